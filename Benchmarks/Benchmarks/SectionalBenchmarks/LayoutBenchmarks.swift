@@ -1,0 +1,3 @@
+import Benchmark
+
+func layoutBenchmarks() {}

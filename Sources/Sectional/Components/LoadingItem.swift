@@ -1,0 +1,27 @@
+/// A row that says work is under way, or that it failed and can be retried.
+///
+/// Pagination shows one at the end of the list while a page loads.
+///
+/// ```swift
+/// LoadingItem()                                          // a spinner
+/// LoadingItem(.failed(message: "The network is down"))   // a retry row
+/// ```
+public struct LoadingItem: Component {
+  /// What the row shows.
+  public var state: State
+
+  /// What a ``LoadingItem`` shows.
+  public enum State: Equatable, Sendable {
+    /// An activity indicator with an optional label.
+    case loading(String?)
+    /// A failure with a message; selecting the row retries.
+    case failed(message: String)
+  }
+
+  /// Creates a loading row.
+  ///
+  /// - Parameter state: `.loading(nil)` by default.
+  public init(_ state: State = .loading(nil)) {
+    self.state = state
+  }
+}

@@ -1,0 +1,28 @@
+/// A value that describes what a row, a section header or a section footer shows.
+///
+/// Components hold no platform UI: renderers know how to measure and draw each one. Sectional
+/// compares components with `==` to decide whether a row whose id survived an update must be
+/// reloaded, so make equality cover everything that is drawn.
+///
+/// Sectional ships standard components that every renderer draws (``TextItem``,
+/// ``ParagraphItem``, ``ImageItem``, ``PillsItem``, ``ActionBarItem``, ``LoadingItem``,
+/// ``EmbeddedListItem``). Add your own by conforming a value type:
+///
+/// ```swift
+/// struct RatingItem: Component {
+///   var stars: Int
+/// }
+/// ```
+public protocol Component: Equatable, Sendable {}
+
+extension Component {
+  /// Whether `other` is a component of the same type that is equal to this one.
+  ///
+  /// - Parameter other: Any component.
+  /// - Returns: `false` when the types differ, otherwise `self == other`.
+  @inlinable
+  public func isContentEqual(to other: any Component) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

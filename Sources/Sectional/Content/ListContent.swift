@@ -1,0 +1,119 @@
+/// Everything a list shows: its sections, in order, each with its rows.
+///
+/// Build content from state with ``ListBuilder``; hand it to a ``ListController``, which
+/// validates it (unique ids) and applies it.
+///
+/// ```swift
+/// let content = ListContent {
+///   Section(id: "main") {
+///     for animal in animals {
+///       Row(id: animal.id, TextItem(animal.name, subtitle: animal.latinName))
+///     }
+///   }
+/// }
+/// ```
+public struct ListContent: Sendable {
+  /// The sections, in order.
+  public var sections: [Section]
+
+  /// Creates content from sections.
+  ///
+  /// - Parameter sections: The sections; empty by default.
+  public init(sections: [Section] = []) {
+    self.sections = sections
+  }
+
+  /// Creates content with ``ListBuilder``.
+  ///
+  /// - Parameter build: The sections: `Section` values, `if`, `switch`, `for` and optionals.
+  public init(@ListBuilder _ build: () -> [Section]) {
+    self.sections = build()
+  }
+
+  /// Content with no sections.
+  public static let empty = ListContent()
+
+  /// The number of rows in all sections.
+  ///
+  /// - Complexity: O(number of sections).
+  public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+  /// The row at `path`, or `nil` when there is none.
+  ///
+  /// - Parameter path: A position.
+  public subscript(path: RowPath) -> Row? {
+    guard sections.indices.contains(path.section) else { return nil }
+    let rows = sections[path.section].rows
+    return rows.indices.contains(path.row) ? rows[path.row] : nil
+  }
+
+  /// The position of the row with `id`, or `nil` when no row has it.
+  ///
+  /// - Parameter id: A row id.
+  /// - Complexity: O(n) in the number of rows.
+  public func path(of id: ListID) -> RowPath? {
+    for (sectionIndex, section) in sections.enumerated() {
+      if let row = section.rows.firstIndex(where: { $0.id == id }) {
+        return RowPath(section: sectionIndex, row: row)
+      }
+    }
+    return nil
+  }
+
+  /// The index of the section with `id`, or `nil` when no section has it.
+  ///
+  /// - Parameter id: A section id.
+  /// - Complexity: O(number of sections).
+  public func sectionIndex(of id: ListID) -> Int? {
+    sections.firstIndex { $0.id == id }
+  }
+
+  /// Checks the identity rules: section ids unique, and row ids unique across the whole list.
+  ///
+  /// - Throws: ``ContentError`` naming every duplicate id with all its positions.
+  /// - Complexity: O(n) in the number of rows and sections.
+  public func validate() throws(ContentError) {
+    var duplicates: [ContentError.Duplicate] = []
+    var sectionFirst: [ListID: Int] = [:]
+    var sectionRepeats: [ListID: [Int]] = [:]
+    var sectionOrder: [ListID] = []
+    for (index, section) in sections.enumerated() {
+      if let first = sectionFirst[section.id] {
+        if sectionRepeats[section.id] == nil {
+          sectionRepeats[section.id] = [first]
+          sectionOrder.append(section.id)
+        }
+        sectionRepeats[section.id, default: []].append(index)
+      } else {
+        sectionFirst[section.id] = index
+      }
+    }
+    for id in sectionOrder {
+      duplicates.append(.section(id: id, indexes: sectionRepeats[id] ?? []))
+    }
+
+    var rowFirst: [ListID: RowPath] = [:]
+    rowFirst.reserveCapacity(rowCount)
+    var rowRepeats: [ListID: [RowPath]] = [:]
+    var rowOrder: [ListID] = []
+    for (sectionIndex, section) in sections.enumerated() {
+      for (rowIndex, row) in section.rows.enumerated() {
+        let path = RowPath(section: sectionIndex, row: rowIndex)
+        if let first = rowFirst.updateValue(path, forKey: row.id) {
+          rowFirst[row.id] = first
+          if rowRepeats[row.id] == nil {
+            rowRepeats[row.id] = [first]
+            rowOrder.append(row.id)
+          }
+          rowRepeats[row.id, default: []].append(path)
+        }
+      }
+    }
+    for id in rowOrder {
+      duplicates.append(.row(id: id, paths: rowRepeats[id] ?? []))
+    }
+    if !duplicates.isEmpty {
+      throw ContentError(duplicates: duplicates)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+extension Row {
+  /// Adds a handler for `event`. Handlers of one event run in the order they were added.
+  ///
+  /// ```swift
+  /// row.on(.willDisplay) { context in analytics.impression(context.id) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - event: The event to react to.
+  ///   - handler: Called on the main actor with the row's context.
+  /// - Returns: The row with the handler added.
+  public func on(_ event: RowEvent, perform handler: @escaping RowHandler) -> Row {
+    var row = self
+    row.handlers[event, default: []].append(handler)
+    return row
+  }
+
+  /// Adds a handler for ``RowEvent/didSelect``.
+  ///
+  /// - Parameter handler: Called when the row is selected.
+  /// - Returns: The row with the handler added.
+  public func onSelect(_ handler: @escaping RowHandler) -> Row {
+    on(.didSelect, perform: handler)
+  }
+
+  /// Sets the row's height.
+  ///
+  /// - Parameter height: Fixed, computed or automatic.
+  /// - Returns: The row with the height set.
+  public func height(_ height: RowHeight) -> Row {
+    var row = self
+    row.height = height
+    return row
+  }
+
+  /// Makes the row selectable or not. Unselectable rows send no selection events.
+  ///
+  /// - Parameter isSelectable: Whether the row can be selected.
+  /// - Returns: The row with the trait set.
+  public func selectable(_ isSelectable: Bool) -> Row {
+    var row = self
+    row.traits.isSelectable = isSelectable
+    return row
+  }
+
+  /// Lets the user delete the row. The ``RowEvent/delete`` handlers run after the row is gone;
+  /// update your state there so the next rebuild agrees.
+  ///
+  /// - Parameter confirmationTitle: The delete button's title.
+  /// - Returns: The row with deletion allowed.
+  public func deletable(confirmationTitle: String = "Delete") -> Row {
+    var row = self
+    row.traits.isDeletable = true
+    row.traits.deleteConfirmationTitle = confirmationTitle
+    return row
+  }
+
+  /// Lets the user reorder the row. The ``RowEvent/move`` handlers run after it moved.
+  ///
+  /// - Parameter isMovable: Whether the row can be reordered.
+  /// - Returns: The row with the trait set.
+  public func movable(_ isMovable: Bool = true) -> Row {
+    var row = self
+    row.traits.isMovable = isMovable
+    return row
+  }
+
+  /// The edge a swipe starts from.
+  public enum SwipeEdge: Sendable {
+    /// The leading edge (left in left-to-right languages).
+    case leading
+    /// The trailing edge.
+    case trailing
+  }
+
+  /// Sets the actions revealed by swiping from `edge`.
+  ///
+  /// - Parameters:
+  ///   - edge: Leading or trailing.
+  ///   - actions: The buttons, outermost first.
+  /// - Returns: The row with the actions set.
+  public func swipeActions(_ edge: SwipeEdge, _ actions: [SwipeAction]) -> Row {
+    var row = self
+    switch edge {
+    case .leading: row.traits.leadingSwipeActions = actions
+    case .trailing: row.traits.trailingSwipeActions = actions
+    }
+    return row
+  }
+}

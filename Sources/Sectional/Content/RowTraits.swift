@@ -1,0 +1,61 @@
+/// How a row behaves when the user selects or edits it.
+public struct RowTraits: Sendable {
+  /// Whether the row can be selected; unselectable rows are skipped by keyboard navigation.
+  public var isSelectable: Bool = true
+  /// Whether the user can delete the row (swipe to delete, or the terminal's delete key).
+  public var isDeletable: Bool = false
+  /// The title of the delete confirmation; `"Delete"` unless set.
+  public var deleteConfirmationTitle: String = "Delete"
+  /// Whether the user can reorder the row.
+  public var isMovable: Bool = false
+  /// Actions revealed by swiping from the leading edge.
+  public var leadingSwipeActions: [SwipeAction] = []
+  /// Actions revealed by swiping from the trailing edge.
+  public var trailingSwipeActions: [SwipeAction] = []
+
+  /// Traits of an ordinary, selectable, fixed row.
+  public init() {}
+}
+
+/// A button revealed by swiping a row.
+///
+/// ```swift
+/// row.swipeActions(.trailing, [
+///   SwipeAction("Archive", symbol: "archivebox") { context in archive(context.id) }
+/// ])
+/// ```
+public struct SwipeAction: Sendable {
+  /// The action's role.
+  public enum Role: Sendable, Equatable {
+    /// An ordinary action.
+    case normal
+    /// A destructive action, drawn in red.
+    case destructive
+  }
+
+  /// The button's title.
+  public var title: String
+  /// A symbol name for its icon.
+  public var symbol: String?
+  /// Its role.
+  public var role: Role
+  /// What it does.
+  public var handler: RowHandler
+
+  /// Creates a swipe action.
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - symbol: A symbol name.
+  ///   - role: `.normal` by default.
+  ///   - handler: What it does, with the row's context.
+  public init(
+    _ title: String, symbol: String? = nil, role: Role = .normal,
+    handler: @escaping RowHandler
+  ) {
+    self.title = title
+    self.symbol = symbol
+    self.role = role
+    self.handler = handler
+  }
+}

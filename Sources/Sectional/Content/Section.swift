@@ -1,0 +1,98 @@
+/// A group of rows with an optional header and footer.
+///
+/// ```swift
+/// Section(id: "legal", header: "Legal", style: .grouped) {
+///   Row(id: AboutRow.privacy, TextItem("Privacy policy", icon: "lock.shield"))
+///   if showLicenses {
+///     Row(id: AboutRow.licenses, TextItem("Third-party licenses"))
+///   }
+/// }
+/// ```
+///
+/// Section ids must be unique within a list.
+public struct Section: Sendable {
+  /// The section's identity.
+  public var id: ListID
+  /// What is drawn above the rows.
+  public var header: HeaderFooter?
+  /// What is drawn below the rows.
+  public var footer: HeaderFooter?
+  /// The rows, in order.
+  public var rows: [Row]
+  /// How the section is framed.
+  public var style: SectionStyle
+
+  /// Creates a section from rows built with ``RowBuilder``.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity.
+  ///   - header: A component drawn above the rows.
+  ///   - footer: A component drawn below the rows.
+  ///   - style: `.plain` by default.
+  ///   - rows: The rows: `Row` values, `if`, `switch`, `for` and optionals.
+  public init<ID: Hashable & Sendable>(
+    id: ID,
+    header: (any Component)? = nil,
+    footer: (any Component)? = nil,
+    style: SectionStyle = .plain,
+    @RowBuilder rows: () -> [Row] = { [] }
+  ) {
+    self.id = ListID(id)
+    self.header = header.map { HeaderFooter($0) }
+    self.footer = footer.map { HeaderFooter($0) }
+    self.rows = rows()
+    self.style = style
+  }
+
+  /// Creates a section with a text header and footer.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity.
+  ///   - header: The header's text.
+  ///   - footer: The footer's text.
+  ///   - style: `.plain` by default.
+  ///   - rows: The rows.
+  public init<ID: Hashable & Sendable>(
+    id: ID,
+    header: String,
+    footer: String? = nil,
+    style: SectionStyle = .plain,
+    @RowBuilder rows: () -> [Row] = { [] }
+  ) {
+    self.init(
+      id: id, header: TextItem(header), footer: footer.map { TextItem($0) }, style: style,
+      rows: rows)
+  }
+
+  /// Creates a section from an array of rows.
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity.
+  ///   - rows: The rows.
+  ///   - style: `.plain` by default.
+  public init<ID: Hashable & Sendable>(id: ID, rows: [Row], style: SectionStyle = .plain) {
+    self.id = ListID(id)
+    self.header = nil
+    self.footer = nil
+    self.rows = rows
+    self.style = style
+  }
+
+  /// Whether header, footer and style are the same as `other`'s (rows are not compared).
+  ///
+  /// A section whose id survives an update but whose decoration changed is reloaded.
+  ///
+  /// - Parameter other: Another section, usually the one with the same id in other content.
+  public func hasSameDecoration(as other: Section) -> Bool {
+    style == other.style && Section.same(header, other.header)
+      && Section.same(footer, other.footer)
+  }
+
+  private static func same(_ lhs: HeaderFooter?, _ rhs: HeaderFooter?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): true
+    case (let lhs?, let rhs?): lhs.hasSameContent(as: rhs)
+    default: false
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/// What draws a ``ListController``'s content: a terminal list view, a `UITableView` adapter or
+/// the headless table of `SectionalTesting`.
+///
+/// A renderer keeps its own copy of the content it shows (its data source). The controller hands
+/// it every change as a ``StagedChangeset``: for each stage, switch the data source to the
+/// stage's ``Changeset/content`` and perform the stage's batch. Calls never overlap: a change
+/// made while a renderer is applying one is queued and handed over when it returns.
+@MainActor
+public protocol ListRenderer: AnyObject {
+  /// Applies every stage of `changes`, in order.
+  ///
+  /// - Parameters:
+  ///   - changes: The batches; never empty.
+  ///   - controller: The controller whose content changed.
+  func apply(_ changes: StagedChangeset, from controller: ListController)
+
+  /// Drops whatever is shown and shows `controller.content` from scratch, without animation.
+  ///
+  /// - Parameter controller: The controller to show.
+  func reloadData(from controller: ListController)
+}

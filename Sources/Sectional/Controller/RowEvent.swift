@@ -1,0 +1,53 @@
+/// Everything a row can react to.
+///
+/// These cover OKTableViewLiaison's sixteen row commands plus prefetching. Renderers report
+/// them by position; the ``ListController`` resolves the position to the row's id and calls the
+/// handlers attached with ``Row/on(_:perform:)``.
+public enum RowEvent: Int, Hashable, Sendable, CaseIterable {
+  /// The row is about to be shown or reloaded: configure its view.
+  case configure
+  /// The row is about to be selected.
+  case willSelect
+  /// The row was selected (tapped, clicked or chosen with the keyboard).
+  case didSelect
+  /// The row is about to be deselected.
+  case willDeselect
+  /// The row was deselected.
+  case didDeselect
+  /// The row was highlighted (touch down).
+  case didHighlight
+  /// The row lost its highlight.
+  case didUnhighlight
+  /// The row is about to appear on screen.
+  case willDisplay
+  /// The row left the screen.
+  case didEndDisplaying
+  /// Swipe editing began on the row.
+  case willBeginEditing
+  /// Swipe editing ended on the row.
+  case didEndEditing
+  /// The row's accessory (detail button) was tapped.
+  case accessoryTapped
+  /// The row was deleted; its context carries the path it had.
+  case delete
+  /// The row was inserted.
+  case insert
+  /// The row was moved; its context carries where from.
+  case move
+  /// The row was reloaded with a new component.
+  case reload
+  /// The row is about to come on screen: start loading what it needs.
+  case prefetch
+  /// The row will not come on screen after all: cancel its prefetch.
+  case cancelPrefetch
+}
+
+/// Everything a section header or footer can react to.
+public enum SectionEvent: Int, Hashable, Sendable, CaseIterable {
+  /// The header or footer is about to be shown: configure its view.
+  case configure
+  /// It is about to appear on screen.
+  case willDisplay
+  /// It left the screen.
+  case didEndDisplaying
+}

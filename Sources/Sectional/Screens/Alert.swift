@@ -1,0 +1,84 @@
+/// An alert or action sheet to present: a title, a message and buttons.
+///
+/// ```swift
+/// context.presenter.present(Alert(
+///   title: "Log out?", message: nil, style: .actionSheet,
+///   actions: [
+///     AlertAction("Log Out", role: .destructive) { session.logOut() },
+///     AlertAction("Cancel", role: .cancel),
+///   ]))
+/// ```
+public struct Alert: Sendable, Equatable {
+  /// How the alert is presented.
+  public enum Style: Sendable, Equatable {
+    /// A centred dialog.
+    case alert
+    /// A list of choices from the bottom edge (a popover on large screens).
+    case actionSheet
+  }
+
+  /// The title.
+  public var title: String
+  /// The message under the title.
+  public var message: String?
+  /// Dialog or action sheet.
+  public var style: Style
+  /// The buttons, in order.
+  public var actions: [AlertAction]
+
+  /// Creates an alert.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - message: The message under the title.
+  ///   - style: `.alert` by default.
+  ///   - actions: The buttons; an alert without buttons gets an "OK" button.
+  public init(
+    title: String, message: String? = nil, style: Style = .alert, actions: [AlertAction] = []
+  ) {
+    self.title = title
+    self.message = message
+    self.style = style
+    self.actions = actions.isEmpty ? [AlertAction("OK", role: .cancel)] : actions
+  }
+}
+
+/// A button of an ``Alert``. Two actions are equal when their titles and roles are; handlers are
+/// not compared.
+public struct AlertAction: Sendable, Equatable {
+  /// The role of a button.
+  public enum Role: Sendable, Equatable {
+    /// An ordinary choice.
+    case normal
+    /// Dismisses without doing anything; Esc chooses it in a terminal.
+    case cancel
+    /// Destroys data; drawn in red.
+    case destructive
+  }
+
+  /// The button's title.
+  public var title: String
+  /// Its role.
+  public var role: Role
+  /// What it does once the alert is dismissed.
+  public var handler: (@MainActor @Sendable () -> Void)?
+
+  /// Creates a button.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - role: `.normal` by default.
+  ///   - handler: What it does.
+  public init(
+    _ title: String, role: Role = .normal, handler: (@MainActor @Sendable () -> Void)? = nil
+  ) {
+    self.title = title
+    self.role = role
+    self.handler = handler
+  }
+
+  /// Compares titles and roles.
+  public static func == (lhs: AlertAction, rhs: AlertAction) -> Bool {
+    lhs.title == rhs.title && lhs.role == rhs.role
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What a row's handler may ask of the host that shows the list: navigation, alerts, links,
+/// sharing, mail and reviews.
+///
+/// Each renderer supplies one (the terminal app, UIKit, or a recording presenter in tests), so
+/// handlers never hunt for a view controller. Capabilities that a host may lack come with a check
+/// and a fallback: ``sendMail(_:)`` presents ``MailDraft/unavailableAlert`` when
+/// ``canSendMail`` is `false`, ``requestReview(orPresent:)`` presents its fallback when
+/// ``canRequestReview`` is `false`, and ``openOrShow(_:)`` shows the link when it cannot be opened.
+///
+/// ```swift
+/// Row(id: AboutRow.email, TextItem("Send us an email", icon: "envelope"))
+///   .onSelect { context in
+///     context.presenter.sendMail(MailDraft(to: ["team@example.org"]))
+///   }
+/// ```
+@MainActor
+public protocol Presenter: AnyObject {
+  /// Shows `screen` on top of the current one.
+  ///
+  /// - Parameter screen: The screen to show.
+  func push(_ screen: any Screen)
+
+  /// Goes back to the previous screen, if there is one.
+  func pop()
+
+  /// Presents an alert or action sheet.
+  ///
+  /// - Parameter alert: What to present.
+  func present(_ alert: Alert)
+
+  /// Whether ``open(_:)`` can open `url` here.
+  ///
+  /// - Parameter url: A link.
+  func canOpen(_ url: URL) -> Bool
+
+  /// Opens `url` in the system's handler (a browser, usually).
+  ///
+  /// - Parameter url: A link.
+  func open(_ url: URL)
+
+  /// Offers items to the host's share sheet.
+  ///
+  /// - Parameter items: What to share.
+  func share(_ items: [ShareItem])
+
+  /// Whether ``composeMail(_:)`` can show a mail composer here.
+  var canSendMail: Bool { get }
+
+  /// Shows a mail composer with `draft`. Call ``sendMail(_:)`` to get the fallback too.
+  ///
+  /// - Parameter draft: The email.
+  func composeMail(_ draft: MailDraft)
+
+  /// Whether the host can ask the user to rate the app.
+  var canRequestReview: Bool { get }
+
+  /// Asks the user to rate the app. Call ``requestReview(orPresent:)`` to get a fallback.
+  func requestReview()
+}
+
+extension Presenter {
+  /// Composes mail when the host can, and otherwise presents the draft's fallback alert, which
+  /// names the address.
+  ///
+  /// - Parameter draft: The email.
+  public func sendMail(_ draft: MailDraft) {
+    if canSendMail {
+      composeMail(draft)
+    } else {
+      present(draft.unavailableAlert)
+    }
+  }
+
+  /// Asks for a review when the host can, and otherwise presents `fallback`.
+  ///
+  /// - Parameter fallback: An alert that asks in its own words, with a link to the store.
+  public func requestReview(orPresent fallback: Alert) {
+    if canRequestReview {
+      requestReview()
+    } else {
+      present(fallback)
+    }
+  }
+
+  /// Opens `url` when the host can, and otherwise presents an alert showing it.
+  ///
+  /// - Parameter url: A link.
+  public func openOrShow(_ url: URL) {
+    if canOpen(url) {
+      open(url)
+    } else {
+      present(Alert(title: "Open this link", message: url.absoluteString))
+    }
+  }
+}

@@ -1,0 +1,362 @@
+import Sectional
+
+/// Checks one batch the way `UITableView` does, then replays it to check that the rows on screen
+/// would match the data source.
+///
+/// ```swift
+/// try BatchUpdateValidator.validate(stage, before: oldContent)
+/// ```
+public enum BatchUpdateValidator {
+  /// Checks `batch` against the content shown before it.
+  ///
+  /// - Parameters:
+  ///   - batch: The batch; its ``Changeset/content`` is the data source after it.
+  ///   - before: What the table showed before the batch.
+  ///   - stage: The stage index, for messages.
+  /// - Throws: ``BatchUpdateError`` for the first rule broken, with UIKit's wording.
+  /// - Complexity: O(n) in the rows of both contents.
+  public static func validate(_ batch: Changeset, before: ListContent, stage: Int? = nil)
+    throws(BatchUpdateError)
+  {
+    var check = Check(batch: batch, before: before, stage: stage)
+    try check.run()
+  }
+}
+
+private struct Check {
+  let batch: Changeset
+  let before: ListContent
+  let stage: Int?
+  var after: ListContent { batch.content }
+
+  // Section fates, indexed by before- or after-index.
+  var deletedSections = Set<Int>()
+  var reloadedSections = Set<Int>()
+  var insertedSections = Set<Int>()
+  var movedSectionSources = Set<Int>()
+  var movedSectionTargets = Set<Int>()
+  /// After-index of each surviving or moved before-section.
+  var sectionNewIndex: [Int: Int] = [:]
+  /// Before-index of each after-section that existed before.
+  var sectionOldIndex: [Int: Int] = [:]
+
+  init(batch: Changeset, before: ListContent, stage: Int?) {
+    self.batch = batch
+    self.before = before
+    self.stage = stage
+  }
+
+  func fail(_ rule: BatchUpdateError.Rule, _ message: String) -> BatchUpdateError {
+    BatchUpdateError(rule: rule, message: message, stage: stage)
+  }
+
+  mutating func run() throws(BatchUpdateError) {
+    try checkSections()
+    try mapSections()
+    try checkRows()
+  }
+
+  // MARK: Sections
+
+  mutating func checkSections() throws(BatchUpdateError) {
+    let beforeCount = before.sections.count
+    let afterCount = after.sections.count
+    for index in batch.sectionDeletes {
+      guard index >= 0, index < beforeCount else {
+        throw fail(
+          .sectionOutOfRange,
+          "attempt to delete section \(index), but there are only \(beforeCount) sections before the update"
+        )
+      }
+      guard deletedSections.insert(index).inserted else {
+        throw fail(.conflictingOperations, "attempt to delete section \(index) twice")
+      }
+    }
+    for index in batch.sectionReloads {
+      guard index >= 0, index < beforeCount else {
+        throw fail(
+          .sectionOutOfRange,
+          "attempt to reload section \(index), but there are only \(beforeCount) sections before the update"
+        )
+      }
+      guard !deletedSections.contains(index) else {
+        throw fail(.conflictingOperations, "attempt to delete and reload the same section (\(index))")
+      }
+      guard reloadedSections.insert(index).inserted else {
+        throw fail(.conflictingOperations, "attempt to reload section \(index) twice")
+      }
+    }
+    for move in batch.sectionMoves {
+      guard move.from >= 0, move.from < beforeCount else {
+        throw fail(
+          .sectionOutOfRange,
+          "attempt to move section \(move.from), but there are only \(beforeCount) sections before the update"
+        )
+      }
+      guard move.to >= 0, move.to < afterCount else {
+        throw fail(
+          .sectionOutOfRange,
+          "attempt to move section \(move.from) to section \(move.to), but there are only \(afterCount) sections after the update"
+        )
+      }
+      guard !deletedSections.contains(move.from), !reloadedSections.contains(move.from) else {
+        throw fail(
+          .conflictingOperations,
+          "attempt to perform a delete or reload and a move from the same section (\(move.from))")
+      }
+      guard movedSectionSources.insert(move.from).inserted else {
+        throw fail(.conflictingOperations, "attempt to move section \(move.from) twice")
+      }
+      guard movedSectionTargets.insert(move.to).inserted else {
+        throw fail(
+          .conflictingOperations, "attempt to move two sections to the same section (\(move.to))")
+      }
+    }
+    for index in batch.sectionInserts {
+      guard index >= 0, index < afterCount else {
+        throw fail(
+          .sectionOutOfRange,
+          "attempt to insert section \(index) but there are only \(afterCount) sections after the update"
+        )
+      }
+      guard !movedSectionTargets.contains(index) else {
+        throw fail(
+          .conflictingOperations,
+          "attempt to perform an insert and a move to the same section (\(index))")
+      }
+      guard insertedSections.insert(index).inserted else {
+        throw fail(.conflictingOperations, "attempt to insert section \(index) twice")
+      }
+    }
+    let expected = beforeCount - deletedSections.count + insertedSections.count
+    guard afterCount == expected else {
+      throw fail(
+        .invalidNumberOfSections,
+        "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(afterCount)) must be equal to the number of sections contained in the table view before the update (\(beforeCount)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+      )
+    }
+    if !batch.rowReloads.isEmpty && !batch.sectionMoves.isEmpty {
+      throw fail(
+        .reloadWithSectionMove,
+        "attempt to reload rows in a batch that moves sections (UIKit miscounts rows, radar 27041784)")
+    }
+  }
+
+  /// Pairs before- and after-sections: moved ones by their moves, the rest in order.
+  mutating func mapSections() throws(BatchUpdateError) {
+    for move in batch.sectionMoves {
+      sectionNewIndex[move.from] = move.to
+      sectionOldIndex[move.to] = move.from
+    }
+    var survivors = before.sections.indices.filter {
+      !deletedSections.contains($0) && !movedSectionSources.contains($0)
+    }.makeIterator()
+    for index in after.sections.indices
+    where !insertedSections.contains(index) && !movedSectionTargets.contains(index) {
+      guard let old = survivors.next() else { break }
+      sectionNewIndex[old] = index
+      sectionOldIndex[index] = old
+    }
+  }
+
+  // MARK: Rows
+
+  func rowsBefore(_ section: Int) -> Int { before.sections[section].rows.count }
+  func rowsAfter(_ section: Int) -> Int { after.sections[section].rows.count }
+
+  func checkSource(_ path: RowPath, verb: String) throws(BatchUpdateError) {
+    guard path.section >= 0, path.section < before.sections.count else {
+      throw fail(
+        .sectionOutOfRange,
+        "attempt to \(verb) row \(path.row) from section \(path.section), but there are only \(before.sections.count) sections before the update"
+      )
+    }
+    guard path.row >= 0, path.row < rowsBefore(path.section) else {
+      throw fail(
+        .rowOutOfRange,
+        "attempt to \(verb) row \(path.row) from section \(path.section) which only contains \(rowsBefore(path.section)) rows before the update"
+      )
+    }
+    if deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
+      throw fail(
+        .rowInChangedSection,
+        "attempt to \(verb) row \(path.row) from section \(path.section), which is being \(deletedSections.contains(path.section) ? "deleted" : "reloaded") in the same update"
+      )
+    }
+  }
+
+  func checkDestination(_ path: RowPath, verb: String) throws(BatchUpdateError) {
+    guard path.section >= 0, path.section < after.sections.count else {
+      throw fail(
+        .sectionOutOfRange,
+        "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(after.sections.count) sections after the update"
+      )
+    }
+    guard path.row >= 0, path.row < rowsAfter(path.section) else {
+      throw fail(
+        .rowOutOfRange,
+        "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(rowsAfter(path.section)) rows in section \(path.section) after the update"
+      )
+    }
+    let old = sectionOldIndex[path.section]
+    if insertedSections.contains(path.section) || old.map(reloadedSections.contains) == true {
+      throw fail(
+        .rowInChangedSection,
+        "attempt to \(verb) row \(path.row) into section \(path.section), which is being \(insertedSections.contains(path.section) ? "inserted" : "reloaded") in the same update"
+      )
+    }
+  }
+
+  func checkRows() throws(BatchUpdateError) {
+    var deleted = Set<RowPath>()
+    var reloaded = Set<RowPath>()
+    var movedFrom = Set<RowPath>()
+    var movedTo = Set<RowPath>()
+    var inserted = Set<RowPath>()
+    for path in batch.rowDeletes {
+      try checkSource(path, verb: "delete")
+      guard deleted.insert(path).inserted else {
+        throw fail(
+          .conflictingOperations, "attempt to delete the same index path twice (\(path.uikitDescription))")
+      }
+    }
+    for path in batch.rowReloads {
+      try checkSource(path, verb: "reload")
+      guard !deleted.contains(path) else {
+        throw fail(
+          .conflictingOperations, "attempt to delete and reload the same index path (\(path.uikitDescription))")
+      }
+      guard reloaded.insert(path).inserted else {
+        throw fail(
+          .conflictingOperations, "attempt to reload the same index path twice (\(path.uikitDescription))")
+      }
+    }
+    for move in batch.rowMoves {
+      try checkSource(move.from, verb: "move")
+      try checkDestination(move.to, verb: "move")
+      guard !deleted.contains(move.from) else {
+        throw fail(
+          .conflictingOperations,
+          "attempt to perform a delete and a move from the same index path (\(move.from.uikitDescription))")
+      }
+      guard !reloaded.contains(move.from) else {
+        throw fail(
+          .conflictingOperations,
+          "attempt to perform a reload and a move of the same index path (\(move.from.uikitDescription))")
+      }
+      guard movedFrom.insert(move.from).inserted else {
+        throw fail(
+          .conflictingOperations,
+          "attempt to move the same index path twice (\(move.from.uikitDescription))")
+      }
+      guard movedTo.insert(move.to).inserted else {
+        throw fail(
+          .conflictingOperations,
+          "attempt to move two index paths to the same index path (\(move.to.uikitDescription))")
+      }
+    }
+    for path in batch.rowInserts {
+      try checkDestination(path, verb: "insert")
+      guard !movedTo.contains(path) else {
+        throw fail(
+          .conflictingOperations,
+          "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))")
+      }
+      guard inserted.insert(path).inserted else {
+        throw fail(
+          .conflictingOperations, "attempt to insert the same index path twice (\(path.uikitDescription))")
+      }
+    }
+    try checkCounts(deleted: deleted, inserted: inserted)
+    try replay(deleted: deleted, reloaded: reloaded, inserted: inserted)
+  }
+
+  func checkCounts(deleted: Set<RowPath>, inserted: Set<RowPath>) throws(BatchUpdateError) {
+    var deletes = [Int: Int]()
+    var inserts = [Int: Int]()
+    var movesOut = [Int: Int]()
+    var movesIn = [Int: Int]()
+    for path in deleted { deletes[path.section, default: 0] += 1 }
+    for path in inserted { inserts[path.section, default: 0] += 1 }
+    for move in batch.rowMoves {
+      guard sectionNewIndex[move.from.section] != move.to.section else { continue }
+      movesOut[move.from.section, default: 0] += 1
+      movesIn[move.to.section, default: 0] += 1
+    }
+    for newIndex in after.sections.indices {
+      guard let oldIndex = sectionOldIndex[newIndex], !reloadedSections.contains(oldIndex) else {
+        continue
+      }
+      let old = rowsBefore(oldIndex)
+      let new = rowsAfter(newIndex)
+      let (i, d) = (inserts[newIndex, default: 0], deletes[oldIndex, default: 0])
+      let (mIn, mOut) = (movesIn[newIndex, default: 0], movesOut[oldIndex, default: 0])
+      guard new == old - d - mOut + i + mIn else {
+        throw fail(
+          .invalidNumberOfRows,
+          "Invalid update: invalid number of rows in section \(newIndex). The number of rows contained in an existing section after the update (\(new)) must be equal to the number of rows contained in that section before the update (\(old)), plus or minus the number of rows inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or minus the number of rows moved into or out of that section (\(mIn) moved in, \(mOut) moved out)."
+        )
+      }
+    }
+  }
+
+  /// Works out which row the table would show at every position after the batch and compares it
+  /// with the data source.
+  func replay(deleted: Set<RowPath>, reloaded: Set<RowPath>, inserted: Set<RowPath>)
+    throws(BatchUpdateError)
+  {
+    var movedIn: [RowPath: RowPath] = [:]
+    var movedOut = Set<RowPath>()
+    for move in batch.rowMoves {
+      movedIn[move.to] = move.from
+      movedOut.insert(move.from)
+    }
+    for newIndex in after.sections.indices {
+      guard let oldIndex = sectionOldIndex[newIndex], !reloadedSections.contains(oldIndex) else {
+        continue
+      }
+      let oldSection = before.sections[oldIndex]
+      let newSection = after.sections[newIndex]
+      if oldSection.id != newSection.id {
+        throw fail(
+          .inconsistentContent,
+          "section \(newIndex) is \(newSection.id) in the data source, but the update leaves section \(oldSection.id) there"
+        )
+      }
+      if !oldSection.hasSameDecoration(as: newSection) {
+        throw fail(
+          .inconsistentContent,
+          "section \(newSection.id) changed its header, footer or style, but the update does not reload it"
+        )
+      }
+      var survivors = oldSection.rows.indices.lazy.filter {
+        let path = RowPath(section: oldIndex, row: $0)
+        return !deleted.contains(path) && !movedOut.contains(path)
+      }.makeIterator()
+      for (rowIndex, row) in newSection.rows.enumerated() {
+        let path = RowPath(section: newIndex, row: rowIndex)
+        if inserted.contains(path) { continue }
+        let source: RowPath
+        if let from = movedIn[path] {
+          source = from
+        } else if let next = survivors.next() {
+          source = RowPath(section: oldIndex, row: next)
+        } else {
+          break
+        }
+        let old = before.sections[source.section].rows[source.row]
+        guard old.id == row.id else {
+          throw fail(
+            .inconsistentContent,
+            "row \(path) is \(row.id) in the data source, but the update leaves row \(old.id) there"
+          )
+        }
+        if !reloaded.contains(source) && !old.hasSameContent(as: row) {
+          throw fail(
+            .inconsistentContent,
+            "row \(row.id) at \(path) changed, but the update does not reload it")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,184 @@
+import Sectional
+
+extension HeadlessTableView {
+  /// Where a scrolled-to row ends up in the viewport.
+  public enum ScrollPosition: Sendable {
+    /// At the top.
+    case top
+    /// In the middle.
+    case middle
+    /// At the bottom.
+    case bottom
+  }
+
+  /// The error of an interaction with a row that is not in the table.
+  public struct MissingRow: Error, Equatable, CustomStringConvertible {
+    /// The row asked for.
+    public var address: RowAddress
+    /// What the test tried.
+    public var interaction: String
+    /// One line naming both.
+    public var description: String { "\(interaction): no \(address) in the table" }
+  }
+
+  /// The position of `address` in the table's own content.
+  ///
+  /// - Parameter address: A row, by position or id.
+  /// - Returns: Its position, or `nil` when it is not there.
+  public func path(of address: RowAddress) -> RowPath? {
+    switch address.kind {
+    case .path(let path): shown[path] == nil ? nil : path
+    case .id(let id): shown.path(of: id)
+    }
+  }
+
+  func require(_ address: RowAddress, _ interaction: String) throws(MissingRow) -> RowPath {
+    guard let path = path(of: address) else {
+      throw MissingRow(address: address, interaction: interaction)
+    }
+    return path
+  }
+
+  /// Touches a row down: `didHighlight` when it is selectable.
+  ///
+  /// - Parameter address: The row.
+  /// - Throws: ``MissingRow`` when the table has no such row.
+  public func highlight(_ address: RowAddress) throws(MissingRow) {
+    let path = try require(address, "highlight")
+    guard controller.canSelect(at: path) else { return }
+    controller.send(.didHighlight, at: path)
+  }
+
+  /// Lifts the touch: `didUnhighlight`.
+  ///
+  /// - Parameter address: The row.
+  /// - Throws: ``MissingRow`` when the table has no such row.
+  public func unhighlight(_ address: RowAddress) throws(MissingRow) {
+    let path = try require(address, "unhighlight")
+    guard controller.canSelect(at: path) else { return }
+    controller.send(.didUnhighlight, at: path)
+  }
+
+  /// Selects a row as UIKit does: `willSelect`, the previous selection's `willDeselect` and
+  /// `didDeselect`, then `didSelect`. Unselectable rows get nothing.
+  ///
+  /// - Parameters:
+  ///   - address: The row.
+  ///   - detail: Which pill, button or inner row was chosen, for rows that have them.
+  /// - Throws: ``MissingRow`` when the table has no such row.
+  public func select(_ address: RowAddress, detail: EventDetail = .none) throws(MissingRow) {
+    let path = try require(address, "select")
+    guard controller.canSelect(at: path), let row = shown[path] else { return }
+    controller.send(.willSelect, at: path)
+    if let selectedID, selectedID != row.id, let old = shown.path(of: selectedID) {
+      controller.send(.willDeselect, at: old)
+      controller.send(.didDeselect, at: old)
+    }
+    selectedID = row.id
+    controller.send(.didSelect, at: path, detail: detail)
+  }
+
+  /// Taps a row: highlight, unhighlight, then select.
+  ///
+  /// - Parameters:
+  ///   - address: The row.
+  ///   - detail: Which pill, button or inner row was tapped.
+  /// - Throws: ``MissingRow`` when the table has no such row.
+  public func tap(_ address: RowAddress, detail: EventDetail = .none) throws(MissingRow) {
+    try highlight(address)
+    try unhighlight(address)
+    try select(address, detail: detail)
+  }
+
+  /// Deselects the selected row: `willDeselect`, then `didDeselect`.
+  public func deselect() {
+    guard let selectedID, let path = shown.path(of: selectedID) else {
+      selectedID = nil
+      return
+    }
+    controller.send(.willDeselect, at: path)
+    self.selectedID = nil
+    controller.send(.didDeselect, at: path)
+  }
+
+  /// Taps a row's accessory button: `accessoryTapped`.
+  ///
+  /// - Parameter address: The row.
+  /// - Throws: ``MissingRow`` when the table has no such row.
+  public func tapAccessory(_ address: RowAddress) throws(MissingRow) {
+    let path = try require(address, "tapAccessory")
+    controller.send(.accessoryTapped, at: path)
+  }
+
+  /// Swipes a row and confirms its deletion: `willBeginEditing`, the controller's delete (the
+  /// row's `delete` handlers), then `didEndEditing`.
+  ///
+  /// - Parameter address: The row.
+  /// - Throws: ``MissingRow`` when the table has no such row, or the controller's ``ListError``
+  ///   when the row is not deletable.
+  public func swipeToDelete(_ address: RowAddress) throws {
+    let path = try require(address, "swipeToDelete")
+    guard let row = shown[path] else { return }
+    controller.send(.willBeginEditing, at: path)
+    defer { controller.send(.didEndEditing, to: row, at: path) }
+    try controller.commitDelete(at: path)
+  }
+
+  /// Drags a row to a new position, as the reorder control does: the table shows the move at
+  /// once and the controller records it and fires the row's `move` handlers.
+  ///
+  /// - Parameters:
+  ///   - address: The row.
+  ///   - destination: Where it is dropped.
+  /// - Throws: ``MissingRow`` when the table has no such row, or the controller's ``ListError``
+  ///   when the row is not movable or the destination is out of range.
+  public func dragRow(_ address: RowAddress, to destination: RowPath) throws {
+    let source = try require(address, "dragRow")
+    try controller.commitMove(from: source, to: destination)
+    shown = controller.content
+    refreshDisplay(reloaded: [])
+  }
+
+  /// Scrolls to an offset, clamped to the content; display events follow.
+  ///
+  /// - Parameter offset: The new content offset.
+  public func scroll(toOffset offset: Double) {
+    contentOffset = offset.isFinite ? offset : 0
+    refreshDisplay(reloaded: [])
+  }
+
+  /// Scrolls so that a row is at `position` in the viewport.
+  ///
+  /// - Parameters:
+  ///   - address: The row.
+  ///   - position: `.top` by default.
+  /// - Throws: ``MissingRow`` when the table has no such row.
+  public func scroll(to address: RowAddress, at position: ScrollPosition = .top)
+    throws(MissingRow)
+  {
+    let path = try require(address, "scroll")
+    guard
+      let frame = frames().first(where: {
+        if case .row(let other) = $0.item { return other == path }
+        return false
+      })
+    else { return }
+    switch position {
+    case .top: contentOffset = frame.top
+    case .middle: contentOffset = frame.top + frame.height / 2 - viewportHeight / 2
+    case .bottom: contentOffset = frame.top + frame.height - viewportHeight
+    }
+    refreshDisplay(reloaded: [])
+  }
+
+  /// Resizes the viewport; display events follow.
+  ///
+  /// - Parameters:
+  ///   - height: The new height.
+  ///   - width: The new width; unchanged when `nil`.
+  public func resize(height: Double, width: Double? = nil) {
+    viewportHeight = RowHeight.sanitized(height)
+    if let width { viewportWidth = RowHeight.sanitized(width) }
+    refreshDisplay(reloaded: [])
+  }
+}

@@ -1,0 +1,120 @@
+import Sectional
+
+/// A table view without a screen: it keeps `UITableView`'s data-source contract, checks every
+/// batch the way UIKit does, tracks which rows a viewport shows, and lets a test select,
+/// highlight, scroll, delete and move rows so that their handlers fire.
+///
+/// ```swift
+/// let controller = try ListController { … }
+/// let table = HeadlessTableView(controller: controller, viewportHeight: 440)
+/// table.tap(.id(SettingsRow.terms))
+/// #expect(table.violations.isEmpty)
+/// ```
+///
+/// A batch that UIKit would reject is recorded in ``violations`` (UIKit would crash) and the
+/// table reloads from the data source, so a test can go on and report every problem.
+@MainActor
+public final class HeadlessTableView: ListRenderer {
+  /// The controller whose content the table shows.
+  public let controller: ListController
+
+  /// What the data source returned last: the table's own copy of the content.
+  public internal(set) var shown: ListContent = .empty
+
+  /// Every rule a batch broke, in order.
+  public internal(set) var violations: [BatchUpdateError] = []
+
+  /// Every batch the table performed, in order.
+  public internal(set) var performedBatches: [Changeset] = []
+
+  /// How many times the table reloaded everything.
+  public internal(set) var reloadCount = 0
+
+  /// The viewport's height.
+  public internal(set) var viewportHeight: Double
+  /// The viewport's width, passed to computed heights.
+  public internal(set) var viewportWidth: Double
+  /// How far the content is scrolled.
+  public internal(set) var contentOffset: Double = 0
+
+  /// The height used for an automatic row without an estimate, as UITableView's default.
+  public var defaultRowHeight: Double = 44
+  /// Heights that automatic rows measure at, by id; others use their estimate or the default.
+  public var measuredHeights: [ListID: Double] = [:]
+
+  /// The id of the selected row.
+  public internal(set) var selectedID: ListID?
+
+  var displayedRows: [ListID: (row: Row, path: RowPath)] = [:]
+  var displayedHeaders: [ListID: (section: Section, index: Int)] = [:]
+  var displayedFooters: [ListID: (section: Section, index: Int)] = [:]
+
+  /// Creates a table, connects it to `controller` and loads its content.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to show.
+  ///   - viewportHeight: The height of the visible area; 600 by default.
+  ///   - viewportWidth: Its width; 375 by default.
+  public init(controller: ListController, viewportHeight: Double = 600, viewportWidth: Double = 375)
+  {
+    self.controller = controller
+    self.viewportHeight = RowHeight.sanitized(viewportHeight)
+    self.viewportWidth = RowHeight.sanitized(viewportWidth)
+    controller.connect(self)
+  }
+
+  // MARK: ListRenderer
+
+  /// Applies each stage: checks it against UIKit's rules, switches the data source to the stage's
+  /// content, then updates which rows are displayed.
+  ///
+  /// - Parameters:
+  ///   - changes: The stages.
+  ///   - controller: The controller.
+  public func apply(_ changes: StagedChangeset, from controller: ListController) {
+    for (index, stage) in changes.enumerated() {
+      do {
+        try performBatchUpdates(stage, stageIndex: index)
+      } catch {
+        violations.append(error)
+        shown = stage.content
+        reloadCount += 1
+        refreshDisplay(reloaded: [])
+      }
+    }
+  }
+
+  /// Reloads everything from the controller's content.
+  ///
+  /// - Parameter controller: The controller.
+  public func reloadData(from controller: ListController) {
+    shown = controller.content
+    reloadCount += 1
+    endDisplayingEverything()
+    refreshDisplay(reloaded: [])
+  }
+
+  /// Performs one batch as `UITableView.performBatchUpdates` would, or throws UIKit's exception
+  /// message without changing anything.
+  ///
+  /// - Parameters:
+  ///   - batch: The batch and the data source's content after it.
+  ///   - stageIndex: The stage's index, for messages.
+  /// - Throws: ``BatchUpdateError`` when UIKit would reject the batch.
+  public func performBatchUpdates(_ batch: Changeset, stageIndex: Int? = nil)
+    throws(BatchUpdateError)
+  {
+    try BatchUpdateValidator.validate(batch, before: shown, stage: stageIndex)
+    let before = shown
+    shown = batch.content
+    performedBatches.append(batch)
+    var reloaded = Set<ListID>()
+    for path in batch.rowReloads {
+      if let row = before[path] { reloaded.insert(row.id) }
+    }
+    for index in batch.sectionReloads where before.sections.indices.contains(index) {
+      for row in before.sections[index].rows { reloaded.insert(row.id) }
+    }
+    refreshDisplay(reloaded: reloaded)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Sectional
+
+/// A presenter that records what handlers ask of it, for tests.
+///
+/// ```swift
+/// let presenter = RecordingPresenter(canSendMail: false)
+/// controller.presenter = presenter
+/// try table.tap(.id(AboutRow.email))
+/// #expect(presenter.requests == [.alert(MailDraft(to: ["a@b.c"]).unavailableAlert)])
+/// ```
+@MainActor
+public final class RecordingPresenter: Presenter {
+  /// One thing a handler asked for.
+  public enum Request: Equatable {
+    /// ``Presenter/push(_:)`` with the screen's title.
+    case push(title: String)
+    /// ``Presenter/pop()``.
+    case pop
+    /// ``Presenter/present(_:)``.
+    case alert(Alert)
+    /// ``Presenter/open(_:)``.
+    case open(URL)
+    /// ``Presenter/share(_:)``.
+    case share([ShareItem])
+    /// ``Presenter/composeMail(_:)``.
+    case mail(MailDraft)
+    /// ``Presenter/requestReview()``.
+    case review
+  }
+
+  /// Everything asked for, in order.
+  public private(set) var requests: [Request] = []
+  /// The screens pushed and not popped, bottom first.
+  public private(set) var stack: [any Screen] = []
+
+  /// What ``canSendMail`` answers.
+  public var canSendMail: Bool
+  /// What ``canRequestReview`` answers.
+  public var canRequestReview: Bool
+  /// What ``canOpen(_:)`` answers.
+  public var canOpenURLs: Bool
+
+  /// Creates a presenter with the given capabilities.
+  ///
+  /// - Parameters:
+  ///   - canSendMail: Whether mail can be composed.
+  ///   - canRequestReview: Whether a review can be requested.
+  ///   - canOpenURLs: Whether links can be opened.
+  public init(canSendMail: Bool = true, canRequestReview: Bool = true, canOpenURLs: Bool = true) {
+    self.canSendMail = canSendMail
+    self.canRequestReview = canRequestReview
+    self.canOpenURLs = canOpenURLs
+  }
+
+  /// Records the push.
+  public func push(_ screen: any Screen) {
+    stack.append(screen)
+    requests.append(.push(title: screen.title))
+  }
+
+  /// Records the pop.
+  public func pop() {
+    _ = stack.popLast()
+    requests.append(.pop)
+  }
+
+  /// Records the alert.
+  public func present(_ alert: Alert) { requests.append(.alert(alert)) }
+
+  /// Answers ``canOpenURLs``.
+  public func canOpen(_ url: URL) -> Bool { canOpenURLs }
+
+  /// Records the link.
+  public func open(_ url: URL) { requests.append(.open(url)) }
+
+  /// Records the items.
+  public func share(_ items: [ShareItem]) { requests.append(.share(items)) }
+
+  /// Records the draft.
+  public func composeMail(_ draft: MailDraft) { requests.append(.mail(draft)) }
+
+  /// Records the request.
+  public func requestReview() { requests.append(.review) }
+
+  /// Chooses an action of the last alert presented, as the user would, and runs its handler.
+  ///
+  /// - Parameter title: The action's title.
+  /// - Returns: `false` when the last request was not an alert with such an action.
+  @discardableResult
+  public func chooseAlertAction(_ title: String) -> Bool {
+    guard case .alert(let alert)? = requests.last,
+      let action = alert.actions.first(where: { $0.title == title })
+    else { return false }
+    action.handler?()
+    return true
+  }
+}
