@@ -8,24 +8,24 @@ let package = Package(
   name: "SectionalBenchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: ".."),
+    .package(name: "Sectional", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .target(
       name: "BenchmarkSupport",
-      dependencies: [.product(name: "Sectional", package: "main")]
+      dependencies: [.product(name: "Sectional", package: "Sectional")]
     ),
     .executableTarget(
       name: "sectional-compare",
-      dependencies: ["BenchmarkSupport", .product(name: "Sectional", package: "main")]
+      dependencies: ["BenchmarkSupport", .product(name: "Sectional", package: "Sectional")]
     ),
     .executableTarget(
       name: "SectionalBenchmarks",
       dependencies: [
         "BenchmarkSupport",
-        .product(name: "Sectional", package: "main"),
+        .product(name: "Sectional", package: "Sectional"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/SectionalBenchmarks",
