@@ -37,11 +37,13 @@ public struct ListID: Hashable, Sendable {
     base as? Value
   }
 
+  /// Whether both ids wrap equal values of the same type.
   @inlinable
   public static func == (lhs: ListID, rhs: ListID) -> Bool {
     lhs.hash == rhs.hash && lhs.base.isEqual(toAny: rhs.base)
   }
 
+  /// Feeds the precomputed hash to `hasher`.
   @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hash)

@@ -1,0 +1,109 @@
+import Sectional
+import Testing
+
+@Suite struct BuilderTests {
+  enum Mode { case compact, full, none }
+
+  func content(flag: Bool, mode: Mode, items: [String], extra: String?) -> ListContent {
+    ListContent {
+      Section(id: "fixed") {
+        Row(id: "always", TextItem("always"))
+        if flag {
+          Row(id: "if", TextItem("if"))
+        }
+        if flag {
+          Row(id: "then", TextItem("then"))
+        } else {
+          Row(id: "else", TextItem("else"))
+        }
+        switch mode {
+        case .compact: Row(id: "compact", TextItem("compact"))
+        case .full:
+          Row(id: "full1", TextItem("full"))
+          Row(id: "full2", TextItem("full"))
+        case .none: [Row]()
+        }
+        for item in items {
+          Row(id: item, TextItem(item))
+        }
+        extra.map { Row(id: $0, TextItem($0)) }
+        #if DEBUG
+          Row(id: "debug", TextItem("debug"))
+        #endif
+      }
+      if flag {
+        Section(id: "conditional", header: "Only when flagged") {}
+      }
+      for item in items.prefix(1) {
+        Section(id: "section-\(item)") {}
+      }
+    }
+  }
+
+  var debugRows: [String] {
+    #if DEBUG
+      ["debug"]
+    #else
+      []
+    #endif
+  }
+
+  @Test func everyControlFlowFormBuildsTheRightRows() {
+    let on = content(flag: true, mode: .full, items: ["a", "b"], extra: "e")
+    #expect(on.sectionIDs == ["fixed", "conditional", "section-a"])
+    #expect(on.outline[0] == ["always", "if", "then", "full1", "full2", "a", "b", "e"] + debugRows)
+
+    let off = content(flag: false, mode: .compact, items: [], extra: nil)
+    #expect(off.sectionIDs == ["fixed"])
+    #expect(off.outline[0] == ["always", "else", "compact"] + debugRows)
+
+    let none = content(flag: false, mode: .none, items: ["z"], extra: nil)
+    #expect(none.outline[0] == ["always", "else", "z"] + debugRows)
+  }
+
+  @Test func sectionHeadersFootersAndStyles() throws {
+    let content = ListContent {
+      Section(id: "legal", header: "Legal", footer: "Read them", style: .inset) {
+        Row(id: "privacy", TextItem("Privacy"))
+      }
+    }
+    let section = try #require(content.sections.first)
+    #expect((section.header?.component as? TextItem)?.title == "Legal")
+    #expect((section.footer?.component as? TextItem)?.title == "Read them")
+    #expect(section.style == .inset)
+  }
+
+  @Test func rowModifiersSetTraitsAndHeight() throws {
+    let row = Row(id: 1, TextItem("x"))
+      .selectable(false)
+      .deletable(confirmationTitle: "Remove")
+      .movable()
+      .height(.fixed(60))
+      .swipeActions(.trailing, [SwipeAction("Archive") { _ in }])
+    #expect(!row.traits.isSelectable)
+    #expect(row.traits.isDeletable)
+    #expect(row.traits.deleteConfirmationTitle == "Remove")
+    #expect(row.traits.isMovable)
+    #expect(row.height.resolved(forWidth: 100) == 60)
+    #expect(row.traits.trailingSwipeActions.map(\.title) == ["Archive"])
+  }
+
+  @Test func heightsClampBadValues() {
+    #expect(RowHeight.fixed(-3).resolved(forWidth: 10) == 0)
+    #expect(RowHeight.fixed(.nan).resolved(forWidth: 10) == 0)
+    #expect(RowHeight.fixed(.infinity).resolved(forWidth: 10) == 0)
+    #expect(RowHeight.computed { $0 / 2 }.resolved(forWidth: 100) == 50)
+    #expect(RowHeight.automatic.resolved(forWidth: 100) == nil)
+    #expect(RowHeight.automatic(estimate: 80).estimate == 80)
+    #expect(RowHeight.automatic(estimate: -1).estimate == 0)
+  }
+
+  @Test func componentsCompareByTypeAndValue() {
+    let a: any Component = TextItem("a")
+    #expect(a.isContentEqual(to: TextItem("a")))
+    #expect(!a.isContentEqual(to: TextItem("b")))
+    #expect(!a.isContentEqual(to: ParagraphItem("a")))
+    #expect(ImageItem(source: .named("x"), aspectRatio: 0, altText: "").aspectRatio == 1)
+    #expect(ImageItem(source: .named("x"), aspectRatio: 2, altText: "").height(forWidth: 100) == 50)
+  }
+}

@@ -1,0 +1,28 @@
+import Sectional
+
+/// Content of `counts.count` sections with ids "s0", "s1", … whose rows have ids "s0r0", ….
+func fixture(_ counts: [Int]) -> ListContent {
+  ListContent {
+    for (section, count) in counts.enumerated() {
+      Section(id: "s\(section)") {
+        for row in 0..<count {
+          Row(id: "s\(section)r\(row)", TextItem("s\(section)r\(row)")).height(.fixed(44))
+        }
+      }
+    }
+  }
+}
+
+extension ListContent {
+  /// Row ids per section, as strings, for compact expectations.
+  var outline: [[String]] {
+    sections.map { section in
+      section.rows.map { $0.id.description.replacingOccurrences(of: "\"", with: "") }
+    }
+  }
+
+  /// Section ids, as strings.
+  var sectionIDs: [String] {
+    sections.map { $0.id.description.replacingOccurrences(of: "\"", with: "") }
+  }
+}
