@@ -11,6 +11,13 @@ let package = Package(
   targets: [
     .target(name: "Sectional"),
     .target(name: "SectionalTesting", dependencies: ["Sectional"]),
+    .target(
+      name: "DemoScreens",
+      dependencies: ["Sectional"],
+      resources: [.copy("Resources")]
+    ),
+    .testTarget(
+      name: "DemoScreensTests", dependencies: ["DemoScreens", "Sectional", "SectionalTesting"]),
     .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting"]),
     .testTarget(name: "SectionalTestingTests", dependencies: ["Sectional", "SectionalTesting"]),
   ],

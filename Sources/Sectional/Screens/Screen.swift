@@ -24,4 +24,7 @@ public protocol Screen: AnyObject {
 
   /// The content for the current state.
   @ListBuilder var content: ListContent { get }
+
+  /// Screen-wide actions with keys; none by default.
+  var commands: [ScreenCommand] { get }
 }

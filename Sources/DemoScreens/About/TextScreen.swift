@@ -1,0 +1,57 @@
+import Sectional
+
+/// A screen of readable text: paragraphs that wrap to the width (privacy policy, licenses, terms).
+@MainActor
+public final class TextScreen: Screen {
+  /// The title.
+  public let title: String
+  /// The paragraphs.
+  public let paragraphs: [String]
+
+  /// Creates a text screen.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - paragraphs: The paragraphs, in order.
+  public init(title: String, paragraphs: [String]) {
+    self.title = title
+    self.paragraphs = paragraphs
+  }
+
+  /// One unselectable, self-sizing row per paragraph.
+  public var content: ListContent {
+    Section(id: "text") {
+      for (index, paragraph) in paragraphs.enumerated() {
+        Row(id: "paragraph-\(index)", ParagraphItem(paragraph)).selectable(false)
+      }
+    }
+  }
+}
+
+extension TextScreen {
+  /// The privacy policy of the About screen.
+  public static let privacyPolicy = TextScreen(
+    title: "Privacy policy",
+    paragraphs: [
+      "Scribe collects no data. The keyboards work offline, send nothing over the network and keep no record of what you type.",
+      "Links on the About screen open in your browser or mail app; what happens there is governed by those services' own policies.",
+      "This demo stores its settings in a small file in your configuration directory. Delete the file to forget them.",
+    ])
+
+  /// The third-party licenses of the About screen.
+  public static let licenses = TextScreen(
+    title: "Third-party licenses",
+    paragraphs: [
+      "Sectional's demo uses swift-argument-parser (Apache License 2.0 with Runtime Library Exception), © Apple Inc. and the Swift project authors.",
+      "Icon names follow SF Symbols naming; the terminal draws its own glyphs for them.",
+      "Animal texts, feed posts and heart-rate data were written or generated for this project.",
+    ])
+
+  /// The terms and conditions of the Settings screen.
+  public static let terms = TextScreen(
+    title: "Terms and Conditions",
+    paragraphs: [
+      "These terms are a demonstration. By using the demo you agree that nothing here is binding.",
+      "The software is provided as is, without warranty of any kind.",
+    ])
+}

@@ -1,0 +1,118 @@
+/// One heart-rate sample from `heart-rate.csv` (article 004's Day screen).
+public struct HeartRateSample: Equatable, Sendable {
+  /// What the person was doing.
+  public enum Activity: String, Sendable, CaseIterable {
+    /// Awake and still.
+    case rest
+    /// Asleep.
+    case sleep
+    /// Walking.
+    case walk
+    /// Running.
+    case run
+    /// Cycling.
+    case cycle
+
+    /// Whether the activity is a workout.
+    public var isWorkout: Bool { self == .walk || self == .run || self == .cycle }
+  }
+
+  /// The day, as `YYYY-MM-DD`.
+  public var day: String
+  /// Minutes after midnight.
+  public var minute: Int
+  /// Beats per minute.
+  public var bpm: Int
+  /// What the person was doing.
+  public var activity: Activity
+
+  /// Creates a sample.
+  public init(day: String, minute: Int, bpm: Int, activity: Activity) {
+    self.day = day
+    self.minute = minute
+    self.bpm = bpm
+    self.activity = activity
+  }
+
+  /// The file the samples come from.
+  public static let fileName = "heart-rate.csv"
+
+  /// Loads and validates every sample.
+  ///
+  /// - Parameter directory: Where the data files are.
+  /// - Throws: ``DemoDataError`` naming the line and column of the first problem.
+  public static func load(from directory: DataDirectory) throws(DemoDataError) -> [HeartRateSample]
+  {
+    try parse(try directory.text(named: fileName), file: fileName)
+  }
+
+  /// Parses CSV text with the header `date,time,bpm,activity`.
+  ///
+  /// - Parameters:
+  ///   - text: The file's text.
+  ///   - file: The file's name, for errors.
+  /// - Throws: ``DemoDataError`` naming the line and column of the first problem.
+  public static func parse(_ text: String, file: String) throws(DemoDataError) -> [HeartRateSample]
+  {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? $0.dropLast() : $0
+    }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    guard let header = lines.first else {
+      throw DemoDataError(file: file, problem: "the file is empty")
+    }
+    guard header == "date,time,bpm,activity" else {
+      throw DemoDataError(
+        file: file, place: "line 1", problem: "expected the header date,time,bpm,activity")
+    }
+    var samples: [HeartRateSample] = []
+    for (offset, line) in lines.enumerated().dropFirst() {
+      let number = offset + 1
+      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 4 else {
+        throw DemoDataError(
+          file: file, place: "line \(number)", problem: "expected 4 fields, found \(fields.count)")
+      }
+      guard isDay(fields[0]) else {
+        throw DemoDataError(
+          file: file, place: "line \(number), column date",
+          problem: "expected a date like 2026-11-01, found \"\(fields[0])\"")
+      }
+      guard let minute = minute(of: fields[1]) else {
+        throw DemoDataError(
+          file: file, place: "line \(number), column time",
+          problem: "expected a time like 07:30, found \"\(fields[1])\"")
+      }
+      guard let bpm = Int(fields[2]), (25...250).contains(bpm) else {
+        throw DemoDataError(
+          file: file, place: "line \(number), column bpm",
+          problem: "expected beats per minute from 25 to 250, found \"\(fields[2])\"")
+      }
+      guard let activity = Activity(rawValue: fields[3]) else {
+        let names = Activity.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DemoDataError(
+          file: file, place: "line \(number), column activity",
+          problem: "expected one of \(names), found \"\(fields[3])\"")
+      }
+      samples.append(HeartRateSample(day: fields[0], minute: minute, bpm: bpm, activity: activity))
+    }
+    return samples
+  }
+
+  private static func isDay(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+    else { return false }
+    return (1...12).contains(month) && (1...31).contains(day)
+  }
+
+  private static func minute(of text: String) -> Int? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+      let hour = Int(parts[0]), let minute = Int(parts[1]),
+      (0..<24).contains(hour), (0..<60).contains(minute)
+    else { return nil }
+    return hour * 60 + minute
+  }
+}

@@ -1,0 +1,126 @@
+import Sectional
+
+/// The week strip at the top of the Day screen: the seven days around the chosen one, as pills.
+@MainActor
+final class CalendarStrip: StackChild {
+  weak var parent: StackScreen?
+  let title = "Calendar"
+  var days: [String] = []
+  var selected = ""
+  var onSelectDay: (@MainActor (String) -> Void)?
+
+  var content: ListContent {
+    let index = days.firstIndex(of: selected) ?? 0
+    let start = max(0, min(index - 3, days.count - 7))
+    let week = days[start..<min(days.count, start + 7)]
+    Section(id: "strip") {
+      Row(
+        id: "calendar",
+        PillsItem(
+          week.map { Pill(id: $0, title: CalendarStrip.label($0), isSelected: $0 == selected) })
+      )
+      .onSelect { [unowned self] context in
+        if let day = context.pillID { onSelectDay?(day) }
+      }
+    }
+  }
+
+  /// "Nov 3" for "2026-11-03".
+  static func label(_ day: String) -> String {
+    let parts = day.split(separator: "-")
+    guard parts.count == 3, let month = Int(parts[1]), let date = Int(parts[2]),
+      (1...12).contains(month)
+    else { return day }
+    let names = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    return "\(names[month - 1]) \(date)"
+  }
+}
+
+/// Average, minimum and maximum heart rate of the day.
+@MainActor
+final class SummaryCard: StackChild {
+  weak var parent: StackScreen?
+  let title = "Summary"
+  var record: DayRecord?
+
+  var isEmpty: Bool { record?.summary == nil }
+
+  var content: ListContent {
+    if let summary = record?.summary {
+      Section(id: "summary", header: "Heart rate", style: .inset) {
+        Row(id: "average", TextItem("Average", detail: "\(summary.average) bpm", icon: "heart"))
+          .selectable(false)
+        Row(
+          id: "minimum", TextItem("Minimum", detail: "\(summary.minimum) bpm", icon: "arrow.down")
+        )
+        .selectable(false)
+        Row(id: "maximum", TextItem("Maximum", detail: "\(summary.maximum) bpm", icon: "arrow.up"))
+          .selectable(false)
+      }
+    }
+  }
+}
+
+/// The night's sleep: its duration and a sparkline of its heart rate.
+@MainActor
+final class SleepCard: StackChild {
+  weak var parent: StackScreen?
+  let title = "Sleep"
+  var record: DayRecord?
+
+  var isEmpty: Bool { record?.sleep.isEmpty ?? true }
+
+  var content: ListContent {
+    if let record, !record.sleep.isEmpty {
+      Section(id: "sleep", header: "Sleep", style: .inset) {
+        Row(
+          id: "duration",
+          TextItem(
+            "Duration", detail: "\(record.sleepMinutes / 60) h \(record.sleepMinutes % 60) min",
+            icon: "bed.double")
+        )
+        .selectable(false)
+        Row(id: "sparkline", ParagraphItem(SleepCard.sparkline(record.sleep.map(\.bpm))))
+          .selectable(false)
+      }
+    }
+  }
+
+  /// A line of block characters, one per value, scaled between the minimum and maximum.
+  static func sparkline(_ values: [Int]) -> String {
+    let blocks = Array("▁▂▃▄▅▆▇█")
+    guard let low = values.min(), let high = values.max() else { return "" }
+    let span = max(1, high - low)
+    return String(values.map { blocks[($0 - low) * (blocks.count - 1) / span] })
+  }
+}
+
+/// The day's workouts.
+@MainActor
+final class WorkoutsCard: StackChild {
+  weak var parent: StackScreen?
+  let title = "Workouts"
+  var record: DayRecord?
+
+  var isEmpty: Bool { record?.workouts.isEmpty ?? true }
+
+  var content: ListContent {
+    if let workouts = record?.workouts, !workouts.isEmpty {
+      Section(id: "workouts", header: "Workouts", style: .inset) {
+        for workout in workouts {
+          Row(
+            id: "workout-\(workout.start)",
+            TextItem(
+              workout.activity.rawValue.capitalized,
+              subtitle:
+                "\(DayRecord.clock(workout.start))–\(DayRecord.clock(workout.end + 30))",
+              detail: "avg \(workout.averageBPM) bpm", icon: "figure.\(workout.activity.rawValue)")
+          )
+          .selectable(false)
+        }
+      }
+    }
+  }
+}

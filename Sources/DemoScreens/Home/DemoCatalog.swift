@@ -1,0 +1,109 @@
+import Sectional
+
+/// The demo's screens and how to build them from the data directory and the saved state.
+@MainActor
+public final class DemoCatalog {
+  /// The screens the demo offers.
+  public enum Kind: String, CaseIterable, Sendable {
+    /// Scribe's About menu (article 000).
+    case about
+    /// Dynamic static settings (article 001).
+    case settings
+    /// The animal list and detail (article 002).
+    case animals
+    /// The paginated feed (article 003).
+    case feed
+    /// The Day screen of child screens (article 004).
+    case day
+
+    /// The screen's name.
+    public var title: String {
+      switch self {
+      case .about: "About"
+      case .settings: "Settings"
+      case .animals: "Animals"
+      case .feed: "Feed"
+      case .day: "Day"
+      }
+    }
+
+    /// One line about it.
+    public var summary: String {
+      switch self {
+      case .about: "Grouped icon rows, links, share, rate and mail with fallbacks"
+      case .settings: "Rows that come and go with state; filter pills"
+      case .animals: "A list from a plist and self-sizing detail rows"
+      case .feed: "Posts as sections, paged as you scroll, likes through the diff"
+      case .day: "Child screens over heart-rate data; ←/→ change the day"
+      }
+    }
+  }
+
+  /// Where data files are read from.
+  public let directory: DataDirectory
+  /// The saved state.
+  public let store: PreferenceStore
+  /// How long a feed page takes to load.
+  public var feedLatency: Duration
+
+  /// Creates a catalog.
+  ///
+  /// - Parameters:
+  ///   - directory: Where data files are read from.
+  ///   - store: The saved state.
+  ///   - feedLatency: How long a feed page takes to load.
+  public init(directory: DataDirectory, store: PreferenceStore, feedLatency: Duration = .zero) {
+    self.directory = directory
+    self.store = store
+    self.feedLatency = feedLatency
+  }
+
+  /// Builds a screen, loading and validating its data.
+  ///
+  /// - Parameter kind: Which screen.
+  /// - Throws: ``DemoDataError`` when its data file is missing or malformed.
+  public func make(_ kind: Kind) throws(DemoDataError) -> any Screen {
+    switch kind {
+    case .about: return AboutScreen(store: store)
+    case .settings: return SettingsScreen(store: store)
+    case .animals: return AnimalListScreen(animals: try Animal.load(from: directory))
+    case .feed:
+      // Validate the first page up front so a malformed file is reported before the screen opens.
+      _ = try FeedPage.load(page: 1, from: directory)
+      return FeedScreen(source: FeedSource(directory: directory, latency: feedLatency))
+    case .day: return DayScreen(samples: try HeartRateSample.load(from: directory))
+    }
+  }
+}
+
+/// The demo's home: the five screens with a line about each.
+@MainActor
+public final class HomeScreen: Screen {
+  /// The title.
+  public let title = "Sectional demo"
+  let catalog: DemoCatalog
+
+  /// Creates the home screen.
+  ///
+  /// - Parameter catalog: Builds the screens.
+  public init(catalog: DemoCatalog) {
+    self.catalog = catalog
+  }
+
+  /// One row per screen.
+  public var content: ListContent {
+    Section(id: "screens", header: "Five articles, rebuilt with Sectional", style: .inset) {
+      for kind in DemoCatalog.Kind.allCases {
+        Row(id: kind, TextItem(kind.title, subtitle: kind.summary, accessory: .disclosure))
+          .onSelect { [catalog] context in
+            do {
+              context.presenter.push(try catalog.make(kind))
+            } catch {
+              context.presenter.present(
+                Alert(title: "Cannot open \(kind.title)", message: String(describing: error)))
+            }
+          }
+      }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Sectional
+
+/// The "dynamic static" settings screen of article 001: rows that exist only in some states,
+/// addressed by kind, with one place — this builder — deciding what is visible; and a row of
+/// filter pills (the article's Figure 4) that disappear when chosen.
+@MainActor
+public final class SettingsScreen: Screen {
+  /// The rows, by kind (the article's row types, minus its missing-case bug).
+  public enum RowKind: Hashable, Sendable {
+    /// Log In, or Log Out when logged in.
+    case logIn
+    /// Connect the third-party service (only while not connected).
+    case connectThirdParty
+    /// Third Party Log Out (only while connected).
+    case thirdPartyLogOut
+    /// Terms and Conditions.
+    case terms
+    /// Privacy Policy.
+    case privacy
+    /// Debug Settings (debug builds only).
+    case debug
+    /// The applied filters.
+    case filters
+    /// Add a filter back.
+    case addFilter
+  }
+
+  /// The title.
+  public let title = "Settings"
+  let store: PreferenceStore
+
+  /// Creates the screen.
+  ///
+  /// - Parameter store: Where log-in state and filters persist.
+  public init(store: PreferenceStore) {
+    self.store = store
+  }
+
+  var preferences: Preferences { store.preferences }
+
+  /// The screen's sections.
+  public var content: ListContent {
+    Section(id: "account", header: "Account", style: .grouped) {
+      if preferences.isLoggedIn {
+        Row(id: RowKind.logIn, TextItem("Log Out", role: .destructive))
+          .onSelect { [store] context in
+            context.presenter.present(
+              Alert(
+                title: "Log out?", style: .actionSheet,
+                actions: [
+                  AlertAction("Log Out", role: .destructive) {
+                    store.preferences.isLoggedIn = false
+                  },
+                  AlertAction("Cancel", role: .cancel),
+                ]))
+          }
+      } else {
+        Row(id: RowKind.logIn, TextItem("Log In", accessory: .disclosure))
+          .onSelect { [store] _ in store.preferences.isLoggedIn = true }
+      }
+      if preferences.isThirdPartyConnected {
+        Row(id: RowKind.thirdPartyLogOut, TextItem("Third Party Log Out", role: .destructive))
+          .onSelect { [store] _ in store.preferences.isThirdPartyConnected = false }
+      } else {
+        Row(id: RowKind.connectThirdParty, TextItem("Connect Third Party", accessory: .disclosure))
+          .onSelect { [store] _ in store.preferences.isThirdPartyConnected = true }
+      }
+    }
+    Section(id: "about", header: "About", style: .grouped) {
+      Row(id: RowKind.terms, TextItem("Terms and Conditions", accessory: .disclosure))
+        .onSelect { $0.presenter.push(TextScreen.terms) }
+      Row(id: RowKind.privacy, TextItem("Privacy Policy", accessory: .disclosure))
+        .onSelect { $0.presenter.push(TextScreen.privacyPolicy) }
+      #if DEBUG
+        Row(id: RowKind.debug, TextItem("Debug Settings", icon: "ant", accessory: .disclosure))
+          .onSelect { [store] context in
+            context.presenter.push(DebugSettingsScreen(preferences: store.preferences))
+          }
+      #endif
+    }
+    Section(id: "filters", header: "Filters", style: .grouped) {
+      if !preferences.filters.isEmpty {
+        Row(id: RowKind.filters, PillsItem(preferences.filters.map { Pill(id: $0, title: $0) }))
+          .onSelect { [store] context in
+            guard let pill = context.pillID else { return }
+            store.preferences.filters.removeAll { $0 == pill }
+          }
+      }
+      if preferences.filters.count < Preferences.allFilters.count {
+        Row(id: RowKind.addFilter, TextItem("Add filter", icon: "plus", accessory: .disclosure))
+          .onSelect { [store] _ in
+            let applied = store.preferences.filters
+            if let next = Preferences.allFilters.first(where: { !applied.contains($0) }) {
+              // Keep the canonical order so a restored pill returns to its place.
+              store.preferences.filters = Preferences.allFilters.filter {
+                applied.contains($0) || $0 == next
+              }
+            }
+          }
+      }
+    }
+  }
+}
+
+/// What Debug Settings shows: the persisted state, read-only.
+@MainActor
+public final class DebugSettingsScreen: Screen {
+  /// The title.
+  public let title = "Debug Settings"
+  let preferences: Preferences
+
+  init(preferences: Preferences) {
+    self.preferences = preferences
+  }
+
+  /// The state as rows.
+  public var content: ListContent {
+    Section(id: "state", header: "Saved state") {
+      Row(id: "loggedIn", TextItem("Logged in", detail: preferences.isLoggedIn ? "yes" : "no"))
+        .selectable(false)
+      Row(
+        id: "thirdParty",
+        TextItem(
+          "Third party", detail: preferences.isThirdPartyConnected ? "connected" : "not connected")
+      )
+      .selectable(false)
+      Row(id: "filters", TextItem("Filters", detail: "\(preferences.filters.count)"))
+        .selectable(false)
+    }
+  }
+}

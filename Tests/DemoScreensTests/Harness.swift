@@ -1,0 +1,69 @@
+import DemoScreens
+import Foundation
+import Sectional
+import SectionalTesting
+
+/// A screen in a headless table with a recording presenter.
+@MainActor
+final class Harness {
+  let screen: any Screen
+  let controller: ListController
+  let table: HeadlessTableView
+  let presenter: RecordingPresenter
+
+  init(_ screen: any Screen, presenter: RecordingPresenter = RecordingPresenter()) throws {
+    self.screen = screen
+    self.presenter = presenter
+    controller = try ListController(content: screen.content)
+    controller.presenter = presenter
+    table = HeadlessTableView(controller: controller, viewportHeight: 10_000)
+  }
+
+  /// Rebuilds the content from the screen's state.
+  func refresh() throws {
+    try controller.reloadData(with: screen.content)
+  }
+
+  /// Taps a row, then rebuilds.
+  func tap<ID: Hashable & Sendable>(_ id: ID, detail: EventDetail = .none) throws {
+    try table.tap(.id(id), detail: detail)
+    try refresh()
+  }
+
+  /// Titles of the text rows, in order.
+  var titles: [String] {
+    controller.content.sections.flatMap(\.rows).compactMap { ($0.component as? TextItem)?.title }
+  }
+
+  func ids<ID: Hashable & Sendable>(as type: ID.Type) -> [ID] {
+    controller.content.sections.flatMap(\.rows).compactMap { $0.id.as(type) }
+  }
+}
+
+/// A temporary directory holding copies of the bundled data files, for malformed-data tests.
+struct ScratchData {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sectional-demo-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: DataDirectory.bundled.url, to: url)
+  }
+
+  var directory: DataDirectory { DataDirectory(url: url) }
+
+  func write(_ name: String, _ text: String) throws {
+    try Data(text.utf8).write(to: url.appendingPathComponent(name))
+  }
+
+  func remove(_ name: String) throws {
+    try FileManager.default.removeItem(at: url.appendingPathComponent(name))
+  }
+}
+
+extension Harness {
+  /// The component of the row with `id`, as `type`.
+  func component<ID: Hashable & Sendable, C: Component>(_ id: ID, as type: C.Type) -> C? {
+    controller.content.path(of: ListID(id)).flatMap { controller.content[$0]?.component as? C }
+  }
+}

@@ -1,0 +1,177 @@
+import DemoScreens
+import Foundation
+import Sectional
+import SectionalTesting
+import Testing
+
+@MainActor
+@Suite struct AboutScreenTests {
+  typealias Kind = AboutScreen.RowKind
+
+  @Test func groupsRowsAndIconsAsTheArticle() throws {
+    let harness = try Harness(AboutScreen(store: PreferenceStore(url: nil)))
+    let content = harness.controller.content
+    #expect(
+      content.sections.compactMap { ($0.header?.component as? TextItem)?.title } == [
+        "Community", "Feedback and support", "Legal", "App settings",
+      ])
+    let icons = content.sections.prefix(3).flatMap(\.rows).compactMap {
+      ($0.component as? TextItem)?.icon
+    }
+    #expect(
+      icons == [
+        "github", "matrix", "wikimedia", "square.and.arrow.up", "star", "ant", "envelope",
+        "lock.shield",
+        "thirdPartyLicenses",
+      ])
+  }
+
+  @Test func linksShareMailReviewAndTextScreens() throws {
+    let presenter = RecordingPresenter(canSendMail: false, canRequestReview: false)
+    let harness = try Harness(AboutScreen(store: PreferenceStore(url: nil)), presenter: presenter)
+    try harness.tap(Kind.github)
+    try harness.tap(Kind.share)
+    try harness.tap(Kind.email)
+    try harness.tap(Kind.rate)
+    try harness.tap(Kind.privacy)
+    try harness.tap(Kind.licenses)
+    let requests = presenter.requests
+    #expect(requests.count == 6)
+    #expect(requests[0] == .open(try #require(URL(string: AboutScreen.Links.github))))
+    guard case .share(let items) = requests[1], case .url(let url)? = items.first else {
+      Issue.record("expected a share of a URL, got \(requests[1])")
+      return
+    }
+    #expect(url.absoluteString.contains("scribe%20-%20language%20keyboards"))
+    guard case .alert(let mail) = requests[2] else {
+      Issue.record("expected the mail fallback")
+      return
+    }
+    #expect(mail.message?.contains(AboutScreen.Links.email) == true)
+    guard case .alert(let review) = requests[3] else {
+      Issue.record("expected the review fallback")
+      return
+    }
+    #expect(review.title == "Enjoying Scribe?")
+    #expect(requests[4] == .push(title: "Privacy policy"))
+    #expect(requests[5] == .push(title: "Third-party licenses"))
+  }
+
+  @Test func togglesPersist() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("about-\(UUID()).json")
+    let harness = try Harness(AboutScreen(store: PreferenceStore(url: url)))
+    try harness.tap(Kind.autosuggestEmojis)
+    #expect(
+      harness.component(Kind.autosuggestEmojis, as: TextItem.self)?.accessory
+        == .toggle(isOn: false))
+    #expect(PreferenceStore(url: url).preferences.toggles["autosuggestEmojis"] == false)
+  }
+}
+
+@MainActor
+@Suite struct SettingsScreenTests {
+  typealias Kind = SettingsScreen.RowKind
+
+  @Test func everyFigure3ConfigurationIsReachable() throws {
+    let store = PreferenceStore(url: nil)
+    let presenter = RecordingPresenter()
+    let harness = try Harness(SettingsScreen(store: store), presenter: presenter)
+    #expect(harness.titles.prefix(2) == ["Log In", "Connect Third Party"])
+    try harness.tap(Kind.logIn)
+    #expect(harness.titles.prefix(2) == ["Log Out", "Connect Third Party"])
+    try harness.tap(Kind.connectThirdParty)
+    #expect(harness.titles.prefix(2) == ["Log Out", "Third Party Log Out"])
+    try harness.tap(Kind.logIn)  // Log Out asks first
+    #expect(presenter.chooseAlertAction("Log Out"))
+    try harness.refresh()
+    #expect(harness.titles.prefix(2) == ["Log In", "Third Party Log Out"])
+    #if DEBUG
+      #expect(harness.titles.contains("Debug Settings"))
+    #endif
+  }
+
+  @Test func pillsDisappearWhenChosenAndComeBack() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "settings-\(UUID()).json")
+    let harness = try Harness(SettingsScreen(store: PreferenceStore(url: url)))
+    try harness.tap(Kind.filters, detail: .pill("Vegan"))
+    var pills = try #require(harness.component(Kind.filters, as: PillsItem.self))
+    #expect(pills.pills.map(\.id) == ["Open now", "Under $20", "Outdoor seating"])
+    #expect(
+      PreferenceStore(url: url).preferences.filters == ["Open now", "Under $20", "Outdoor seating"])
+    try harness.tap(Kind.addFilter)
+    pills = try #require(harness.component(Kind.filters, as: PillsItem.self))
+    #expect(pills.pills.map(\.id) == Preferences.allFilters)
+    #expect(harness.controller.content.path(of: ListID(Kind.addFilter)) == nil)
+  }
+}
+
+@MainActor
+@Suite struct AnimalScreensTests {
+  @Test func listPushesADetailOfFourSelfSizingRows() throws {
+    let animals = try Animal.load(from: .bundled)
+    let presenter = RecordingPresenter()
+    let harness = try Harness(AnimalListScreen(animals: animals), presenter: presenter)
+    try harness.tap(animals[2].id)
+    #expect(presenter.requests == [.push(title: animals[2].name)])
+    let detail = try #require(presenter.stack.last)
+    let rows = detail.content.sections[0].rows
+    #expect(rows.count == 4)
+    #expect(rows.allSatisfy { if case .automatic = $0.height.kind { true } else { false } })
+    #expect(rows[1].component is ImageItem)
+    #expect(rows[2].component is ParagraphItem)
+  }
+}
+
+@MainActor
+@Suite struct FeedScreenTests {
+  @Test func pagesLoadFailOnceRetryAndExhaust() async throws {
+    let feed = FeedScreen(source: FeedSource(directory: .bundled))
+    await feed.loadNextPage()
+    #expect(feed.posts.count == 6)
+    await feed.loadNextPage()  // page 2 fails the first time
+    #expect(feed.state == .failed("Couldn't load page 2: the network is unavailable"))
+    #expect(
+      feed.content.sections.last?.rows.first?.component as? LoadingItem
+        == LoadingItem(.failed(message: "Couldn't load page 2: the network is unavailable")))
+    await feed.loadNextPage()
+    #expect(feed.posts.count == 12)
+    await feed.loadNextPage()
+    await feed.loadNextPage()
+    #expect(feed.state == .exhausted)
+    #expect(feed.posts.count == 18)
+  }
+
+  @Test func likingUpdatesTheLikesRow() async throws {
+    let feed = FeedScreen(source: FeedSource(directory: .bundled))
+    await feed.loadNextPage()
+    let post = try #require(feed.posts.first)
+    let harness = try Harness(feed)
+    try harness.tap("\(post.id)/actions", detail: .action("like"))
+    let likes = try #require(harness.component("\(post.id)/likes", as: ParagraphItem.self))
+    let expected = post.likes + 1
+    #expect(likes.plainText == (expected == 1 ? "1 like" : "\(expected) likes"))
+  }
+}
+
+@MainActor
+@Suite struct DayScreenTests {
+  @Test func changingTheDayReloadsAndHidesChildren() throws {
+    let day = DayScreen(samples: try HeartRateSample.load(from: .bundled))
+    #expect(day.records.count >= 14)
+    day.select(day: "2026-11-03")  // a run in the morning
+    #expect(day.isHidden("workouts") == false)
+    #expect(day.isHidden("sleep") == false)
+    day.select(day: "2026-11-06")  // no sleep tracked, no workout
+    #expect(day.isHidden("sleep") == true)
+    #expect(day.isHidden("workouts") == true)
+    let sections = day.content.sections.map { $0.id.description }
+    #expect(sections.contains { $0.hasPrefix("\"summary\"") })
+    #expect(!sections.contains { $0.hasPrefix("\"sleep\"") })
+    day.move(by: -1)
+    #expect(day.selectedDay == "2026-11-05")
+    #expect(day.isHidden("workouts") == false)
+    day.move(by: -100)
+    #expect(day.selectedDay == "2026-11-01")
+  }
+}
