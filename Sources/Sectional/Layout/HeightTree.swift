@@ -33,7 +33,7 @@ public struct HeightTree: Sendable {
   /// - Parameter heights: The heights; invalid ones are stored as 0.
   /// - Complexity: O(n).
   public init(heights: [Double]) {
-    self.init(heights: heights, tags: [UInt16](repeating: 0, count: heights.count))
+    self.init(heights: heights, tags: [])
   }
 
   /// Creates a tree of `heights` with one tag each (`tags` is padded with 0 or truncated to
@@ -41,14 +41,22 @@ public struct HeightTree: Sendable {
   package init(heights: [Double], tags: [UInt16]) {
     var leaves: [HeightNode] = []
     leaves.reserveCapacity(heights.count / HeightTree.leafCapacity + 1)
+    let zeroTags = [UInt16](repeating: 0, count: HeightTree.leafCapacity)
     var start = 0
     while start < heights.count {
       let end = min(start + HeightTree.leafCapacity, heights.count)
-      var chunk = [Double](repeating: 0, count: end - start)
-      var chunkTags = [UInt16](repeating: 0, count: end - start)
-      for index in start..<end {
-        chunk[index - start] = RowHeight.sanitized(heights[index])
-        if index < tags.count { chunkTags[index - start] = tags[index] }
+      let length = end - start
+      let chunk = [Double](unsafeUninitializedCapacity: length) { buffer, initialized in
+        heights.withUnsafeBufferPointer { source in
+          for index in 0..<length { buffer[index] = RowHeight.sanitized(source[start + index]) }
+        }
+        initialized = length
+      }
+      let chunkTags: [UInt16]
+      if tags.isEmpty {
+        chunkTags = length == zeroTags.count ? zeroTags : Array(zeroTags[0..<length])
+      } else {
+        chunkTags = (start..<end).map { $0 < tags.count ? tags[$0] : 0 }
       }
       leaves.append(HeightNode(heights: chunk, tags: chunkTags))
       start = end
@@ -131,8 +139,14 @@ public struct HeightTree: Sendable {
       }
       node = node.children[child]
     }
-    for position in 0..<local { top += node.heights[position] }
-    return top
+    // Sum the shorter side of the leaf.
+    if local <= node.heights.count / 2 {
+      for position in 0..<local { top += node.heights[position] }
+      return top
+    }
+    var suffix = 0.0
+    for position in local..<node.heights.count { suffix += node.heights[position] }
+    return top + (node.sum - suffix)
   }
 
   /// The item that covers `offset` and where its top is.

@@ -156,6 +156,11 @@ public struct ListLayout: Sendable {
   /// The height of all content.
   public var contentHeight: Double { items.totalHeight }
 
+  /// The bytes the layout's own structures occupy (not the content it holds).
+  ///
+  /// - Complexity: O(n / 128).
+  public var memoryFootprint: Int { items.memoryFootprint + sections.memoryFootprint }
+
   /// The largest offset the viewport can scroll to.
   public var maxContentOffset: Double { max(0, contentHeight - viewportHeight) }
 
