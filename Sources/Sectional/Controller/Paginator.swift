@@ -60,7 +60,13 @@ public final class Paginator {
     else { return }
     switch threshold {
     case .rows(let rows):
-      guard let last = region.lastVisibleRow, last.section >= section else { return }
+      guard let last = region.lastVisibleRow else {
+        // No row on screen (an empty list): load when the end is in view.
+        guard region.distanceToEnd <= 0 else { return }
+        start()
+        return
+      }
+      guard last.section >= section else { return }
       let remaining =
         last.section == section ? controller.content.sections[section].rows.count - 1 - last.row : 0
       guard remaining <= rows else { return }
