@@ -32,7 +32,8 @@ import Testing
   }
 
   @Test func aSlowLoaderShowsALoadingRowAndIgnoresRepeatedTriggers() async throws {
-    let controller = try ListController(content: ListContent(sections: [Section(id: "feed", rows: PaginationTests.rows(0..<20))]))
+    let controller = try ListController(
+      content: ListContent(sections: [Section(id: "feed", rows: PaginationTests.rows(0..<20))]))
     let gate = Gate()
     let paginator = controller.paginate(section: "feed", threshold: .rows(3)) { page in
       try await gate.load(page)
@@ -45,7 +46,8 @@ import Testing
     #expect(controller.content.sections[0].rows.last?.component as? LoadingItem == LoadingItem())
     table.scroll(toOffset: 90)
     table.scroll(toOffset: 110)
-    #expect(controller.content.sections[0].rows.count == 21)  // still one loading row, no second load
+    // Still one loading row: no second load.
+    #expect(controller.content.sections[0].rows.count == 21)
     gate.continuation.yield(.success(PageResult(rows: PaginationTests.rows(20..<30))))
     await paginator.settled()
     #expect(paginator.state == .idle)
@@ -63,7 +65,8 @@ import Testing
   }
 
   @Test func aFailingLoaderShowsARetryRowWhoseSelectionRetries() async throws {
-    let controller = try ListController(content: ListContent(sections: [Section(id: "feed", rows: PaginationTests.rows(0..<5))]))
+    let controller = try ListController(
+      content: ListContent(sections: [Section(id: "feed", rows: PaginationTests.rows(0..<5))]))
     let gate = Gate()
     let paginator = controller.paginate(section: "feed") { page in try await gate.load(page) }
     let table = PaginationTests.table(controller)
@@ -72,7 +75,9 @@ import Testing
     await paginator.settled()
     #expect(paginator.state == .failed(PaginationError(.loaderFailed("offline"))))
     let retryRow = try #require(controller.content.sections[0].rows.last)
-    #expect(retryRow.component as? LoadingItem == LoadingItem(.failed(message: "Loading failed: offline")))
+    #expect(
+      retryRow.component as? LoadingItem == LoadingItem(.failed(message: "Loading failed: offline"))
+    )
     #expect(controller.content.sections[0].rows.count == 6)
     try table.select(.at(section: 0, row: 5))
     #expect(paginator.state == .loading)
@@ -83,7 +88,8 @@ import Testing
   }
 
   @Test func rowsWithExistingIDsAreRejectedWithoutCorruptingTheList() async throws {
-    let controller = try ListController(content: ListContent(sections: [Section(id: "feed", rows: PaginationTests.rows(0..<5))]))
+    let controller = try ListController(
+      content: ListContent(sections: [Section(id: "feed", rows: PaginationTests.rows(0..<5))]))
     let paginator = controller.paginate(section: "feed") { _ in
       PageResult(rows: PaginationTests.rows(3..<6))
     }
@@ -98,7 +104,8 @@ import Testing
   }
 
   @Test func aLoaderThatNeverReturnsTimesOutOnAClockTheTestControls() async throws {
-    let controller = try ListController(content: ListContent(sections: [Section(id: "feed", rows: [])]))
+    let controller = try ListController(
+      content: ListContent(sections: [Section(id: "feed", rows: [])]))
     let never = Gate()
     let clock = Gate()
     let paginator = controller.paginate(
@@ -116,7 +123,8 @@ import Testing
   }
 
   @Test func leavingTheScreenCancelsTheLoad() async throws {
-    let controller = try ListController(content: ListContent(sections: [Section(id: "feed", rows: [])]))
+    let controller = try ListController(
+      content: ListContent(sections: [Section(id: "feed", rows: [])]))
     let gate = Gate()
     let paginator = controller.paginate(section: "feed") { page in try await gate.load(page) }
     _ = PaginationTests.table(controller)

@@ -32,7 +32,8 @@ import Testing
     log.events = []
     table.scroll(toOffset: 20)
     // 5 and 6 appear (already prefetched: no second prefetch); 10 and 11 enter the window.
-    #expect(log.events == ["end 0", "end 1", "display 5", "display 6", "prefetch 10", "prefetch 11"])
+    #expect(
+      log.events == ["end 0", "end 1", "display 5", "display 6", "prefetch 10", "prefetch 11"])
     log.events = []
     table.scroll(toOffset: 10)
     // Scrolling up: the window is now above the viewport; 7–11 leave it unseen, 0 enters it.

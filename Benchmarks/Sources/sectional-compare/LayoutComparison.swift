@@ -66,7 +66,9 @@ enum LayoutComparison {
     let baselineInsert = medianMilliseconds(iterations: 5) {
       baseline.insert(contentsOf: run, at: baseline.heights.count / 2)
     }
-    print(comparisonLine("layout_insert_1000_middle_\(label)", sectional: treeInsert, baseline: baselineInsert))
+    print(
+      comparisonLine(
+        "layout_insert_1000_middle_\(label)", sectional: treeInsert, baseline: baselineInsert))
 
     // Offset of a random item; item at a random offset; a 60-row viewport. Read-only queries run
     // on constants, as a renderer's would (a captured `var` adds exclusivity checks).
@@ -81,15 +83,24 @@ enum LayoutComparison {
     let baselineOffset = perOperation(lookups, iterations: 5) {
       for index in indexes { sink += baseline.offset(of: index) }
     }
-    print(comparisonLine("layout_offset_of_item_\(label)", sectional: treeOffset, baseline: baselineOffset, extra: nanoseconds(treeOffset, baselineOffset, "array_read")))
+    print(
+      comparisonLine(
+        "layout_offset_of_item_\(label)", sectional: treeOffset, baseline: baselineOffset,
+        extra: nanoseconds(treeOffset, baselineOffset, "array_read")))
     let baselineSearch = perOperation(lookups, iterations: 5) {
       for offset in offsets { sink += Double(baseline.index(atOffset: offset)) }
     }
-    print(comparisonLine("layout_offset_of_item_vs_search_\(label)", sectional: treeOffset, baseline: baselineSearch, extra: nanoseconds(treeOffset, baselineSearch, "binary_search")))
+    print(
+      comparisonLine(
+        "layout_offset_of_item_vs_search_\(label)", sectional: treeOffset, baseline: baselineSearch,
+        extra: nanoseconds(treeOffset, baselineSearch, "binary_search")))
     let treeItem = perOperation(lookups, iterations: 5) {
       for offset in offsets { sink += Double(tree.index(atOffset: offset)?.index ?? 0) }
     }
-    print(comparisonLine("layout_item_at_offset_\(label)", sectional: treeItem, baseline: baselineSearch, extra: nanoseconds(treeItem, baselineSearch, "binary_search")))
+    print(
+      comparisonLine(
+        "layout_item_at_offset_\(label)", sectional: treeItem, baseline: baselineSearch,
+        extra: nanoseconds(treeItem, baselineSearch, "binary_search")))
     let viewport = 60 * 70.0  // about 60 rows of the 20...120 heights
     let ranges = 20_000
     let treeVisible = perOperation(ranges, iterations: 5) {
@@ -115,7 +126,9 @@ enum LayoutComparison {
           Section(id: 0, rows: (0..<count).map { Row(id: $0, TextItem(""), height: .fixed(44)) })
         ]), width: 375, viewportHeight: 800)
       let layoutBytes = Double(layout.memoryFootprint) / Double(count)
-      print("layout_bytes_per_row_1M tree=\(format(bytes)) list_layout=\(format(layoutBytes)) baseline=16.000")
+      print(
+        "layout_bytes_per_row_1M tree=\(format(bytes)) list_layout=\(format(layoutBytes)) baseline=16.000"
+      )
     }
     if sink == -1 { print(sink) }
   }

@@ -45,8 +45,9 @@ public struct ListLayout: Sendable {
     ///   - sectionSpacing: The gap above grouped and inset sections; 20 by default.
     ///   - rowEstimate: The stand-in for unmeasured rows; 44 by default.
     ///   - headerFooterEstimate: The stand-in for unmeasured headers and footers; 28 by default.
-    public init(sectionSpacing: Double = 20, rowEstimate: Double = 44, headerFooterEstimate: Double = 28)
-    {
+    public init(
+      sectionSpacing: Double = 20, rowEstimate: Double = 44, headerFooterEstimate: Double = 28
+    ) {
       self.sectionSpacing = RowHeight.sanitized(sectionSpacing)
       self.rowEstimate = RowHeight.sanitized(rowEstimate)
       self.headerFooterEstimate = RowHeight.sanitized(headerFooterEstimate)
@@ -258,7 +259,9 @@ public struct ListLayout: Sendable {
       guard itemTop < bottom else { return false }
       let item = cursor.next()
       let inside = height > 0 ? itemTop + height > top : itemTop >= top
-      if inside { result.append(LayoutFrame(item: item, index: index, top: itemTop, height: height)) }
+      if inside {
+        result.append(LayoutFrame(item: item, index: index, top: itemTop, height: height))
+      }
       return true
     }
     return result

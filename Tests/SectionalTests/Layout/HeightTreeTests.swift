@@ -15,7 +15,8 @@ import Testing
       let index = Int.random(in: -2...model.count + 2, using: &rng)
       #expect(tree.offset(of: index) == prefix[min(max(index, 0), model.count)], "seed \(seed)")
       #expect(
-        tree.height(at: index) == (model.indices.contains(index) ? model[index] : 0), "seed \(seed)")
+        tree.height(at: index) == (model.indices.contains(index) ? model[index] : 0), "seed \(seed)"
+      )
       let offset = Double.random(in: -10...(prefix[model.count] + 10), using: &rng).rounded()
       let found = tree.index(atOffset: offset)
       if model.isEmpty {

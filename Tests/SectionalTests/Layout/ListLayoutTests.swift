@@ -23,18 +23,22 @@ import Testing
 
   static func section(_ id: Int, rows: [Row], _ rng: inout SplitMix64) -> Section {
     var section = Section(
-      id: "s\(id)", rows: rows, style: [.plain, .grouped, .inset][Int.random(in: 0..<3, using: &rng)])
+      id: "s\(id)", rows: rows,
+      style: [.plain, .grouped, .inset][Int.random(in: 0..<3, using: &rng)])
     if Bool.random(using: &rng) { section.header = HeaderFooter(TextItem("h"), height: .fixed(28)) }
     if Bool.random(using: &rng) { section.footer = HeaderFooter(TextItem("f")) }
     return section
   }
 
   /// The naive model: every item's height, top to bottom, from the content and the rows measured.
-  static func reference(_ layout: ListLayout, measured: [ListID: Double]) -> [(LayoutItem, Double)] {
+  static func reference(_ layout: ListLayout, measured: [ListID: Double]) -> [(LayoutItem, Double)]
+  {
     var result: [(LayoutItem, Double)] = []
     let metrics = layout.metrics
     for (index, section) in layout.content.sections.enumerated() {
-      if section.style != .plain { result.append((.spacing(section: index), metrics.sectionSpacing)) }
+      if section.style != .plain {
+        result.append((.spacing(section: index), metrics.sectionSpacing))
+      }
       if let header = section.header {
         result.append(
           (.header(section: index), header.height.resolved(forWidth: layout.width) ?? 28))
@@ -59,7 +63,9 @@ import Testing
     var top = 0.0
     for (index, (item, height)) in model.enumerated() {
       let frame = layout.frame(at: index)
-      #expect(frame == LayoutFrame(item: item, index: index, top: top, height: height), "seed \(seed) index \(index)")
+      #expect(
+        frame == LayoutFrame(item: item, index: index, top: top, height: height),
+        "seed \(seed) index \(index)")
       #expect(layout.index(of: item) == index, "seed \(seed)")
       top += height
     }
@@ -100,7 +106,8 @@ import Testing
       let sectionCount = content.sections.count
       let anySection = Int.random(in: 0..<max(1, sectionCount), using: &rng)
       let rowCount = sectionCount > 0 ? content.sections[anySection].rows.count : 0
-      let anyRow = RowPath(section: anySection, row: Int.random(in: 0..<max(1, rowCount), using: &rng))
+      let anyRow = RowPath(
+        section: anySection, row: Int.random(in: 0..<max(1, rowCount), using: &rng))
       switch Int.random(in: 0..<12, using: &rng) {
       case 0, 1:
         let rows = (0..<Int.random(in: 1...40, using: &rng)).map { offset in
@@ -110,9 +117,10 @@ import Testing
         let at = RowPath(section: anySection, row: Int.random(in: 0...rowCount, using: &rng))
         try? controller.insertRows(rows, at: at)
       case 2, 3:
-        let paths = Set((0..<Int.random(in: 1...5, using: &rng)).map { _ in
-          RowPath(section: anySection, row: Int.random(in: 0..<max(1, rowCount), using: &rng))
-        })
+        let paths = Set(
+          (0..<Int.random(in: 1...5, using: &rng)).map { _ in
+            RowPath(section: anySection, row: Int.random(in: 0..<max(1, rowCount), using: &rng))
+          })
         try? controller.deleteRows(paths.map { RowAddress.at($0) })
       case 4:
         let destination = RowPath(
@@ -122,16 +130,19 @@ import Testing
       case 5:
         try? controller.reloadRows([.at(anyRow)])
       case 6:
-        let other = RowPath(section: anySection, row: Int.random(in: 0..<max(1, rowCount), using: &rng))
+        let other = RowPath(
+          section: anySection, row: Int.random(in: 0..<max(1, rowCount), using: &rng))
         try? controller.swapRows(.at(anyRow), .at(other))
       case 7:
-        let section = ListLayoutTests.section(nextID, rows: [ListLayoutTests.row(nextID + 1, &rng)], &rng)
+        let section = ListLayoutTests.section(
+          nextID, rows: [ListLayoutTests.row(nextID + 1, &rng)], &rng)
         nextID += 2
         try? controller.insertSections([section], at: Int.random(in: 0...sectionCount, using: &rng))
       case 8:
         try? controller.deleteSection(.at(anySection))
       case 9:
-        try? controller.moveSection(.at(anySection), to: Int.random(in: 0..<max(1, sectionCount), using: &rng))
+        try? controller.moveSection(
+          .at(anySection), to: Int.random(in: 0..<max(1, sectionCount), using: &rng))
       case 10:
         layout.setWidth(Double(Int.random(in: 0...40, using: &rng) * 10))
         _ = layout.itemsNeedingMeasurement()
@@ -160,7 +171,8 @@ import Testing
       recorder.stages = []
       // Heights resolved at an older width are only refreshed when visible: compare against a
       // layout that resolved everything at the current width.
-      ListLayoutTests.check(layout.resolvingAll(), measured: measured, &rng, seed: seed ^ UInt64(step << 32))
+      ListLayoutTests.check(
+        layout.resolvingAll(), measured: measured, &rng, seed: seed ^ UInt64(step << 32))
     }
   }
 
@@ -228,7 +240,12 @@ import Testing
   @Test func badInputIsClamped() {
     var layout = ListLayout(
       content: ListContent(sections: [
-        Section(id: 0, rows: [Row(id: 1, TextItem("a"), height: .fixed(-4)), Row(id: 2, TextItem("b"), height: .fixed(.nan))])
+        Section(
+          id: 0,
+          rows: [
+            Row(id: 1, TextItem("a"), height: .fixed(-4)),
+            Row(id: 2, TextItem("b"), height: .fixed(.nan)),
+          ])
       ]), width: .nan, viewportHeight: -3)
     #expect(layout.width == 0 && layout.viewportHeight == 0 && layout.contentHeight == 0)
     layout.scroll(toOffset: .infinity)
@@ -236,7 +253,9 @@ import Testing
     let recorded = layout.setMeasuredHeight(10, at: 7)
     #expect(!recorded)
     // A batch that does not fit the content rebuilds from the batch's content.
-    let content = ListContent(sections: [Section(id: 0, rows: [Row(id: 3, TextItem("c"), height: .fixed(5))])])
+    let content = ListContent(sections: [
+      Section(id: 0, rows: [Row(id: 3, TextItem("c"), height: .fixed(5))])
+    ])
     layout.apply(Changeset(content: content, rowDeletes: [RowPath(section: 4, row: 9)]))
     #expect(layout.itemCount == 1 && layout.contentHeight == 5)
   }

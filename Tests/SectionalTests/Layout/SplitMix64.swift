@@ -15,5 +15,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A whole height in 0...limit (whole numbers keep sums exact, so comparisons can be exact).
-  mutating func height(_ limit: Int = 100) -> Double { Double(Int.random(in: 0...limit, using: &self)) }
+  mutating func height(_ limit: Int = 100) -> Double {
+    Double(Int.random(in: 0...limit, using: &self))
+  }
 }
