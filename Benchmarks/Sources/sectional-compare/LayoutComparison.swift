@@ -72,30 +72,30 @@ enum LayoutComparison {
 
     // Offset of a random item; item at a random offset; a 60-row viewport. Read-only queries run
     // on constants, as a renderer's would (a captured `var` adds exclusivity checks).
-    let tree = tree
-    let baseline = baseline
+    let frozenTree = tree
+    let frozenBaseline = baseline
     let lookups = 200_000
     let indexes = (0..<lookups).map { _ in Int(rng.next() % UInt64(count)) }
     let offsets = (0..<lookups).map { _ in Double(rng.next() % UInt64(total)) }
     let treeOffset = perOperation(lookups, iterations: 5) {
-      for index in indexes { sink += tree.offset(of: index) }
+      for index in indexes { sink += frozenTree.offset(of: index) }
     }
     let baselineOffset = perOperation(lookups, iterations: 5) {
-      for index in indexes { sink += baseline.offset(of: index) }
+      for index in indexes { sink += frozenBaseline.offset(of: index) }
     }
     print(
       comparisonLine(
         "layout_offset_of_item_\(label)", sectional: treeOffset, baseline: baselineOffset,
         extra: nanoseconds(treeOffset, baselineOffset, "array_read")))
     let baselineSearch = perOperation(lookups, iterations: 5) {
-      for offset in offsets { sink += Double(baseline.index(atOffset: offset)) }
+      for offset in offsets { sink += Double(frozenBaseline.index(atOffset: offset)) }
     }
     print(
       comparisonLine(
         "layout_offset_of_item_vs_search_\(label)", sectional: treeOffset, baseline: baselineSearch,
         extra: nanoseconds(treeOffset, baselineSearch, "binary_search")))
     let treeItem = perOperation(lookups, iterations: 5) {
-      for offset in offsets { sink += Double(tree.index(atOffset: offset)?.index ?? 0) }
+      for offset in offsets { sink += Double(frozenTree.index(atOffset: offset)?.index ?? 0) }
     }
     print(
       comparisonLine(
@@ -105,12 +105,12 @@ enum LayoutComparison {
     let ranges = 20_000
     let treeVisible = perOperation(ranges, iterations: 5) {
       for offset in offsets.prefix(ranges) {
-        sink += Double(LayoutScenarios.visibleCount(tree, top: offset, height: viewport))
+        sink += Double(LayoutScenarios.visibleCount(frozenTree, top: offset, height: viewport))
       }
     }
     let baselineVisible = perOperation(ranges, iterations: 5) {
       for offset in offsets.prefix(ranges) {
-        sink += Double(baseline.visibleRange(top: offset, height: viewport).count)
+        sink += Double(frozenBaseline.visibleRange(top: offset, height: viewport).count)
       }
     }
     print(

@@ -111,9 +111,10 @@ public struct HeightTree: Sendable {
     var node = root
     var local = index
     while !node.isLeaf {
+      let counts = node.counts
       var child = 0
-      while local >= node.counts[child] {
-        local -= node.counts[child]
+      while local >= counts[child] {
+        local -= counts[child]
         child += 1
       }
       node = node.children[child]
@@ -130,22 +131,27 @@ public struct HeightTree: Sendable {
     if local == count { return totalHeight }
     var node = root
     var top = 0.0
+    // Local copies of the arrays: reading a class's stored arrays in a loop would pay an
+    // exclusivity check per element.
     while !node.isLeaf {
+      let counts = node.counts
+      let sums = node.sums
       var child = 0
-      while local >= node.counts[child] {
-        local -= node.counts[child]
-        top += node.sums[child]
+      while local >= counts[child] {
+        local -= counts[child]
+        top += sums[child]
         child += 1
       }
       node = node.children[child]
     }
+    let heights = node.heights
     // Sum the shorter side of the leaf.
-    if local <= node.heights.count / 2 {
-      for position in 0..<local { top += node.heights[position] }
+    if local <= heights.count / 2 {
+      for position in 0..<local { top += heights[position] }
       return top
     }
     var suffix = 0.0
-    for position in local..<node.heights.count { suffix += node.heights[position] }
+    for position in local..<heights.count { suffix += heights[position] }
     return top + (node.sum - suffix)
   }
 
@@ -168,21 +174,24 @@ public struct HeightTree: Sendable {
     var index = 0
     var top = 0.0
     while !node.isLeaf {
+      let counts = node.counts
+      let sums = node.sums
       var child = 0
-      let last = node.children.count - 1
-      while child < last && remaining >= node.sums[child] {
-        remaining -= node.sums[child]
-        top += node.sums[child]
-        index += node.counts[child]
+      let last = sums.count - 1
+      while child < last && remaining >= sums[child] {
+        remaining -= sums[child]
+        top += sums[child]
+        index += counts[child]
         child += 1
       }
       node = node.children[child]
     }
+    let heights = node.heights
     var position = 0
-    let last = node.heights.count - 1
-    while position < last && remaining >= node.heights[position] {
-      remaining -= node.heights[position]
-      top += node.heights[position]
+    let last = heights.count - 1
+    while position < last && remaining >= heights[position] {
+      remaining -= heights[position]
+      top += heights[position]
       position += 1
     }
     return (index + position, top)
