@@ -1,25 +1,8 @@
 import Sectional
 
 extension HeadlessTableView {
-  /// One laid-out item: a header, a row or a footer with its vertical extent.
-  struct Frame {
-    enum Item {
-      case header(Int)
-      case row(RowPath)
-      case footer(Int)
-    }
-    var item: Item
-    var top: Double
-    var height: Double
-  }
-
   /// The rows currently on screen, top to bottom.
-  public var visibleRows: [RowPath] {
-    frames().compactMap { frame in
-      if case .row(let path) = frame.item, isVisible(frame) { return path }
-      return nil
-    }
-  }
+  public var visibleRows: [RowPath] { layout.visibleRows }
 
   /// The ids of the rows currently on screen, top to bottom.
   public var visibleIDs: [ListID] {
@@ -27,9 +10,7 @@ extension HeadlessTableView {
   }
 
   /// The total height of the content.
-  public var contentHeight: Double {
-    frames().last.map { $0.top + $0.height } ?? 0
-  }
+  public var contentHeight: Double { layout.contentHeight }
 
   /// The height the table gives `row` at the current width.
   ///
@@ -44,36 +25,43 @@ extension HeadlessTableView {
     return item.height.resolved(forWidth: viewportWidth) ?? item.height.estimate ?? 28
   }
 
-  /// Lays every item out from the top. O(n): the headless table favours obviousness.
-  func frames() -> [Frame] {
-    var frames: [Frame] = []
-    var top = 0.0
-    for (sectionIndex, section) in shown.sections.enumerated() {
-      if section.header != nil {
-        let height = height(of: section.header)
-        frames.append(Frame(item: .header(sectionIndex), top: top, height: height))
-        top += height
-      }
-      for (rowIndex, row) in section.rows.enumerated() {
-        let height = height(of: row)
-        frames.append(
-          Frame(item: .row(RowPath(section: sectionIndex, row: rowIndex)), top: top, height: height)
-        )
-        top += height
-      }
-      if section.footer != nil {
-        let height = height(of: section.footer)
-        frames.append(Frame(item: .footer(sectionIndex), top: top, height: height))
-        top += height
-      }
+  /// What the table "measures" an automatic item at: ``measuredHeights`` for rows, else the
+  /// estimate, else the defaults.
+  func measure(_ item: LayoutItem) -> Double {
+    switch item {
+    case .row(let path): shown[path].map { height(of: $0) } ?? defaultRowHeight
+    case .header(let section):
+      shown.sections.indices.contains(section) ? height(of: shown.sections[section].header) : 0
+    case .footer(let section):
+      shown.sections.indices.contains(section) ? height(of: shown.sections[section].footer) : 0
+    case .spacing: 0
     }
-    return frames
   }
 
-  func isVisible(_ frame: Frame) -> Bool {
-    let bottom = contentOffset + viewportHeight
-    if frame.height == 0 { return frame.top >= contentOffset && frame.top < bottom }
-    return frame.top < bottom && frame.top + frame.height > contentOffset
+  /// A fresh layout of ``shown`` at the table's width, viewport and offset.
+  func makeLayout() -> ListLayout {
+    var layout = ListLayout(
+      content: shown, width: viewportWidth, viewportHeight: viewportHeight,
+      metrics: ListLayout.Metrics(
+        sectionSpacing: 0, rowEstimate: defaultRowHeight, headerFooterEstimate: 28))
+    layout.scroll(toOffset: contentOffset)
+    return layout
+  }
+
+  /// Pushes the table's viewport into the layout, measures what became visible (the layout keeps
+  /// the first visible row in place) and takes the corrected offset back.
+  func syncLayout() {
+    if layout.viewportHeight != viewportHeight { layout.setViewportHeight(viewportHeight) }
+    if layout.width != viewportWidth { layout.setWidth(viewportWidth) }
+    if layout.contentOffset != contentOffset { layout.scroll(toOffset: contentOffset) }
+    for _ in 0..<32 {
+      let pending = layout.itemsNeedingMeasurement()
+      if pending.isEmpty { break }
+      for frame in pending {
+        layout.setMeasuredHeight(measure(frame.item), at: frame.index)
+      }
+    }
+    contentOffset = layout.contentOffset
   }
 
   /// Sends `didEndDisplaying` for everything shown (before a full reload).
@@ -94,14 +82,15 @@ extension HeadlessTableView {
 
   /// Works out what is on screen now and sends the display events UIKit would: rows that left
   /// get `didEndDisplaying`; rows that arrived, and visible rows that were reloaded, get
-  /// `configure` then `willDisplay`.
+  /// `configure` then `willDisplay`. Then updates the prefetch window and reports the visible
+  /// region to the controller (for pagination).
   func refreshDisplay(reloaded: Set<ListID>) {
-    clampOffset()
+    syncLayout()
     var rows: [ListID: (row: Row, path: RowPath)] = [:]
     var headers: [ListID: (section: Section, index: Int)] = [:]
     var footers: [ListID: (section: Section, index: Int)] = [:]
     var order: [ListID] = []
-    for frame in frames() where isVisible(frame) {
+    for frame in layout.visibleFrames {
       switch frame.item {
       case .row(let path):
         if let row = shown[path] {
@@ -112,6 +101,8 @@ extension HeadlessTableView {
         headers[shown.sections[index].id] = (shown.sections[index], index)
       case .footer(let index):
         footers[shown.sections[index].id] = (shown.sections[index], index)
+      case .spacing:
+        break
       }
     }
     let previous = displayedRows
@@ -145,10 +136,43 @@ extension HeadlessTableView {
       controller.send(.configure, .footer, of: new.section, at: new.index)
       controller.send(.willDisplay, .footer, of: new.section, at: new.index)
     }
+    refreshPrefetch()
+    controller.visibleRegionDidChange(
+      VisibleRegion(
+        lastVisibleRow: order.last.flatMap { rows[$0]?.path },
+        distanceToEnd: max(0, contentHeight - contentOffset - viewportHeight),
+        viewportHeight: viewportHeight))
   }
 
-  func clampOffset() {
-    let maxOffset = max(0, contentHeight - viewportHeight)
-    contentOffset = min(max(0, contentOffset), maxOffset)
+  /// Prefetches rows entering the window ahead of the viewport (``prefetchDistance`` viewports
+  /// in the direction of the last scroll) and cancels those that leave it without being shown.
+  func refreshPrefetch() {
+    let ahead = prefetchDistance * viewportHeight
+    let scrollingUp = contentOffset < lastPrefetchOffset
+    lastPrefetchOffset = contentOffset
+    let top = scrollingUp ? contentOffset - ahead : contentOffset
+    let bottom = contentOffset + viewportHeight + (scrollingUp ? 0 : ahead)
+    var window: [ListID: (row: Row, path: RowPath)] = [:]
+    var order: [ListID] = []
+    if ahead > 0 {
+      for frame in layout.frames(from: top, to: bottom) {
+        guard case .row(let path) = frame.item, let row = shown[path],
+          displayedRows[row.id] == nil
+        else { continue }
+        window[row.id] = (row, path)
+        order.append(row.id)
+      }
+    }
+    let previous = prefetchedRows
+    prefetchedRows = [:]
+    for (id, old) in previous.sorted(by: { $0.value.path < $1.value.path })
+    where window[id] == nil && displayedRows[id] == nil {
+      controller.send(.cancelPrefetch, to: old.row, at: old.path)
+    }
+    for id in order {
+      guard let entry = window[id] else { continue }
+      if previous[id] == nil { controller.send(.prefetch, to: entry.row, at: entry.path) }
+      prefetchedRows[id] = entry
+    }
   }
 }

@@ -136,6 +136,7 @@ extension HeadlessTableView {
     let source = try require(address, "dragRow")
     try controller.commitMove(from: source, to: destination)
     shown = controller.content
+    layout.reload(shown)
     refreshDisplay(reloaded: [])
   }
 
@@ -157,17 +158,13 @@ extension HeadlessTableView {
     throws(MissingRow)
   {
     let path = try require(address, "scroll")
-    guard
-      let frame = frames().first(where: {
-        if case .row(let other) = $0.item { return other == path }
-        return false
-      })
-    else { return }
-    switch position {
-    case .top: contentOffset = frame.top
-    case .middle: contentOffset = frame.top + frame.height / 2 - viewportHeight / 2
-    case .bottom: contentOffset = frame.top + frame.height - viewportHeight
-    }
+    let alignment: ScrollAlignment =
+      switch position {
+      case .top: .top
+      case .middle: .middle
+      case .bottom: .bottom
+      }
+    if let offset = layout.offset(toShow: .row(path), at: alignment) { contentOffset = offset }
     refreshDisplay(reloaded: [])
   }
 

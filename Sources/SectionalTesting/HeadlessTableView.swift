@@ -45,6 +45,14 @@ public final class HeadlessTableView: ListRenderer {
   /// The id of the selected row.
   public internal(set) var selectedID: ListID?
 
+  /// How far ahead of the viewport, in viewport heights in the scroll direction, rows are
+  /// prefetched; 0 turns prefetching off.
+  public var prefetchDistance: Double = 1
+
+  /// The layout of ``shown``: updated incrementally by every batch.
+  public internal(set) var layout: ListLayout
+  var prefetchedRows: [ListID: (row: Row, path: RowPath)] = [:]
+  var lastPrefetchOffset: Double = 0
   var displayedRows: [ListID: (row: Row, path: RowPath)] = [:]
   var displayedHeaders: [ListID: (section: Section, index: Int)] = [:]
   var displayedFooters: [ListID: (section: Section, index: Int)] = [:]
@@ -60,6 +68,7 @@ public final class HeadlessTableView: ListRenderer {
     self.controller = controller
     self.viewportHeight = RowHeight.sanitized(viewportHeight)
     self.viewportWidth = RowHeight.sanitized(viewportWidth)
+    self.layout = ListLayout(content: .empty, width: RowHeight.sanitized(viewportWidth))
     controller.connect(self)
   }
 
@@ -78,6 +87,7 @@ public final class HeadlessTableView: ListRenderer {
       } catch {
         violations.append(error)
         shown = stage.content
+        layout = makeLayout()
         reloadCount += 1
         refreshDisplay(reloaded: [])
       }
@@ -89,6 +99,7 @@ public final class HeadlessTableView: ListRenderer {
   /// - Parameter controller: The controller.
   public func reloadData(from controller: ListController) {
     shown = controller.content
+    layout = makeLayout()
     reloadCount += 1
     endDisplayingEverything()
     refreshDisplay(reloaded: [])
@@ -107,6 +118,8 @@ public final class HeadlessTableView: ListRenderer {
     try BatchUpdateValidator.validate(batch, before: shown, stage: stageIndex)
     let before = shown
     shown = batch.content
+    layout.apply(batch)
+    contentOffset = layout.contentOffset
     performedBatches.append(batch)
     var reloaded = Set<ListID>()
     for path in batch.rowReloads {

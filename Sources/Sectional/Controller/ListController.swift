@@ -30,6 +30,9 @@ public final class ListController {
   /// sets one.
   public var presenter: any Presenter
 
+  /// Pagination, when the list opted in (see `paginate(section:…)`).
+  public internal(set) var paginator: Paginator?
+
   private var pending: [StagedChangeset] = []
   private var isApplying = false
 

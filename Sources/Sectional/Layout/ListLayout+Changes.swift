@@ -1,0 +1,157 @@
+extension ListLayout {
+  /// Applies one batch of a staged change incrementally: only the sections and rows it names are
+  /// laid out again; measured heights of moved rows travel with them. The first visible item
+  /// keeps its place on screen.
+  ///
+  /// A batch that does not fit the current content (an index out of range, counts that do not
+  /// add up) rebuilds the layout from `stage.content` instead: never a corrupt layout.
+  ///
+  /// - Parameter stage: The batch, with the content after it.
+  /// - Complexity: O(c log n) for c changed items (O(n) for a rebuild).
+  public mutating func apply(_ stage: Changeset) {
+    let anchor = anchor()
+    let map = StageMap(stage)
+    if applyIncrementally(stage) {
+      var target: Int?
+      if let anchor {
+        target = mapped(anchor.item, map).flatMap { index(of: $0) }
+      }
+      restore(anchor, to: target)
+    } else {
+      content = stage.content
+      rebuild()
+    }
+  }
+
+  /// Applies every stage in order.
+  ///
+  /// - Parameter changes: The stages.
+  public mutating func apply(_ changes: StagedChangeset) {
+    for stage in changes { apply(stage) }
+  }
+
+  /// Replaces the content without animation: everything is laid out again.
+  ///
+  /// - Parameter content: The new content.
+  /// - Complexity: O(n).
+  public mutating func reload(_ content: ListContent) {
+    self.content = content
+    rebuild()
+  }
+
+  private func mapped(_ item: LayoutItem, _ map: StageMap) -> LayoutItem? {
+    switch item {
+    case .row(let path): map.row(path).map(LayoutItem.row)
+    case .spacing(let section): map.section(section).map { .spacing(section: $0) }
+    case .header(let section): map.section(section).map { .header(section: $0) }
+    case .footer(let section): map.section(section).map { .footer(section: $0) }
+    }
+  }
+
+  /// One removal of the batch, by item position before it.
+  private struct Removal {
+    var start: Int
+    var section: Int
+    var row: Int?
+    var moveTarget: RowPath?
+  }
+
+  /// Returns `false` when the batch does not fit (the caller rebuilds).
+  private mutating func applyIncrementally(_ stage: Changeset) -> Bool {
+    let after = stage.content
+    let map = StageMap(stage)
+    let sectionCount = sections.count
+    let rebuiltBefore = Set(
+      stage.sectionDeletes + stage.sectionReloads + stage.sectionMoves.map(\.from))
+    guard rebuiltBefore.allSatisfy({ $0 >= 0 && $0 < sectionCount }) else { return false }
+    var rebuiltAfter = Set(stage.sectionInserts + stage.sectionMoves.map(\.to))
+    for section in stage.sectionReloads {
+      guard let target = map.section(section) else { return false }
+      rebuiltAfter.insert(target)
+    }
+    guard rebuiltAfter.allSatisfy({ $0 >= 0 && $0 < after.sections.count }) else { return false }
+
+    // 1. Out, from the bottom up, by positions before the batch.
+    var removals: [Removal] = []
+    for section in rebuiltBefore {
+      guard let start = start(ofSection: section) else { return false }
+      removals.append(Removal(start: start, section: section))
+    }
+    let movesByRow = Dictionary(
+      stage.rowMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    for path in stage.rowDeletes + stage.rowReloads + stage.rowMoves.map(\.from)
+    where !rebuiltBefore.contains(path.section) {
+      guard path.section >= 0 && path.section < sectionCount,
+        let index = index(of: .row(path))
+      else { return false }
+      removals.append(
+        Removal(start: index, section: path.section, row: path.row, moveTarget: movesByRow[path]))
+    }
+    removals.sort { ($0.start, $0.section, $0.row ?? -1) > ($1.start, $1.section, $1.row ?? -1) }
+    var carried: [RowPath: (Double, UInt16)] = [:]
+    for removal in removals {
+      let (shape, count) = shape(ofSection: removal.section)
+      if removal.row == nil {
+        items.removeSubrange(removal.start..<removal.start + count)
+        sections.removeSubrange(removal.section..<removal.section + 1)
+      } else {
+        let removed = items.extractSubrange(removal.start..<removal.start + 1)
+        if let target = removal.moveTarget, let height = removed.heights.first,
+          let tag = removed.tags.first
+        {
+          carried[target] = (height, tag)
+        }
+        sections.setHeight(Double(count - 1), tag: shape.tag, at: removal.section)
+      }
+    }
+
+    // 2. Whole sections in, top down, by positions after the batch.
+    content = after
+    for section in rebuiltAfter.sorted() {
+      guard let start = start(ofSection: section) else { return false }
+      let shape = SectionShape(after.sections[section])
+      var heights: [Double] = []
+      var tags: [UInt16] = []
+      appendItems(of: after.sections[section], shape: shape, &heights, &tags)
+      items.insert(contentsOf: heights, tags: tags, at: start)
+      sections.insert(
+        contentsOf: [Double(shape.itemCount(rows: after.sections[section].rows.count))],
+        tags: [shape.tag], at: section)
+    }
+
+    // 3. Single rows in, top down.
+    var rowTargets = stage.rowInserts + stage.rowMoves.map(\.to)
+    for path in stage.rowReloads where !rebuiltBefore.contains(path.section) {
+      guard let target = map.row(path) else { return false }
+      rowTargets.append(target)
+    }
+    rowTargets.sort()
+    for path in rowTargets where !rebuiltAfter.contains(path.section) {
+      guard path.section >= 0 && path.section < sections.count, let row = after[path],
+        let start = start(ofSection: path.section)
+      else { return false }
+      let (shape, count) = shape(ofSection: path.section)
+      let rows = count - shape.leading - (shape.hasFooter ? 1 : 0)
+      guard path.row <= rows else { return false }
+      let (height, tag) = carried[path] ?? initial(row.height, estimate: metrics.rowEstimate)
+      items.insert(contentsOf: [height], tags: [tag], at: start + shape.leading + path.row)
+      sections.setHeight(Double(count + 1), tag: shape.tag, at: path.section)
+    }
+    return matchesContent()
+  }
+
+  /// Whether every section has the items its content says (O(number of sections)).
+  private func matchesContent() -> Bool {
+    guard sections.count == content.sections.count else { return false }
+    var matches = true
+    var total = 0
+    sections.forEachTagged(from: 0) { index, _, count, tag in
+      let section = content.sections[index]
+      let shape = SectionShape(section)
+      total += Int(count)
+      matches = shape.tag == tag && Int(count) == shape.itemCount(rows: section.rows.count)
+      return matches
+    }
+    return matches && total == items.count
+  }
+}

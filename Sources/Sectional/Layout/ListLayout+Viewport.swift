@@ -1,0 +1,184 @@
+extension ListLayout {
+  /// The first visible item and how far its top is from the viewport's top (0 or less), kept
+  /// across a change so that the item does not move on screen.
+  struct Anchor {
+    var index: Int
+    var item: LayoutItem
+    var distance: Double
+  }
+
+  /// The anchor before a change; `nil` when the list is at the very top (it stays there).
+  func anchor() -> Anchor? {
+    guard contentOffset > 0, let (index, top) = items.index(atOffset: contentOffset),
+      let item = item(at: index)
+    else { return nil }
+    return Anchor(index: index, item: item, distance: top - contentOffset)
+  }
+
+  /// Scrolls so that item `index` is where the anchor was, then clamps.
+  mutating func restore(_ anchor: Anchor?, to index: Int?) {
+    if let anchor, let index {
+      contentOffset = items.offset(of: index) - anchor.distance
+    }
+    clampOffset()
+  }
+
+  /// Scrolls to `offset`, clamped to `0...maxContentOffset` (NaN counts as 0).
+  ///
+  /// - Parameter offset: The content's y at the viewport's top.
+  public mutating func scroll(toOffset offset: Double) {
+    contentOffset = offset
+    clampOffset()
+  }
+
+  /// Changes the viewport's height; the offset is clamped to the new range.
+  ///
+  /// - Parameter height: The new height; invalid values become 0.
+  public mutating func setViewportHeight(_ height: Double) {
+    viewportHeight = RowHeight.sanitized(height)
+    clampOffset()
+  }
+
+  /// Changes the width. Computed and measured heights become stale — in O(1), without visiting
+  /// them; they are recomputed or reported for measuring when they become visible
+  /// (``itemsNeedingMeasurement()``). Fixed heights stay.
+  ///
+  /// - Parameter width: The new width; invalid values become 0.
+  /// - Complexity: O(1) (O(n) once every 16,383 width changes, to recycle epochs).
+  public mutating func setWidth(_ width: Double) {
+    let width = RowHeight.sanitized(width)
+    guard width != self.width else { return }
+    self.width = width
+    if epoch == HeightTag.maxEpoch {
+      // Every resolved height becomes "never resolved" so that epochs can start again.
+      var heights: [Double] = []
+      var tags: [UInt16] = []
+      heights.reserveCapacity(items.count)
+      tags.reserveCapacity(items.count)
+      items.forEachTagged(from: 0) { _, _, height, tag in
+        heights.append(height)
+        tags.append(HeightTag.kind(tag) == HeightTag.fixed ? tag : HeightTag.kind(tag))
+        return true
+      }
+      items = HeightTree(heights: heights, tags: tags)
+      epoch = 1
+    } else {
+      epoch += 1
+    }
+  }
+
+  /// Whether an item with `tag` needs resolving (computed) or measuring (automatic).
+  func isStale(_ tag: UInt16) -> Bool {
+    HeightTag.kind(tag) != HeightTag.fixed && HeightTag.epoch(tag) != epoch
+  }
+
+  /// The visible items whose height the renderer must measure: automatic items not yet measured
+  /// at the current width. Visible computed heights that are stale are recomputed first (keeping
+  /// the first visible item in place), which is why this is mutating.
+  ///
+  /// - Returns: Frames with the heights currently assumed.
+  /// - Complexity: O(log n + visible items).
+  public mutating func itemsNeedingMeasurement() -> [LayoutFrame] {
+    for _ in 0..<8 {
+      let stale = visibleFrames.filter {
+        HeightTag.kind(items.tag(at: $0.index)) == HeightTag.computed
+          && isStale(items.tag(at: $0.index))
+      }
+      guard !stale.isEmpty else { break }
+      let anchor = anchor()
+      for frame in stale {
+        let resolved = height(of: frame.item)?.resolved(forWidth: width) ?? frame.height
+        items.setHeight(
+          resolved, tag: HeightTag.make(HeightTag.computed, epoch: epoch), at: frame.index)
+      }
+      restore(anchor, to: anchor?.index)
+    }
+    return visibleFrames.filter {
+      let tag = items.tag(at: $0.index)
+      return HeightTag.kind(tag) == HeightTag.automatic && isStale(tag)
+    }
+  }
+
+  /// Records the measured height of item `index`, keeping the first visible item in place.
+  /// Fixed and computed items keep their own heights; out of range does nothing.
+  ///
+  /// - Parameters:
+  ///   - height: The measured height; invalid values become 0.
+  ///   - index: An item index.
+  /// - Returns: Whether the height was recorded.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func setMeasuredHeight(_ height: Double, at index: Int) -> Bool {
+    guard index >= 0 && index < items.count,
+      HeightTag.kind(items.tag(at: index)) == HeightTag.automatic
+    else { return false }
+    let anchor = anchor()
+    items.setHeight(height, tag: HeightTag.make(HeightTag.automatic, epoch: epoch), at: index)
+    restore(anchor, to: anchor?.index)
+    return true
+  }
+
+  /// Records the measured height of `item`; see ``setMeasuredHeight(_:at:)``.
+  ///
+  /// - Parameters:
+  ///   - height: The measured height.
+  ///   - item: The item.
+  /// - Returns: Whether the height was recorded.
+  @discardableResult
+  public mutating func setMeasuredHeight(_ height: Double, for item: LayoutItem) -> Bool {
+    guard let index = index(of: item) else { return false }
+    return setMeasuredHeight(height, at: index)
+  }
+
+  /// Whether item `index` has a height the renderer still has to measure.
+  ///
+  /// - Parameter index: An item index.
+  public func needsMeasurement(at index: Int) -> Bool {
+    let tag = items.tag(at: index)
+    return index >= 0 && index < items.count && HeightTag.kind(tag) == HeightTag.automatic
+      && isStale(tag)
+  }
+
+  /// The offset that shows `item` at `alignment`, clamped to the content; `nil` when the layout
+  /// has no such item.
+  ///
+  /// - Parameters:
+  ///   - item: The item to show.
+  ///   - alignment: Where in the viewport.
+  /// - Complexity: O(log n).
+  public func offset(toShow item: LayoutItem, at alignment: ScrollAlignment) -> Double? {
+    guard let frame = frame(of: item) else { return nil }
+    let target: Double
+    switch alignment {
+    case .top: target = frame.top
+    case .middle: target = frame.top + frame.height / 2 - viewportHeight / 2
+    case .bottom: target = frame.bottom - viewportHeight
+    case .nearest:
+      if frame.top < contentOffset || frame.height > viewportHeight {
+        target = frame.top
+      } else if frame.bottom > contentOffset + viewportHeight {
+        target = frame.bottom - viewportHeight
+      } else {
+        target = contentOffset
+      }
+    }
+    return min(max(0, target), maxContentOffset)
+  }
+
+  /// Scrolls to show `item` at `alignment`.
+  ///
+  /// ```swift
+  /// layout.scroll(toShow: .row(selection), at: .nearest)  // keep the selection visible
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - item: The item to show.
+  ///   - alignment: Where in the viewport; `.nearest` scrolls only when it is not whole on screen.
+  /// - Returns: Whether the layout has the item.
+  @discardableResult
+  public mutating func scroll(toShow item: LayoutItem, at alignment: ScrollAlignment) -> Bool {
+    guard let offset = offset(toShow: item, at: alignment) else { return false }
+    contentOffset = offset
+    return true
+  }
+}

@@ -1,0 +1,72 @@
+/// Where a section or row that exists before a batch is after it, following UIKit's batch rules:
+/// deletes and move sources come out first (before-indexes), then inserts and move targets go
+/// in (after-indexes). Reloads stay in place.
+struct StageMap {
+  private var removedSections: [Int]
+  private var addedSections: [Int]
+  private var deletedSections: Set<Int>
+  private var movedSections: [Int: Int]
+  private var removedRows: [Int: [Int]]
+  private var addedRows: [Int: [Int]]
+  private var deletedRows: Set<RowPath>
+  private var movedRows: [RowPath: RowPath]
+
+  init(_ stage: Changeset) {
+    deletedSections = Set(stage.sectionDeletes)
+    movedSections = Dictionary(
+      stage.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    removedSections = (stage.sectionDeletes + stage.sectionMoves.map(\.from)).sorted()
+    addedSections = (stage.sectionInserts + stage.sectionMoves.map(\.to)).sorted()
+    deletedRows = Set(stage.rowDeletes)
+    movedRows = Dictionary(
+      stage.rowMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
+    removedRows = [:]
+    for path in stage.rowDeletes + stage.rowMoves.map(\.from) {
+      removedRows[path.section, default: []].append(path.row)
+    }
+    addedRows = [:]
+    for path in stage.rowInserts + stage.rowMoves.map(\.to) {
+      addedRows[path.section, default: []].append(path.row)
+    }
+    for key in removedRows.keys { removedRows[key]?.sort() }
+    for key in addedRows.keys { addedRows[key]?.sort() }
+  }
+
+  /// The index after the batch of section `section`, or `nil` when it was deleted.
+  func section(_ section: Int) -> Int? {
+    if deletedSections.contains(section) { return nil }
+    if let target = movedSections[section] { return target }
+    return StageMap.shift(section - StageMap.rank(section, in: removedSections), by: addedSections)
+  }
+
+  /// The position after the batch of the row at `path`, or `nil` when it was deleted (itself or
+  /// with its section).
+  func row(_ path: RowPath) -> RowPath? {
+    if deletedRows.contains(path) { return nil }
+    if let target = movedRows[path] { return target }
+    guard let section = section(path.section) else { return nil }
+    let survivor = path.row - StageMap.rank(path.row, in: removedRows[path.section] ?? [])
+    return RowPath(section: section, row: StageMap.shift(survivor, by: addedRows[section] ?? []))
+  }
+
+  /// How many of the sorted `values` are less than `value`.
+  static func rank(_ value: Int, in values: [Int]) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The final index of the survivor at `index` once items land at the sorted `added` indexes.
+  static func shift(_ index: Int, by added: [Int]) -> Int {
+    var position = index
+    for value in added {
+      guard value <= position else { break }
+      position += 1
+    }
+    return position
+  }
+}

@@ -1,0 +1,91 @@
+import Sectional
+import SectionalTesting
+import Testing
+
+@MainActor
+@Suite struct PrefetchTests {
+  /// Every row event, as "event id".
+  final class Log {
+    var events: [String] = []
+  }
+
+  static func controller(rows: Int, log: Log) throws -> ListController {
+    try ListController {
+      Section(id: "main") {
+        for index in 0..<rows {
+          Row(id: index, TextItem("\(index)"), height: .fixed(10))
+            .on(.prefetch) { log.events.append("prefetch \($0.id)") }
+            .on(.cancelPrefetch) { log.events.append("cancel \($0.id)") }
+            .on(.willDisplay) { log.events.append("display \($0.id)") }
+            .on(.didEndDisplaying) { log.events.append("end \($0.id)") }
+        }
+      }
+    }
+  }
+
+  @Test func rowsAheadArePrefetchedAndCancelledWhenTheyLeaveUnseen() throws {
+    let log = Log()
+    let controller = try PrefetchTests.controller(rows: 100, log: log)
+    let table = HeadlessTableView(controller: controller, viewportHeight: 50)
+    // Rows 0–4 are displayed; 5–9 (one viewport ahead) are prefetched.
+    #expect(log.events == (0..<5).map { "display \($0)" } + (5..<10).map { "prefetch \($0)" })
+    log.events = []
+    table.scroll(toOffset: 20)
+    // 5 and 6 appear (already prefetched: no second prefetch); 10 and 11 enter the window.
+    #expect(
+      log.events == ["end 0", "end 1", "display 5", "display 6", "prefetch 10", "prefetch 11"])
+    log.events = []
+    table.scroll(toOffset: 10)
+    // Scrolling up: the window is now above the viewport; 7–11 leave it unseen, 0 enters it.
+    #expect(
+      log.events == [
+        "end 6", "display 1", "cancel 7", "cancel 8", "cancel 9", "cancel 10", "cancel 11",
+        "prefetch 0",
+      ])
+  }
+
+  @Test func everyAppearanceIsDisplayedAndEndedExactlyOnce() throws {
+    let log = Log()
+    let controller = try PrefetchTests.controller(rows: 300, log: log)
+    let table = HeadlessTableView(controller: controller, viewportHeight: 95)
+    var rng = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      table.scroll(toOffset: Double(Int.random(in: 0...3_000, using: &rng)))
+    }
+    var displayed = Set<String>()
+    var prefetched = Set<String>()
+    for event in log.events {
+      let parts = event.split(separator: " ")
+      let id = String(parts[1])
+      switch parts[0] {
+      case "display": #expect(displayed.insert(id).inserted, "\(id) displayed twice")
+      case "end": #expect(displayed.remove(id) != nil, "\(id) ended without display")
+      case "prefetch": #expect(prefetched.insert(id).inserted, "\(id) prefetched twice")
+      case "cancel": #expect(prefetched.remove(id) != nil, "\(id) cancelled without prefetch")
+      default: break
+      }
+      if parts[0] == "display" { prefetched.remove(id) }
+    }
+    #expect(displayed == Set(table.visibleIDs.map { "\($0)" }))
+  }
+
+  @Test func measuredRowsAboveTheViewportDoNotMoveTheFirstVisibleRow() throws {
+    let controller = try ListController {
+      Section(id: "main") {
+        for index in 0..<200 {
+          Row(id: index, TextItem("\(index)"), height: .automatic(estimate: 20))
+        }
+      }
+    }
+    let table = HeadlessTableView(controller: controller, viewportHeight: 100)
+    for index in 0..<200 { table.measuredHeights[ListID(index)] = Double(13 + index % 7 * 5) }
+    // With estimates of 20, row 100 starts at 2,000; measuring the rows on screen keeps it there.
+    table.scroll(toOffset: 2_000)
+    #expect(table.visibleRows.first == RowPath(section: 0, row: 100))
+    let frame = try #require(table.layout.frame(of: .row(RowPath(section: 0, row: 100))))
+    #expect(frame.top == table.contentOffset)
+    #expect(frame.height == 23)  // measured: 13 + 100 % 7 * 5
+    var layout = table.layout
+    #expect(layout.itemsNeedingMeasurement().isEmpty)
+  }
+}
