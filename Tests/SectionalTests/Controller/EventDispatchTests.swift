@@ -33,6 +33,8 @@ import Testing
       log.take() == [
         "header configure \"main\"", "header willDisplay \"main\"",
         "configure \"a\"", "willDisplay \"a\"", "configure \"b\"", "willDisplay \"b\"",
+        // One viewport ahead (100 points: rows c, d, e) is prefetched.
+        "prefetch \"c\"", "prefetch \"d\"", "prefetch \"e\"",
       ])
     #expect(table.visibleIDs == [ListID("a"), ListID("b")])
   }
