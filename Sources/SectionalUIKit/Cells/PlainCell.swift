@@ -8,6 +8,7 @@
 
   /// The cell shown when no registered cell can draw a component: it names the component, so the
   /// screen stays usable and the gap is visible.
+  @MainActor
   enum PlainCell {
     static func describing(_ component: any Component) -> UITableViewCell {
       let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -10,7 +10,7 @@
   @MainActor
   enum Styling {
     static func attributedText(_ runs: [TextRun]) -> NSAttributedString {
-      let text = NSMutableAttributedString()
+      let text = NSMutableAttributedString(string: "")
       for run in runs {
         text.append(
           NSAttributedString(

@@ -22,7 +22,9 @@
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
-      guard let row = row(at: indexPath) else { return UITableViewCell() }
+      guard let row = row(at: indexPath) else {
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
       let context = cellContext(for: row)
       let cell = registry.cell(for: row, at: indexPath, in: tableView, context: context) {
         [weak self] problem in self?.report(problem)

@@ -24,6 +24,7 @@
     /// - Parameters:
     ///   - type: The cell or view class.
     ///   - bundle: The bundle holding the nib; the main bundle when `nil`.
+    @MainActor
     public static func nib(of type: AnyClass, bundle: Bundle? = nil) -> ViewRegistration {
       .nib(UINib(nibName: ReuseIdentifier.default(for: type), bundle: bundle))
     }
