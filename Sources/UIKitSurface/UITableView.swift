@@ -31,8 +31,7 @@
   open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (the class overload)
-  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)
-  {}
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (the nib overload)
   open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
