@@ -1,0 +1,39 @@
+// swift-tools-version: 5.9
+// An iOS app showing the demo's Settings and Feed screens with SectionalUIKit. Open this folder in
+// Xcode (or Swift Playgrounds) on a Mac; it is not built on Linux or in this repository's CI.
+import PackageDescription
+
+#if canImport(AppleProductTypes)
+  import AppleProductTypes
+#endif
+
+let package = Package(
+  name: "SectionalExample",
+  platforms: [.iOS(.v16)],
+  products: [
+    #if canImport(AppleProductTypes)
+      .iOSApplication(
+        name: "SectionalExample",
+        targets: ["SectionalExample"],
+        bundleIdentifier: "org.sectional.example",
+        displayVersion: "1.0",
+        bundleVersion: "1",
+        appIcon: .placeholder(icon: .calendar),
+        accentColor: .presetColor(.blue),
+        supportedDeviceFamilies: [.pad, .phone],
+        supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight]
+      )
+    #endif
+  ],
+  dependencies: [.package(name: "Sectional", path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "SectionalExample",
+      dependencies: [
+        .product(name: "SectionalUIKit", package: "Sectional"),
+        // The screens shared with the terminal demo: one source, Sources/DemoScreens.
+        .product(name: "DemoScreens", package: "Sectional"),
+      ]
+    )
+  ]
+)

@@ -1,0 +1,47 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// Draws an ``ImageItem`` edge to edge, its height following its aspect ratio when the row
+  /// sizes itself.
+  final class ImageItemCell: UITableViewCell {
+    private let picture = UIImageView()
+    private var aspect: NSLayoutConstraint?
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      setUp()
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      picture.contentMode = .scaleAspectFill
+      picture.clipsToBounds = true
+      picture.isAccessibilityElement = true
+      Layout.pin(picture, toEdgesOf: contentView)
+    }
+
+    func show(_ item: ImageItem) {
+      switch item.source {
+      case .named(let name):
+        picture.image = UIImage(named: name) ?? UIImage(systemName: name)
+      case .path(let path):
+        picture.image = UIImage(contentsOfFile: path)
+      }
+      picture.accessibilityLabel = item.altText
+      aspect?.isActive = false
+      let constraint = picture.heightAnchor.constraint(
+        equalTo: picture.widthAnchor, multiplier: CGFloat(1 / item.aspectRatio))
+      constraint.isActive = true
+      aspect = constraint
+    }
+  }
+#endif

@@ -1,0 +1,35 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// Draws a ``LoadingItem``: a spinner while loading; the failure message and "Tap to retry"
+  /// when it failed (selecting the row retries, through the row's handler).
+  final class LoadingCell: UITableViewCell {
+    private let spinner = UIActivityIndicatorView(style: .medium)
+
+    func show(_ item: LoadingItem) {
+      var content = UIListContentConfiguration.cell()
+      switch item.state {
+      case .loading(let label):
+        content.text = label ?? "Loading…"
+        content.textProperties.color = .secondaryLabel
+        spinner.startAnimating()
+        accessoryView = spinner
+        selectionStyle = .none
+      case .failed(let message):
+        content = .subtitleCell()
+        content.text = message
+        content.secondaryText = "Tap to retry"
+        content.image = UIImage(systemName: "arrow.clockwise")
+        spinner.stopAnimating()
+        accessoryView = nil
+        selectionStyle = .default
+      }
+      contentConfiguration = content
+    }
+  }
+#endif

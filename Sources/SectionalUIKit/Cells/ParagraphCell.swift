@@ -1,0 +1,32 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// Draws a ``ParagraphItem``: a label of styled runs that wraps and sizes the cell.
+  final class ParagraphCell: UITableViewCell {
+    private let label = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      setUp()
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      label.numberOfLines = 0
+      Layout.pin(label, to: contentView.layoutMarginsGuide, in: contentView)
+    }
+
+    func show(_ item: ParagraphItem) {
+      label.attributedText = Styling.attributedText(item.runs)
+    }
+  }
+#endif

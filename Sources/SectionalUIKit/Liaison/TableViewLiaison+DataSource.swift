@@ -1,0 +1,91 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  extension TableViewLiaison: UITableViewDataSource {
+    /// The number of sections in the liaison's content.
+    public func numberOfSections(in tableView: UITableView) -> Int {
+      shown.sections.count
+    }
+
+    /// The number of rows of a section in the liaison's content.
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      self.section(at: section)?.rows.count ?? 0
+    }
+
+    /// Dequeues the cell registered for the row's component, draws the component and sends the
+    /// row's `configure` event.
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+      -> UITableViewCell
+    {
+      guard let row = row(at: indexPath) else {
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+      let context = cellContext(for: row)
+      let cell = registry.cell(for: row, at: indexPath, in: tableView, context: context) {
+        [weak self] problem in self?.report(problem)
+      }
+      controller.send(.configure, to: row, at: RowPath(indexPath))
+      return cell
+    }
+
+    /// Whether the row can be deleted or swiped.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      guard let row = row(at: indexPath) else { return false }
+      return row.traits.isDeletable || !row.traits.leadingSwipeActions.isEmpty
+        || !row.traits.trailingSwipeActions.isEmpty
+    }
+
+    /// Whether the row shows a reorder control in editing mode.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      row(at: indexPath)?.traits.isMovable ?? false
+    }
+
+    /// Deletes a row the user confirmed deleting (the controller fires its `delete` handlers and
+    /// hands the liaison the batch that removes it), or reports an insertion.
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      switch editingStyle {
+      case .delete:
+        commitDelete(at: indexPath)
+      case .insert:
+        controller.send(.insert, at: RowPath(indexPath))
+        interacted()
+      default:
+        break
+      }
+    }
+
+    /// Records a reorder the table view already shows and fires the row's `move` handlers.
+    public func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      do {
+        try controller.commitMove(
+          from: RowPath(sourceIndexPath), to: RowPath(destinationIndexPath))
+        shown = controller.content
+      } catch {
+        report(.rejectedMove(String(describing: error)))
+        reloadData(from: controller)
+      }
+      interacted()
+    }
+
+    /// Deletes the row through the controller.
+    func commitDelete(at indexPath: IndexPath) {
+      do {
+        try controller.commitDelete(at: RowPath(indexPath))
+      } catch {
+        report(.rejectedDelete(String(describing: error)))
+      }
+      interacted()
+    }
+  }
+#endif

@@ -1,0 +1,106 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  // Editing: swipe actions, delete with the row's confirmation title, and the editing events.
+  extension TableViewLiaison {
+    /// `.delete` for deletable rows, otherwise `.none`.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      row(at: indexPath)?.traits.isDeletable == true ? .delete : .none
+    }
+
+    /// The row's delete confirmation title.
+    public func tableView(
+      _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? {
+      row(at: indexPath)?.traits.deleteConfirmationTitle
+    }
+
+    /// Records the row being edited and sends `willBeginEditing`.
+    public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+      guard let row = row(at: indexPath) else { return }
+      editingRow = (row, RowPath(indexPath))
+      controller.send(.willBeginEditing, at: RowPath(indexPath))
+    }
+
+    /// Sends `didEndEditing` to the row that was being edited, even if it was deleted.
+    public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+      guard let editing = editingRow else { return }
+      editingRow = nil
+      controller.send(.didEndEditing, to: editing.row, at: editing.path)
+    }
+
+    /// The row's leading swipe actions.
+    public func tableView(
+      _ tableView: UITableView,
+      leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      guard let row = row(at: indexPath), !row.traits.leadingSwipeActions.isEmpty else {
+        return nil
+      }
+      return UISwipeActionsConfiguration(
+        actions: row.traits.leadingSwipeActions.map { contextualAction($0, for: row) })
+    }
+
+    /// The row's trailing swipe actions, with its delete action first when it is deletable.
+    /// Without custom actions, `nil` lets UIKit show its own delete button (titled by
+    /// ``tableView(_:titleForDeleteConfirmationButtonForRowAt:)``).
+    public func tableView(
+      _ tableView: UITableView,
+      trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      guard let row = row(at: indexPath), !row.traits.trailingSwipeActions.isEmpty else {
+        return nil
+      }
+      var actions = row.traits.trailingSwipeActions.map { contextualAction($0, for: row) }
+      if row.traits.isDeletable {
+        let id = row.id
+        let delete = UIContextualAction(
+          style: .destructive, title: row.traits.deleteConfirmationTitle
+        ) { [weak self] _, _, completion in
+          guard let self, let path = self.shown.path(of: id) else {
+            completion(false)
+            return
+          }
+          self.commitDelete(at: path.indexPath)
+          completion(true)
+        }
+        actions.insert(delete, at: 0)
+      }
+      let configuration = UISwipeActionsConfiguration(actions: actions)
+      configuration.performsFirstActionWithFullSwipe = row.traits.isDeletable
+      return configuration
+    }
+
+    /// A contextual action that runs `action`'s handler with the row's current context.
+    func contextualAction(_ action: SwipeAction, for row: Row) -> UIContextualAction {
+      let id = row.id
+      let handler = action.handler
+      let title = action.title
+      let contextual = UIContextualAction(
+        style: action.role == .destructive ? .destructive : .normal, title: action.title
+      ) { [weak self] _, _, completion in
+        guard let self, let path = self.shown.path(of: id), let current = self.shown[path] else {
+          completion(false)
+          return
+        }
+        handler(
+          RowContext(
+            event: .didSelect, id: id, indexPath: path, row: current, detail: .action(title),
+            controller: self.controller))
+        self.interacted()
+        completion(true)
+      }
+      if let symbol = action.symbol {
+        contextual.image = UIImage(systemName: symbol)
+      }
+      return contextual
+    }
+  }
+#endif

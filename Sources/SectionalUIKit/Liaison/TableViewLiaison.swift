@@ -1,0 +1,135 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// The liaison between a ``ListController`` and a `UITableView`: its data source, delegate and
+  /// prefetch data source (article 003's OKTableViewLiaison, driven by Sectional's content).
+  ///
+  /// ```swift
+  /// let controller = try ListController(content: screen.content)
+  /// let liaison = TableViewLiaison(controller: controller)
+  /// liaison.register(RatingItem.self, cell: RatingCell.self) { cell, item, _ in
+  ///   cell.stars = item.stars
+  /// }
+  /// liaison.liaise(tableView)
+  /// ```
+  ///
+  /// The liaison keeps its own copy of the content (what the data source answers from). Each stage
+  /// of a ``StagedChangeset`` switches that copy to the stage's content and performs the stage in
+  /// its own `performBatchUpdates`; a table view that is not in a window is reloaded instead.
+  /// Events come back by index path, are resolved against that copy and reach the row's handlers
+  /// through the controller. Selection is kept by row id across updates.
+  @MainActor
+  public final class TableViewLiaison: NSObject {
+    /// The controller whose content the table view shows.
+    public let controller: ListController
+
+    /// The table view, once ``liaise(_:)`` was called.
+    public private(set) weak var tableView: UITableView?
+
+    /// Called when the renderer had to work around a problem (a cell of the wrong class, a
+    /// component no cell is registered for, a move the controller refused). Nothing crashes.
+    public var onProblem: (@MainActor (RenderProblem) -> Void)?
+
+    /// Called after the user interacted with a row (selection, a control in a cell, a swipe action,
+    /// a delete or a move), once its handlers ran: a host re-reads its screen's content here.
+    public var onInteraction: (@MainActor () -> Void)?
+
+    /// Called after `willDisplay` reached a row, with the row's position in the liaison's content.
+    ///
+    /// PAGINATION INTEGRATION POINT: the core's pagination (being written in the layout work)
+    /// belongs here — the controller decides from the displayed position whether the end is near.
+    /// Until it lands, hosts can trigger loading themselves from this hook.
+    public var onWillDisplayRow: (@MainActor (RowPath) -> Void)?
+
+    /// What the data source answers from: the content of the last stage applied.
+    public internal(set) var shown: ListContent = .empty
+
+    var registry = ComponentRegistry.standard
+    var selectedIDs: Set<ListID> = []
+    var displayedCells: [ObjectIdentifier: (row: Row, path: RowPath)] = [:]
+    var displayedHeaders: [ObjectIdentifier: (section: Section, index: Int)] = [:]
+    var displayedFooters: [ObjectIdentifier: (section: Section, index: Int)] = [:]
+    var editingRow: (row: Row, path: RowPath)?
+
+    /// Creates a liaison for `controller`. Call ``liaise(_:)`` to attach a table view.
+    ///
+    /// - Parameter controller: The controller to show.
+    public init(controller: ListController) {
+      self.controller = controller
+      super.init()
+    }
+
+    /// Makes the liaison the table view's data source, delegate and prefetch data source,
+    /// registers every cell and header/footer view it knows, and connects to the controller
+    /// (which reloads the table view).
+    ///
+    /// - Parameter tableView: The table view to drive.
+    public func liaise(_ tableView: UITableView) {
+      self.tableView = tableView
+      registry.registerAll(in: tableView)
+      tableView.dataSource = self
+      tableView.delegate = self
+      tableView.prefetchDataSource = self
+      controller.connect(self)
+    }
+
+    /// Reports a problem to ``onProblem``.
+    func report(_ problem: RenderProblem) {
+      onProblem?(problem)
+    }
+
+    /// Tells the host that the user interacted with a row.
+    func interacted() {
+      onInteraction?()
+    }
+
+    /// The row shown at `indexPath`, if any.
+    func row(at indexPath: IndexPath) -> Row? {
+      shown[RowPath(indexPath)]
+    }
+
+    /// The section shown at `index`, if any.
+    func section(at index: Int) -> Section? {
+      shown.sections.indices.contains(index) ? shown.sections[index] : nil
+    }
+
+    /// The width that computed heights receive.
+    var availableWidth: Double {
+      Double(tableView?.bounds.width ?? 0)
+    }
+  }
+
+  /// A problem the UIKit renderer worked around.
+  public enum RenderProblem: Sendable, Equatable {
+    /// `dequeueReusableCell(withIdentifier:for:)` returned a cell of another class than the one
+    /// registered; a plain cell was shown instead.
+    case unexpectedCell(reuseIdentifier: String, expected: String, received: String)
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)` returned nothing or another class.
+    case unexpectedHeaderFooterView(reuseIdentifier: String, expected: String)
+    /// No cell is registered for a component type; a plain cell describing it was shown.
+    case unregisteredComponent(String)
+    /// The controller refused a move the user made; the table view was reloaded.
+    case rejectedMove(String)
+    /// The controller refused a delete the user confirmed.
+    case rejectedDelete(String)
+    /// A screen's content broke the identity rules; the previous content stays.
+    case invalidContent(String)
+  }
+
+  extension RowPath {
+    /// The row path of a table view index path.
+    init(_ indexPath: IndexPath) {
+      self.init(section: indexPath.section, row: indexPath.row)
+    }
+
+    /// The table view index path of this row path.
+    var indexPath: IndexPath {
+      IndexPath(row: row, section: section)
+    }
+  }
+#endif

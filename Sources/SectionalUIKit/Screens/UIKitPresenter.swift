@@ -1,0 +1,179 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import MessageUI
+    import StoreKit
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// The ``Presenter`` of a UIKit host: navigation, alerts and action sheets, links, the share
+  /// sheet, the mail composer and the review prompt, each with the fallback of article 000. A
+  /// handler never hunts the responder chain for a view controller: its context carries this.
+  @MainActor
+  public final class UIKitPresenter: NSObject, Presenter {
+    /// The view controller that presents, and whose navigation controller pushes.
+    public private(set) weak var host: UIViewController?
+
+    /// Creates a presenter for `host`.
+    ///
+    /// - Parameter host: The view controller showing the list.
+    public init(host: UIViewController) {
+      self.host = host
+      super.init()
+    }
+
+    /// The view controller to present from: the host, or what it already presents.
+    var presenting: UIViewController? {
+      var top = host
+      while let presented = top?.presentedViewController {
+        top = presented
+      }
+      return top
+    }
+
+    /// Pushes a ``ScreenViewController`` for `screen`; an alert names the problem when the
+    /// screen's content is invalid.
+    ///
+    /// - Parameter screen: The screen.
+    public func push(_ screen: any Screen) {
+      do {
+        let next = try ScreenViewController(screen: screen)
+        host?.navigationController?.pushViewController(next, animated: true)
+      } catch {
+        present(
+          Alert(title: "Cannot show \(screen.title)", message: String(describing: error)))
+      }
+    }
+
+    /// Pops the top view controller of the host's navigation controller.
+    public func pop() {
+      host?.navigationController?.popViewController(animated: true)
+    }
+
+    /// Presents a `UIAlertController`; an action sheet is anchored to the host's view, as iPad
+    /// requires.
+    ///
+    /// - Parameter alert: What to present.
+    public func present(_ alert: Alert) {
+      guard let presenting else { return }
+      let style: UIAlertController.Style = alert.style == .alert ? .alert : .actionSheet
+      let controller = UIAlertController(
+        title: alert.title, message: alert.message, preferredStyle: style)
+      for action in alert.actions {
+        let handler = action.handler
+        controller.addAction(
+          UIAlertAction(title: action.title, style: Self.style(action.role)) { _ in handler?() })
+      }
+      anchorPopover(of: controller, in: presenting)
+      presenting.present(controller, animated: true, completion: nil)
+    }
+
+    static func style(_ role: AlertAction.Role) -> UIAlertAction.Style {
+      switch role {
+      case .normal: .default
+      case .cancel: .cancel
+      case .destructive: .destructive
+      }
+    }
+
+    /// On iPad, action sheets and the share sheet are popovers and need a source.
+    func anchorPopover(of controller: UIViewController, in presenting: UIViewController) {
+      guard let popover = controller.popoverPresentationController, let view = presenting.view
+      else { return }
+      popover.sourceView = view
+      popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+    }
+
+    /// Whether the system can open `url`.
+    ///
+    /// - Parameter url: A link.
+    public func canOpen(_ url: URL) -> Bool {
+      UIApplication.shared.canOpenURL(url)
+    }
+
+    /// Opens `url` with `UIApplication.open`.
+    ///
+    /// - Parameter url: A link.
+    public func open(_ url: URL) {
+      UIApplication.shared.open(url, options: [:], completionHandler: nil)
+    }
+
+    /// Presents a `UIActivityViewController` with the items (links already percent-encoded by
+    /// ``ShareItem/link(_:)``).
+    ///
+    /// - Parameter items: What to share.
+    public func share(_ items: [ShareItem]) {
+      guard let presenting else { return }
+      let activityItems: [Any] = items.map { item -> Any in
+        switch item {
+        case .text(let text): text
+        case .url(let url): url
+        }
+      }
+      let applicationActivities: [UIActivity]? = nil
+      let controller = UIActivityViewController(
+        activityItems: activityItems, applicationActivities: applicationActivities)
+      anchorPopover(of: controller, in: presenting)
+      presenting.present(controller, animated: true, completion: nil)
+    }
+
+    /// Whether this device is set up to send mail (`MFMailComposeViewController.canSendMail()`).
+    public var canSendMail: Bool {
+      MFMailComposeViewController.canSendMail()
+    }
+
+    /// Presents an `MFMailComposeViewController` with the draft. Use ``Presenter/sendMail(_:)``
+    /// to fall back to an alert when ``canSendMail`` is `false`: Apple says not to use the
+    /// composer then.
+    ///
+    /// - Parameter draft: The email.
+    public func composeMail(_ draft: MailDraft) {
+      guard let presenting, MFMailComposeViewController.canSendMail() else {
+        present(draft.unavailableAlert)
+        return
+      }
+      let composer = MFMailComposeViewController()
+      composer.mailComposeDelegate = self
+      composer.setToRecipients(draft.recipients)
+      composer.setSubject(draft.subject)
+      composer.setMessageBody(draft.body, isHTML: false)
+      presenting.present(composer, animated: true, completion: nil)
+    }
+
+    /// The window scene the review prompt appears in, when the host is on screen.
+    var windowScene: UIWindowScene? {
+      host?.view.window?.windowScene
+    }
+
+    /// Whether the review prompt can be requested: iOS 14 or later, with the host in a window
+    /// scene. Otherwise ``Presenter/requestReview(orPresent:)`` presents its fallback alert.
+    public var canRequestReview: Bool {
+      if #available(iOS 14.0, *) {
+        return windowScene != nil
+      }
+      return false
+    }
+
+    /// Asks StoreKit to show the review prompt in the host's window scene (iOS 14 or later).
+    /// StoreKit decides whether it appears.
+    public func requestReview() {
+      guard let windowScene else { return }
+      if #available(iOS 14.0, *) {
+        SKStoreReviewController.requestReview(in: windowScene)
+      }
+    }
+  }
+
+  // The delegate protocol is documented without `@MainActor`; UIKit calls it on the main thread.
+  extension UIKitPresenter: @preconcurrency MFMailComposeViewControllerDelegate {
+    /// Dismisses the mail composer, as its delegate must.
+    public func mailComposeController(
+      _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult,
+      error: (any Error)?
+    ) {
+      controller.dismiss(animated: true, completion: nil)
+    }
+  }
+#endif

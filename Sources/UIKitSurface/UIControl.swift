@@ -1,0 +1,91 @@
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isselected
+  open var isSelected: Bool = false
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  public struct Event: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
+    public static let valueChanged = Event(rawValue: 1 << 12)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+  public struct State: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+    public static let normal = State([])
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiswitch
+@MainActor open class UISwitch: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uiswitch/ison
+  open var isOn: Bool = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor open class UIButton: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(type:)
+  public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+  public enum ButtonType: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum/system
+    case system = 1
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimenuelement (only the nested types that
+/// UIAction's initializer names).
+@MainActor open class UIMenuElement: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+  public struct Attributes: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/state
+  public enum State: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/state/off
+    case off
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: UIMenuElement {
+  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) { self.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
+  public struct Identifier: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(_:)
+    public init(_ rawValue: String) {}
+  }
+}
