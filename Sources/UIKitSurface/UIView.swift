@@ -92,7 +92,12 @@
 @MainActor open class UIWindowScene: UIResponder {}
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+  open var contentOffset: CGPoint = .zero
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+  open var contentSize: CGSize = .zero
+}
 
 /// https://developer.apple.com/documentation/uikit/uilabel
 @MainActor open class UILabel: UIView {

@@ -61,6 +61,39 @@ public final class FeedScreen: Screen {
     onNeedsUpdate?()
   }
 
+  /// Keeps the host's update request, used when a page arrives, and loads the first page if
+  /// none is loaded.
+  ///
+  /// - Parameter requestUpdate: Asks the host to rebuild the content.
+  public func attach(requestUpdate: @escaping @MainActor () -> Void) {
+    onNeedsUpdate = requestUpdate
+    if posts.isEmpty && state == .idle {
+      loadTask = Task { await self.loadNextPage() }
+    }
+  }
+
+  /// How many lines (or points) from the end the next page starts loading.
+  public var threshold: Double = 10
+
+  /// Starts the next page when the viewport comes within ``threshold`` of the end.
+  ///
+  /// - Parameter region: Where the viewport is.
+  public func visibleRegionDidChange(_ region: VisibleRegion) {
+    guard state == .idle, region.distanceToEnd <= max(threshold, region.viewportHeight) else {
+      return
+    }
+    loadTask = Task { await self.loadNextPage() }
+  }
+
+  /// The load under way, if any; cancelled when the screen goes away.
+  public private(set) var loadTask: Task<Void, Never>?
+
+  /// Cancels a load under way.
+  public func cancelLoading() {
+    loadTask?.cancel()
+    loadTask = nil
+  }
+
   /// Likes or unlikes a post.
   ///
   /// - Parameter id: The post's id.

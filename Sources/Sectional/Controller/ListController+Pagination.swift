@@ -41,5 +41,6 @@ extension ListController {
   /// - Parameter region: What the renderer shows.
   public func visibleRegionDidChange(_ region: VisibleRegion) {
     paginator?.visibleRegionDidChange(region)
+    onVisibleRegionChange?(region)
   }
 }

@@ -97,6 +97,10 @@ public final class ListController {
     }
   }
 
+  /// Called with every visible region the renderer reports; hosts forward it to their screen
+  /// (``Screen/visibleRegionDidChange(_:)``).
+  public var onVisibleRegionChange: (@MainActor (VisibleRegion) -> Void)?
+
   /// Whether the renderer is applying a change right now.
   public var isUpdating: Bool { isApplying }
 }

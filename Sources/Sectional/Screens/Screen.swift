@@ -27,4 +27,25 @@ public protocol Screen: AnyObject {
 
   /// Screen-wide actions with keys; none by default.
   var commands: [ScreenCommand] { get }
+
+  /// Called by the host when it shows the screen, with a closure that asks the host to rebuild
+  /// the content. Screens whose state changes outside event handlers (a page arrives, a child
+  /// hides) keep it; hosts rebuild after every event anyway. Does nothing by default.
+  ///
+  /// - Parameter requestUpdate: Asks the host to rebuild the content and apply what changed.
+  func attach(requestUpdate: @escaping @MainActor () -> Void)
+
+  /// Called by the host after every scroll or change with where the viewport is, so a screen
+  /// can load more when the end comes near. Does nothing by default.
+  ///
+  /// - Parameter region: The last visible row and the distance to the end.
+  func visibleRegionDidChange(_ region: VisibleRegion)
+}
+
+extension Screen {
+  /// Does nothing.
+  public func attach(requestUpdate: @escaping @MainActor () -> Void) {}
+
+  /// Does nothing.
+  public func visibleRegionDidChange(_ region: VisibleRegion) {}
 }

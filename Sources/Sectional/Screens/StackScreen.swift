@@ -103,6 +103,13 @@ open class StackScreen: Screen {
     children.first { $0.id == ListID(id) }?.isHidden
   }
 
+  /// Keeps the host's update request; ``setNeedsUpdate()`` calls it.
+  ///
+  /// - Parameter requestUpdate: Asks the host to rebuild the content.
+  open func attach(requestUpdate: @escaping @MainActor () -> Void) {
+    onNeedsUpdate = requestUpdate
+  }
+
   /// Asks the host to rebuild the content.
   public func setNeedsUpdate() {
     onNeedsUpdate?()

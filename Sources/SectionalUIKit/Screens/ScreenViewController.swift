@@ -54,6 +54,19 @@
       self.presenter = presenter
       controller.presenter = presenter
       liaison.onInteraction = { [weak self] in self?.refresh() }
+      // Where the viewport is, after every row that comes on screen: pagination decides from it.
+      liaison.onWillDisplayRow = { [weak self, weak tableView] path in
+        guard let self, let tableView else { return }
+        let bottom = tableView.contentOffset.y + tableView.bounds.height
+        controller.visibleRegionDidChange(
+          VisibleRegion(
+            lastVisibleRow: path, distanceToEnd: max(0, tableView.contentSize.height - bottom),
+            viewportHeight: tableView.bounds.height))
+      }
+      controller.onVisibleRegionChange = { [weak self] region in
+        self?.screen.visibleRegionDidChange(region)
+      }
+      screen.attach { [weak self] in self?.refresh() }
       liaison.liaise(tableView)
     }
 

@@ -21,7 +21,6 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
       navigation(for: SettingsScreen(store: store), symbol: "gearshape"),
       navigation(for: feed, symbol: "photo.on.rectangle"),
     ]
-    Task { await feed.loadNextPage() }
     let window = UIWindow(frame: UIScreen.main.bounds)
     window.rootViewController = tabs
     window.makeKeyAndVisible()
@@ -35,8 +34,6 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     do {
       let host = try ScreenViewController(screen: screen)
       host.liaison.onProblem = { problem in print("SectionalUIKit: \(problem)") }
-      // Pages arrive outside any interaction: let the feed ask its host to refresh.
-      (screen as? FeedScreen)?.onNeedsUpdate = { [weak host] in host?.refresh() }
       root = host
     } catch {
       let failure = UIViewController()
