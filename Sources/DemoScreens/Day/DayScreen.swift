@@ -37,7 +37,7 @@ public final class DayScreen: StackScreen {
   }
 
   /// ← and → change the day.
-  public var commands: [ScreenCommand] {
+  public override var commands: [ScreenCommand] {
     [
       ScreenCommand("Previous day", key: .left) { [unowned self] in move(by: -1) },
       ScreenCommand("Next day", key: .right) { [unowned self] in move(by: 1) },

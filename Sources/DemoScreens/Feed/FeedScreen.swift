@@ -88,6 +88,12 @@ public final class FeedScreen: Screen {
   /// The load under way, if any; cancelled when the screen goes away.
   public private(set) var loadTask: Task<Void, Never>?
 
+  /// Cancels a load under way when the screen goes away.
+  public func detach() {
+    cancelLoading()
+    onNeedsUpdate = nil
+  }
+
   /// Cancels a load under way.
   public func cancelLoading() {
     loadTask?.cancel()

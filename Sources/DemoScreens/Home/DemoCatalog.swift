@@ -45,6 +45,8 @@ public final class DemoCatalog {
   public let store: PreferenceStore
   /// How long a feed page takes to load.
   public var feedLatency: Duration
+  /// The last data problem met while opening a screen.
+  public private(set) var lastError: DemoDataError?
 
   /// Creates a catalog.
   ///
@@ -63,6 +65,15 @@ public final class DemoCatalog {
   /// - Parameter kind: Which screen.
   /// - Throws: ``DemoDataError`` when its data file is missing or malformed.
   public func make(_ kind: Kind) throws(DemoDataError) -> any Screen {
+    do {
+      return try build(kind)
+    } catch {
+      lastError = error
+      throw error
+    }
+  }
+
+  private func build(_ kind: Kind) throws(DemoDataError) -> any Screen {
     switch kind {
     case .about: return AboutScreen(store: store)
     case .settings: return SettingsScreen(store: store)

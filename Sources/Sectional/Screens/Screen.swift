@@ -35,6 +35,10 @@ public protocol Screen: AnyObject {
   /// - Parameter requestUpdate: Asks the host to rebuild the content and apply what changed.
   func attach(requestUpdate: @escaping @MainActor () -> Void)
 
+  /// Called by the host when the screen goes away for good (popped): cancel work under way.
+  /// Does nothing by default.
+  func detach()
+
   /// Called by the host after every scroll or change with where the viewport is, so a screen
   /// can load more when the end comes near. Does nothing by default.
   ///
@@ -45,6 +49,9 @@ public protocol Screen: AnyObject {
 extension Screen {
   /// Does nothing.
   public func attach(requestUpdate: @escaping @MainActor () -> Void) {}
+
+  /// Does nothing.
+  public func detach() {}
 
   /// Does nothing.
   public func visibleRegionDidChange(_ region: VisibleRegion) {}

@@ -103,6 +103,19 @@ open class StackScreen: Screen {
     children.first { $0.id == ListID(id) }?.isHidden
   }
 
+  /// Screen-wide keys; none unless a subclass overrides this.
+  open var commands: [ScreenCommand] { [] }
+
+  /// Does nothing unless a subclass overrides it.
+  ///
+  /// - Parameter region: Where the viewport is.
+  open func visibleRegionDidChange(_ region: VisibleRegion) {}
+
+  /// Forgets the host's update request.
+  open func detach() {
+    onNeedsUpdate = nil
+  }
+
   /// Keeps the host's update request; ``setNeedsUpdate()`` calls it.
   ///
   /// - Parameter requestUpdate: Asks the host to rebuild the content.

@@ -1,0 +1,119 @@
+import Sectional
+
+extension App {
+  /// What to do after an event.
+  public enum Outcome: Sendable, Equatable {
+    /// Keep running.
+    case `continue`
+    /// The user asked to quit.
+    case quit
+  }
+
+  /// Handles one input event: the modal first, then the list, the screen's commands, and the
+  /// app's own keys. After it, the top screen's content is rebuilt and what changed applied.
+  ///
+  /// - Parameter event: A key, mouse, paste or resize event.
+  /// - Returns: Whether to keep running.
+  @discardableResult
+  public func handle(_ event: InputEvent) -> Outcome {
+    if case .resize(let size) = event {
+      resize(width: size.columns, height: size.rows)
+      return .continue
+    }
+    if case .key(let key) = event, key.key == .character("c"), key.modifiers == .control {
+      return .quit
+    }
+    if case .key = event, status != nil {
+      status = nil
+      resizeLists()
+    }
+    if isShowingHelp {
+      if case .key = event { isShowingHelp = false }
+      return .continue
+    }
+    if modal != nil {
+      handleModal(event)
+      afterEvent()
+      return .continue
+    }
+    guard let page = stack.last else { return .quit }
+    let outcome = handleScreen(event, page)
+    afterEvent()
+    return outcome
+  }
+
+  func handleScreen(_ event: InputEvent, _ page: Page) -> Outcome {
+    var listEvent = event
+    if case .mouse(var mouse) = event {
+      // Mouse positions arrive for the whole terminal; the list starts on line 1.
+      mouse.y -= 1
+      listEvent = .mouse(mouse)
+    }
+    // The screen's own commands come first: on the Day screen ← and → change the day even
+    // while the cursor is on the calendar's pills.
+    if case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty {
+      for command in page.screen.commands where Self.matches(command.key, key.key) {
+        command.action()
+        return .continue
+      }
+    }
+    if page.list.handle(listEvent) { return .continue }
+    guard case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty else {
+      return .continue
+    }
+    switch key.key {
+    case .escape, .left, .backspace, .character("h"): pop()
+    case .right: page.list.activate()
+    case .character("?"): isShowingHelp = true
+    case .character("q"): return .quit
+    default: break
+    }
+    return .continue
+  }
+
+  static func matches(_ commandKey: ScreenCommand.Key, _ key: Key) -> Bool {
+    switch (commandKey, key) {
+    case (.left, .left), (.right, .right): true
+    case (.character(let a), .character(let b)): a == b
+    default: false
+    }
+  }
+
+  func handleModal(_ event: InputEvent) {
+    guard var current = modal else { return }
+    let count = current.alert.actions.count
+    var chosen: Int?
+    switch event {
+    case .key(let key):
+      switch key.key {
+      case .up, .left, .backTab, .character("k"): current.focus = max(0, current.focus - 1)
+      case .down, .right, .tab, .character("j"): current.focus = min(count - 1, current.focus + 1)
+      case .enter, .character(" "): chosen = current.focus
+      case .escape, .character("q"):
+        chosen = current.cancelIndex
+        if chosen == nil { modal = nil }
+      default: break
+      }
+    case .mouse(let mouse):
+      if case .press(.left) = mouse.kind {
+        if let index = modalHits[mouse.y], index >= 0 {
+          chosen = index
+        } else if let index = modalHits[-(1 + mouse.x)], modalHits[mouse.y] == -1 {
+          chosen = index
+        }
+      }
+    default: break
+    }
+    if modal != nil { modal = current }
+    if let chosen, current.alert.actions.indices.contains(chosen) {
+      modal = nil
+      current.alert.actions[chosen].handler?()
+    }
+  }
+
+  /// Rebuilds the top screen (and any screen below whose state a handler may have changed).
+  func afterEvent() {
+    guard let page = stack.last else { return }
+    refresh(page)
+  }
+}

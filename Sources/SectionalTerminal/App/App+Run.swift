@@ -1,0 +1,118 @@
+import Foundation
+import Sectional
+
+extension App {
+  /// Runs the app on a terminal until the user quits or input ends: enters the terminal, draws a
+  /// frame after every event (only the cells that changed reach the terminal), and restores the
+  /// terminal on the way out, also when an error is thrown.
+  ///
+  /// - Parameters:
+  ///   - terminal: A TTY or in-memory terminal.
+  ///   - capability: How many colours to use.
+  /// - Throws: What entering the terminal throws.
+  public func run(on terminal: any Terminal, capability: ColorCapability) async throws {
+    let writer = FrameWriter(capability: capability)
+    let (wakeups, wake) = AsyncStream<InputEvent>.makeStream()
+    onNeedsDisplay = { wake.yield(.redraw) }
+    onTerminalWrite = { terminal.write($0) }
+    try terminal.enter()
+    defer {
+      terminal.leave()
+      wake.finish()
+    }
+    let size = terminal.size
+    resize(width: size.columns, height: size.rows)
+    var previous: Buffer?
+    var frame = render()
+    terminal.writeFrame(writer.diff(from: previous, to: frame))
+    previous = frame
+    let input = terminal.events
+    let forward = Task { @MainActor in
+      for await event in input { wake.yield(event) }
+      wake.yield(.key(KeyEvent(.character("c"), .control)))
+    }
+    let ticker = Task { @MainActor [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(120))
+        if self?.isAnimating == true { wake.yield(.redraw) }
+      }
+    }
+    defer {
+      forward.cancel()
+      ticker.cancel()
+    }
+    for await event in wakeups {
+      if case .redraw = event {
+        if previous?.width != width || previous?.height != height { previous = nil }
+      } else if handle(event) == .quit {
+        break
+      }
+      if case .resize = event { previous = nil }
+      frame = render()
+      terminal.writeFrame(writer.diff(from: previous, to: frame))
+      previous = frame
+    }
+  }
+
+  /// Whether something on screen animates (a loading row).
+  var isAnimating: Bool {
+    guard let list = stack.last?.list else { return false }
+    return list.layout.visibleRows.contains { list.layout.content[$0]?.component is LoadingItem }
+  }
+
+  /// Runs a screen without a terminal: feeds `keys`, lets the work they start settle, and
+  /// returns the final frame as text (plain, or with ANSI styles).
+  ///
+  /// - Parameters:
+  ///   - root: The first screen.
+  ///   - width: Columns.
+  ///   - height: Lines.
+  ///   - keys: Keys to press, in order.
+  ///   - options: How the app looks.
+  ///   - capability: `nil` for plain text; a colour capability for ANSI text.
+  /// - Returns: The frame, one line per terminal line, without trailing spaces.
+  public static func snapshot(
+    root: any Screen, width: Int, height: Int, keys: [KeyEvent], options: Options = Options(),
+    capability: ColorCapability? = nil
+  ) async -> String {
+    let app = App(root: root, width: width, height: height, options: options)
+    await app.settle()
+    for key in keys {
+      if app.handle(.key(key)) == .quit { break }
+      await app.settle()
+    }
+    let frame = app.render()
+    if let capability {
+      return FrameWriter(capability: capability).ansiText(frame)
+    }
+    return frame.plainText()
+  }
+
+  /// Waits until the frame stops changing: asynchronous work that key presses started (a page
+  /// load) has finished and been applied.
+  public func settle() async {
+    var last = render()
+    var stable = 0
+    for _ in 0..<200 {
+      await Task.yield()
+      try? await Task.sleep(for: .milliseconds(5))
+      let next = render()
+      if next == last && !isLoading {
+        stable += 1
+        if stable >= 4 { return }
+      } else {
+        stable = 0
+      }
+      last = next
+    }
+  }
+
+  /// Whether a loading row is in the content (a page is on its way).
+  var isLoading: Bool {
+    guard let content = stack.last?.controller.content else { return false }
+    return content.sections.last?.rows.last.map { row in
+      if let item = row.component as? LoadingItem, case .loading = item.state { return true }
+      return false
+    } ?? false
+  }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Sectional
+
+/// A terminal app around screens: a navigation stack with a title bar, modal alerts and action
+/// sheets, a status line for toasts, a footer of key hints and a help overlay.
+///
+/// ```swift
+/// let app = App(root: HomeScreen(), width: 80, height: 24)
+/// try await app.run(on: TTYTerminal())       // interactive
+/// print(await App.snapshot(root: HomeScreen(), width: 80, height: 24, keys: [KeyEvent(.down)]))
+/// ```
+///
+/// Keys: the list's own (see ``ListView/handle(_:)``), the screen's commands, then Esc / ← /
+/// Backspace / h to go back, `?` for help, q or Ctrl-C to quit.
+@MainActor
+public final class App {
+  /// How the app looks.
+  public struct Options: Sendable {
+    /// Unicode or ASCII glyphs.
+    public var glyphs: Glyphs
+    /// The styles.
+    public var theme: Theme
+    /// Component renderers.
+    public var renderers: ComponentRenderers
+    /// Whether links may be opened with `xdg-open` / `open` (only when interactive).
+    public var canOpenLinks: Bool
+    /// Whether a `mailto:` handler exists.
+    public var canSendMail: Bool
+
+    /// Options for a Unicode terminal, with nothing opened outside the app.
+    public init(
+      glyphs: Glyphs = .unicode, theme: Theme = .standard,
+      renderers: ComponentRenderers = .standard, canOpenLinks: Bool = false,
+      canSendMail: Bool = false
+    ) {
+      self.glyphs = glyphs
+      self.theme = theme
+      self.renderers = renderers
+      self.canOpenLinks = canOpenLinks
+      self.canSendMail = canSendMail
+    }
+  }
+
+  /// How the app looks.
+  public let options: Options
+  /// The terminal's size.
+  public internal(set) var width: Int
+  /// The terminal's height.
+  public internal(set) var height: Int
+  /// A transient message ("Link copied"), cleared by the next key.
+  public internal(set) var status: String?
+  /// Whether the help overlay shows.
+  public internal(set) var isShowingHelp = false
+  /// Bytes the app wants written to the terminal outside frames (OSC 52 copies).
+  public var onTerminalWrite: (@MainActor (String) -> Void)?
+  /// Asked to redraw after work outside an event (a page arrived).
+  var onNeedsDisplay: (@MainActor () -> Void)?
+  /// Links opened, in order (what `open` was asked to show).
+  public internal(set) var openedLinks: [URL] = []
+
+  var stack: [Page] = []
+  var modal: Modal?
+  var modalHits: [Int: Int] = [:]
+  lazy var presenter = TerminalPresenter(app: self)
+
+  /// Creates an app showing `root`.
+  ///
+  /// - Parameters:
+  ///   - root: The first screen.
+  ///   - width: Columns.
+  ///   - height: Lines.
+  ///   - options: How the app looks.
+  public init(root: any Screen, width: Int, height: Int, options: Options = Options()) {
+    self.options = options
+    self.width = max(0, width)
+    self.height = max(0, height)
+    push(root)
+  }
+
+  /// The screen on top.
+  public var topScreen: (any Screen)? { stack.last?.screen }
+
+  /// The number of screens on the stack.
+  public var depth: Int { stack.count }
+
+  /// The alert or action sheet on screen, if any.
+  public var presentedAlert: Alert? { modal?.alert }
+
+  var listHeight: Int { max(0, height - 2 - (status == nil ? 0 : 1)) }
+
+  // MARK: Navigation
+
+  /// Shows `screen` on top of the stack.
+  ///
+  /// - Parameter screen: The screen.
+  public func push(_ screen: any Screen) {
+    let controller: ListController
+    do {
+      controller = try ListController(content: screen.content)
+    } catch {
+      present(Alert(title: "Cannot show \(screen.title)", message: error.description))
+      return
+    }
+    controller.presenter = presenter
+    let list = ListView(
+      controller: controller, width: width, height: listHeight, glyphs: options.glyphs,
+      theme: options.theme, renderers: options.renderers)
+    list.onDeleteRequest = { [weak self, weak controller] path in
+      guard let self, let controller, let row = controller.content[path] else { return }
+      present(
+        Alert(
+          title: row.traits.deleteConfirmationTitle + "?", style: .actionSheet,
+          actions: [
+            AlertAction(row.traits.deleteConfirmationTitle, role: .destructive) {
+              try? controller.commitDelete(at: path)
+            },
+            AlertAction("Cancel", role: .cancel),
+          ]))
+    }
+    controller.onVisibleRegionChange = { [weak screen] region in
+      screen?.visibleRegionDidChange(region)
+    }
+    let page = Page(screen: screen, controller: controller, list: list)
+    stack.append(page)
+    screen.attach { [weak self, weak page] in
+      guard let self, let page else { return }
+      refresh(page)
+      onNeedsDisplay?()
+    }
+    list.selectFirst()
+  }
+
+  /// Goes back one screen; the root stays.
+  public func pop() {
+    guard stack.count > 1 else { return }
+    let page = stack.removeLast()
+    page.screen.detach()
+  }
+
+  /// Shows an alert or action sheet.
+  ///
+  /// - Parameter alert: What to show.
+  public func present(_ alert: Alert) {
+    modal = Modal(alert)
+  }
+
+  /// Shows a transient message until the next key.
+  ///
+  /// - Parameter message: The message.
+  public func toast(_ message: String) {
+    let resize = status == nil
+    status = message
+    if resize { resizeLists() }
+  }
+
+  func recordOpened(_ url: URL) {
+    openedLinks.append(url)
+  }
+
+  /// Rebuilds a page's content from its screen and applies what changed.
+  func refresh(_ page: Page) {
+    do {
+      try page.controller.update(to: page.screen.content)
+    } catch {
+      present(Alert(title: "The screen's content is invalid", message: error.description))
+    }
+  }
+
+  // MARK: Size
+
+  /// Changes the app's size.
+  ///
+  /// - Parameters:
+  ///   - width: Columns.
+  ///   - height: Lines.
+  public func resize(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    resizeLists()
+  }
+
+  func resizeLists() {
+    for page in stack {
+      page.list.resize(width: width, height: listHeight)
+    }
+  }
+}

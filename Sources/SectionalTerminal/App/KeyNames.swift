@@ -1,0 +1,26 @@
+extension KeyEvent {
+  /// A key from its name, as `--keys` takes them: `up down left right enter esc space tab
+  /// backspace pageup pagedown home end delete`, `ctrl-c` style combinations, or a single
+  /// character.
+  ///
+  /// - Parameter name: The name.
+  /// - Returns: The key, or `nil` for an unknown name.
+  public init?(name: String) {
+    let lower = name.lowercased()
+    let named: [String: Key] = [
+      "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "return": .enter,
+      "esc": .escape, "escape": .escape, "space": .character(" "), "tab": .tab,
+      "backspace": .backspace, "pageup": .pageUp, "pagedown": .pageDown, "home": .home,
+      "end": .end, "delete": .delete,
+    ]
+    if let key = named[lower] {
+      self.init(key)
+    } else if lower.hasPrefix("ctrl-"), lower.count == 6, let character = lower.last {
+      self.init(.character(character), .control)
+    } else if name.count == 1, let character = name.first {
+      self.init(.character(character))
+    } else {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Sectional
+
+/// The terminal's ``Presenter``: navigation and alerts in the ``App``; links opened with
+/// `xdg-open` / `open` when that is possible, shown otherwise; sharing through an action sheet
+/// (copy with OSC 52, or show the link); mail through `mailto:` when a handler exists, else the
+/// fallback alert; review requests always fall back.
+@MainActor
+public final class TerminalPresenter: Presenter {
+  weak var app: App?
+
+  init(app: App) {
+    self.app = app
+  }
+
+  /// Pushes the screen.
+  public func push(_ screen: any Screen) { app?.push(screen) }
+
+  /// Pops the top screen.
+  public func pop() { app?.pop() }
+
+  /// Shows the alert as a modal.
+  public func present(_ alert: Alert) { app?.present(alert) }
+
+  /// Whether the app may hand links to the system (interactive, with an opener installed).
+  public func canOpen(_ url: URL) -> Bool {
+    (app?.options.canOpenLinks ?? false) && Platform.opener != nil
+  }
+
+  /// Opens the link with the system's opener, without waiting; shows it when that fails.
+  public func open(_ url: URL) {
+    app?.recordOpened(url)
+    guard let opener = Platform.opener else {
+      present(Alert(title: "Open this link", message: url.absoluteString))
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: opener)
+    process.arguments = [url.absoluteString]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+      app?.toast("Opened \(url.host ?? url.absoluteString)")
+    } catch {
+      present(Alert(title: "Open this link", message: url.absoluteString))
+    }
+  }
+
+  /// Offers to copy or show what is shared.
+  public func share(_ items: [ShareItem]) {
+    let text = items.map { item -> String in
+      switch item {
+      case .text(let text): text
+      case .url(let url): url.absoluteString
+      }
+    }.joined(separator: "\n")
+    present(
+      Alert(
+        title: "Share", message: text, style: .actionSheet,
+        actions: [
+          AlertAction("Copy link") { [weak self] in self?.copy(text) },
+          AlertAction("Show link") { [weak self] in
+            self?.present(Alert(title: "Link", message: text))
+          },
+          AlertAction("Cancel", role: .cancel),
+        ]))
+  }
+
+  func copy(_ text: String) {
+    let encoded = Data(text.utf8).base64EncodedString()
+    app?.onTerminalWrite?("\u{1B}]52;c;\(encoded)\u{07}")
+    app?.toast("Link copied")
+  }
+
+  /// Whether a `mailto:` handler is installed.
+  public var canSendMail: Bool { app?.options.canSendMail ?? false }
+
+  /// Opens a `mailto:` link for the draft.
+  public func composeMail(_ draft: MailDraft) {
+    var components = URLComponents()
+    components.scheme = "mailto"
+    components.path = draft.recipients.joined(separator: ",")
+    components.queryItems = [
+      URLQueryItem(name: "subject", value: draft.subject), URLQueryItem(name: "body", value: draft.body),
+    ]
+    guard let url = components.url else {
+      present(draft.unavailableAlert)
+      return
+    }
+    open(url)
+  }
+
+  /// Terminals have no review prompt.
+  public var canRequestReview: Bool { false }
+
+  /// Nothing: ``canRequestReview`` is `false`, so callers present their fallback.
+  public func requestReview() {}
+}

@@ -1,0 +1,145 @@
+import Sectional
+
+/// What a component renderer is told when it measures or draws.
+public struct DrawContext: Sendable {
+  /// The glyph set.
+  public var glyphs: Glyphs
+  /// The styles.
+  public var theme: Theme
+  /// Whether the row is selected.
+  public var isSelected: Bool
+  /// The focused part (pill, button, inner row) of the selected row.
+  public var focus: Int
+  /// A counter that advances on every frame, for spinners.
+  public var tick: Int
+
+  /// Creates a context.
+  ///
+  /// - Parameters:
+  ///   - glyphs: The glyph set.
+  ///   - theme: The styles.
+  ///   - isSelected: Whether the row is selected.
+  ///   - focus: The focused part.
+  ///   - tick: The frame counter.
+  public init(
+    glyphs: Glyphs = .unicode, theme: Theme = .standard, isSelected: Bool = false, focus: Int = 0,
+    tick: Int = 0
+  ) {
+    self.glyphs = glyphs
+    self.theme = theme
+    self.isSelected = isSelected
+    self.focus = focus
+    self.tick = tick
+  }
+}
+
+/// How the terminal measures and draws one component type.
+///
+/// Register your own for your components:
+///
+/// ```swift
+/// var renderers = ComponentRenderers.standard
+/// renderers.register(RatingItem.self) { item, width, _ in 1 } draw: { item, canvas, context in
+///   canvas.write(String(repeating: "★", count: item.stars), x: 0, y: 0, style: .plain)
+/// }
+/// ```
+public struct ComponentRenderer: Sendable {
+  /// The lines the component needs at a width.
+  public var lines: @Sendable (any Component, Int, DrawContext) -> Int
+  /// Draws the component into a canvas of the measured size.
+  public var draw: @Sendable (any Component, inout Canvas, DrawContext) -> Void
+  /// How many parts can take focus (pills, buttons, inner rows); 0 for none.
+  public var parts: @Sendable (any Component) -> Int
+  /// The part under a click at (x, y) of the canvas, if any.
+  public var part: @Sendable (any Component, Int, Int, Int, DrawContext) -> Int?
+  /// What choosing a part sends as the event's detail.
+  public var detail: @Sendable (any Component, Int) -> EventDetail
+}
+
+/// The renderers the list knows, by component type.
+public struct ComponentRenderers: Sendable {
+  var table: [ObjectIdentifier: ComponentRenderer] = [:]
+
+  /// No renderers; unknown components draw their type name.
+  public init() {}
+
+  /// Registers a renderer for `type`, replacing any earlier one.
+  ///
+  /// - Parameters:
+  ///   - type: The component type.
+  ///   - lines: The lines a component needs at a width.
+  ///   - draw: Draws a component.
+  public mutating func register<C: Component>(
+    _ type: C.Type,
+    lines: @escaping @Sendable (C, Int, DrawContext) -> Int,
+    draw: @escaping @Sendable (C, inout Canvas, DrawContext) -> Void
+  ) {
+    table[ObjectIdentifier(type)] = ComponentRenderer(
+      lines: { component, width, context in
+        (component as? C).map { lines($0, width, context) } ?? 1
+      },
+      draw: { component, canvas, context in
+        if let component = component as? C { draw(component, &canvas, context) }
+      },
+      parts: { _ in 0 },
+      part: { _, _, _, _, _ in nil },
+      detail: { _, _ in .none })
+  }
+
+  mutating func register<C: Component>(_ type: C.Type, _ renderer: ComponentRenderer) {
+    table[ObjectIdentifier(type)] = renderer
+  }
+
+  /// The renderer for `component`, or one that draws its type name.
+  ///
+  /// - Parameter component: Any component.
+  public func renderer(for component: any Component) -> ComponentRenderer {
+    table[ObjectIdentifier(type(of: component))] ?? ComponentRenderers.unknown
+  }
+
+  static let unknown = ComponentRenderer(
+    lines: { _, _, _ in 1 },
+    draw: { component, canvas, context in
+      canvas.write(
+        "‹\(type(of: component))›", x: 1, y: 0, style: context.theme.secondary,
+        maxWidth: canvas.width - 2)
+    },
+    parts: { _ in 0 }, part: { _, _, _, _, _ in nil }, detail: { _, _ in .none })
+
+  /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows and
+  /// embedded lists.
+  public static let standard: ComponentRenderers = {
+    var renderers = ComponentRenderers()
+    renderers.register(TextItem.self, TextItemRenderer.renderer)
+    renderers.register(ParagraphItem.self, ParagraphRenderer.renderer)
+    renderers.register(ImageItem.self, ImageRenderer.renderer)
+    renderers.register(PillsItem.self, PillsRenderer.renderer)
+    renderers.register(ActionBarItem.self, ActionBarRenderer.renderer)
+    renderers.register(LoadingItem.self, LoadingRenderer.renderer)
+    renderers.register(EmbeddedListItem.self, EmbeddedListRenderer.renderer)
+    return renderers
+  }()
+}
+
+/// Builds a renderer for one component type from typed closures.
+func typed<C: Component>(
+  _ type: C.Type,
+  lines: @escaping @Sendable (C, Int, DrawContext) -> Int,
+  draw: @escaping @Sendable (C, inout Canvas, DrawContext) -> Void,
+  parts: @escaping @Sendable (C) -> Int = { _ in 0 },
+  part: @escaping @Sendable (C, Int, Int, Int, DrawContext) -> Int? = { _, _, _, _, _ in nil },
+  detail: @escaping @Sendable (C, Int) -> EventDetail = { _, _ in .none }
+) -> ComponentRenderer {
+  ComponentRenderer(
+    lines: { component, width, context in
+      (component as? C).map { lines($0, width, context) } ?? 1
+    },
+    draw: { component, canvas, context in
+      if let component = component as? C { draw(component, &canvas, context) }
+    },
+    parts: { component in (component as? C).map(parts) ?? 0 },
+    part: { component, x, y, width, context in
+      (component as? C).flatMap { part($0, x, y, width, context) }
+    },
+    detail: { component, index in (component as? C).map { detail($0, index) } ?? .none })
+}

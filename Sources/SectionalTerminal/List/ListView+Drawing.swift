@@ -1,0 +1,163 @@
+import Sectional
+
+extension ListView {
+  /// Draws the visible part of the list into `buffer` with its top-left corner at (`x`, `y`).
+  ///
+  /// - Parameters:
+  ///   - buffer: The frame being built.
+  ///   - x: The column of the view's left edge.
+  ///   - y: The line of the view's top edge.
+  /// - Complexity: O(log n + visible items): only what is on screen is drawn.
+  public func draw(into buffer: inout Buffer, x: Int, y: Int) {
+    measureVisible()
+    var canvas = Canvas(width: width, height: height)
+    let top = layout.contentOffset
+    let sections = layout.content.sections
+    if layout.content.rowCount == 0 && sections.allSatisfy({ $0.header == nil && $0.footer == nil }) {
+      let message = "Nothing to show"
+      let messageWidth = DisplayWidth.of(message)
+      canvas.write(
+        message, x: max(0, (contentWidth - messageWidth) / 2), y: max(0, height / 2 - 1),
+        style: theme.secondary)
+    }
+    for frame in layout.frames(from: top, to: top + Double(height)) {
+      let lines = Int(frame.height.rounded())
+      guard lines > 0 else { continue }
+      var item = Canvas(width: contentWidth, height: lines)
+      drawItem(frame.item, into: &item)
+      let screenTop = Int((frame.top - top).rounded())
+      canvas.blit(item, x: 0, y: max(0, screenTop), fromLine: max(0, -screenTop))
+    }
+    // The closing border of a last inset section, just below the content.
+    if let last = sections.indices.last, sections[last].style == .inset,
+      !sections[last].rows.isEmpty
+    {
+      let line = Int((layout.contentHeight - top).rounded())
+      if line >= 0 && line < height {
+        canvas.write(bottomBorder, x: 0, y: line, style: theme.border)
+      }
+    }
+    drawScrollIndicator(into: &canvas)
+    buffer.blit(canvas.buffer, x: x, y: y)
+  }
+
+  var bottomBorder: String {
+    glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: max(0, contentWidth - 2))
+      + glyphs.bottomRight
+  }
+
+  func drawItem(_ item: LayoutItem, into canvas: inout Canvas) {
+    let sections = layout.content.sections
+    guard sections.indices.contains(item.section) else { return }
+    let section = sections[item.section]
+    let inset = section.style == .inset
+    switch item {
+    case .spacing(let index):
+      if index > 0, sections[index - 1].style == .inset, !sections[index - 1].rows.isEmpty {
+        canvas.write(bottomBorder, x: 0, y: 0, style: theme.border)
+      }
+    case .header:
+      guard let component = section.header?.component else { return }
+      if let text = component as? TextItem {
+        drawHeader(text.title, style: section.style, hasRows: !section.rows.isEmpty, into: &canvas)
+      } else {
+        draw(component, at: inset ? 1 : 0, width: itemWidth(section: item.section), into: &canvas)
+      }
+    case .footer:
+      guard let component = section.footer?.component else { return }
+      if let text = component as? TextItem {
+        let lines = StyledText([(text: text.title, style: theme.secondary)]).wrapped(
+          width: itemWidth(section: item.section) - 2)
+        for (y, line) in lines.enumerated() {
+          canvas.draw(line, x: inset ? 2 : 1, y: y, maxWidth: canvas.width - 2)
+        }
+      } else {
+        draw(component, at: inset ? 1 : 0, width: itemWidth(section: item.section), into: &canvas)
+      }
+    case .row(let path):
+      guard let row = layout.content[path] else { return }
+      let isSelected = path == selectedPath
+      let renderer = renderers.renderer(for: row.component)
+      let left = inset ? 1 : 0
+      let rowWidth = itemWidth(section: path.section)
+      var body = Canvas(width: rowWidth, height: canvas.height)
+      renderer.draw(row.component, &body, context(selected: isSelected))
+      if isSelected {
+        if renderer.parts(row.component) == 0 {
+          for line in 0..<body.height { body.highlight(y: line, style: theme.selected) }
+        }
+        // A marker in the left margin: the cursor shows without colour too (plain snapshots).
+        body.write(glyphs.selectionMarker, x: 0, y: 0, style: theme.accent, maxWidth: 1)
+        if isReordering {
+          body.write(glyphs.isASCII ? "=" : "≡", x: rowWidth - 1, y: 0, style: theme.accent)
+        }
+      }
+      canvas.blit(body, x: left, y: 0)
+      if inset {
+        for line in 0..<canvas.height {
+          canvas.write(glyphs.vertical, x: 0, y: line, style: theme.border)
+          canvas.write(glyphs.vertical, x: contentWidth - 1, y: line, style: theme.border)
+        }
+      }
+    }
+  }
+
+  func draw(_ component: any Component, at x: Int, width: Int, into canvas: inout Canvas) {
+    var body = Canvas(width: width, height: canvas.height)
+    renderers.renderer(for: component).draw(component, &body, context(selected: false))
+    canvas.blit(body, x: x, y: 0)
+  }
+
+  func drawHeader(_ title: String, style: SectionStyle, hasRows: Bool, into canvas: inout Canvas) {
+    switch style {
+    case .plain:
+      canvas.write(title, x: 1, y: 0, style: theme.header, maxWidth: contentWidth - 2)
+    case .grouped:
+      canvas.write(title.uppercased(), x: 1, y: 0, style: theme.header, maxWidth: contentWidth - 2)
+    case .inset:
+      guard hasRows else {
+        canvas.write(title, x: 1, y: 0, style: theme.header, maxWidth: contentWidth - 2)
+        return
+      }
+      let label = TextLayout.truncate(
+        title, width: max(0, contentWidth - 6), ellipsis: glyphs.isASCII ? .ascii : .unicode)
+      let labelWidth = DisplayWidth.of(label)
+      var x = canvas.write(glyphs.topLeft + glyphs.horizontal + " ", x: 0, y: 0, style: theme.border)
+      x = canvas.write(label, x: x, y: 0, style: theme.header)
+      let rest = max(0, contentWidth - 1 - x - 1)
+      canvas.write(
+        " " + String(repeating: glyphs.horizontal, count: rest) + glyphs.topRight, x: x, y: 0,
+        style: theme.border)
+      _ = labelWidth
+    }
+  }
+
+  func drawScrollIndicator(into canvas: inout Canvas) {
+    let total = layout.contentHeight + Double(bottomPadding)
+    guard height > 0, total > Double(height) else { return }
+    let column = width - 1
+    let thumb = max(1, Int((Double(height) * Double(height) / total).rounded()))
+    let maxOffset = max(1, total - Double(height))
+    let position = Int((layout.contentOffset / maxOffset * Double(height - thumb)).rounded())
+    for line in 0..<height {
+      let isThumb = line >= position && line < position + thumb
+      canvas.write(
+        isThumb ? glyphs.scrollThumb : glyphs.scrollTrack, x: column, y: line,
+        style: isThumb ? theme.text : theme.border)
+    }
+  }
+}
+
+extension Buffer {
+  /// Copies `source` with its top-left corner at (`x`, `y`), clipped to this buffer.
+  mutating func blit(_ source: Buffer, x: Int, y: Int) {
+    for line in 0..<source.height {
+      var column = 0
+      while column < source.width {
+        let cell = source[column, line]
+        if !cell.isContinuation { set(cell, x: x + column, y: y + line) }
+        column += max(1, cell.width)
+      }
+    }
+  }
+}

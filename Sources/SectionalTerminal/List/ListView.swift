@@ -1,0 +1,138 @@
+import Sectional
+
+/// Draws a ``ListController``'s content in a terminal: virtually (only what is on screen is
+/// measured and drawn), with a cursor that skips unselectable rows and stays visible.
+///
+/// ```swift
+/// let list = ListView(controller: controller, width: 80, height: 24)
+/// list.handle(.key(KeyEvent(.down)))
+/// var buffer = Buffer(width: 80, height: 24)
+/// list.draw(into: &buffer, x: 0, y: 0)
+/// ```
+///
+/// Heights are in lines: `.fixed(2)` is two lines. Automatic rows are measured by their
+/// component's renderer when they come on screen.
+@MainActor
+public final class ListView: ListRenderer {
+  /// The controller whose content is drawn.
+  public let controller: ListController
+  /// The layout of the content, in lines.
+  public internal(set) var layout: ListLayout
+  /// The id of the row under the cursor.
+  public internal(set) var selectedID: ListID?
+  /// The focused part (pill, button, inner row) of the row under the cursor.
+  public internal(set) var focus = 0
+  /// Whether the row under the cursor is being reordered (↑/↓ move it).
+  public internal(set) var isReordering = false
+  /// How components are measured and drawn.
+  public var renderers: ComponentRenderers
+  /// The glyph set.
+  public var glyphs: Glyphs
+  /// The styles.
+  public var theme: Theme
+  /// The view's size.
+  public internal(set) var width: Int
+  /// The view's height.
+  public internal(set) var height: Int
+  /// A frame counter for spinners.
+  public var tick = 0
+  /// Asked to confirm deleting the row at a path (the app shows an alert, then calls the
+  /// controller's `commitDelete(at:)`). Without it, the delete key does nothing.
+  public var onDeleteRequest: (@MainActor (RowPath) -> Void)?
+
+  var selectedPath: RowPath?
+  var displayed: [ListID: RowPath] = [:]
+  var prefetched: [ListID: RowPath] = [:]
+  var lastOffset: Double = 0
+
+  /// The width the layout uses: the view less the scroll indicator's column.
+  var contentWidth: Int { max(1, width - 1) }
+
+  /// Creates a view, connects it to `controller` and lays the content out.
+  ///
+  /// - Parameters:
+  ///   - controller: The controller to draw.
+  ///   - width: Columns; at least 1 is used.
+  ///   - height: Lines.
+  ///   - glyphs: Unicode by default.
+  ///   - theme: The standard theme by default.
+  ///   - renderers: The standard component renderers by default.
+  public init(
+    controller: ListController, width: Int, height: Int, glyphs: Glyphs = .unicode,
+    theme: Theme = .standard, renderers: ComponentRenderers = .standard
+  ) {
+    self.controller = controller
+    self.width = max(1, width)
+    self.height = max(0, height)
+    self.glyphs = glyphs
+    self.theme = theme
+    self.renderers = renderers
+    self.layout = ListLayout(
+      content: controller.content, width: Double(max(1, width - 1)),
+      viewportHeight: Double(max(0, height)),
+      metrics: ListLayout.Metrics(sectionSpacing: 1, rowEstimate: 1, headerFooterEstimate: 1))
+    controller.connect(self)
+  }
+
+  // MARK: ListRenderer
+
+  /// Applies each stage to the layout (anchored), keeps the cursor on the same row id, and
+  /// sends display events.
+  ///
+  /// - Parameters:
+  ///   - changes: The stages.
+  ///   - controller: The controller.
+  public func apply(_ changes: StagedChangeset, from controller: ListController) {
+    let wasVisible = isSelectionVisible
+    for stage in changes {
+      layout.apply(stage)
+    }
+    settle(keepingSelectionVisible: wasVisible)
+  }
+
+  /// Lays everything out again from the controller's content.
+  ///
+  /// - Parameter controller: The controller.
+  public func reloadData(from controller: ListController) {
+    layout.reload(controller.content)
+    settle(keepingSelectionVisible: true)
+  }
+
+  /// Changes the view's size; the layout keeps the first visible row in place.
+  ///
+  /// - Parameters:
+  ///   - width: Columns.
+  ///   - height: Lines.
+  public func resize(width: Int, height: Int) {
+    self.width = max(1, width)
+    self.height = max(0, height)
+    layout.setWidth(Double(contentWidth))
+    updateViewport()
+    settle(keepingSelectionVisible: true)
+  }
+
+  /// The bottom padding: one line for the closing border of a last inset section.
+  var bottomPadding: Int {
+    layout.content.sections.last?.style == .inset ? 1 : 0
+  }
+
+  func updateViewport() {
+    layout.setViewportHeight(Double(max(0, height - bottomPadding)))
+  }
+
+  /// Puts the cursor back on its row (or a neighbour), measures what is visible and reports
+  /// display changes.
+  func settle(keepingSelectionVisible: Bool) {
+    updateViewport()
+    restoreSelection()
+    measureVisible()
+    if keepingSelectionVisible { revealSelection() }
+    updateDisplay()
+  }
+
+  var isSelectionVisible: Bool {
+    guard let path = selectedPath, let frame = layout.frame(of: .row(path)) else { return false }
+    return frame.bottom > layout.contentOffset
+      && frame.top < layout.contentOffset + layout.viewportHeight
+  }
+}

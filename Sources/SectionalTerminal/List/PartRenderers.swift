@@ -1,0 +1,165 @@
+import Sectional
+
+/// Lays out labelled parts (pills, buttons) left to right, wrapping to new lines.
+struct PartFlow {
+  struct Placement {
+    var index: Int
+    var x: Int
+    var y: Int
+    var width: Int
+  }
+
+  var placements: [Placement] = []
+  var lines = 1
+
+  init(widths: [Int], width: Int, gap: Int) {
+    var x = 1
+    var y = 0
+    let limit = max(2, width - 1)
+    for (index, partWidth) in widths.enumerated() {
+      let clipped = min(partWidth, limit - 1)
+      if x > 1 && x + clipped > limit {
+        x = 1
+        y += 1
+      }
+      placements.append(Placement(index: index, x: x, y: y, width: clipped))
+      x += clipped + gap
+    }
+    lines = y + 1
+  }
+
+  func part(atX x: Int, y: Int) -> Int? {
+    placements.first { $0.y == y && x >= $0.x && x < $0.x + $0.width }?.index
+  }
+}
+
+/// Draws ``PillsItem``: `( Vegan ) ( Open now )`, the focused pill reversed when the row is
+/// selected.
+enum PillsRenderer {
+  static func label(_ pill: Pill, _ glyphs: Glyphs) -> String {
+    glyphs.isASCII ? "( \(pill.title) )" : "❨ \(pill.title) ❩"
+  }
+
+  static func flow(_ item: PillsItem, width: Int, _ glyphs: Glyphs) -> PartFlow {
+    PartFlow(
+      widths: item.pills.map { DisplayWidth.of(VisibleText.make(label($0, glyphs))) },
+      width: width, gap: 1)
+  }
+
+  static let renderer = typed(
+    PillsItem.self,
+    lines: { item, width, context in flow(item, width: width, context.glyphs).lines },
+    draw: { item, canvas, context in
+      for placement in flow(item, width: canvas.width, context.glyphs).placements {
+        let pill = item.pills[placement.index]
+        var style = pill.isSelected ? context.theme.accent : context.theme.text
+        if context.isSelected && context.focus == placement.index {
+          style = style.merged(over: context.theme.selected)
+        }
+        canvas.write(
+          label(pill, context.glyphs), x: placement.x, y: placement.y, style: style,
+          maxWidth: placement.width)
+      }
+    },
+    parts: { $0.pills.count },
+    part: { item, x, y, width, context in flow(item, width: width, context.glyphs).part(atX: x, y: y) },
+    detail: { item, index in item.pills.indices.contains(index) ? .pill(item.pills[index].id) : .none })
+}
+
+/// Draws ``ActionBarItem``: `♡ Like  💬 Comment  ➤ Share`, the focused button reversed when the
+/// row is selected.
+enum ActionBarRenderer {
+  static func label(_ action: ActionBarItem.Action, _ glyphs: Glyphs) -> String {
+    let symbol =
+      (action.isOn ? glyphs.symbol(action.symbol + ".fill") : nil) ?? glyphs.symbol(action.symbol)
+    return symbol.map { "\($0) \(action.title)" } ?? action.title
+  }
+
+  static func flow(_ item: ActionBarItem, width: Int, _ glyphs: Glyphs) -> PartFlow {
+    PartFlow(
+      widths: item.actions.map { DisplayWidth.of(VisibleText.make(label($0, glyphs))) },
+      width: width, gap: 2)
+  }
+
+  static let renderer = typed(
+    ActionBarItem.self,
+    lines: { item, width, context in flow(item, width: width, context.glyphs).lines },
+    draw: { item, canvas, context in
+      for placement in flow(item, width: canvas.width, context.glyphs).placements {
+        let action = item.actions[placement.index]
+        var style = action.isOn ? context.theme.destructive : context.theme.text
+        if context.isSelected && context.focus == placement.index {
+          style = style.merged(over: context.theme.selected)
+        }
+        canvas.write(
+          label(action, context.glyphs), x: placement.x, y: placement.y, style: style,
+          maxWidth: placement.width)
+      }
+    },
+    parts: { $0.actions.count },
+    part: { item, x, y, width, context in flow(item, width: width, context.glyphs).part(atX: x, y: y) },
+    detail: { item, index in
+      item.actions.indices.contains(index) ? .action(item.actions[index].id) : .none
+    })
+}
+
+/// Draws ``EmbeddedListItem`` as a card of one-line rows; its height is its rows'.
+enum EmbeddedListRenderer {
+  static func top(_ item: EmbeddedListItem) -> Int { item.title == nil ? 1 : 2 }
+
+  static let renderer = typed(
+    EmbeddedListItem.self,
+    lines: { item, _, _ in top(item) + item.items.count + 1 },
+    draw: { item, canvas, context in
+      let glyphs = context.glyphs
+      let border = context.theme.border
+      let right = canvas.width - 2
+      guard right > 2 else { return }
+      if let title = item.title {
+        canvas.write(title, x: 1, y: 0, style: context.theme.header, maxWidth: right)
+      }
+      let first = top(item)
+      let bar = String(repeating: glyphs.horizontal, count: max(0, right - 2))
+      canvas.write(glyphs.topLeft + bar + glyphs.topRight, x: 1, y: first - 1, style: border)
+      for (index, inner) in item.items.enumerated() {
+        let y = first + index
+        canvas.write(glyphs.vertical, x: 1, y: y, style: border)
+        canvas.write(glyphs.vertical, x: right, y: y, style: border)
+        var row = Canvas(width: right - 2, height: 1)
+        var innerContext = context
+        innerContext.isSelected = context.isSelected && context.focus == index
+        TextItemRenderer.draw(
+          TextItem(inner.title, detail: inner.detail, icon: inner.icon, accessory: inner.accessory, role: inner.role),
+          &row, innerContext)
+        if innerContext.isSelected { row.highlight(y: 0, style: context.theme.selected) }
+        canvas.blit(row, x: 2, y: y)
+      }
+      canvas.write(
+        glyphs.bottomLeft + bar + glyphs.bottomRight, x: 1, y: first + item.items.count,
+        style: border)
+    },
+    parts: { $0.items.count },
+    part: { item, _, y, _, _ in
+      let index = y - top(item)
+      return item.items.indices.contains(index) ? index : nil
+    },
+    detail: { _, index in .embeddedRow(index) })
+}
+
+extension Canvas {
+  /// Copies `source` onto this canvas with its top-left corner at (`x`, `y`), clipped.
+  mutating func blit(_ source: Canvas, x: Int, y: Int, fromLine: Int = 0) {
+    for line in max(0, fromLine)..<source.height {
+      let target = y + line - fromLine
+      guard target >= 0, target < height else { continue }
+      var column = 0
+      while column < source.width {
+        let cell = source.buffer[column, line]
+        if !cell.isContinuation {
+          buffer.set(cell, x: x + column, y: target)
+        }
+        column += max(1, cell.width)
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import DemoScreens
+import Foundation
+import Sectional
+import SectionalTerminal
+
+/// The interactive app.
+struct Interactive: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run", abstract: "Run the demo in this terminal (the default).")
+
+  @Argument(help: "The screen to open: home (default), about, settings, animals, feed or day.")
+  var screen: ScreenName = .home
+
+  @Option(help: "Colours: auto, always or never.")
+  var color: String = "auto"
+
+  @OptionGroup var shared: SharedOptions
+
+  @MainActor
+  func run() async throws {
+    guard let mode = ColorMode(argument: color) else {
+      printError("sectional-demo: --color takes auto, always or never, not \"\(color)\"")
+      throw ExitCode(2)
+    }
+    guard isatty(0) == 1, isatty(1) == 1 else {
+      printError(
+        """
+        sectional-demo: this is an interactive terminal app, and standard input or output is not a \
+        terminal.
+        Run it in a terminal, or print one frame with: sectional-demo snapshot \(screen.rawValue) \
+        [--width 80 --height 24 --keys "down enter"]
+        """)
+      throw ExitCode(2)
+    }
+    let store = PreferenceStore(url: PreferenceStore.defaultURL)
+    let catalog = DemoCatalog(
+      directory: shared.directory, store: store, feedLatency: .milliseconds(600))
+    let root: any Screen
+    do {
+      root = try makeRoot(screen, catalog: catalog)
+    } catch {
+      printError("sectional-demo: \(error)")
+      throw ExitCode(1)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let capability = ColorCapability.resolve(mode: mode, environment: environment, isTerminal: true)
+    let glyphs: Glyphs = shared.ascii || !Self.isUTF8(environment) ? .ascii : .unicode
+    let terminal: TTYTerminal
+    do {
+      terminal = try TTYTerminal()
+    } catch {
+      printError("sectional-demo: \(error)")
+      throw ExitCode(2)
+    }
+    let app = App(
+      root: root, width: terminal.size.columns, height: terminal.size.rows,
+      options: App.Options(glyphs: glyphs, canOpenLinks: true, canSendMail: false))
+    if let warning = store.warning { app.toast(warning) }
+    try await app.run(on: terminal, capability: capability)
+  }
+
+  /// Whether the locale says UTF-8 (LC_ALL, then LC_CTYPE, then LANG).
+  static func isUTF8(_ environment: [String: String]) -> Bool {
+    let locale =
+      [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+      .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    let lower = locale.lowercased()
+    return lower.contains("utf-8") || lower.contains("utf8") || locale.isEmpty
+  }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import DemoScreens
+import Foundation
+import Sectional
+import SectionalTerminal
+
+/// `sectional-demo`: the five articles' screens, built with Sectional, in the terminal.
+@main
+struct SectionalDemo: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sectional-demo",
+    abstract: "The screens of five articles about table views, rebuilt with Sectional.",
+    discussion: """
+      Run without arguments for the home list, or name a screen: \
+      \(DemoCatalog.Kind.allCases.map(\.rawValue).joined(separator: ", ")).
+      `sectional-demo snapshot SCREEN` prints one frame as text.
+      """,
+    subcommands: [Interactive.self, Snapshot.self],
+    defaultSubcommand: Interactive.self)
+}
+
+/// Options every form takes.
+struct SharedOptions: ParsableArguments {
+  @Option(help: "Read the data files from this directory instead of the bundled ones.")
+  var dataDir: String?
+
+  @Flag(help: "Draw with ASCII only.")
+  var ascii = false
+
+  var directory: DataDirectory {
+    dataDir.map { DataDirectory(url: URL(fileURLWithPath: $0, isDirectory: true)) } ?? .bundled
+  }
+}
+
+/// A screen name, or `home`.
+enum ScreenName: String, ExpressibleByArgument, CaseIterable {
+  case home, about, settings, animals, feed, day
+
+  var kind: DemoCatalog.Kind? { DemoCatalog.Kind(rawValue: rawValue) }
+}
+
+/// Builds the root screen, or explains why it cannot.
+@MainActor
+func makeRoot(_ name: ScreenName, catalog: DemoCatalog) throws(DemoDataError) -> any Screen {
+  guard let kind = name.kind else { return HomeScreen(catalog: catalog) }
+  return try catalog.make(kind)
+}
+
+/// Writes `message` to standard error.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
