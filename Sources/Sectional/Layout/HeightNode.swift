@@ -79,9 +79,32 @@ final class HeightNode: @unchecked Sendable {
     isLeaf ? HeightNode(heights: heights, tags: tags) : HeightNode(children: children)
   }
 
+  /// The sum of `values`, in four interleaved lanes: one chain of additions waits on the
+  /// previous addition's latency, four run side by side (a leaf's sum is recomputed on every
+  /// build and update). The order is fixed, so the same heights always give the same sum.
   static func total(_ values: [Double]) -> Double {
-    var sum = 0.0
-    for value in values { sum += value }
+    values.withUnsafeBufferPointer(total)
+  }
+
+  /// ``total(_:)`` over a buffer.
+  @inline(__always)
+  static func total(_ values: UnsafeBufferPointer<Double>) -> Double {
+    // Bounds: the lanes read `position..<position + 4` only while that ends at or before
+    // `values.count`; the tail loop reads below `values.count`.
+    var lanes = (0.0, 0.0, 0.0, 0.0)
+    var position = 0
+    while position + 4 <= values.count {
+      lanes.0 += values[position]
+      lanes.1 += values[position + 1]
+      lanes.2 += values[position + 2]
+      lanes.3 += values[position + 3]
+      position += 4
+    }
+    var sum = (lanes.0 + lanes.1) + (lanes.2 + lanes.3)
+    while position < values.count {
+      sum += values[position]
+      position += 1
+    }
     return sum
   }
 

@@ -41,25 +41,34 @@ public struct HeightTree: Sendable {
   package init(heights: [Double], tags: [UInt16]) {
     var leaves: [HeightNode] = []
     leaves.reserveCapacity(heights.count / HeightTree.leafCapacity + 1)
+    // Untagged leaves share one array of zero tags (copied on write if a tag is ever set).
     let zeroTags = [UInt16](repeating: 0, count: HeightTree.leafCapacity)
-    var start = 0
-    while start < heights.count {
-      let end = min(start + HeightTree.leafCapacity, heights.count)
-      let length = end - start
-      let chunk = [Double](unsafeUninitializedCapacity: length) { buffer, initialized in
-        heights.withUnsafeBufferPointer { source in
-          for index in 0..<length { buffer[index] = RowHeight.sanitized(source[start + index]) }
+    heights.withUnsafeBufferPointer { source in
+      var start = 0
+      while start < source.count {
+        let end = min(start + HeightTree.leafCapacity, source.count)
+        let length = end - start
+        // Sanitize and copy, then add up the leaf while it is still in cache.
+        let slice = UnsafeBufferPointer(rebasing: source[start..<end])
+        let chunk = [Double](unsafeUninitializedCapacity: length) { buffer, initialized in
+          // Bounds: `index` < `length` = `slice.count` <= `buffer.count`. The body is a plain
+          // compare-and-select, which the compiler vectorizes.
+          for index in 0..<length {
+            let height = slice[index]
+            buffer[index] = height > 0 && height < .infinity ? height : 0
+          }
+          initialized = length
         }
-        initialized = length
+        let sum = HeightNode.total(chunk)
+        let chunkTags: [UInt16]
+        if tags.isEmpty {
+          chunkTags = length == zeroTags.count ? zeroTags : Array(zeroTags[0..<length])
+        } else {
+          chunkTags = (start..<end).map { $0 < tags.count ? tags[$0] : 0 }
+        }
+        leaves.append(HeightNode(heights: chunk, tags: chunkTags, sum: sum))
+        start = end
       }
-      let chunkTags: [UInt16]
-      if tags.isEmpty {
-        chunkTags = length == zeroTags.count ? zeroTags : Array(zeroTags[0..<length])
-      } else {
-        chunkTags = (start..<end).map { $0 < tags.count ? tags[$0] : 0 }
-      }
-      leaves.append(HeightNode(heights: chunk, tags: chunkTags))
-      start = end
     }
     root = HeightTree.stack(leaves)
   }
