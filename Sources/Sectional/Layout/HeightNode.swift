@@ -5,21 +5,31 @@
 /// Nodes are shared between copies of a tree and copied on write: only ``HeightTree`` mutates
 /// them, after checking that it holds the only reference. That discipline is what makes the
 /// `@unchecked Sendable` sound.
+///
+/// The stored properties are `@exclusivity(unchecked)`: every lookup reads them in a loop, and a
+/// dynamic exclusivity check costs a runtime call per access. Overlapping accesses cannot happen:
+/// a node is only mutated by ``HeightTree``'s mutating methods, on a node it holds the only
+/// reference to, and no closure that could touch the same node runs during those accesses.
 final class HeightNode: @unchecked Sendable {
   /// Leaf: the heights, in order.
-  var heights: [Double]
+  @exclusivity(unchecked) var heights: [Double]
   /// Leaf: one tag per height (what kind of height it is; see ``ListLayout``).
-  var tags: [UInt16]
+  @exclusivity(unchecked) var tags: [UInt16]
   /// Branch: the children, in order.
-  var children: [HeightNode]
+  @exclusivity(unchecked) var children: [HeightNode]
   /// Branch: `children[i].count`.
-  var counts: [Int]
+  @exclusivity(unchecked) var counts: [Int]
   /// Branch: `children[i].sum`.
-  var sums: [Double]
+  @exclusivity(unchecked) var sums: [Double]
+  /// Branch: running totals of `counts`, `countEnds[i]` = `counts[0...i]` summed. Derived: kept
+  /// by ``refresh()``, so that a descent finds its child by comparisons alone.
+  @exclusivity(unchecked) var countEnds: [Int]
+  /// Branch: running totals of `sums`, accumulated left to right like ``sum``.
+  @exclusivity(unchecked) var sumEnds: [Double]
   /// The number of items below this node.
-  var count: Int
+  @exclusivity(unchecked) var count: Int
   /// The sum of the heights below this node.
-  var sum: Double
+  @exclusivity(unchecked) var sum: Double
   /// Whether the node is a leaf.
   let isLeaf: Bool
 
@@ -29,8 +39,24 @@ final class HeightNode: @unchecked Sendable {
     self.children = []
     self.counts = []
     self.sums = []
+    self.countEnds = []
+    self.sumEnds = []
     self.count = heights.count
     self.sum = HeightNode.total(heights)
+    self.isLeaf = true
+  }
+
+  /// A leaf whose `sum` the caller has already computed (exactly as ``total(_:)`` would).
+  init(heights: [Double], tags: [UInt16], sum: Double) {
+    self.heights = heights
+    self.tags = tags
+    self.children = []
+    self.counts = []
+    self.sums = []
+    self.countEnds = []
+    self.sumEnds = []
+    self.count = heights.count
+    self.sum = sum
     self.isLeaf = true
   }
 
@@ -40,9 +66,12 @@ final class HeightNode: @unchecked Sendable {
     self.children = children
     self.counts = children.map(\.count)
     self.sums = children.map(\.sum)
-    self.count = counts.reduce(0, +)
-    self.sum = HeightNode.total(sums)
+    self.countEnds = []
+    self.sumEnds = []
+    self.count = 0
+    self.sum = 0
     self.isLeaf = false
+    refresh()
   }
 
   /// A shallow copy: the same children, shared.
@@ -50,9 +79,32 @@ final class HeightNode: @unchecked Sendable {
     isLeaf ? HeightNode(heights: heights, tags: tags) : HeightNode(children: children)
   }
 
+  /// The sum of `values`, in four interleaved lanes: one chain of additions waits on the
+  /// previous addition's latency, four run side by side (a leaf's sum is recomputed on every
+  /// build and update). The order is fixed, so the same heights always give the same sum.
   static func total(_ values: [Double]) -> Double {
-    var sum = 0.0
-    for value in values { sum += value }
+    values.withUnsafeBufferPointer(total)
+  }
+
+  /// ``total(_:)`` over a buffer.
+  @inline(__always)
+  static func total(_ values: UnsafeBufferPointer<Double>) -> Double {
+    // Bounds: the lanes read `position..<position + 4` only while that ends at or before
+    // `values.count`; the tail loop reads below `values.count`.
+    var lanes = (0.0, 0.0, 0.0, 0.0)
+    var position = 0
+    while position + 4 <= values.count {
+      lanes.0 += values[position]
+      lanes.1 += values[position + 1]
+      lanes.2 += values[position + 2]
+      lanes.3 += values[position + 3]
+      position += 4
+    }
+    var sum = (lanes.0 + lanes.1) + (lanes.2 + lanes.3)
+    while position < values.count {
+      sum += values[position]
+      position += 1
+    }
     return sum
   }
 
@@ -63,8 +115,126 @@ final class HeightNode: @unchecked Sendable {
       count = heights.count
       sum = HeightNode.total(heights)
     } else {
-      count = counts.reduce(0, +)
-      sum = HeightNode.total(sums)
+      countEnds.removeAll(keepingCapacity: true)
+      sumEnds.removeAll(keepingCapacity: true)
+      var count = 0
+      var sum = 0.0
+      for index in counts.indices {
+        count += counts[index]
+        sum += sums[index]
+        countEnds.append(count)
+        sumEnds.append(sum)
+      }
+      self.count = count
+      self.sum = sum
+    }
+  }
+
+  // MARK: Lookups (see `HeightTree.descend`)
+
+  /// The first child whose running total in `ends` is past `value`, or the last child when none
+  /// is: where a descent for item (or offset) `value` goes next.
+  ///
+  /// `ends` is non-decreasing (counts and heights are never negative), so this is the child that
+  /// holds `value`. A linear scan: branches are small, and a run of independent compares over
+  /// contiguous memory beats a binary search's mispredicted branches.
+  @inline(__always)
+  static func child<Value: Comparable>(ending ends: [Value], after value: Value) -> Int {
+    ends.withUnsafeBufferPointer { ends in
+      // Bounds: `child` starts at 0 and stops at `ends.count - 1`, a valid index of a branch's
+      // non-empty `ends`; an empty buffer (never a branch's) gives 0 without reading.
+      var child = 0
+      let last = ends.count - 1
+      while child < last && ends[child] <= value { child += 1 }
+      return child
+    }
+  }
+
+  /// Branch: moves item `local` into the child that holds it, adding the heights before that
+  /// child to `top`; `nil` at a leaf. The child is returned unretained: `self` keeps it alive.
+  @inline(__always)
+  func step(toIndex local: inout Int, top: inout Double) -> Unmanaged<HeightNode>? {
+    guard !isLeaf else { return nil }
+    let child = HeightNode.child(ending: countEnds, after: local)
+    if child > 0 {
+      local -= countEnds[child - 1]
+      top += sumEnds[child - 1]
+    }
+    return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[child]) }
+  }
+
+  /// Branch: moves `remaining` into the child that covers it, adding what it skips to `index`
+  /// and `top`; `nil` at a leaf.
+  @inline(__always)
+  func step(toOffset remaining: inout Double, index: inout Int, top: inout Double)
+    -> Unmanaged<HeightNode>?
+  {
+    guard !isLeaf else { return nil }
+    let child = HeightNode.child(ending: sumEnds, after: remaining)
+    if child > 0 {
+      remaining -= sumEnds[child - 1]
+      top += sumEnds[child - 1]
+      index += countEnds[child - 1]
+    }
+    return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[child]) }
+  }
+
+  /// Leaf lookups add heights a block of ``block`` at a time: the blocks' own sums are
+  /// independent, so only one addition per block waits on the previous one. ``leafOffset(of:)``
+  /// and ``leafIndex(atOffset:)`` group the additions identically, so the top one reports for an
+  /// item is exactly the offset the other gives for it.
+  static let block = 8
+
+  /// The sum of `heights[start..<start + block]`, added left to right.
+  @inline(__always)
+  static func blockSum(_ heights: UnsafeBufferPointer<Double>, _ start: Int) -> Double {
+    var sum = 0.0
+    for position in start..<start + block { sum += heights[position] }
+    return sum
+  }
+
+  /// Leaf: the sum of the heights before local item `local` (in `0..<heights.count`).
+  @inline(__always)
+  func leafOffset(of local: Int) -> Double {
+    heights.withUnsafeBufferPointer { heights in
+      // Bounds: `local` is clamped to `heights.count`, whole blocks end at or before it, and
+      // the last loop reads below it.
+      let local = min(max(local, 0), heights.count)
+      var prefix = 0.0
+      var position = 0
+      while position + HeightNode.block <= local {
+        prefix += HeightNode.blockSum(heights, position)
+        position += HeightNode.block
+      }
+      while position < local {
+        prefix += heights[position]
+        position += 1
+      }
+      return prefix
+    }
+  }
+
+  /// Leaf: the local item covering `target` (the last one when none does) and the heights
+  /// before it.
+  @inline(__always)
+  func leafIndex(atOffset target: Double) -> (position: Int, skipped: Double) {
+    heights.withUnsafeBufferPointer { heights in
+      // Bounds: every read is below `last` = `heights.count - 1` (a block is skipped only when
+      // it ends at or before `last`, an item only when it is before `last`).
+      var position = 0
+      var skipped = 0.0
+      let last = heights.count - 1
+      while position + HeightNode.block <= last {
+        let next = skipped + HeightNode.blockSum(heights, position)
+        guard next <= target else { break }
+        skipped = next
+        position += HeightNode.block
+      }
+      while position < last && skipped + heights[position] <= target {
+        skipped += heights[position]
+        position += 1
+      }
+      return (position, skipped)
     }
   }
 
@@ -251,7 +421,7 @@ final class HeightNode: @unchecked Sendable {
     let object = 96
     let arrays =
       heights.capacity * 8 + tags.capacity * 2 + children.capacity * 8 + counts.capacity * 8
-      + sums.capacity * 8
+      + sums.capacity * 8 + countEnds.capacity * 8 + sumEnds.capacity * 8
     var total = object + arrays
     for child in children { total += child.footprint() }
     return total

@@ -41,25 +41,34 @@ public struct HeightTree: Sendable {
   package init(heights: [Double], tags: [UInt16]) {
     var leaves: [HeightNode] = []
     leaves.reserveCapacity(heights.count / HeightTree.leafCapacity + 1)
+    // Untagged leaves share one array of zero tags (copied on write if a tag is ever set).
     let zeroTags = [UInt16](repeating: 0, count: HeightTree.leafCapacity)
-    var start = 0
-    while start < heights.count {
-      let end = min(start + HeightTree.leafCapacity, heights.count)
-      let length = end - start
-      let chunk = [Double](unsafeUninitializedCapacity: length) { buffer, initialized in
-        heights.withUnsafeBufferPointer { source in
-          for index in 0..<length { buffer[index] = RowHeight.sanitized(source[start + index]) }
+    heights.withUnsafeBufferPointer { source in
+      var start = 0
+      while start < source.count {
+        let end = min(start + HeightTree.leafCapacity, source.count)
+        let length = end - start
+        // Sanitize and copy, then add up the leaf while it is still in cache.
+        let slice = UnsafeBufferPointer(rebasing: source[start..<end])
+        let chunk = [Double](unsafeUninitializedCapacity: length) { buffer, initialized in
+          // Bounds: `index` < `length` = `slice.count` <= `buffer.count`. The body is a plain
+          // compare-and-select, which the compiler vectorizes.
+          for index in 0..<length {
+            let height = slice[index]
+            buffer[index] = height > 0 && height < .infinity ? height : 0
+          }
+          initialized = length
         }
-        initialized = length
+        let sum = HeightNode.total(chunk)
+        let chunkTags: [UInt16]
+        if tags.isEmpty {
+          chunkTags = length == zeroTags.count ? zeroTags : Array(zeroTags[0..<length])
+        } else {
+          chunkTags = (start..<end).map { $0 < tags.count ? tags[$0] : 0 }
+        }
+        leaves.append(HeightNode(heights: chunk, tags: chunkTags, sum: sum))
+        start = end
       }
-      let chunkTags: [UInt16]
-      if tags.isEmpty {
-        chunkTags = length == zeroTags.count ? zeroTags : Array(zeroTags[0..<length])
-      } else {
-        chunkTags = (start..<end).map { $0 < tags.count ? tags[$0] : 0 }
-      }
-      leaves.append(HeightNode(heights: chunk, tags: chunkTags))
-      start = end
     }
     root = HeightTree.stack(leaves)
   }
@@ -108,18 +117,27 @@ public struct HeightTree: Sendable {
 
   private func leaf(containing index: Int) -> (HeightNode, Int)? {
     guard index >= 0 && index < count else { return nil }
-    var node = root
     var local = index
-    while !node.isLeaf {
-      let counts = node.counts
-      var child = 0
-      while local >= counts[child] {
-        local -= counts[child]
-        child += 1
-      }
-      node = node.children[child]
+    var top = 0.0
+    let leaf = HeightTree.descend(from: root) { $0.step(toIndex: &local, top: &top) }
+    return (leaf, local)
+  }
+
+  /// Follows `step` from `root` down to a leaf and returns the leaf.
+  ///
+  /// The nodes on the way are visited unretained: `root` (owned by the caller's tree, which
+  /// cannot change during a non-mutating call) keeps every one of them alive, and a retain and
+  /// release per level — an atomic write to a node that is usually not in cache — used to cost
+  /// more than the rest of a lookup.
+  @inline(__always)
+  private static func descend(
+    from root: HeightNode, _ step: (HeightNode) -> Unmanaged<HeightNode>?
+  ) -> HeightNode {
+    withExtendedLifetime(root) {
+      var node = Unmanaged.passUnretained(root)
+      while let next = node._withUnsafeGuaranteedRef(step) { node = next }
+      return node.takeUnretainedValue()
     }
-    return (node, local)
   }
 
   /// The sum of the heights before item `index`: where the item's top is.
@@ -129,30 +147,14 @@ public struct HeightTree: Sendable {
   public func offset(of index: Int) -> Double {
     var local = min(max(index, 0), count)
     if local == count { return totalHeight }
-    var node = root
     var top = 0.0
-    // Local copies of the arrays: reading a class's stored arrays in a loop would pay an
-    // exclusivity check per element.
-    while !node.isLeaf {
-      let counts = node.counts
-      let sums = node.sums
-      var child = 0
-      while local >= counts[child] {
-        local -= counts[child]
-        top += sums[child]
-        child += 1
+    return withExtendedLifetime(root) {
+      var node = Unmanaged.passUnretained(root)
+      while let next = node._withUnsafeGuaranteedRef({ $0.step(toIndex: &local, top: &top) }) {
+        node = next
       }
-      node = node.children[child]
+      return node._withUnsafeGuaranteedRef { top + $0.leafOffset(of: local) }
     }
-    let heights = node.heights
-    // Sum the shorter side of the leaf.
-    if local <= heights.count / 2 {
-      for position in 0..<local { top += heights[position] }
-      return top
-    }
-    var suffix = 0.0
-    for position in local..<heights.count { suffix += heights[position] }
-    return top + (node.sum - suffix)
   }
 
   /// The item that covers `offset` and where its top is.
@@ -170,31 +172,18 @@ public struct HeightTree: Sendable {
       let last = count - 1
       return (last, totalHeight - height(at: last))
     }
-    var node = root
     var index = 0
     var top = 0.0
-    while !node.isLeaf {
-      let counts = node.counts
-      let sums = node.sums
-      var child = 0
-      let last = sums.count - 1
-      while child < last && remaining >= sums[child] {
-        remaining -= sums[child]
-        top += sums[child]
-        index += counts[child]
-        child += 1
+    return withExtendedLifetime(root) {
+      var node = Unmanaged.passUnretained(root)
+      while let next = node._withUnsafeGuaranteedRef({
+        $0.step(toOffset: &remaining, index: &index, top: &top)
+      }) {
+        node = next
       }
-      node = node.children[child]
+      let (position, skipped) = node._withUnsafeGuaranteedRef { $0.leafIndex(atOffset: remaining) }
+      return (index + position, top + skipped)
     }
-    let heights = node.heights
-    var position = 0
-    let last = heights.count - 1
-    while position < last && remaining >= heights[position] {
-      remaining -= heights[position]
-      top += heights[position]
-      position += 1
-    }
-    return (index + position, top)
   }
 
   /// Calls `body` with each item from `start` on — its index, top and height — until `body`
@@ -384,8 +373,16 @@ public struct HeightTree: Sendable {
         && abs(node.sum - HeightNode.total(node.heights)) <= 1e-6 * max(1, abs(node.sum))
     }
     guard node.children.count == node.counts.count, node.children.count == node.sums.count,
-      node.children.count <= branchCapacity, node.count == node.counts.reduce(0, +)
+      node.children.count <= branchCapacity, node.count == node.counts.reduce(0, +),
+      node.countEnds.count == node.counts.count, node.sumEnds.count == node.sums.count
     else { return false }
+    var countEnd = 0
+    var sumEnd = 0.0
+    for index in node.counts.indices {
+      countEnd += node.counts[index]
+      sumEnd += node.sums[index]
+      guard node.countEnds[index] == countEnd, node.sumEnds[index] == sumEnd else { return false }
+    }
     for (index, child) in node.children.enumerated() {
       guard child.count == node.counts[index], child.sum == node.sums[index],
         check(child, depth: depth + 1, &leafDepth)
