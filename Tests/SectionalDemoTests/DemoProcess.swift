@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Runs the built `sectional-demo` executable, as a user would from a shell.
+struct DemoProcess {
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+    var lines: [Substring] { output.split(separator: "\n", omittingEmptySubsequences: false) }
+  }
+
+  /// The executable, next to the test bundle in the build directory.
+  static let executable: URL? = {
+    let fileManager = FileManager.default
+    var candidates: [URL] = []
+    if let first = CommandLine.arguments.first {
+      candidates.append(
+        URL(fileURLWithPath: first).deletingLastPathComponent().appendingPathComponent(
+          "sectional-demo"))
+    }
+    candidates.append(
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("sectional-demo"))
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(root.appendingPathComponent(".build/debug/sectional-demo"))
+    return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
+  }()
+
+  /// A private configuration directory, so tests never touch the user's saved state.
+  let configHome: URL
+
+  init() throws {
+    configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sectional-demo-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
+  }
+
+  func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    let executable = try #require(DemoProcess.executable, "sectional-demo was not built")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CONFIG_HOME"] = configHome.path
+    environment["NO_COLOR"] = "1"
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+      error: String(decoding: errData, as: UTF8.self))
+  }
+
+  func snapshot(
+    _ screen: String, width: Int = 80, height: Int = 24, keys: String = "",
+    extra: [String] = []
+  ) throws -> Result {
+    var arguments = ["snapshot", screen, "--width", "\(width)", "--height", "\(height)"]
+    if !keys.isEmpty { arguments += ["--keys", keys] }
+    return try run(arguments + extra)
+  }
+}
+
+/// The display width of a line, counting East Asian wide characters and emoji as two columns.
+func displayWidth(_ line: Substring) -> Int {
+  line.reduce(0) { total, character in
+    let scalar = character.unicodeScalars.first?.value ?? 0
+    let wide =
+      (0x1100...0x115F).contains(scalar) || (0x2E80...0xA4CF).contains(scalar)
+      || (0xAC00...0xD7A3).contains(scalar) || (0xF900...0xFAFF).contains(scalar)
+      || (0xFF00...0xFF60).contains(scalar) || (0x1F300...0x1FAFF).contains(scalar)
+    return total + (wide ? 2 : 1)
+  }
+}
