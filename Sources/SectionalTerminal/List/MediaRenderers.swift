@@ -31,7 +31,7 @@ enum ImageRenderer {
       label.append(
         StyledText([(text: "[image \(ratio):1]", style: context.theme.secondary)]).wrapped(
           width: inner)[0])
-      let shown = label.suffix(max(0, bottom - 1))
+      let shown = label.prefix(max(0, bottom - 1))
       var y = 1 + max(0, (bottom - 1 - shown.count) / 2)
       for line in shown {
         let width = line.reduce(0) { $0 + $1.width }
