@@ -1,75 +1,47 @@
-/// A compact open-addressing hash table that pairs items of the old and the new content by id.
+/// A compact open-addressing hash table from ids to the rows or sections that carry them.
 ///
-/// Keys are the hashes ``ListID`` computed once; a slot holds the hash and the indexes of the old
-/// and the new item with that id (16 bytes, linear probing), so a lookup touches one or two
-/// adjacent slots and compares ids only when the full 64-bit hashes are equal. The caller
-/// supplies id equality, which keeps the table free of existentials.
+/// Keys are the hashes ``ListID`` computed once. A slot is 8 bytes: 32 bits of the hash (a tag)
+/// and an index (an old item, or `-1 - j` for new item `j` that is not in the old content), so
+/// the table of a 100,000-row diff fits in 2 MB and a lookup touches one or two adjacent slots.
+/// Linear probing on the low bits; the caller compares ids only when the tags are equal, which
+/// keeps the table free of existentials.
 struct IdentityTable {
-  /// One distinct id: its hash and where it is in the old and in the new content (-1: absent).
+  /// A tag and an index; `index == .min` marks an empty slot.
   struct Slot {
-    var hash: Int
-    var old: Int32
-    var new: Int32
+    var tag: UInt32
+    var index: Int32
   }
 
   private var slots: ContiguousArray<Slot>
   private let mask: Int
 
-  /// Creates a table for at most `count` distinct ids, at most 80% full.
+  /// Creates a table for at most `count` ids, at most 80% full.
   init(capacityFor count: Int) {
     var capacity = 16
     while capacity < count + count / 4 + 1 { capacity <<= 1 }
-    slots = ContiguousArray(repeating: Slot(hash: 0, old: -1, new: -1), count: capacity)
+    slots = ContiguousArray(repeating: Slot(tag: 0, index: .min), count: capacity)
     mask = capacity - 1
   }
 
-  /// Records old item `index` with `hash`.
-  ///
-  /// - Parameter sameID: Whether old item `k` has the same id as the item being inserted.
-  /// - Returns: `false` when an earlier old item has the same id (a duplicate).
   @inline(__always)
-  mutating func insertOld(_ index: Int32, hash: Int, sameID: (Int32) -> Bool) -> Bool {
-    var position = hash & mask
-    while true {
-      let slot = slots[position]
-      if slot.old < 0 {
-        slots[position] = Slot(hash: hash, old: index, new: -1)
-        return true
-      }
-      if slot.hash == hash && sameID(slot.old) { return false }
-      position = (position &+ 1) & mask
-    }
-  }
+  static func tag(_ hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
-  /// Records new item `index` with `hash` and returns the old item with the same id.
+  /// Adds item `index` (an old item, or `-1 - j` for new item `j`) with `hash`, unless an item
+  /// with the same id is there.
   ///
-  /// - Parameters:
-  ///   - sameAsOld: Whether old item `k` has the same id as the new item.
-  ///   - sameAsNew: Whether new item `k` has the same id as the new item.
-  /// - Returns: The old item's index (-1 when none), and whether an earlier new item had the
-  ///   same id (a duplicate; the table is left unchanged then).
+  /// - Parameter sameID: Whether the stored item `k` has the same id as the one being added.
+  /// - Returns: The stored item with the same id, or `nil` when `index` was added.
   @inline(__always)
-  mutating func insertNew(
-    _ index: Int32, hash: Int, sameAsOld: (Int32) -> Bool, sameAsNew: (Int32) -> Bool
-  ) -> (old: Int32, duplicate: Bool) {
+  mutating func insert(_ index: Int32, hash: Int, sameID: (Int32) -> Bool) -> Int32? {
+    let tag = Self.tag(hash)
     var position = hash & mask
     while true {
       let slot = slots[position]
-      if slot.old < 0 && slot.new < 0 {
-        slots[position] = Slot(hash: hash, old: -1, new: index)
-        return (-1, false)
+      if slot.index == .min {
+        slots[position] = Slot(tag: tag, index: index)
+        return nil
       }
-      if slot.hash == hash {
-        if slot.old >= 0 {
-          if sameAsOld(slot.old) {
-            if slot.new >= 0 { return (slot.old, true) }
-            slots[position].new = index
-            return (slot.old, false)
-          }
-        } else if sameAsNew(slot.new) {
-          return (-1, true)
-        }
-      }
+      if slot.tag == tag && sameID(slot.index) { return slot.index }
       position = (position &+ 1) & mask
     }
   }

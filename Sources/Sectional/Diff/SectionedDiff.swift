@@ -52,18 +52,18 @@ enum SectionedDiff {
       var table = IdentityTable(capacityFor: oldSections.count + newSections.count)
       for s in oldSections.indices {
         let id = oldSections[s].id
-        if !table.insertOld(Int32(s), hash: id.hash, sameID: { oldSections[Int($0)].id == id }) {
-          duplicate = true
-        }
+        let found = table.insert(Int32(s), hash: id.hash) { oldSections[Int($0)].id.matches(id) }
+        if found != nil { duplicate = true }
       }
       for t in newSections.indices {
         let id = newSections[t].id
-        let (s, repeated) = table.insertNew(
-          Int32(t), hash: id.hash, sameAsOld: { oldSections[Int($0)].id == id },
-          sameAsNew: { newSections[Int($0)].id == id })
-        if repeated {
+        let found = table.insert(-1 - Int32(t), hash: id.hash) { k in
+          k >= 0 ? oldSections[Int(k)].id.matches(id) : newSections[Int(-1 - k)].id.matches(id)
+        }
+        guard let s = found else { continue }
+        if s < 0 || oldSectionNew[Int(s)] >= 0 {
           duplicate = true
-        } else if s >= 0 {
+        } else {
           newSectionOld[t] = s
           oldSectionNew[Int(s)] = Int32(t)
         }
@@ -89,62 +89,86 @@ enum SectionedDiff {
     newRowStart.append(newCount)
 
     var oldRowSection = ContiguousArray<Int32>(repeating: 0, count: oldCount)
-    for s in oldSections.indices {
-      for k in oldRowStart[s]..<oldRowStart[s + 1] { oldRowSection[k] = Int32(s) }
-    }
+    var oldHashes = ContiguousArray<Int>(repeating: 0, count: oldCount)
     var oldToNew = ContiguousArray<Int32>(repeating: -1, count: oldCount)
     var newToOld = ContiguousArray<Int32>(repeating: -1, count: newCount)
     var fate = ContiguousArray<UInt8>(repeating: Fate.inInsertedSection, count: newCount)
     do {
       var table = IdentityTable(capacityFor: oldCount + newCount)
-      var flat: Int32 = 0
       for s in oldSections.indices {
         let rows = oldSections[s].rows
+        let start = oldRowStart[s]
         for r in rows.indices {
-          let inserted = table.insertOld(flat, hash: rows[r].id.hash) { k in
+          let flat = start + r
+          let hash = rows[r].id.hash
+          oldRowSection[flat] = Int32(s)
+          oldHashes[flat] = hash
+          let found = table.insert(Int32(flat), hash: hash) { k in
             let ks = Int(oldRowSection[Int(k)])
-            return oldSections[ks].rows[Int(k) - oldRowStart[ks]].id == rows[r].id
+            return oldHashes[Int(k)] == hash
+              && oldSections[ks].rows[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
           }
-          if !inserted { duplicate = true }
-          flat += 1
+          if found != nil { duplicate = true }
         }
       }
-      flat = 0
+      // New rows usually follow old ones: try the old row after the last match before the table.
+      var predicted = 0
       for t in newSections.indices {
         let rows = newSections[t].rows
+        let start = newRowStart[t]
         let sectionSurvives = newSectionOld[t] >= 0
         for r in rows.indices {
-          let (k, repeated) = table.insertNew(
-            flat, hash: rows[r].id.hash,
-            sameAsOld: { k in
-              let ks = Int(oldRowSection[Int(k)])
-              return oldSections[ks].rows[Int(k) - oldRowStart[ks]].id == rows[r].id
-            },
-            sameAsNew: { k in
-              var ts = t
-              while newRowStart[ts] > Int(k) { ts -= 1 }
-              return newSections[ts].rows[Int(k) - newRowStart[ts]].id == rows[r].id
-            })
-          if repeated {
-            duplicate = true
-          } else if k >= 0 {
-            newToOld[Int(flat)] = k
-            oldToNew[Int(k)] = flat
-            if sectionSurvives {
-              let ks = Int(oldRowSection[Int(k)])
-              if oldSectionNew[ks] < 0 {
-                fate[Int(flat)] = Fate.inserted
-              } else {
-                let oldRow = oldSections[ks].rows[Int(k) - oldRowStart[ks]]
-                var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
-                if !oldRow.hasSameContent(as: rows[r]) { value |= Fate.changed }
-                fate[Int(flat)] = value
-              }
+          let flat = start + r
+          let hash = rows[r].id.hash
+          var k = -1
+          if predicted < oldCount && oldHashes[predicted] == hash {
+            let ps = Int(oldRowSection[predicted])
+            if oldSections[ps].rows[predicted - oldRowStart[ps]].id.matches(rows[r].id) {
+              k = predicted
             }
-          } else if sectionSurvives {
-            fate[Int(flat)] = Fate.inserted
           }
-          flat += 1
+          if k < 0 {
+            let found = table.insert(-1 - Int32(flat), hash: hash) { k in
+              if k >= 0 {
+                let ks = Int(oldRowSection[Int(k)])
+                return oldHashes[Int(k)] == hash
+                  && oldSections[ks].rows[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+              }
+              let j = Int(-1 - k)
+              var ts = t
+              while newRowStart[ts] > j { ts -= 1 }
+              return newSections[ts].rows[j - newRowStart[ts]].id.matches(rows[r].id)
+            }
+            if let found {
+              if found < 0 {
+                duplicate = true
+                continue
+              }
+              k = Int(found)
+            }
+          }
+          guard k >= 0 else {
+            if sectionSurvives { fate[flat] = Fate.inserted }
+            continue
+          }
+          if oldToNew[k] >= 0 {
+            duplicate = true
+            continue
+          }
+          predicted = k + 1
+          newToOld[flat] = Int32(k)
+          oldToNew[k] = Int32(flat)
+          guard sectionSurvives else { continue }
+          let ks = Int(oldRowSection[k])
+          if oldSectionNew[ks] < 0 {
+            fate[flat] = Fate.inserted
+          } else {
+            var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
+            let same = oldSections[ks].rows[k - oldRowStart[ks]].component.isContentEqual(
+              to: rows[r].component)
+            if !same { value |= Fate.changed }
+            fate[flat] = value
+          }
         }
       }
     }
