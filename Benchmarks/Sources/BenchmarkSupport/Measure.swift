@@ -17,7 +17,8 @@ public func medianMilliseconds(iterations: Int, _ body: () -> Void) -> Double {
 
 /// One comparison line: `SCENARIO sectional_ms=… baseline_ms=… ratio=… key=value…`.
 public func comparisonLine(
-  _ scenario: String, sectional: Double, baseline: Double, extra: KeyValuePairs<String, String> = [:]
+  _ scenario: String, sectional: Double, baseline: Double,
+  extra: KeyValuePairs<String, String> = [:]
 ) -> String {
   var line = "\(scenario) sectional_ms=\(format(sectional)) baseline_ms=\(format(baseline))"
   line += " ratio=\(format(sectional > 0 ? baseline / sectional : 0))"
