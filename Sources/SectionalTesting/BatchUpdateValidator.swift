@@ -80,7 +80,8 @@ private struct Check {
         )
       }
       guard !deletedSections.contains(index) else {
-        throw fail(.conflictingOperations, "attempt to delete and reload the same section (\(index))")
+        throw fail(
+          .conflictingOperations, "attempt to delete and reload the same section (\(index))")
       }
       guard reloadedSections.insert(index).inserted else {
         throw fail(.conflictingOperations, "attempt to reload section \(index) twice")
@@ -138,7 +139,8 @@ private struct Check {
     if !batch.rowReloads.isEmpty && !batch.sectionMoves.isEmpty {
       throw fail(
         .reloadWithSectionMove,
-        "attempt to reload rows in a batch that moves sections (UIKit miscounts rows, radar 27041784)")
+        "attempt to reload rows in a batch that moves sections (UIKit miscounts rows, radar 27041784)"
+      )
     }
   }
 
@@ -217,18 +219,21 @@ private struct Check {
       try checkSource(path, verb: "delete")
       guard deleted.insert(path).inserted else {
         throw fail(
-          .conflictingOperations, "attempt to delete the same index path twice (\(path.uikitDescription))")
+          .conflictingOperations,
+          "attempt to delete the same index path twice (\(path.uikitDescription))")
       }
     }
     for path in batch.rowReloads {
       try checkSource(path, verb: "reload")
       guard !deleted.contains(path) else {
         throw fail(
-          .conflictingOperations, "attempt to delete and reload the same index path (\(path.uikitDescription))")
+          .conflictingOperations,
+          "attempt to delete and reload the same index path (\(path.uikitDescription))")
       }
       guard reloaded.insert(path).inserted else {
         throw fail(
-          .conflictingOperations, "attempt to reload the same index path twice (\(path.uikitDescription))")
+          .conflictingOperations,
+          "attempt to reload the same index path twice (\(path.uikitDescription))")
       }
     }
     for move in batch.rowMoves {
@@ -237,12 +242,14 @@ private struct Check {
       guard !deleted.contains(move.from) else {
         throw fail(
           .conflictingOperations,
-          "attempt to perform a delete and a move from the same index path (\(move.from.uikitDescription))")
+          "attempt to perform a delete and a move from the same index path (\(move.from.uikitDescription))"
+        )
       }
       guard !reloaded.contains(move.from) else {
         throw fail(
           .conflictingOperations,
-          "attempt to perform a reload and a move of the same index path (\(move.from.uikitDescription))")
+          "attempt to perform a reload and a move of the same index path (\(move.from.uikitDescription))"
+        )
       }
       guard movedFrom.insert(move.from).inserted else {
         throw fail(
@@ -260,11 +267,13 @@ private struct Check {
       guard !movedTo.contains(path) else {
         throw fail(
           .conflictingOperations,
-          "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))")
+          "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))"
+        )
       }
       guard inserted.insert(path).inserted else {
         throw fail(
-          .conflictingOperations, "attempt to insert the same index path twice (\(path.uikitDescription))")
+          .conflictingOperations,
+          "attempt to insert the same index path twice (\(path.uikitDescription))")
       }
     }
     try checkCounts(deleted: deleted, inserted: inserted)

@@ -18,7 +18,9 @@ public enum ListBuilder {
   /// An array of sections.
   public static func buildExpression(_ sections: [Section]) -> [Section] { sections }
   /// An optional section.
-  public static func buildExpression(_ section: Section?) -> [Section] { section.map { [$0] } ?? [] }
+  public static func buildExpression(_ section: Section?) -> [Section] {
+    section.map { [$0] } ?? []
+  }
   /// The statements of a block, in order.
   public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
   /// An `if` without `else`.

@@ -37,11 +37,15 @@ public struct ListID: Hashable, Sendable {
     base as? Value
   }
 
+  /// Whether both ids wrap equal values of the same type.
   @inlinable
   public static func == (lhs: ListID, rhs: ListID) -> Bool {
     lhs.hash == rhs.hash && lhs.base.isEqual(toAny: rhs.base)
   }
 
+  /// Feeds the precomputed hash to `hasher`.
+  ///
+  /// - Parameter hasher: The hasher.
   @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hash)

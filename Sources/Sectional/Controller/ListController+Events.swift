@@ -71,7 +71,9 @@ extension ListController {
     new.sections[destination.section].rows.insert(row, at: destination.row)
     commit(
       new, StagedChangeset(),
-      events: [PendingEvent(event: .move, row: row, path: destination, detail: .moved(from: source))])
+      events: [
+        PendingEvent(event: .move, row: row, path: destination, detail: .moved(from: source))
+      ])
   }
 
   /// Deletes a row the user chose to delete (swipe or delete key), then fires its
@@ -82,7 +84,8 @@ extension ListController {
   public func commitDelete(at path: RowPath) throws(ListError) {
     let row = try existingRow(at: path, "commitDelete")
     guard row.traits.isDeletable else {
-      throw ListError(operation: "commitDelete", problem: .notAllowed("row id \(row.id) is not deletable"))
+      throw ListError(
+        operation: "commitDelete", problem: .notAllowed("row id \(row.id) is not deletable"))
     }
     try deleteRows([.at(path)])
   }

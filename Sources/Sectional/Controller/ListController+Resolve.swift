@@ -68,7 +68,8 @@ extension ListController {
     }
     let rows = content.sections[path.section].rows
     guard rows.indices.contains(path.row) else {
-      throw ListError(operation: operation, problem: .rowOutOfRange(path: path, rowCount: rows.count))
+      throw ListError(
+        operation: operation, problem: .rowOutOfRange(path: path, rowCount: rows.count))
     }
     return rows[path.row]
   }

@@ -120,7 +120,9 @@ extension ListController {
     guard !paths.isEmpty else { return }
     commit(
       content, StagedChangeset([Changeset(content: content, rowReloads: paths)]),
-      events: paths.map { PendingEvent(event: .reload, row: content.sections[$0.section].rows[$0.row], path: $0) })
+      events: paths.map {
+        PendingEvent(event: .reload, row: content.sections[$0.section].rows[$0.row], path: $0)
+      })
   }
 
   /// Moves a row, within its section or to another.
@@ -140,7 +142,9 @@ extension ListController {
     commit(
       new,
       StagedChangeset([Changeset(content: new, rowMoves: [Move(from: source, to: destination)])]),
-      events: [PendingEvent(event: .move, row: moving, path: destination, detail: .moved(from: source))])
+      events: [
+        PendingEvent(event: .move, row: moving, path: destination, detail: .moved(from: source))
+      ])
   }
 
   /// Swaps two rows, in the same section or in two.
