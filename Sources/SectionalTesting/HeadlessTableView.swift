@@ -115,7 +115,7 @@ public final class HeadlessTableView: ListRenderer {
   public func performBatchUpdates(_ batch: Changeset, stageIndex: Int? = nil)
     throws(BatchUpdateError)
   {
-    try BatchUpdateValidator.validate(batch, before: shown, stage: stageIndex)
+    try ChangesetVerifier.validateStage(batch, before: shown, stage: stageIndex)
     let before = shown
     shown = batch.content
     layout.apply(batch)

@@ -1,0 +1,45 @@
+extension ListController {
+  /// Shows `newContent`: diffs it against the current content and hands the renderer the
+  /// batches that animate the difference.
+  ///
+  /// ```swift
+  /// try controller.update(to: ListContent {
+  ///   Section(id: "main") {
+  ///     for item in items { Row(id: item.id, TextItem(item.title)) }
+  ///   }
+  /// })
+  /// ```
+  ///
+  /// Rows whose ids are new are inserted, rows whose ids are gone are deleted, rows that changed
+  /// place move and rows whose component changed are reloaded (see
+  /// ``StagedChangeset/init(from:to:)``). Rows with handlers for ``RowEvent/insert``,
+  /// ``RowEvent/delete``, ``RowEvent/move`` or ``RowEvent/reload`` get them once the renderer has
+  /// the change. An update made while the renderer is applying another one (from a handler, say)
+  /// is diffed against the latest content and queued behind it, never interleaved.
+  ///
+  /// - Parameter newContent: The content to show.
+  /// - Throws: ``ContentError`` naming every duplicate id; nothing changes then.
+  /// - Complexity: O(n) in the rows of both contents, plus O(m log m) for m rows that changed
+  ///   order within a section.
+  public func update(to newContent: ListContent) throws(ContentError) {
+    let (changes, events) = try SectionedDiff.stages(
+      from: content, to: newContent, collectEvents: true)
+    commit(newContent, changes, events: events)
+  }
+
+  /// Shows the content built by `build`, as ``update(to:)`` does.
+  ///
+  /// ```swift
+  /// try controller.update {
+  ///   Section(id: "account") {
+  ///     Row(id: SettingsRow.logIn, TextItem(isLoggedIn ? "Log Out" : "Log In"))
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter build: The sections.
+  /// - Throws: ``ContentError`` naming every duplicate id; nothing changes then.
+  public func update(@ListBuilder _ build: () -> [Section]) throws(ContentError) {
+    try update(to: ListContent(sections: build()))
+  }
+}
