@@ -21,7 +21,7 @@ final class Harness {
 
   /// Rebuilds the content from the screen's state.
   func refresh() throws {
-    try controller.reloadData(with: screen.content)
+    try controller.update(to: screen.content)
   }
 
   /// Taps a row, then rebuilds.

@@ -54,7 +54,9 @@ extension App {
     var hints = ["↑↓ move", "⏎ select"]
     if options.glyphs.isASCII { hints = ["up/down move", "enter select"] }
     if modal != nil {
-      return [options.glyphs.isASCII ? "arrows choose" : "←→ choose", "enter confirm", "esc cancel"]
+      return [
+        options.glyphs.isASCII ? "arrows choose" : "←→ choose", "enter confirm", "esc cancel",
+      ]
     }
     for command in page.screen.commands {
       let key: String
@@ -101,9 +103,11 @@ extension App {
       "Esc ← h       back", "q  Ctrl-C     quit",
     ]
     for command in page.screen.commands {
-      lines.append("\(command.key)".padding(toLength: 14, withPad: " ", startingAt: 0) + command.title)
+      lines.append(
+        "\(command.key)".padding(toLength: 14, withPad: " ", startingAt: 0) + command.title)
     }
-    let alert = Alert(title: "Keys", message: lines.joined(separator: "\n"), actions: [AlertAction("Close")])
+    let alert = Alert(
+      title: "Keys", message: lines.joined(separator: "\n"), actions: [AlertAction("Close")])
     _ = Modal(alert).draw(
       into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
   }

@@ -21,9 +21,10 @@ struct Modal {
     let inner = max(1, boxWidth - 4)
     let title = StyledText([(text: alert.title, style: Style(attributes: .bold))]).wrapped(
       width: inner)
-    let message = alert.message.map {
-      StyledText([(text: $0, style: theme.text)]).wrapped(width: inner)
-    } ?? []
+    let message =
+      alert.message.map {
+        StyledText([(text: $0, style: theme.text)]).wrapped(width: inner)
+      } ?? []
     let buttons = alert.actions.map { action -> String in
       "[ \(action.title) ]"
     }
@@ -35,7 +36,8 @@ struct Modal {
     var box = Canvas(width: boxWidth, height: boxHeight)
     let bar = String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2))
     box.write(glyphs.topLeft + bar + glyphs.topRight, x: 0, y: 0, style: theme.border)
-    box.write(glyphs.bottomLeft + bar + glyphs.bottomRight, x: 0, y: boxHeight - 1, style: theme.border)
+    box.write(
+      glyphs.bottomLeft + bar + glyphs.bottomRight, x: 0, y: boxHeight - 1, style: theme.border)
     for y in 1..<max(1, boxHeight - 1) {
       box.write(glyphs.vertical, x: 0, y: y, style: theme.border)
       box.write(glyphs.vertical, x: boxWidth - 1, y: y, style: theme.border)

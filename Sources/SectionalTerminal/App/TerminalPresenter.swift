@@ -82,7 +82,8 @@ public final class TerminalPresenter: Presenter {
     components.scheme = "mailto"
     components.path = draft.recipients.joined(separator: ",")
     components.queryItems = [
-      URLQueryItem(name: "subject", value: draft.subject), URLQueryItem(name: "body", value: draft.body),
+      URLQueryItem(name: "subject", value: draft.subject),
+      URLQueryItem(name: "body", value: draft.body),
     ]
     guard let url = components.url else {
       present(draft.unavailableAlert)

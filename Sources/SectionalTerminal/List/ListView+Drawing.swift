@@ -13,7 +13,8 @@ extension ListView {
     var canvas = Canvas(width: width, height: height)
     let top = layout.contentOffset
     let sections = layout.content.sections
-    if layout.content.rowCount == 0 && sections.allSatisfy({ $0.header == nil && $0.footer == nil }) {
+    if layout.content.rowCount == 0 && sections.allSatisfy({ $0.header == nil && $0.footer == nil })
+    {
       let message = "Nothing to show"
       let messageWidth = DisplayWidth.of(message)
       canvas.write(
@@ -122,7 +123,8 @@ extension ListView {
       let label = TextLayout.truncate(
         title, width: max(0, contentWidth - 6), ellipsis: glyphs.isASCII ? .ascii : .unicode)
       let labelWidth = DisplayWidth.of(label)
-      var x = canvas.write(glyphs.topLeft + glyphs.horizontal + " ", x: 0, y: 0, style: theme.border)
+      var x = canvas.write(
+        glyphs.topLeft + glyphs.horizontal + " ", x: 0, y: 0, style: theme.border)
       x = canvas.write(label, x: x, y: 0, style: theme.header)
       let rest = max(0, contentWidth - 1 - x - 1)
       canvas.write(

@@ -52,7 +52,8 @@ extension ListView {
       else { return false }
       activate()
     case .character("i"):
-      guard let path = selectedPath, (selectedRow?.component as? TextItem)?.accessory == .detailButton
+      guard let path = selectedPath,
+        (selectedRow?.component as? TextItem)?.accessory == .detailButton
       else { return false }
       controller.send(.accessoryTapped, at: path)
     case .delete, .character("d"):

@@ -3,7 +3,8 @@ import Sectional
 extension ListView {
   /// The width a component in `section` draws at.
   func itemWidth(section: Int) -> Int {
-    let style = layout.content.sections.indices.contains(section)
+    let style =
+      layout.content.sections.indices.contains(section)
       ? layout.content.sections[section].style : .plain
     return style == .inset ? max(1, contentWidth - 2) : contentWidth
   }

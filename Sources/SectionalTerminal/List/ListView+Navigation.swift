@@ -108,7 +108,8 @@ extension ListView {
   ///
   /// - Parameter count: Positive moves down, negative up.
   public func moveSelection(by count: Int) {
-    guard var path = selectedPath ?? nearestSelectable(from: RowPath(section: 0, row: 0), forward: true)
+    guard
+      var path = selectedPath ?? nearestSelectable(from: RowPath(section: 0, row: 0), forward: true)
     else { return }
     if selectedPath == nil {
       moveCursor(to: path)

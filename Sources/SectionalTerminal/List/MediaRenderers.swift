@@ -26,7 +26,8 @@ enum ImageRenderer {
         canvas.write(glyphs.vertical, x: right, y: y, style: style)
       }
       let inner = max(1, right - 4)
-      var label = StyledText([(text: item.altText, style: context.theme.text)]).wrapped(width: inner)
+      var label = StyledText([(text: item.altText, style: context.theme.text)]).wrapped(
+        width: inner)
       let ratio = String(format: "%.2g", item.aspectRatio)
       label.append(
         StyledText([(text: "[image \(ratio):1]", style: context.theme.secondary)]).wrapped(

@@ -62,8 +62,12 @@ enum PillsRenderer {
       }
     },
     parts: { $0.pills.count },
-    part: { item, x, y, width, context in flow(item, width: width, context.glyphs).part(atX: x, y: y) },
-    detail: { item, index in item.pills.indices.contains(index) ? .pill(item.pills[index].id) : .none })
+    part: { item, x, y, width, context in
+      flow(item, width: width, context.glyphs).part(atX: x, y: y)
+    },
+    detail: { item, index in
+      item.pills.indices.contains(index) ? .pill(item.pills[index].id) : .none
+    })
 }
 
 /// Draws ``ActionBarItem``: `♡ Like  💬 Comment  ➤ Share`, the focused button reversed when the
@@ -97,7 +101,9 @@ enum ActionBarRenderer {
       }
     },
     parts: { $0.actions.count },
-    part: { item, x, y, width, context in flow(item, width: width, context.glyphs).part(atX: x, y: y) },
+    part: { item, x, y, width, context in
+      flow(item, width: width, context.glyphs).part(atX: x, y: y)
+    },
     detail: { item, index in
       item.actions.indices.contains(index) ? .action(item.actions[index].id) : .none
     })
@@ -129,7 +135,9 @@ enum EmbeddedListRenderer {
         var innerContext = context
         innerContext.isSelected = context.isSelected && context.focus == index
         TextItemRenderer.draw(
-          TextItem(inner.title, detail: inner.detail, icon: inner.icon, accessory: inner.accessory, role: inner.role),
+          TextItem(
+            inner.title, detail: inner.detail, icon: inner.icon, accessory: inner.accessory,
+            role: inner.role),
           &row, innerContext)
         if innerContext.isSelected { row.highlight(y: 0, style: context.theme.selected) }
         canvas.blit(row, x: 2, y: y)

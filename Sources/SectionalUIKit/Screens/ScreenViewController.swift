@@ -70,13 +70,10 @@
       liaison.liaise(tableView)
     }
 
-    /// Reads the screen's content again and shows it.
-    ///
-    /// DIFF INTEGRATION POINT: once `ListController.update(to:)` lands (the diff work), use it here
-    /// so that changes animate; until then the content is reloaded, keeping the selection by id.
+    /// Reads the screen's content again and applies what changed, animated, through the diff.
     public func refresh() {
       do {
-        try controller.reloadData(with: screen.content)
+        try controller.update(to: screen.content)
       } catch {
         liaison.onProblem?(.invalidContent(String(describing: error)))
       }

@@ -47,7 +47,8 @@ import Testing
       Section(id: "s") {
         Row(
           id: 1,
-          TextItem("A very long title that cannot fit", detail: "Detail value", accessory: .disclosure))
+          TextItem(
+            "A very long title that cannot fit", detail: "Detail value", accessory: .disclosure))
       }
     }
     #expect(try grid(content, width: 24, height: 1) == "▌A ver… Detail value ›")
@@ -138,7 +139,12 @@ import Testing
   @Test func pillsWrapToTheWidth() throws {
     let content = ListContent {
       Section(id: "s") {
-        Row(id: 1, PillsItem([Pill(id: "a", title: "Vegan"), Pill(id: "b", title: "Open now"), Pill(id: "c", title: "Cheap")]))
+        Row(
+          id: 1,
+          PillsItem([
+            Pill(id: "a", title: "Vegan"), Pill(id: "b", title: "Open now"),
+            Pill(id: "c", title: "Cheap"),
+          ]))
       }
     }
     #expect(
@@ -151,7 +157,12 @@ import Testing
   @Test func actionBarsLoadingAndRetryRows() throws {
     let content = ListContent {
       Section(id: "s") {
-        Row(id: 1, ActionBarItem([.init(id: "like", symbol: "heart", title: "Like", isOn: true), .init(id: "share", symbol: "paperplane", title: "Share")]))
+        Row(
+          id: 1,
+          ActionBarItem([
+            .init(id: "like", symbol: "heart", title: "Like", isOn: true),
+            .init(id: "share", symbol: "paperplane", title: "Share"),
+          ]))
         Row(id: 2, LoadingItem(.failed(message: "Offline")))
       }
     }
@@ -167,7 +178,9 @@ import Testing
       Section(id: "s") {
         Row(
           id: 1,
-          EmbeddedListItem(title: "Community", items: [TextItem("GitHub", accessory: .disclosure), TextItem("Matrix")]))
+          EmbeddedListItem(
+            title: "Community",
+            items: [TextItem("GitHub", accessory: .disclosure), TextItem("Matrix")]))
       }
     }
     #expect(
