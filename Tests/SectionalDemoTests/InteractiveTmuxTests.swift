@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Drives the real, interactive demo in tmux as a person would: keys in, screen out, and the
+/// terminal's settings (`stty -g`) exactly as they were after quitting.
+@Suite(.serialized) struct InteractiveTmuxTests {
+  struct Tmux {
+    let session = "sectional-demo-\(UUID().uuidString.prefix(8))"
+    let directory: URL
+
+    init() throws {
+      directory = FileManager.default.temporaryDirectory.appendingPathComponent(session)
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Runs a tmux command. Its output goes to a file, not a pipe: the tmux server that
+    /// `new-session` forks would inherit a pipe and keep it open, and reading it would hang.
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+      let outputURL = directory.appendingPathComponent("tmux-output")
+      FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+      let output = try FileHandle(forWritingTo: outputURL)
+      defer { try? output.close() }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["tmux", "-L", session] + arguments
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = arguments.first == "capture-pane" ? output : FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      return (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+    }
+
+    func start() throws {
+      try tmux(["new-session", "-d", "-s", session, "-x", "90", "-y", "30", "sh"])
+    }
+
+    func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
+    func press(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
+    func stop() { _ = try? tmux(["kill-server"]) }
+
+    /// Waits until the screen contains `text`, or the time is up.
+    func waitFor(_ text: String, seconds: Double = 10) async throws -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline {
+        if try screen().contains(text) { return true }
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      return false
+    }
+
+    func file(_ name: String) -> String {
+      (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+  }
+
+  static var tmuxInstalled: Bool {
+    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].contains {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  @Test func browseEveryScreenAndQuitLeavesTheTerminalAsItWas() async throws {
+    try #require(Self.tmuxInstalled, "tmux is required (.ci/run installs it)")
+    let executable = try #require(DemoProcess.executable)
+    let tmux = try Tmux()
+    try tmux.start()
+    defer { tmux.stop() }
+    let before = tmux.directory.appendingPathComponent("before").path
+    let after = tmux.directory.appendingPathComponent("after").path
+    try tmux.type(
+      "stty -g > \(before); XDG_CONFIG_HOME=\(tmux.directory.path) LANG=C.UTF-8 \(executable.path); stty -g > \(after); echo DONE\n"
+    )
+    #expect(try await tmux.waitFor("Five articles"))
+    // About, then back.
+    try tmux.press("Enter")
+    #expect(try await tmux.waitFor("See the code on GitHub"))
+    try tmux.press("Escape")
+    #expect(try await tmux.waitFor("Five articles"))
+    // Settings: log in, see Log Out, back.
+    try tmux.press("Down", "Enter")
+    #expect(try await tmux.waitFor("Connect Third Party"))
+    try tmux.press("Enter")
+    #expect(try await tmux.waitFor("Log Out"))
+    try tmux.press("Escape", "Down", "Enter")
+    #expect(try await tmux.waitFor("Vulpes vulpes"))
+    try tmux.press("Enter")
+    #expect(try await tmux.waitFor("Text by"))
+    try tmux.press("Escape", "Escape", "Down", "Enter")
+    #expect(try await tmux.waitFor("likes"))
+    try tmux.press("Escape", "Down", "Enter")
+    #expect(try await tmux.waitFor("Heart rate"))
+    try tmux.press("Left")
+    #expect(try await tmux.waitFor("Nov 14"))
+    try tmux.type("?")
+    #expect(try await tmux.waitFor("Keys"))
+    try tmux.type("x")
+    try tmux.type("q")
+    #expect(try await tmux.waitFor("DONE"))
+    #expect(!tmux.file("before").isEmpty)
+    #expect(tmux.file("before") == tmux.file("after"))
+  }
+
+  @Test(arguments: ["C-c", "TERM"])
+  func interruptAndTerminateRestoreTheTerminal(how: String) async throws {
+    try #require(Self.tmuxInstalled, "tmux is required (.ci/run installs it)")
+    let executable = try #require(DemoProcess.executable)
+    let tmux = try Tmux()
+    try tmux.start()
+    defer { tmux.stop() }
+    let before = tmux.directory.appendingPathComponent("before").path
+    let after = tmux.directory.appendingPathComponent("after").path
+    let pidFile = tmux.directory.appendingPathComponent("pid").path
+    try tmux.type(
+      "stty -g > \(before); XDG_CONFIG_HOME=\(tmux.directory.path) sh -c 'echo $$ > \(pidFile); exec \(executable.path)'; stty -g > \(after); echo DONE\n"
+    )
+    #expect(try await tmux.waitFor("Five articles"))
+    if how == "TERM" {
+      let pid = try #require(Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(kill(pid, SIGTERM) == 0)
+    } else {
+      try tmux.press("C-c")
+    }
+    #expect(try await tmux.waitFor("DONE"))
+    #expect(!tmux.file("before").isEmpty)
+    #expect(tmux.file("before") == tmux.file("after"))
+  }
+}
