@@ -7,12 +7,15 @@ let package = Package(
   products: [
     .library(name: "Sectional", targets: ["Sectional"]),
     .library(name: "SectionalTesting", targets: ["SectionalTesting"]),
+    .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
   ],
   targets: [
     .target(name: "Sectional"),
     .target(name: "SectionalTesting", dependencies: ["Sectional"]),
+    .target(name: "SectionalTerminal", dependencies: ["Sectional"]),
     .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting"]),
     .testTarget(name: "SectionalTestingTests", dependencies: ["Sectional", "SectionalTesting"]),
+    .testTarget(name: "SectionalTerminalTests", dependencies: ["SectionalTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )
