@@ -13,9 +13,13 @@ let package = Package(
     .target(name: "Sectional"),
     .target(name: "SectionalTesting", dependencies: ["Sectional"]),
     .target(name: "SectionalTerminal", dependencies: ["Sectional"]),
+    .executableTarget(name: "sectional-terminal-check", dependencies: ["SectionalTerminal"]),
     .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting"]),
     .testTarget(name: "SectionalTestingTests", dependencies: ["Sectional", "SectionalTesting"]),
-    .testTarget(name: "SectionalTerminalTests", dependencies: ["SectionalTerminal"]),
+    .testTarget(
+      name: "SectionalTerminalTests",
+      dependencies: ["SectionalTerminal", "sectional-terminal-check"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
