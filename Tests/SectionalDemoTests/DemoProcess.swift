@@ -46,15 +46,25 @@ struct DemoProcess {
     environment["NO_COLOR"] = "1"
     for (key, value) in extra { environment[key] = value }
     process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
+    // Output goes to files, not pipes: a tmux server started by a concurrent test inherits every
+    // open descriptor, and would hold a pipe's write end open so that reading it never ends.
+    let outputURL = configHome.appendingPathComponent("stdout-\(UUID().uuidString)")
+    let errorURL = configHome.appendingPathComponent("stderr-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let error = try FileHandle(forWritingTo: errorURL)
+    defer {
+      try? output.close()
+      try? error.close()
+    }
     process.standardOutput = output
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    let outData = (try? Data(contentsOf: outputURL)) ?? Data()
+    let errData = (try? Data(contentsOf: errorURL)) ?? Data()
     return Result(
       status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
       error: String(decoding: errData, as: UTF8.self))

@@ -13,23 +13,40 @@ import Testing
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// Runs a tmux command. Its output goes to a file, not a pipe: the tmux server that
-    /// `new-session` forks would inherit a pipe and keep it open, and reading it would hang.
+    /// Runs a tmux command through `sh`, with `posix_spawn` and `waitpid` rather than `Process`:
+    /// the tmux server that `new-session` starts outlives the command and inherits what the
+    /// test process has open, which can leave `Process` waiting forever.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-      let outputURL = directory.appendingPathComponent("tmux-output")
-      FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-      let output = try FileHandle(forWritingTo: outputURL)
-      defer { try? output.close() }
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["tmux", "-L", session] + arguments
-      process.standardInput = FileHandle.nullDevice
-      process.standardOutput = arguments.first == "capture-pane" ? output : FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      return (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+      let output = directory.appendingPathComponent("tmux-output").path
+      let capture = arguments.first == "capture-pane"
+      let command = (["tmux", "-L", session, "-f", "/dev/null"] + arguments).map(Self.quote)
+        .joined(separator: " ")
+      Self.shell(
+        command + (capture ? " > \(Self.quote(output))" : " > /dev/null")
+          + " 2> /dev/null < /dev/null")
+      guard capture else { return "" }
+      return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+
+    static func quote(_ argument: String) -> String {
+      "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    static func shell(_ command: String) {
+      let strings = ["/bin/sh", "-c", command]
+      let arguments: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+      defer {
+        for argument in arguments { free(argument) }
+      }
+      var pid = pid_t()
+      let spawned = arguments.withUnsafeBufferPointer { argv -> Int32 in
+        guard let base = argv.baseAddress else { return -1 }
+        return posix_spawn(&pid, "/bin/sh", nil, nil, base, environ)
+      }
+      guard spawned == 0 else { return }
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
     func start() throws {
@@ -118,7 +135,8 @@ import Testing
     )
     #expect(try await tmux.waitFor("Five articles"))
     if how == "TERM" {
-      let pid = try #require(Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+      let pid = try #require(
+        Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
       #expect(kill(pid, SIGTERM) == 0)
     } else {
       try tmux.press("C-c")

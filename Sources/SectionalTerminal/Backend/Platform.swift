@@ -1,0 +1,122 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one place that knows which C library this target runs on (Glibc, Musl or Darwin).
+///
+/// Everything else calls these wrappers, so no other file needs `#if os(...)`.
+enum Platform {
+  /// The terminal attributes of a file descriptor (`struct termios`).
+  typealias Attributes = termios
+
+  /// Whether `fd` refers to a terminal.
+  static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  /// The window size of the terminal behind `fd`, or `nil` when it cannot be read.
+  static func windowSize(_ fd: Int32) -> (columns: Int, rows: Int)? {
+    var size = winsize()
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Reads the terminal attributes of `fd`.
+  static func attributes(_ fd: Int32) -> Attributes? {
+    var value = termios()
+    return tcgetattr(fd, &value) == 0 ? value : nil
+  }
+
+  /// Sets the terminal attributes of `fd` once pending output is written (`TCSADRAIN`).
+  @discardableResult
+  static func setAttributes(_ fd: Int32, _ value: Attributes) -> Bool {
+    var copy = value
+    return tcsetattr(fd, TCSADRAIN, &copy) == 0
+  }
+
+  /// `value` switched to raw mode, as `cfmakeraw` does, with reads returning after one byte.
+  static func raw(_ value: Attributes) -> Attributes {
+    var copy = value
+    cfmakeraw(&copy)
+    withUnsafeMutableBytes(of: &copy.c_cc) { bytes in
+      bytes[Int(VMIN)] = 1
+      bytes[Int(VTIME)] = 0
+    }
+    return copy
+  }
+
+  /// Writes all of `bytes` to `fd`, retrying on `EINTR` and short writes.
+  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
+    guard var base = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = write(fd, base, remaining)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      remaining -= written
+      base += written
+    }
+  }
+
+  /// Reads up to `count` bytes from `fd` into `buffer`; `0` at end of file, `-1` on error.
+  static func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    while true {
+      let result = read(fd, buffer, count)
+      if result < 0 && errno == EINTR { continue }
+      return result
+    }
+  }
+
+  /// Waits until one of `fds` is readable or `timeout` milliseconds pass (`-1`: forever).
+  ///
+  /// - Returns: For each descriptor, whether it is readable (or hung up), in the same order.
+  static func waitReadable(_ fds: [Int32], timeout: Int32) -> [Bool] {
+    var entries = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    while true {
+      let result = entries.withUnsafeMutableBufferPointer { buffer in
+        poll(buffer.baseAddress, nfds_t(buffer.count), timeout)
+      }
+      if result < 0 && errno == EINTR { continue }
+      if result <= 0 { return fds.map { _ in false } }
+      return entries.map { $0.revents != 0 }
+    }
+  }
+
+  /// Creates a pipe; returns `(read, write)` descriptors, both close-on-exec and non-blocking.
+  static func makePipe() -> (read: Int32, write: Int32)? {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return nil }
+    for fd in fds {
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+    return (fds[0], fds[1])
+  }
+
+  /// Closes `fd`.
+  static func closeDescriptor(_ fd: Int32) { _ = close(fd) }
+
+  /// Installs `handler` for `signal` (BSD semantics: stays installed, `SA_RESTART`).
+  static func setHandler(_ number: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    _ = signal(number, handler)
+  }
+
+  /// Restores the default action of `signal`.
+  static func setDefault(_ number: Int32) { _ = signal(number, SIG_DFL) }
+
+  /// Sends `signal` to this process, first unblocking it (a handler runs with it blocked).
+  static func raiseUnblocked(_ number: Int32) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, number)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+    raise(number)
+  }
+
+  /// Registers `function` to run at normal process exit.
+  static func atExit(_ function: @convention(c) () -> Void) { _ = atexit(function) }
+}

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the signal handlers need to restore the terminal, in plain C-compatible storage.
+///
+/// Signal handlers may only do async-signal-safe work: no locks, no allocation, no Swift runtime
+/// calls that could take a lock. So the handlers below only read these statics and call
+/// `write`, `tcsetattr`, `signal`, `sigprocmask` and `raise`.
+///
+/// Concurrency: the statics are `nonisolated(unsafe)` because a signal handler can neither take a
+/// lock nor hop to an actor. They are written only by ``prepare(fd:saved:raw:wakeFD:)`` and
+/// ``uninstall()``, which run with the handlers not installed (the TTY's lock serialises them),
+/// and are read by the handlers. Each is touched in `prepare` so its lazy initialisation never
+/// happens inside a handler.
+enum SignalState {
+  nonisolated(unsafe) static var fd: Int32 = -1
+  nonisolated(unsafe) static var wakeFD: Int32 = -1
+  nonisolated(unsafe) static var active: Int32 = 0
+  nonisolated(unsafe) static var saved = termios()
+  nonisolated(unsafe) static var raw = termios()
+  /// `TerminalModes.leave` and `.enter`, copied once into memory that handlers can write out.
+  nonisolated(unsafe) static var leaveBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+  nonisolated(unsafe) static var enterBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+
+  static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// Records what to restore, then installs the handlers. Call with the terminal in raw mode.
+  static func prepare(fd: Int32, saved: termios, raw: termios, wakeFD: Int32) {
+    if leaveBytes.baseAddress == nil {
+      leaveBytes = copy(TerminalModes.leave)
+      enterBytes = copy(TerminalModes.enter)
+      Platform.atExit(exitHandler)
+    }
+    self.fd = fd
+    self.wakeFD = wakeFD
+    self.saved = saved
+    self.raw = raw
+    active = 1
+    for number in terminating { Platform.setHandler(number, terminateHandler) }
+    Platform.setHandler(SIGTSTP, stopHandler)
+    Platform.setHandler(SIGCONT, continueHandler)
+    Platform.setHandler(SIGWINCH, resizeHandler)
+  }
+
+  /// Removes the handlers (the terminal is about to be restored by its owner).
+  static func uninstall() {
+    active = 0
+    for number in terminating + [SIGTSTP, SIGCONT, SIGWINCH] { Platform.setDefault(number) }
+  }
+
+  private static func copy(_ text: String) -> UnsafeMutableRawBufferPointer {
+    let bytes = Array(text.utf8)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+    buffer.copyBytes(from: bytes)
+    return buffer  // lives for the whole process: handlers may run until exit
+  }
+
+  /// Async-signal-safe: writes the restore sequences and the saved attributes.
+  static func restore() {
+    guard active != 0 else { return }
+    Platform.writeAll(fd, UnsafeRawBufferPointer(leaveBytes))
+    _ = tcsetattr(fd, TCSANOW, &saved)
+  }
+
+  /// Async-signal-safe: takes the terminal over again after a stop.
+  static func reenter() {
+    guard active != 0 else { return }
+    _ = tcsetattr(fd, TCSANOW, &raw)
+    Platform.writeAll(fd, UnsafeRawBufferPointer(enterBytes))
+  }
+
+  /// Async-signal-safe: wakes the input thread with `byte`.
+  static func wake(_ byte: UInt8) {
+    guard wakeFD >= 0 else { return }
+    var value = byte
+    _ = write(wakeFD, &value, 1)
+  }
+}
+
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore, then die of the same signal (so the exit status
+/// and the shell's report stay right).
+private func terminateHandler(_ number: Int32) {
+  SignalState.restore()
+  Platform.setDefault(number)
+  Platform.raiseUnblocked(number)
+}
+
+/// SIGTSTP (Ctrl-Z, or `kill -TSTP`): restore, stop with the default action; on `fg` the
+/// SIGCONT handler takes the terminal over again and asks for a redraw.
+private func stopHandler(_ number: Int32) {
+  SignalState.restore()
+  Platform.setDefault(SIGTSTP)
+  Platform.raiseUnblocked(SIGTSTP)  // stops here until SIGCONT
+  Platform.setHandler(SIGTSTP, stopHandler)
+}
+
+/// SIGCONT: raw mode and the alternate screen again, then a full redraw.
+private func continueHandler(_ number: Int32) {
+  SignalState.reenter()
+  SignalState.wake(TTYTerminal.Wake.redraw)
+}
+
+/// SIGWINCH: the run loop reads the new size.
+private func resizeHandler(_ number: Int32) {
+  SignalState.wake(TTYTerminal.Wake.resize)
+}
+
+/// At normal exit (`exit()` or returning from `main`) with the terminal still taken over.
+private func exitHandler() {
+  SignalState.restore()
+}

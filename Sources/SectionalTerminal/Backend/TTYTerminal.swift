@@ -1,0 +1,199 @@
+import Foundation
+
+/// The real terminal: raw mode, alternate screen, mouse and paste reporting, signals handled.
+///
+/// ``enter()`` saves the terminal's attributes and takes it over; ``leave()`` restores them
+/// exactly. The terminal is also restored when the process gets SIGINT, SIGTERM, SIGHUP or
+/// SIGQUIT (then dies of that signal), at `exit`, and around Ctrl-Z: SIGTSTP restores and stops,
+/// SIGCONT takes the terminal over again and sends ``InputEvent/redraw``. SIGWINCH sends
+/// ``InputEvent/resize(_:)``. A background thread reads input into a ``KeyDecoder``, resolving a
+/// lone Esc after ``KeyDecoder/escapeTimeout``; when input closes, ``events`` ends.
+///
+/// ```swift
+/// do {
+///   let terminal = try TTYTerminal()
+///   try await terminal.run { terminal in
+///     for await event in terminal.events { if event == .key(KeyEvent(.character("q"))) { break } }
+///   }
+/// } catch let error as TerminalError {
+///   print(error)  // e.g. not a terminal
+/// }
+/// ```
+public final class TTYTerminal: Terminal, @unchecked Sendable {
+  // @unchecked: the mutable state (`saved`, `entered`, `readerStarted`) is guarded by `lock`;
+  // the descriptors are immutable.
+  enum Wake {
+    static let resize = UInt8(ascii: "W")
+    static let redraw = UInt8(ascii: "R")
+    static let quit = UInt8(ascii: "Q")
+  }
+
+  private let inputFD: Int32
+  private let outputFD: Int32
+  private let wakeRead: Int32
+  private let wakeWrite: Int32
+  private let lock = NSLock()
+  private var saved: Platform.Attributes?
+  private var readerStarted = false
+  private let continuation: AsyncStream<InputEvent>.Continuation
+
+  /// Input events. Reading starts at the first ``enter()``; the stream ends when input closes.
+  public let events: AsyncStream<InputEvent>
+
+  /// Opens the terminal on `input` and `output`.
+  ///
+  /// - Parameters:
+  ///   - input: The descriptor to read keys from, normally standard input (0).
+  ///   - output: The descriptor to draw on, normally standard output (1).
+  /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` when either is not a TTY.
+  public init(input: Int32 = 0, output: Int32 = 1) throws {
+    for fd in [input, output] where !Platform.isTerminal(fd) {
+      throw TerminalError.notATerminal(fileDescriptor: fd)
+    }
+    guard let pipe = Platform.makePipe() else { throw TerminalError.pipe(errno: errno) }
+    inputFD = input
+    outputFD = output
+    (wakeRead, wakeWrite) = pipe
+    (events, continuation) = AsyncStream.makeStream(of: InputEvent.self)
+  }
+
+  deinit {
+    leave()
+    [Wake.quit].withUnsafeBytes { Platform.writeAll(wakeWrite, $0) }
+    Platform.closeDescriptor(wakeWrite)
+    if !readerStarted { Platform.closeDescriptor(wakeRead) }
+  }
+
+  /// The current size, or 80×24 when the terminal does not say.
+  public var size: TerminalSize {
+    Self.size(of: outputFD)
+  }
+
+  private static func size(of fd: Int32) -> TerminalSize {
+    let size = Platform.windowSize(fd) ?? (80, 24)
+    return TerminalSize(columns: size.columns, rows: size.rows)
+  }
+
+  /// Writes all of `bytes` to the output.
+  ///
+  /// - Parameter bytes: The output.
+  public func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { Platform.writeAll(outputFD, $0) }
+  }
+
+  /// Takes the terminal over: raw mode, alternate screen, hidden cursor, SGR mouse (1000, 1002,
+  /// 1006), bracketed paste (2004), focus reports (1004); installs the signal handlers.
+  ///
+  /// - Throws: ``TerminalError/attributes(errno:)`` when the attributes cannot be read or set.
+  public func enter() throws {
+    try lock.withLock {
+      guard saved == nil else { return }
+      guard let original = Platform.attributes(inputFD) else {
+        throw TerminalError.attributes(errno: errno)
+      }
+      let raw = Platform.raw(original)
+      SignalState.prepare(fd: outputFD, saved: original, raw: raw, wakeFD: wakeWrite)
+      guard Platform.setAttributes(inputFD, raw) else {
+        SignalState.uninstall()
+        throw TerminalError.attributes(errno: errno)
+      }
+      saved = original
+      write(TerminalModes.enter)
+      if !readerStarted {
+        readerStarted = true
+        startReader()
+      }
+    }
+  }
+
+  /// Restores the terminal exactly as ``enter()`` found it and removes the signal handlers.
+  public func leave() {
+    lock.withLock {
+      guard let original = saved else { return }
+      SignalState.uninstall()
+      write(TerminalModes.leave)
+      Platform.setAttributes(inputFD, original)
+      saved = nil
+    }
+  }
+
+  private func startReader() {
+    let reader = InputReader(
+      inputFD: inputFD, outputFD: outputFD, wakeFD: wakeRead, continuation: continuation)
+    let thread = Thread { reader.run() }
+    thread.name = "SectionalTerminal input"
+    thread.start()
+  }
+
+  /// The input thread's state; owned by that thread alone.
+  private struct InputReader: Sendable {
+    let inputFD: Int32
+    let outputFD: Int32
+    let wakeFD: Int32
+    let continuation: AsyncStream<InputEvent>.Continuation
+
+    private func read(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+      buffer.withUnsafeMutableBytes { bytes in
+        guard let base = bytes.baseAddress else { return 0 }
+        return Platform.readBytes(fd, base, bytes.count)
+      }
+    }
+
+    func run() {
+      var decoder = KeyDecoder()
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let timeout = Int32(KeyDecoder.escapeTimeout.components.attoseconds / 1_000_000_000_000_000)
+      defer {
+        Platform.closeDescriptor(wakeFD)
+        continuation.finish()
+      }
+      while true {
+        let ready = Platform.waitReadable(
+          [inputFD, wakeFD], timeout: decoder.hasPending ? timeout : -1)
+        if !ready.contains(true) {
+          for event in decoder.flush() { continuation.yield(event) }
+          continue
+        }
+        if ready[1] {
+          let count = read(wakeFD, into: &buffer)
+          if count == 0 { return }  // the terminal is gone
+          for byte in buffer.prefix(max(0, count)) {
+            switch byte {
+            case Wake.resize: continuation.yield(.resize(TTYTerminal.size(of: outputFD)))
+            case Wake.redraw: continuation.yield(.redraw)
+            case Wake.quit: return
+            default: break
+            }
+          }
+        }
+        if ready[0] {
+          let count = read(inputFD, into: &buffer)
+          guard count > 0 else {
+            for event in decoder.finish() { continuation.yield(event) }
+            return  // end of input (or an error such as EIO on a closed terminal)
+          }
+          for event in decoder.feed(buffer.prefix(count)) { continuation.yield(event) }
+        }
+      }
+    }
+  }
+}
+
+extension Terminal {
+  /// Enters the terminal, runs `body`, and leaves it again even when `body` throws.
+  ///
+  /// - Parameter body: The program's run loop.
+  /// - Returns: What `body` returns.
+  /// - Throws: What ``Terminal/enter()`` or `body` throws, after the terminal is restored.
+  public func run<Result>(_ body: (Self) async throws -> Result) async throws -> Result {
+    try enter()
+    do {
+      let result = try await body(self)
+      leave()
+      return result
+    } catch {
+      leave()
+      throw error
+    }
+  }
+}

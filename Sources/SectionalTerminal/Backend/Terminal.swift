@@ -1,0 +1,40 @@
+/// Where frames go and input comes from: a real terminal or an in-memory one for tests.
+///
+/// ```swift
+/// let terminal = try TTYTerminal()
+/// try terminal.enter()
+/// defer { terminal.leave() }
+/// terminal.writeFrame(FrameWriter(capability: .ansi256).diff(from: nil, to: buffer))
+/// for await event in terminal.events { … }
+/// ```
+public protocol Terminal: AnyObject, Sendable {
+  /// The current size in cells.
+  var size: TerminalSize { get }
+  /// Input: keys, mouse, paste, focus, resize and redraw requests. Ends when input is closed.
+  var events: AsyncStream<InputEvent> { get }
+  /// Writes bytes to the terminal as they are.
+  ///
+  /// - Parameter bytes: The output.
+  func write(_ bytes: [UInt8])
+  /// Takes over the screen: raw mode, alternate screen, hidden cursor, mouse and paste reporting.
+  func enter() throws
+  /// Gives the screen back exactly as it was before ``enter()``; safe to call more than once.
+  func leave()
+}
+
+extension Terminal {
+  /// Writes `text` as UTF-8.
+  ///
+  /// - Parameter text: The output.
+  public func write(_ text: String) { write(Array(text.utf8)) }
+
+  /// Writes one frame inside synchronized output (mode 2026), so it appears at once.
+  ///
+  /// Terminals without the mode ignore the markers. Nothing is written for an empty frame.
+  ///
+  /// - Parameter frame: Output from a ``FrameWriter``.
+  public func writeFrame(_ frame: String) {
+    guard !frame.isEmpty else { return }
+    write(TerminalModes.beginSynchronized + frame + TerminalModes.endSynchronized)
+  }
+}

@@ -1,0 +1,155 @@
+/// A width × height grid of cells that widgets draw into; a ``FrameWriter`` sends it to a terminal.
+///
+/// Wide characters occupy two columns: writing one puts a continuation cell after it, and writing
+/// over either half of a wide character blanks the other half, so the grid always describes what a
+/// terminal can show. Writes outside the grid are ignored; text is clipped at the right edge.
+///
+/// ```swift
+/// var buffer = Buffer(width: 8, height: 2)
+/// buffer.setString("Hi 漢字", x: 0, y: 0)
+/// buffer.setString("clipped at the edge", x: 0, y: 1)
+/// buffer.plainText()  // "Hi 漢字\nclipped "
+/// ```
+public struct Buffer: Sendable, Hashable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+
+  /// A blank buffer.
+  ///
+  /// - Parameters:
+  ///   - width: Columns; negative values count as 0.
+  ///   - height: Rows; negative values count as 0.
+  ///   - fill: The cell every position starts with.
+  /// - Complexity: O(width × height).
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    let cell = fill.width == 1 ? fill : .blank
+    self.cells = Array(repeating: cell, count: self.width * self.height)
+  }
+
+  /// The cell at column `x`, row `y` (zero-based); a blank cell outside the grid.
+  ///
+  /// - Complexity: O(1).
+  public subscript(x: Int, y: Int) -> Cell {
+    contains(x: x, y: y) ? cells[y * width + x] : .blank
+  }
+
+  /// Whether the position lies in the grid.
+  public func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && y >= 0 && x < width && y < height
+  }
+
+  /// Puts `cell` at column `x`, row `y`, keeping wide characters whole.
+  ///
+  /// A wide cell that does not fit before the right edge is replaced by blank cells in its style.
+  /// Any wide character partly overwritten is blanked entirely.
+  ///
+  /// - Parameters:
+  ///   - cell: The cell; a continuation cell or zero width is ignored.
+  ///   - x: The column.
+  ///   - y: The row.
+  /// - Complexity: O(cell width).
+  public mutating func set(_ cell: Cell, x: Int, y: Int) {
+    guard contains(x: x, y: y), cell.width > 0 else { return }
+    let end = x + cell.width
+    guard end <= width else {
+      for column in x..<width { set(.blank(cell.style), x: column, y: y) }
+      return
+    }
+    for column in x..<end { erase(x: column, y: y) }
+    cells[y * width + x] = cell
+    for column in x + 1..<end { cells[y * width + column] = .continuation(cell.style) }
+  }
+
+  /// Blanks the whole character that covers the position (both halves of a wide one).
+  private mutating func erase(x: Int, y: Int) {
+    var head = x
+    while head > 0 && cells[y * width + head].isContinuation { head -= 1 }
+    let old = cells[y * width + head]
+    guard old.width > 1 || head != x else { return }
+    let end = min(width, head + max(1, old.width))
+    for column in head..<end { cells[y * width + column] = .blank(old.style) }
+  }
+
+  /// Writes `text` from column `x` of row `y`, clipped at the right edge (or at `maxWidth`).
+  ///
+  /// Controls and tabs are made visible first (``VisibleText``); zero-width clusters are skipped;
+  /// a wide character that would straddle the limit is not written.
+  ///
+  /// - Parameters:
+  ///   - text: Any text.
+  ///   - x: The starting column (may be negative: the clipped-off part is skipped).
+  ///   - y: The row.
+  ///   - style: The style of every written cell.
+  ///   - maxWidth: The most columns to use; `nil` for up to the right edge.
+  /// - Returns: The column after the last one written.
+  /// - Complexity: O(n) in the length of `text`.
+  @discardableResult
+  public mutating func setString(
+    _ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil
+  ) -> Int {
+    guard y >= 0 && y < height else { return x }
+    let limit = min(width, maxWidth.map { x + max(0, $0) } ?? width)
+    var column = x
+    for character in VisibleText.make(text) {
+      let characterWidth = DisplayWidth.of(character)
+      if characterWidth == 0 { continue }
+      if column + characterWidth > limit { break }
+      if column >= 0 {
+        set(Cell(symbol: String(character), width: characterWidth, style: style), x: column, y: y)
+      }
+      column += characterWidth
+    }
+    return column
+  }
+
+  /// Fills a rectangle with blank cells in `style` (clipped to the grid).
+  ///
+  /// - Parameters:
+  ///   - x: The left column.
+  ///   - y: The top row.
+  ///   - width: Columns.
+  ///   - height: Rows.
+  ///   - style: The style, whose background shows.
+  /// - Complexity: O(width × height).
+  public mutating func fill(x: Int, y: Int, width: Int, height: Int, style: Style = .plain) {
+    let left = max(0, x)
+    let right = min(self.width, x + width)
+    let top = max(0, y)
+    let bottom = min(self.height, y + height)
+    guard left < right, top < bottom else { return }
+    for row in top..<bottom {
+      for column in left..<right { set(.blank(style), x: column, y: row) }
+    }
+  }
+
+  /// The text of row `y`: each cell's symbol (continuations add nothing).
+  ///
+  /// - Parameter y: The row.
+  /// - Complexity: O(width).
+  public func line(_ y: Int) -> String {
+    guard y >= 0 && y < height else { return "" }
+    var text = ""
+    for cell in cells[y * width..<(y + 1) * width] { text += cell.symbol }
+    return text
+  }
+
+  /// The whole grid as plain text, one line per row, for snapshots and tests.
+  ///
+  /// - Parameter trimmingTrailingSpaces: Whether to drop spaces at the end of each line.
+  /// - Complexity: O(width × height).
+  public func plainText(trimmingTrailingSpaces: Bool = true) -> String {
+    (0..<height).map { row in
+      var text = line(row)
+      if trimmingTrailingSpaces {
+        while text.last == " " { text.removeLast() }
+      }
+      return text
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,125 @@
+/// Turns buffers into terminal output: the difference between two frames, or a whole frame.
+///
+/// A diff writes only the cells that changed, moves the cursor only when the next changed cell
+/// is not right after the last one written, and emits a style code only when the style changes.
+///
+/// ```swift
+/// let writer = FrameWriter(capability: .ansi256)
+/// let bytes = writer.diff(from: previousFrame, to: nextFrame)
+/// terminal.write(bytes)
+/// ```
+public struct FrameWriter: Sendable {
+  /// The colours the terminal shows; colours beyond it are downgraded.
+  public var capability: ColorCapability
+
+  /// Creates a writer.
+  ///
+  /// - Parameter capability: The colours the terminal shows.
+  public init(capability: ColorCapability) {
+    self.capability = capability
+  }
+
+  /// The output that changes a terminal showing `previous` into one showing `next`.
+  ///
+  /// With no previous frame, or one of another size, the screen is cleared first and every
+  /// non-blank cell is written. The terminal's style is assumed plain at the start (every output
+  /// of this method ends with the style reset to plain).
+  ///
+  /// - Parameters:
+  ///   - previous: What the terminal shows, or `nil` when unknown.
+  ///   - next: What it should show.
+  /// - Returns: Cursor moves, style codes and text; empty when nothing changed.
+  /// - Complexity: O(width × height) comparisons; output O(changed cells).
+  public func diff(from previous: Buffer?, to next: Buffer) -> String {
+    var output = ""
+    let base: Buffer
+    if let previous, previous.width == next.width, previous.height == next.height {
+      base = previous
+    } else {
+      output += "\u{1B}[0m\u{1B}[2J"
+      base = Buffer(width: next.width, height: next.height)
+    }
+    var cursor: (x: Int, y: Int)?
+    var current = Style.plain  // every frame ends with the style reset to plain
+    for y in 0..<next.height {
+      for x in 0..<next.width {
+        let index = y * next.width + x
+        let cell = next.cells[index]
+        guard !cell.isContinuation, cell != base.cells[index] else { continue }
+        if cursor == nil || cursor?.x != x || cursor?.y != y {
+          output += "\u{1B}[\(y + 1);\(x + 1)H"
+        }
+        let style = effective(cell.style)
+        if style != current {
+          output += sgr(style)
+          current = style
+        }
+        output += cell.symbol
+        cursor = (x + cell.width, y)
+      }
+    }
+    if current != .plain { output += "\u{1B}[0m" }
+    return output
+  }
+
+  /// The whole buffer as text with style codes, one line per row, for snapshots in colour.
+  ///
+  /// - Parameter buffer: The frame.
+  /// - Returns: Lines joined by `"\n"`; each line ends with the style reset to plain.
+  /// - Complexity: O(width × height).
+  public func ansiText(_ buffer: Buffer) -> String {
+    var lines: [String] = []
+    for y in 0..<buffer.height {
+      var line = ""
+      var current = Style.plain
+      for x in 0..<buffer.width {
+        let cell = buffer[x, y]
+        if cell.isContinuation { continue }
+        let style = effective(cell.style)
+        if style != current {
+          line += sgr(style)
+          current = style
+        }
+        line += cell.symbol
+      }
+      if current != .plain { line += "\u{1B}[0m" }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `style` with its colours downgraded to the capability.
+  func effective(_ style: Style) -> Style {
+    Style(
+      foreground: style.foreground.downgraded(to: capability),
+      background: style.background.downgraded(to: capability),
+      attributes: style.attributes)
+  }
+
+  /// The SGR sequence that sets `style` from any previous one (it starts with a reset).
+  func sgr(_ style: Style) -> String {
+    var codes = ["0"]
+    let attributes: [(Style.Attributes, String)] = [
+      (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+    ]
+    for (attribute, code) in attributes where style.attributes.contains(attribute) {
+      codes.append(code)
+    }
+    if let code = colorCode(style.foreground, base: 30, bright: 90, extended: 38) {
+      codes.append(code)
+    }
+    if let code = colorCode(style.background, base: 40, bright: 100, extended: 48) {
+      codes.append(code)
+    }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+
+  private func colorCode(_ color: Color, base: Int, bright: Int, extended: Int) -> String? {
+    switch color {
+    case .default: nil
+    case .ansi(let value): value < 8 ? "\(base + Int(value))" : "\(bright + Int(value) - 8)"
+    case .indexed(let value): "\(extended);5;\(value)"
+    case .rgb(let red, let green, let blue): "\(extended);2;\(red);\(green);\(blue)"
+    }
+  }
+}
