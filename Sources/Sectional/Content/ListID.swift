@@ -51,8 +51,18 @@ public struct ListID: Hashable, Sendable {
 }
 
 extension Hashable {
+  /// Whether `other` is a value of this type equal to this one: compared directly when both have
+  /// the same dynamic type (the usual case), otherwise through a cast, as before.
   @usableFromInline
-  func isEqual(toAny other: any Hashable) -> Bool {
+  func isEqual(toAny other: any Hashable & Sendable) -> Bool {
+    if let equal = equalIfSameType(self, other) { return equal }
+    return isEqual(byCasting: other)
+  }
+
+  /// The cast of ``isEqual(toAny:)``, kept out of line: it needs `Self?`, whose metadata would
+  /// otherwise be looked up on every call, even when the types are the same.
+  @usableFromInline @inline(never)
+  func isEqual(byCasting other: any Hashable & Sendable) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other
   }
