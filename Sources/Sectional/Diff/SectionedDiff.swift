@@ -93,81 +93,100 @@ enum SectionedDiff {
     var oldToNew = ContiguousArray<Int32>(repeating: -1, count: oldCount)
     var newToOld = ContiguousArray<Int32>(repeating: -1, count: newCount)
     var fate = ContiguousArray<UInt8>(repeating: Fate.inInsertedSection, count: newCount)
-    do {
-      var table = IdentityTable(capacityFor: oldCount + newCount)
-      for s in oldSections.indices {
-        let rows = oldSections[s].rows
-        let start = oldRowStart[s]
-        for r in rows.indices {
-          let flat = start + r
-          let hash = rows[r].id.hash
-          oldRowSection[flat] = Int32(s)
-          oldHashes[flat] = hash
-          let found = table.insert(Int32(flat), hash: hash) { k in
-            let ks = Int(oldRowSection[Int(k)])
-            return oldHashes[Int(k)] == hash
-              && oldSections[ks].rows[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
-          }
-          if found != nil { duplicate = true }
-        }
-      }
-      // New rows usually follow old ones: try the old row after the last match before the table.
-      var predicted = 0
-      for t in newSections.indices {
-        let rows = newSections[t].rows
-        let start = newRowStart[t]
-        let sectionSurvives = newSectionOld[t] >= 0
-        for r in rows.indices {
-          let flat = start + r
-          let hash = rows[r].id.hash
-          var k = -1
-          if predicted < oldCount && oldHashes[predicted] == hash {
-            let ps = Int(oldRowSection[predicted])
-            if oldSections[ps].rows[predicted - oldRowStart[ps]].id.matches(rows[r].id) {
-              k = predicted
-            }
-          }
-          if k < 0 {
-            let found = table.insert(-1 - Int32(flat), hash: hash) { k in
-              if k >= 0 {
+    // Rows are read in place through buffer pointers: reading them from the arrays would copy
+    // each row's id and component (value-witness calls) just to compare them. Every index below
+    // is in bounds by construction: `s` and `t` range over the sections, `r` over a section's
+    // rows, and a flat index `k` (or `j`) lies in `oldRowStart[ks]..<oldRowStart[ks + 1]` of its
+    // section `ks`, the row counts these arrays were built from.
+    oldSections.withUnsafeBufferPointer { oldBuffer in
+      newSections.withUnsafeBufferPointer { newBuffer in
+        var table = IdentityTable(capacityFor: oldCount + newCount)
+        for s in 0..<oldBuffer.count {
+          oldBuffer[s].rows.withUnsafeBufferPointer { rows in
+            let start = oldRowStart[s]
+            for r in 0..<rows.count {
+              let flat = start + r
+              let hash = rows[r].id.hash
+              oldRowSection[flat] = Int32(s)
+              oldHashes[flat] = hash
+              let found = table.insert(Int32(flat), hash: hash) { k in
+                // Only for equal tags: nearly always a duplicate id.
                 let ks = Int(oldRowSection[Int(k)])
                 return oldHashes[Int(k)] == hash
-                  && oldSections[ks].rows[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                  && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                    $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                  }
               }
-              let j = Int(-1 - k)
-              var ts = t
-              while newRowStart[ts] > j { ts -= 1 }
-              return newSections[ts].rows[j - newRowStart[ts]].id.matches(rows[r].id)
+              if found != nil { duplicate = true }
             }
-            if let found {
-              if found < 0 {
+          }
+        }
+        // New rows usually follow old ones: try the old row after the last match before the
+        // table.
+        var predicted = 0
+        for t in 0..<newBuffer.count {
+          let start = newRowStart[t]
+          let sectionSurvives = newSectionOld[t] >= 0
+          newBuffer[t].rows.withUnsafeBufferPointer { rows in
+            for r in 0..<rows.count {
+              let flat = start + r
+              let hash = rows[r].id.hash
+              var k = -1
+              if predicted < oldCount && oldHashes[predicted] == hash {
+                let ps = Int(oldRowSection[predicted])
+                let same = oldBuffer[ps].rows.withUnsafeBufferPointer {
+                  $0[predicted - oldRowStart[ps]].id.matches(rows[r].id)
+                }
+                if same { k = predicted }
+              }
+              if k < 0 {
+                let found = table.insert(-1 - Int32(flat), hash: hash) { k in
+                  if k >= 0 {
+                    let ks = Int(oldRowSection[Int(k)])
+                    return oldHashes[Int(k)] == hash
+                      && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                        $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                      }
+                  }
+                  let j = Int(-1 - k)
+                  var ts = t
+                  while newRowStart[ts] > j { ts -= 1 }
+                  return newBuffer[ts].rows.withUnsafeBufferPointer {
+                    $0[j - newRowStart[ts]].id.matches(rows[r].id)
+                  }
+                }
+                if let found {
+                  if found < 0 {
+                    duplicate = true
+                    continue
+                  }
+                  k = Int(found)
+                }
+              }
+              guard k >= 0 else {
+                if sectionSurvives { fate[flat] = Fate.inserted }
+                continue
+              }
+              if oldToNew[k] >= 0 {
                 duplicate = true
                 continue
               }
-              k = Int(found)
+              predicted = k + 1
+              newToOld[flat] = Int32(k)
+              oldToNew[k] = Int32(flat)
+              guard sectionSurvives else { continue }
+              let ks = Int(oldRowSection[k])
+              if oldSectionNew[ks] < 0 {
+                fate[flat] = Fate.inserted
+              } else {
+                var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
+                let same = oldBuffer[ks].rows.withUnsafeBufferPointer {
+                  $0[k - oldRowStart[ks]].component.isContentEqual(to: rows[r].component)
+                }
+                if !same { value |= Fate.changed }
+                fate[flat] = value
+              }
             }
-          }
-          guard k >= 0 else {
-            if sectionSurvives { fate[flat] = Fate.inserted }
-            continue
-          }
-          if oldToNew[k] >= 0 {
-            duplicate = true
-            continue
-          }
-          predicted = k + 1
-          newToOld[flat] = Int32(k)
-          oldToNew[k] = Int32(flat)
-          guard sectionSurvives else { continue }
-          let ks = Int(oldRowSection[k])
-          if oldSectionNew[ks] < 0 {
-            fate[flat] = Fate.inserted
-          } else {
-            var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
-            let same = oldSections[ks].rows[k - oldRowStart[ks]].component.isContentEqual(
-              to: rows[r].component)
-            if !same { value |= Fate.changed }
-            fate[flat] = value
           }
         }
       }
