@@ -14,14 +14,26 @@ import Foundation
 public struct ListID: Hashable, Sendable {
   /// How the wrapped value is stored: the id types lists use most inline, so that copying and
   /// comparing them needs no existential (no value-witness call, no dynamic cast), anything else
-  /// in an existential.
+  /// in a shared box. The box keeps the enum loadable (an inline existential would make every
+  /// copy and every `switch` go through value witnesses) and `ListID` at 32 bytes.
   @usableFromInline
   enum Storage: Sendable {
     case int(Int)
     /// A `UUID`'s 16 bytes.
     case uuid(UInt64, UInt64)
     case string(String)
-    case other(any Hashable & Sendable)
+    case other(Box)
+  }
+
+  /// An id of another type.
+  @usableFromInline
+  final class Box: Sendable {
+    @usableFromInline let value: any Hashable & Sendable
+
+    @usableFromInline
+    init(_ value: any Hashable & Sendable) {
+      self.value = value
+    }
   }
 
   /// The wrapped value, stored by its type.
@@ -35,7 +47,7 @@ public struct ListID: Hashable, Sendable {
     case .int(let value): value
     case .uuid(let high, let low): UUID(uuid: Self.bytes(high, low))
     case .string(let value): value
-    case .other(let value): value
+    case .other(let box): box.value
     }
   }
 
@@ -59,7 +71,7 @@ public struct ListID: Hashable, Sendable {
     } else if Value.self == String.self, let value = value as? String {
       self.storage = .string(value)
     } else {
-      self.storage = .other(value)
+      self.storage = .other(Box(value))
     }
   }
 
@@ -82,8 +94,8 @@ public struct ListID: Hashable, Sendable {
       if case .uuid(let b0, let b1) = rhs.storage { return a0 == b0 && a1 == b1 }
     case .string(let a):
       if case .string(let b) = rhs.storage { return a == b }
-    case .other:
-      break
+    case .other(let a):
+      if case .other(let b) = rhs.storage { return a.value.isEqual(toAny: b.value) }
     }
     // Values of other types, or of two different types: the general comparison.
     return lhs.base.isEqual(toAny: rhs.base)
