@@ -26,6 +26,21 @@ struct IdentityTable {
   @inline(__always)
   static func tag(_ hash: Int) -> UInt32 { UInt32(truncatingIfNeeded: hash >> 32) }
 
+  /// The stored item with `hash` whose id `sameID` accepts, or `nil` when there is none.
+  ///
+  /// - Parameter sameID: Whether the stored item `k` has the id being looked up.
+  @inline(__always)
+  func find(hash: Int, sameID: (Int32) -> Bool) -> Int32? {
+    let tag = Self.tag(hash)
+    var position = hash & mask
+    while true {
+      let slot = slots[position]
+      if slot.index == .min { return nil }
+      if slot.tag == tag && sameID(slot.index) { return slot.index }
+      position = (position &+ 1) & mask
+    }
+  }
+
   /// Adds item `index` (an old item, or `-1 - j` for new item `j`) with `hash`, unless an item
   /// with the same id is there.
   ///

@@ -100,7 +100,9 @@ enum SectionedDiff {
     // section `ks`, the row counts these arrays were built from.
     oldSections.withUnsafeBufferPointer { oldBuffer in
       newSections.withUnsafeBufferPointer { newBuffer in
-        var table = IdentityTable(capacityFor: oldCount + newCount)
+        // Old rows only: 8 bytes a slot, 1 MB for 100,000 rows, so that it mostly stays in
+        // cache. New rows are looked up; those not found get a table of their own below.
+        var table = IdentityTable(capacityFor: oldCount)
         for s in 0..<oldBuffer.count {
           oldBuffer[s].rows.withUnsafeBufferPointer { rows in
             let start = oldRowStart[s]
@@ -124,6 +126,9 @@ enum SectionedDiff {
         // New rows usually follow old ones: try the old row after the last match before the
         // table.
         var predicted = 0
+        // New rows that are not in the old content, and their hashes.
+        var added = ContiguousArray<Int32>()
+        var addedHashes = ContiguousArray<Int>()
         for t in 0..<newBuffer.count {
           let start = newRowStart[t]
           let sectionSurvives = newSectionOld[t] >= 0
@@ -140,31 +145,19 @@ enum SectionedDiff {
                 if same { k = predicted }
               }
               if k < 0 {
-                let found = table.insert(-1 - Int32(flat), hash: hash) { k in
-                  if k >= 0 {
-                    let ks = Int(oldRowSection[Int(k)])
-                    return oldHashes[Int(k)] == hash
-                      && oldBuffer[ks].rows.withUnsafeBufferPointer {
-                        $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
-                      }
-                  }
-                  let j = Int(-1 - k)
-                  var ts = t
-                  while newRowStart[ts] > j { ts -= 1 }
-                  return newBuffer[ts].rows.withUnsafeBufferPointer {
-                    $0[j - newRowStart[ts]].id.matches(rows[r].id)
-                  }
+                let found = table.find(hash: hash) { k in
+                  let ks = Int(oldRowSection[Int(k)])
+                  return oldHashes[Int(k)] == hash
+                    && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                      $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                    }
                 }
-                if let found {
-                  if found < 0 {
-                    duplicate = true
-                    continue
-                  }
-                  k = Int(found)
-                }
+                if let found { k = Int(found) }
               }
               guard k >= 0 else {
                 if sectionSurvives { fate[flat] = Fate.inserted }
+                added.append(Int32(flat))
+                addedHashes.append(hash)
                 continue
               }
               if oldToNew[k] >= 0 {
@@ -187,6 +180,23 @@ enum SectionedDiff {
                 fate[flat] = value
               }
             }
+          }
+        }
+        // Two new rows with the same id that is not in the old content. (A repeated id that is in
+        // it was caught above: its second row found an old row already paired.)
+        if added.count > 1 {
+          var addedTable = IdentityTable(capacityFor: added.count)
+          for index in added.indices {
+            let hash = addedHashes[index]
+            let found = addedTable.insert(Int32(index), hash: hash) { other in
+              addedHashes[Int(other)] == hash
+                && newRowID(Int(added[Int(other)]), in: newBuffer, starts: newRowStart) { a in
+                  newRowID(Int(added[index]), in: newBuffer, starts: newRowStart) { b in
+                    a.matches(b)
+                  }
+                }
+            }
+            if found != nil { duplicate = true }
           }
         }
       }
@@ -352,6 +362,26 @@ enum SectionedDiff {
       main.content = between
     }
     return (StagedChangeset([main, final]), events)
+  }
+
+  /// Calls `body` with the id of the new row at flat position `flat`, read in place.
+  ///
+  /// - Parameters:
+  ///   - flat: A flat row index, in `0..<starts.last`.
+  ///   - sections: The new sections.
+  ///   - starts: The flat index of each section's first row, then the row count.
+  private static func newRowID(
+    _ flat: Int, in sections: UnsafeBufferPointer<Section>, starts: ContiguousArray<Int>,
+    _ body: (borrowing ListID) -> Bool
+  ) -> Bool {
+    // The last section starting at or before `flat` (binary search); `flat` is in its range.
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) >> 1
+      if starts[middle] <= flat { low = middle } else { high = middle - 1 }
+    }
+    return sections[low].rows.withUnsafeBufferPointer { body($0[flat - starts[low]].id) }
   }
 
   private static func event(
