@@ -98,105 +98,121 @@ enum SectionedDiff {
     // is in bounds by construction: `s` and `t` range over the sections, `r` over a section's
     // rows, and a flat index `k` (or `j`) lies in `oldRowStart[ks]..<oldRowStart[ks + 1]` of its
     // section `ks`, the row counts these arrays were built from.
-    oldSections.withUnsafeBufferPointer { oldBuffer in
-      newSections.withUnsafeBufferPointer { newBuffer in
-        // Old rows only: 8 bytes a slot, 1 MB for 100,000 rows, so that it mostly stays in
-        // cache. New rows are looked up; those not found get a table of their own below.
-        var table = IdentityTable(capacityFor: oldCount)
-        for s in 0..<oldBuffer.count {
-          oldBuffer[s].rows.withUnsafeBufferPointer { rows in
-            let start = oldRowStart[s]
-            for r in 0..<rows.count {
-              let flat = start + r
-              let hash = rows[r].id.hash
-              oldRowSection[flat] = Int32(s)
-              oldHashes[flat] = hash
-              let found = table.insert(Int32(flat), hash: hash) { k in
-                // Only for equal tags: nearly always a duplicate id.
-                let ks = Int(oldRowSection[Int(k)])
-                return oldHashes[Int(k)] == hash
-                  && oldBuffer[ks].rows.withUnsafeBufferPointer {
-                    $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
-                  }
-              }
-              if found != nil { duplicate = true }
-            }
-          }
-        }
-        // New rows usually follow old ones: try the old row after the last match before the
-        // table.
-        var predicted = 0
-        // New rows that are not in the old content, and their hashes.
-        var added = ContiguousArray<Int32>()
-        var addedHashes = ContiguousArray<Int>()
-        for t in 0..<newBuffer.count {
-          let start = newRowStart[t]
-          let sectionSurvives = newSectionOld[t] >= 0
-          newBuffer[t].rows.withUnsafeBufferPointer { rows in
-            for r in 0..<rows.count {
-              let flat = start + r
-              let hash = rows[r].id.hash
-              var k = -1
-              if predicted < oldCount && oldHashes[predicted] == hash {
-                let ps = Int(oldRowSection[predicted])
-                let same = oldBuffer[ps].rows.withUnsafeBufferPointer {
-                  $0[predicted - oldRowStart[ps]].id.matches(rows[r].id)
-                }
-                if same { k = predicted }
-              }
-              if k < 0 {
-                let found = table.find(hash: hash) { k in
-                  let ks = Int(oldRowSection[Int(k)])
-                  return oldHashes[Int(k)] == hash
-                    && oldBuffer[ks].rows.withUnsafeBufferPointer {
-                      $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+    // The arrays the loop fills are written through buffer pointers too: a write to an array
+    // captured by the closures checks its uniqueness every time. `flat` indexes new rows and `k`
+    // old rows, within the counts the arrays were made with.
+    oldRowSection.withUnsafeMutableBufferPointer { oldRowSection in
+      oldHashes.withUnsafeMutableBufferPointer { oldHashes in
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+          newToOld.withUnsafeMutableBufferPointer { newToOld in
+            fate.withUnsafeMutableBufferPointer { fate in
+              oldSections.withUnsafeBufferPointer { oldBuffer in
+                newSections.withUnsafeBufferPointer { newBuffer in
+                  // Old rows only: 8 bytes a slot, 1 MB for 100,000 rows, so that it mostly stays
+                  // in cache. New rows are looked up; those not found get a table of their own
+                  // below.
+                  var table = IdentityTable(capacityFor: oldCount)
+                  for s in 0..<oldBuffer.count {
+                    oldBuffer[s].rows.withUnsafeBufferPointer { rows in
+                      let start = oldRowStart[s]
+                      for r in 0..<rows.count {
+                        let flat = start + r
+                        let hash = rows[r].id.hash
+                        oldRowSection[flat] = Int32(s)
+                        oldHashes[flat] = hash
+                        let found = table.insert(Int32(flat), hash: hash) { k in
+                          // Only for equal tags: nearly always a duplicate id.
+                          let ks = Int(oldRowSection[Int(k)])
+                          return oldHashes[Int(k)] == hash
+                            && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                              $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                            }
+                        }
+                        if found != nil { duplicate = true }
+                      }
                     }
-                }
-                if let found { k = Int(found) }
-              }
-              guard k >= 0 else {
-                if sectionSurvives { fate[flat] = Fate.inserted }
-                added.append(Int32(flat))
-                addedHashes.append(hash)
-                continue
-              }
-              if oldToNew[k] >= 0 {
-                duplicate = true
-                continue
-              }
-              predicted = k + 1
-              newToOld[flat] = Int32(k)
-              oldToNew[k] = Int32(flat)
-              guard sectionSurvives else { continue }
-              let ks = Int(oldRowSection[k])
-              if oldSectionNew[ks] < 0 {
-                fate[flat] = Fate.inserted
-              } else {
-                var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
-                let same = oldBuffer[ks].rows.withUnsafeBufferPointer {
-                  $0[k - oldRowStart[ks]].component.isContentEqual(to: rows[r].component)
-                }
-                if !same { value |= Fate.changed }
-                fate[flat] = value
-              }
-            }
-          }
-        }
-        // Two new rows with the same id that is not in the old content. (A repeated id that is in
-        // it was caught above: its second row found an old row already paired.)
-        if added.count > 1 {
-          var addedTable = IdentityTable(capacityFor: added.count)
-          for index in added.indices {
-            let hash = addedHashes[index]
-            let found = addedTable.insert(Int32(index), hash: hash) { other in
-              addedHashes[Int(other)] == hash
-                && newRowID(Int(added[Int(other)]), in: newBuffer, starts: newRowStart) { a in
-                  newRowID(Int(added[index]), in: newBuffer, starts: newRowStart) { b in
-                    a.matches(b)
+                  }
+                  // New rows usually follow old ones: try the old row after the last match before
+                  // the table.
+                  var predicted = 0
+                  // New rows that are not in the old content, and their hashes.
+                  var added = ContiguousArray<Int32>()
+                  var addedHashes = ContiguousArray<Int>()
+                  for t in 0..<newBuffer.count {
+                    let start = newRowStart[t]
+                    let sectionSurvives = newSectionOld[t] >= 0
+                    newBuffer[t].rows.withUnsafeBufferPointer { rows in
+                      for r in 0..<rows.count {
+                        let flat = start + r
+                        let hash = rows[r].id.hash
+                        var k = -1
+                        if predicted < oldCount && oldHashes[predicted] == hash {
+                          let ps = Int(oldRowSection[predicted])
+                          let same = oldBuffer[ps].rows.withUnsafeBufferPointer {
+                            $0[predicted - oldRowStart[ps]].id.matches(rows[r].id)
+                          }
+                          if same { k = predicted }
+                        }
+                        if k < 0 {
+                          let found = table.find(hash: hash) { k in
+                            let ks = Int(oldRowSection[Int(k)])
+                            return oldHashes[Int(k)] == hash
+                              && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                                $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                              }
+                          }
+                          if let found { k = Int(found) }
+                        }
+                        guard k >= 0 else {
+                          if sectionSurvives { fate[flat] = Fate.inserted }
+                          added.append(Int32(flat))
+                          addedHashes.append(hash)
+                          continue
+                        }
+                        if oldToNew[k] >= 0 {
+                          duplicate = true
+                          continue
+                        }
+                        predicted = k + 1
+                        newToOld[flat] = Int32(k)
+                        oldToNew[k] = Int32(flat)
+                        guard sectionSurvives else { continue }
+                        let ks = Int(oldRowSection[k])
+                        if oldSectionNew[ks] < 0 {
+                          fate[flat] = Fate.inserted
+                        } else {
+                          var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
+                          let same = oldBuffer[ks].rows.withUnsafeBufferPointer {
+                            $0[k - oldRowStart[ks]].component.isContentEqual(to: rows[r].component)
+                          }
+                          if !same { value |= Fate.changed }
+                          fate[flat] = value
+                        }
+                      }
+                    }
+                  }
+                  // Two new rows with the same id that is not in the old content. (A repeated id
+                  // that is in it was caught above: its second row found an old row already
+                  // paired.)
+                  if added.count > 1 {
+                    var addedTable = IdentityTable(capacityFor: added.count)
+                    for index in added.indices {
+                      let hash = addedHashes[index]
+                      let found = addedTable.insert(Int32(index), hash: hash) { other in
+                        addedHashes[Int(other)] == hash
+                          && newRowID(Int(added[Int(other)]), in: newBuffer, starts: newRowStart) {
+                            a in
+                            newRowID(Int(added[index]), in: newBuffer, starts: newRowStart) { b in
+                              a.matches(b)
+                            }
+                          }
+                      }
+                      if found != nil { duplicate = true }
+                    }
                   }
                 }
+              }
             }
-            if found != nil { duplicate = true }
           }
         }
       }
