@@ -49,7 +49,7 @@ enum SectionedDiff {
     var newSectionOld = ContiguousArray<Int32>(repeating: -1, count: newSections.count)
     var duplicate = false
     do {
-      var table = IdentityTable(capacityFor: oldSections.count + newSections.count)
+      let table = IdentityTable(capacityFor: oldSections.count + newSections.count)
       for s in oldSections.indices {
         let id = oldSections[s].id
         let found = table.insert(Int32(s), hash: id.hash) { oldSections[Int($0)].id.matches(id) }
@@ -111,7 +111,7 @@ enum SectionedDiff {
                   // Old rows only: 8 bytes a slot, 1 MB for 100,000 rows, so that it mostly stays
                   // in cache. New rows are looked up; those not found get a table of their own
                   // below.
-                  var table = IdentityTable(capacityFor: oldCount)
+                  let table = IdentityTable(capacityFor: oldCount)
                   for s in 0..<oldBuffer.count {
                     oldBuffer[s].rows.withUnsafeBufferPointer { rows in
                       let start = oldRowStart[s]
@@ -195,7 +195,7 @@ enum SectionedDiff {
                   // that is in it was caught above: its second row found an old row already
                   // paired.)
                   if added.count > 1 {
-                    var addedTable = IdentityTable(capacityFor: added.count)
+                    let addedTable = IdentityTable(capacityFor: added.count)
                     for index in added.indices {
                       let hash = addedHashes[index]
                       let found = addedTable.insert(Int32(index), hash: hash) { other in
