@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Sectional
@@ -14,6 +15,20 @@ import Testing
   @Test func valuesOfDifferentTypesDiffer() {
     #expect(ListID(1) != ListID("1"))
     #expect(ListID(1) != ListID(Int64(1)))
+  }
+
+  @Test func inlineIDTypesKeepTheirValueAndType() {
+    let uuid = UUID()
+    #expect(ListID(uuid) == ListID(uuid))
+    #expect(ListID(uuid) != ListID(UUID()))
+    #expect(ListID(uuid).as(UUID.self) == uuid)
+    #expect(ListID(uuid).base as? UUID == uuid)
+    #expect(ListID(uuid).hashValue == ListID(uuid.self).hashValue)
+    #expect(ListID(7).as(Int.self) == 7)
+    #expect(ListID("seven").as(String.self) == "seven")
+    #expect(ListID(uuid) != ListID(uuid.uuidString))
+    #expect(ListID(7).debugDescription == "ListID(Int.7)")
+    #expect(ListID(Kind.a).debugDescription.hasSuffix("Kind.a)"))
   }
 
   @Test func wrappingAnIDReturnsItUnchanged() {

@@ -22,6 +22,15 @@ extension Component {
   /// - Returns: `false` when the types differ, otherwise `self == other`.
   @inlinable
   public func isContentEqual(to other: any Component) -> Bool {
+    // Components of the same type, the usual case, compare without a dynamic cast.
+    if let equal = equalIfSameType(self, other) { return equal }
+    return isContentEqual(byCasting: other)
+  }
+
+  /// The cast of ``isContentEqual(to:)``, kept out of line: it needs `Self?`, whose metadata
+  /// would otherwise be looked up on every call, even when the types are the same.
+  @usableFromInline @inline(never)
+  func isContentEqual(byCasting other: any Component) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other
   }

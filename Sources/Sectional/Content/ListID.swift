@@ -1,3 +1,5 @@
+import Foundation
+
 /// The stable identity of a section or a row.
 ///
 /// Any `Hashable & Sendable` value can be an id: an enum case, a string, a UUID, a database key.
@@ -10,10 +12,44 @@
 /// id.as(SettingsRow.self)  // .terms
 /// ```
 public struct ListID: Hashable, Sendable {
-  /// The wrapped value.
-  public let base: any Hashable & Sendable
+  /// How the wrapped value is stored: the id types lists use most inline, so that copying and
+  /// comparing them needs no existential (no value-witness call, no dynamic cast), anything else
+  /// in a shared box. The box keeps the enum loadable (an inline existential would make every
+  /// copy and every `switch` go through value witnesses) and `ListID` at 32 bytes.
+  @usableFromInline
+  enum Storage: Sendable {
+    case int(Int)
+    /// A `UUID`'s 16 bytes.
+    case uuid(UInt64, UInt64)
+    case string(String)
+    case other(Box)
+  }
+
+  /// An id of another type.
+  @usableFromInline
+  final class Box: Sendable {
+    @usableFromInline let value: any Hashable & Sendable
+
+    @usableFromInline
+    init(_ value: any Hashable & Sendable) {
+      self.value = value
+    }
+  }
+
+  /// The wrapped value, stored by its type.
+  @usableFromInline let storage: Storage
   /// The hash of `base`, computed once.
   @usableFromInline let hash: Int
+
+  /// The wrapped value.
+  public var base: any Hashable & Sendable {
+    switch storage {
+    case .int(let value): value
+    case .uuid(let high, let low): UUID(uuid: Self.bytes(high, low))
+    case .string(let value): value
+    case .other(let box): box.value
+    }
+  }
 
   /// Wraps `value` as an id. Wrapping a `ListID` returns it unchanged.
   ///
@@ -23,9 +59,19 @@ public struct ListID: Hashable, Sendable {
   public init<Value: Hashable & Sendable>(_ value: Value) {
     if let id = value as? ListID {
       self = id
+      return
+    }
+    self.hash = value.hashValue
+    // Exact types only (not a cast), so that `base` keeps the type `value` had.
+    if Value.self == Int.self, let value = value as? Int {
+      self.storage = .int(value)
+    } else if Value.self == UUID.self, let value = value as? UUID {
+      let (high, low) = Self.words(value.uuid)
+      self.storage = .uuid(high, low)
+    } else if Value.self == String.self, let value = value as? String {
+      self.storage = .string(value)
     } else {
-      self.base = value
-      self.hash = value.hashValue
+      self.storage = .other(Box(value))
     }
   }
 
@@ -40,7 +86,19 @@ public struct ListID: Hashable, Sendable {
   /// Whether both ids wrap equal values of the same type.
   @inlinable
   public static func == (lhs: ListID, rhs: ListID) -> Bool {
-    lhs.hash == rhs.hash && lhs.base.isEqual(toAny: rhs.base)
+    guard lhs.hash == rhs.hash else { return false }
+    switch lhs.storage {
+    case .int(let a):
+      if case .int(let b) = rhs.storage { return a == b }
+    case .uuid(let a0, let a1):
+      if case .uuid(let b0, let b1) = rhs.storage { return a0 == b0 && a1 == b1 }
+    case .string(let a):
+      if case .string(let b) = rhs.storage { return a == b }
+    case .other(let a):
+      if case .other(let b) = rhs.storage { return a.value.isEqual(toAny: b.value) }
+    }
+    // Values of other types, or of two different types: the general comparison.
+    return lhs.base.isEqual(toAny: rhs.base)
   }
 
   /// Feeds the precomputed hash to `hasher`.
@@ -48,11 +106,42 @@ public struct ListID: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }
+
+  /// A UUID's bytes as two words, in memory order.
+  @inlinable
+  static func words(_ bytes: uuid_t) -> (UInt64, UInt64) {
+    withUnsafeBytes(of: bytes) { raw in
+      (
+        raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+        raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      )
+    }
+  }
+
+  /// The bytes of a UUID stored by ``words(_:)``.
+  static func bytes(_ high: UInt64, _ low: UInt64) -> uuid_t {
+    var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &bytes) { raw in
+      raw.storeBytes(of: high, toByteOffset: 0, as: UInt64.self)
+      raw.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)
+    }
+    return bytes
+  }
 }
 
 extension Hashable {
+  /// Whether `other` is a value of this type equal to this one: compared directly when both have
+  /// the same dynamic type (the usual case), otherwise through a cast, as before.
   @usableFromInline
-  func isEqual(toAny other: any Hashable) -> Bool {
+  func isEqual(toAny other: any Hashable & Sendable) -> Bool {
+    if let equal = equalIfSameType(self, other) { return equal }
+    return isEqual(byCasting: other)
+  }
+
+  /// The cast of ``isEqual(toAny:)``, kept out of line: it needs `Self?`, whose metadata would
+  /// otherwise be looked up on every call, even when the types are the same.
+  @usableFromInline @inline(never)
+  func isEqual(byCasting other: any Hashable & Sendable) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other
   }

@@ -17,10 +17,23 @@ public struct Row: Sendable {
   public var component: any Component
   /// How tall the row is; ``RowHeight/automatic`` by default.
   public var height: RowHeight
+  /// Traits and handlers, out of line and shared between copies: most rows keep the default
+  /// traits and have no handler (`nil`), and a row then copies with two existentials and no
+  /// reference count to bump (diffs copy whole sections of rows). The box is immutable: setting
+  /// ``traits`` or ``handlers`` replaces it, so rows keep value semantics.
+  private var extras: Extras?
+
   /// How the row behaves when selected or edited.
-  public var traits: RowTraits
+  public var traits: RowTraits {
+    get { extras?.traits ?? RowTraits() }
+    set { extras = Extras(traits: newValue, handlers: handlers) }
+  }
+
   /// The handlers, by event, in the order they were attached.
-  package var handlers: [RowEvent: [RowHandler]]
+  package var handlers: [RowEvent: [RowHandler]] {
+    get { extras?.handlers ?? [:] }
+    set { extras = Extras(traits: traits, handlers: newValue) }
+  }
 
   /// Creates a row.
   ///
@@ -34,8 +47,7 @@ public struct Row: Sendable {
     self.id = ListID(id)
     self.component = component
     self.height = height
-    self.traits = RowTraits()
-    self.handlers = [:]
+    self.extras = nil
   }
 
   /// Whether the row has at least one handler for `event`.
@@ -51,5 +63,18 @@ public struct Row: Sendable {
   @inlinable
   public func hasSameContent(as other: Row) -> Bool {
     component.isContentEqual(to: other.component)
+  }
+}
+
+extension Row {
+  /// A row's traits and handlers, when either differs from the default.
+  private final class Extras: Sendable {
+    let traits: RowTraits
+    let handlers: [RowEvent: [RowHandler]]
+
+    init(traits: RowTraits, handlers: [RowEvent: [RowHandler]]) {
+      self.traits = traits
+      self.handlers = handlers
+    }
   }
 }

@@ -49,7 +49,7 @@ enum SectionedDiff {
     var newSectionOld = ContiguousArray<Int32>(repeating: -1, count: newSections.count)
     var duplicate = false
     do {
-      var table = IdentityTable(capacityFor: oldSections.count + newSections.count)
+      let table = IdentityTable(capacityFor: oldSections.count + newSections.count)
       for s in oldSections.indices {
         let id = oldSections[s].id
         let found = table.insert(Int32(s), hash: id.hash) { oldSections[Int($0)].id.matches(id) }
@@ -93,81 +93,126 @@ enum SectionedDiff {
     var oldToNew = ContiguousArray<Int32>(repeating: -1, count: oldCount)
     var newToOld = ContiguousArray<Int32>(repeating: -1, count: newCount)
     var fate = ContiguousArray<UInt8>(repeating: Fate.inInsertedSection, count: newCount)
-    do {
-      var table = IdentityTable(capacityFor: oldCount + newCount)
-      for s in oldSections.indices {
-        let rows = oldSections[s].rows
-        let start = oldRowStart[s]
-        for r in rows.indices {
-          let flat = start + r
-          let hash = rows[r].id.hash
-          oldRowSection[flat] = Int32(s)
-          oldHashes[flat] = hash
-          let found = table.insert(Int32(flat), hash: hash) { k in
-            let ks = Int(oldRowSection[Int(k)])
-            return oldHashes[Int(k)] == hash
-              && oldSections[ks].rows[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
-          }
-          if found != nil { duplicate = true }
-        }
-      }
-      // New rows usually follow old ones: try the old row after the last match before the table.
-      var predicted = 0
-      for t in newSections.indices {
-        let rows = newSections[t].rows
-        let start = newRowStart[t]
-        let sectionSurvives = newSectionOld[t] >= 0
-        for r in rows.indices {
-          let flat = start + r
-          let hash = rows[r].id.hash
-          var k = -1
-          if predicted < oldCount && oldHashes[predicted] == hash {
-            let ps = Int(oldRowSection[predicted])
-            if oldSections[ps].rows[predicted - oldRowStart[ps]].id.matches(rows[r].id) {
-              k = predicted
-            }
-          }
-          if k < 0 {
-            let found = table.insert(-1 - Int32(flat), hash: hash) { k in
-              if k >= 0 {
-                let ks = Int(oldRowSection[Int(k)])
-                return oldHashes[Int(k)] == hash
-                  && oldSections[ks].rows[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+    // Rows are read in place through buffer pointers: reading them from the arrays would copy
+    // each row's id and component (value-witness calls) just to compare them. Every index below
+    // is in bounds by construction: `s` and `t` range over the sections, `r` over a section's
+    // rows, and a flat index `k` (or `j`) lies in `oldRowStart[ks]..<oldRowStart[ks + 1]` of its
+    // section `ks`, the row counts these arrays were built from.
+    // The arrays the loop fills are written through buffer pointers too: a write to an array
+    // captured by the closures checks its uniqueness every time. `flat` indexes new rows and `k`
+    // old rows, within the counts the arrays were made with.
+    oldRowSection.withUnsafeMutableBufferPointer { oldRowSection in
+      oldHashes.withUnsafeMutableBufferPointer { oldHashes in
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+          newToOld.withUnsafeMutableBufferPointer { newToOld in
+            fate.withUnsafeMutableBufferPointer { fate in
+              oldSections.withUnsafeBufferPointer { oldBuffer in
+                newSections.withUnsafeBufferPointer { newBuffer in
+                  // Old rows only: 8 bytes a slot, 1 MB for 100,000 rows, so that it mostly stays
+                  // in cache. New rows are looked up; those not found get a table of their own
+                  // below.
+                  let table = IdentityTable(capacityFor: oldCount)
+                  for s in 0..<oldBuffer.count {
+                    oldBuffer[s].rows.withUnsafeBufferPointer { rows in
+                      let start = oldRowStart[s]
+                      for r in 0..<rows.count {
+                        let flat = start + r
+                        let hash = rows[r].id.hash
+                        oldRowSection[flat] = Int32(s)
+                        oldHashes[flat] = hash
+                        let found = table.insert(Int32(flat), hash: hash) { k in
+                          // Only for equal tags: nearly always a duplicate id.
+                          let ks = Int(oldRowSection[Int(k)])
+                          return oldHashes[Int(k)] == hash
+                            && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                              $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                            }
+                        }
+                        if found != nil { duplicate = true }
+                      }
+                    }
+                  }
+                  // New rows usually follow old ones: try the old row after the last match before
+                  // the table.
+                  var predicted = 0
+                  // New rows that are not in the old content, and their hashes.
+                  var added = ContiguousArray<Int32>()
+                  var addedHashes = ContiguousArray<Int>()
+                  for t in 0..<newBuffer.count {
+                    let start = newRowStart[t]
+                    let sectionSurvives = newSectionOld[t] >= 0
+                    newBuffer[t].rows.withUnsafeBufferPointer { rows in
+                      for r in 0..<rows.count {
+                        let flat = start + r
+                        let hash = rows[r].id.hash
+                        var k = -1
+                        if predicted < oldCount && oldHashes[predicted] == hash {
+                          let ps = Int(oldRowSection[predicted])
+                          let same = oldBuffer[ps].rows.withUnsafeBufferPointer {
+                            $0[predicted - oldRowStart[ps]].id.matches(rows[r].id)
+                          }
+                          if same { k = predicted }
+                        }
+                        if k < 0 {
+                          let found = table.find(hash: hash) { k in
+                            let ks = Int(oldRowSection[Int(k)])
+                            return oldHashes[Int(k)] == hash
+                              && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                                $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                              }
+                          }
+                          if let found { k = Int(found) }
+                        }
+                        guard k >= 0 else {
+                          if sectionSurvives { fate[flat] = Fate.inserted }
+                          added.append(Int32(flat))
+                          addedHashes.append(hash)
+                          continue
+                        }
+                        if oldToNew[k] >= 0 {
+                          duplicate = true
+                          continue
+                        }
+                        predicted = k + 1
+                        newToOld[flat] = Int32(k)
+                        oldToNew[k] = Int32(flat)
+                        guard sectionSurvives else { continue }
+                        let ks = Int(oldRowSection[k])
+                        if oldSectionNew[ks] < 0 {
+                          fate[flat] = Fate.inserted
+                        } else {
+                          var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
+                          let same = oldBuffer[ks].rows.withUnsafeBufferPointer {
+                            $0[k - oldRowStart[ks]].component.isContentEqual(to: rows[r].component)
+                          }
+                          if !same { value |= Fate.changed }
+                          fate[flat] = value
+                        }
+                      }
+                    }
+                  }
+                  // Two new rows with the same id that is not in the old content. (A repeated id
+                  // that is in it was caught above: its second row found an old row already
+                  // paired.)
+                  if added.count > 1 {
+                    let addedTable = IdentityTable(capacityFor: added.count)
+                    for index in added.indices {
+                      let hash = addedHashes[index]
+                      let found = addedTable.insert(Int32(index), hash: hash) { other in
+                        addedHashes[Int(other)] == hash
+                          && newRowID(Int(added[Int(other)]), in: newBuffer, starts: newRowStart) {
+                            a in
+                            newRowID(Int(added[index]), in: newBuffer, starts: newRowStart) { b in
+                              a.matches(b)
+                            }
+                          }
+                      }
+                      if found != nil { duplicate = true }
+                    }
+                  }
+                }
               }
-              let j = Int(-1 - k)
-              var ts = t
-              while newRowStart[ts] > j { ts -= 1 }
-              return newSections[ts].rows[j - newRowStart[ts]].id.matches(rows[r].id)
             }
-            if let found {
-              if found < 0 {
-                duplicate = true
-                continue
-              }
-              k = Int(found)
-            }
-          }
-          guard k >= 0 else {
-            if sectionSurvives { fate[flat] = Fate.inserted }
-            continue
-          }
-          if oldToNew[k] >= 0 {
-            duplicate = true
-            continue
-          }
-          predicted = k + 1
-          newToOld[flat] = Int32(k)
-          oldToNew[k] = Int32(flat)
-          guard sectionSurvives else { continue }
-          let ks = Int(oldRowSection[k])
-          if oldSectionNew[ks] < 0 {
-            fate[flat] = Fate.inserted
-          } else {
-            var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
-            let same = oldSections[ks].rows[k - oldRowStart[ks]].component.isContentEqual(
-              to: rows[r].component)
-            if !same { value |= Fate.changed }
-            fate[flat] = value
           }
         }
       }
@@ -333,6 +378,26 @@ enum SectionedDiff {
       main.content = between
     }
     return (StagedChangeset([main, final]), events)
+  }
+
+  /// Calls `body` with the id of the new row at flat position `flat`, read in place.
+  ///
+  /// - Parameters:
+  ///   - flat: A flat row index, in `0..<starts.last`.
+  ///   - sections: The new sections.
+  ///   - starts: The flat index of each section's first row, then the row count.
+  private static func newRowID(
+    _ flat: Int, in sections: UnsafeBufferPointer<Section>, starts: ContiguousArray<Int>,
+    _ body: (borrowing ListID) -> Bool
+  ) -> Bool {
+    // The last section starting at or before `flat` (binary search); `flat` is in its range.
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) >> 1
+      if starts[middle] <= flat { low = middle } else { high = middle - 1 }
+    }
+    return sections[low].rows.withUnsafeBufferPointer { body($0[flat - starts[low]].id) }
   }
 
   private static func event(

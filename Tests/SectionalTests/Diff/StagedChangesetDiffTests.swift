@@ -139,6 +139,16 @@ import Testing
     }
   }
 
+  @Test func duplicateNewRowIDsAroundEmptySectionsThrow() throws {
+    #expect(throws: ContentError.self) {
+      try StagedChangeset(
+        from: content([(9, [1])]), to: content([(0, []), (1, [7]), (2, []), (3, [8, 7]), (4, [])]))
+    }
+    let changes = try diff(
+      content([(9, [1])]), content([(0, []), (1, [7]), (2, []), (3, [8, 6]), (4, [])]))
+    #expect(changes[0].sectionInserts == [0, 1, 2, 3, 4])
+  }
+
   @Test func duplicateSectionIDsThrow() {
     let new = content([(0, [1]), (0, [2])])
     let error = #expect(throws: ContentError.self) {
