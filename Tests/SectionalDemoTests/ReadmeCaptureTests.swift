@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The screen captures in README.md are what the demo prints today.
+@Suite struct ReadmeCaptureTests {
+  struct Capture {
+    var arguments: [String]
+    var text: String
+  }
+
+  static func captures() throws -> [Capture] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    var captures: [Capture] = []
+    var remaining = readme[...]
+    while let marker = remaining.range(of: "<!-- capture: ") {
+      guard let end = remaining[marker.upperBound...].range(of: " -->\n```text\n"),
+        let close = remaining[end.upperBound...].range(of: "```")
+      else { break }
+      let arguments = remaining[marker.upperBound..<end.lowerBound].split(separator: " ")
+        .map(String.init)
+      var text = String(remaining[end.upperBound..<close.lowerBound])
+      if text.hasSuffix("\n") { text.removeLast() }
+      captures.append(Capture(arguments: arguments, text: text))
+      remaining = remaining[close.upperBound...]
+    }
+    return captures
+  }
+
+  @Test func everyCaptureIsCurrent() throws {
+    let captures = try Self.captures()
+    #expect(captures.count == 6)
+    for capture in captures {
+      let result = try DemoProcess().run(["snapshot"] + capture.arguments)
+      #expect(result.status == 0, "\(result.error)")
+      var output = result.output
+      while output.hasSuffix("\n") { output.removeLast() }
+      #expect(
+        output == capture.text,
+        "README capture `\(capture.arguments.joined(separator: " "))` is stale: run Scripts/update-readme-captures.py"
+      )
+    }
+  }
+}
