@@ -19,7 +19,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "sectional-compare",
-      dependencies: ["BenchmarkSupport", .product(name: "Sectional", package: "Sectional")]
+      dependencies: [
+        "BenchmarkSupport", .product(name: "Sectional", package: "Sectional"),
+        .product(name: "SectionalTerminal", package: "Sectional"),
+      ]
     ),
     .executableTarget(
       name: "SectionalBenchmarks",
