@@ -4,7 +4,7 @@ import SectionalTerminal
 
 /// The terminal scenarios: a 200×60 frame over a list of 1,000,000 rows (and of 100, to show the
 /// cost does not grow with the list), drawn and written as only the cells that changed, against a
-/// baseline that writes the whole screen every frame.
+/// baseline that draws and writes the whole screen every frame.
 @MainActor
 enum TerminalComparison {
   static let width = 200
@@ -76,13 +76,18 @@ enum TerminalComparison {
       down.toggle()
       let next = frame(list)
       moveBytes = writer.diff(from: previous, to: next).utf8.count
-      lines = changedLines(previous, next)
       previous = next
     }
+    list.moveSelection(by: 1)
+    let after = frame(list)
+    lines = changedLines(previous, after)
+    list.moveSelection(by: -1)
+    previous = frame(list)
     var baselineBytes = 0
     let moveBaseline = medianMilliseconds(iterations: 200) {
       list.moveSelection(by: down ? 1 : -1)
       down.toggle()
+      list.invalidateDrawing()
       baselineBytes = writer.diff(from: nil, to: frame(list)).utf8.count
     }
     print(
@@ -107,6 +112,7 @@ enum TerminalComparison {
     let pageBaseline = medianMilliseconds(iterations: 100) {
       list.page(forward: forward)
       forward.toggle()
+      list.invalidateDrawing()
       baselineBytes = writer.diff(from: nil, to: frame(list)).utf8.count
     }
     print(

@@ -67,6 +67,22 @@ public struct Buffer: Sendable, Hashable {
   }
 
   /// Blanks the whole character that covers the position (both halves of a wide one).
+  /// Copies `count` whole lines of `source`, which has the same width, starting at
+  /// `sourceLine`, to this buffer starting at `line`; lines outside either buffer are skipped.
+  /// Whole lines carry whole wide characters, so no cell is split.
+  ///
+  /// - Complexity: O(count × width), one array copy per line.
+  mutating func copyLines(from source: Buffer, sourceLine: Int, count: Int, toLine line: Int) {
+    guard source.width == width else { return }
+    for offset in 0..<max(0, count) {
+      let from = sourceLine + offset
+      let to = line + offset
+      guard from >= 0, from < source.height, to >= 0, to < height else { continue }
+      cells.replaceSubrange(
+        to * width..<(to + 1) * width, with: source.cells[from * width..<(from + 1) * width])
+    }
+  }
+
   private mutating func erase(x: Int, y: Int) {
     var head = x
     while head > 0 && cells[y * width + head].isContinuation { head -= 1 }

@@ -21,14 +21,16 @@ extension ListView {
         message, x: max(0, (contentWidth - messageWidth) / 2), y: max(0, height / 2 - 1),
         style: theme.secondary)
     }
+    var drawn: [ItemCacheKey: CachedItem] = [:]
     for frame in layout.frames(from: top, to: top + Double(height)) {
       let lines = Int(frame.height.rounded())
       guard lines > 0 else { continue }
-      var item = Canvas(width: contentWidth, height: lines)
-      drawItem(frame.item, into: &item)
+      let item = itemCanvas(for: frame.item, lines: lines, into: &drawn)
       let screenTop = Int((frame.top - top).rounded())
       canvas.blit(item, x: 0, y: max(0, screenTop), fromLine: max(0, -screenTop))
     }
+    // Only what is on screen stays cached, so the cache never outgrows a screenful.
+    itemCache = drawn
     // The closing border of a last inset section, just below the content.
     if let last = sections.indices.last, sections[last].style == .inset,
       !sections[last].rows.isEmpty
@@ -40,6 +42,67 @@ extension ListView {
     }
     drawScrollIndicator(into: &canvas)
     buffer.blit(canvas.buffer, x: x, y: y)
+  }
+
+  /// The drawn item, from the cache when nothing it depends on changed: moving the cursor
+  /// redraws two rows, not the screen.
+  func itemCanvas(for item: LayoutItem, lines: Int, into drawn: inout [ItemCacheKey: CachedItem])
+    -> Canvas
+  {
+    let key = cacheKey(for: item)
+    let state = cacheState(for: item, lines: lines)
+    if let key, let state, let cached = itemCache[key], cached.state == state,
+      cached.component.map({ state.component?.isContentEqual(to: $0) ?? false }) ?? true
+    {
+      drawn[key] = cached
+      return cached.canvas
+    }
+    var canvas = Canvas(width: contentWidth, height: lines)
+    drawItem(item, into: &canvas)
+    if let key, let state {
+      drawn[key] = CachedItem(state: state, component: state.component, canvas: canvas)
+    }
+    return canvas
+  }
+
+  func cacheKey(for item: LayoutItem) -> ItemCacheKey? {
+    let sections = layout.content.sections
+    guard sections.indices.contains(item.section) else { return nil }
+    let section = sections[item.section].id
+    switch item {
+    case .row(let path):
+      return layout.content[path].map { .row($0.id) }
+    case .header: return .header(section)
+    case .footer: return .footer(section)
+    case .spacing: return .spacing(section)
+    }
+  }
+
+  func cacheState(for item: LayoutItem, lines: Int) -> CachedItem.State? {
+    let sections = layout.content.sections
+    guard sections.indices.contains(item.section) else { return nil }
+    let section = sections[item.section]
+    let previousStyle = item.section > 0 ? sections[item.section - 1].style : nil
+    var state = CachedItem.State(
+      width: contentWidth, lines: lines, style: section.style, previousStyle: previousStyle,
+      hasRows: !section.rows.isEmpty, selected: false, focus: 0, reordering: false,
+      component: nil)
+    switch item {
+    case .row(let path):
+      guard let row = layout.content[path] else { return nil }
+      // Spinners change every frame: never cached.
+      if row.component is LoadingItem { return nil }
+      state.component = row.component
+      if path == selectedPath {
+        state.selected = true
+        state.focus = focus
+        state.reordering = isReordering
+      }
+    case .header: state.component = section.header?.component
+    case .footer: state.component = section.footer?.component
+    case .spacing: break
+    }
+    return state
   }
 
   var bottomBorder: String {
@@ -153,6 +216,10 @@ extension ListView {
 extension Buffer {
   /// Copies `source` with its top-left corner at (`x`, `y`), clipped to this buffer.
   mutating func blit(_ source: Buffer, x: Int, y: Int) {
+    if x == 0 && source.width == width {
+      copyLines(from: source, sourceLine: 0, count: source.height, toLine: y)
+      return
+    }
     for line in 0..<source.height {
       var column = 0
       while column < source.width {
@@ -162,4 +229,38 @@ extension Buffer {
       }
     }
   }
+}
+
+/// What identifies a drawn item across frames.
+enum ItemCacheKey: Hashable {
+  case row(ListID)
+  case header(ListID)
+  case footer(ListID)
+  case spacing(ListID)
+}
+
+/// A drawn item and everything its drawing depended on.
+struct CachedItem {
+  struct State {
+    var width: Int
+    var lines: Int
+    var style: SectionStyle
+    var previousStyle: SectionStyle?
+    var hasRows: Bool
+    var selected: Bool
+    var focus: Int
+    var reordering: Bool
+    var component: (any Component)?
+
+    static func == (lhs: State, rhs: State) -> Bool {
+      lhs.width == rhs.width && lhs.lines == rhs.lines && lhs.style == rhs.style
+        && lhs.previousStyle == rhs.previousStyle && lhs.hasRows == rhs.hasRows
+        && lhs.selected == rhs.selected && lhs.focus == rhs.focus
+        && lhs.reordering == rhs.reordering
+    }
+  }
+
+  var state: State
+  var component: (any Component)?
+  var canvas: Canvas
 }

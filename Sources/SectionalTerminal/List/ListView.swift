@@ -25,11 +25,17 @@ public final class ListView: ListRenderer {
   /// Whether the row under the cursor is being reordered (↑/↓ move it).
   public internal(set) var isReordering = false
   /// How components are measured and drawn.
-  public var renderers: ComponentRenderers
+  public var renderers: ComponentRenderers {
+    didSet { itemCache = [:] }
+  }
   /// The glyph set.
-  public var glyphs: Glyphs
+  public var glyphs: Glyphs {
+    didSet { itemCache = [:] }
+  }
   /// The styles.
-  public var theme: Theme
+  public var theme: Theme {
+    didSet { itemCache = [:] }
+  }
   /// The view's size.
   public internal(set) var width: Int
   /// The view's height.
@@ -44,6 +50,7 @@ public final class ListView: ListRenderer {
   var displayed: [ListID: RowPath] = [:]
   var prefetched: [ListID: RowPath] = [:]
   var lastOffset: Double = 0
+  var itemCache: [ItemCacheKey: CachedItem] = [:]
 
   /// The width the layout uses: the view less the scroll indicator's column.
   var contentWidth: Int { max(1, width - 1) }
@@ -72,6 +79,12 @@ public final class ListView: ListRenderer {
       viewportHeight: Double(max(0, height)),
       metrics: ListLayout.Metrics(sectionSpacing: 1, rowEstimate: 1, headerFooterEstimate: 1))
     controller.connect(self)
+  }
+
+  /// Forgets every drawn item, so the next frame draws all of them again (the list keeps drawn
+  /// items between frames and redraws only those whose row, state or size changed).
+  public func invalidateDrawing() {
+    itemCache = [:]
   }
 
   // MARK: ListRenderer

@@ -157,6 +157,12 @@ enum EmbeddedListRenderer {
 extension Canvas {
   /// Copies `source` onto this canvas with its top-left corner at (`x`, `y`), clipped.
   mutating func blit(_ source: Canvas, x: Int, y: Int, fromLine: Int = 0) {
+    if x == 0 && source.width == width {
+      buffer.copyLines(
+        from: source.buffer, sourceLine: max(0, fromLine), count: source.height - max(0, fromLine),
+        toLine: y)
+      return
+    }
     for line in max(0, fromLine)..<source.height {
       let target = y + line - fromLine
       guard target >= 0, target < height else { continue }
