@@ -33,76 +33,71 @@ struct PartFlow {
   }
 }
 
-/// Draws ``PillsItem``: `( Vegan ) ( Open now )`, the focused pill reversed when the row is
-/// selected.
-enum PillsRenderer {
-  static func label(_ pill: Pill, _ glyphs: Glyphs) -> String {
-    glyphs.isASCII ? "( \(pill.title) )" : "❨ \(pill.title) ❩"
-  }
-
-  static func flow(_ item: PillsItem, width: Int, _ glyphs: Glyphs) -> PartFlow {
+/// A renderer for components made of labelled parts laid out in a flow (pills, buttons): each
+/// part is drawn in its own style, the focused one reversed when the row is selected, and a
+/// click or ←/→ picks a part.
+func flowRenderer<C: Component>(
+  _ type: C.Type, gap: Int,
+  parts: @escaping @Sendable (C, DrawContext) -> [(label: String, style: Style)],
+  detail: @escaping @Sendable (C, Int) -> EventDetail
+) -> ComponentRenderer {
+  @Sendable func flow(_ item: C, _ width: Int, _ context: DrawContext) -> PartFlow {
     PartFlow(
-      widths: item.pills.map { DisplayWidth.of(VisibleText.make(label($0, glyphs))) },
-      width: width, gap: 1)
+      widths: parts(item, context).map { DisplayWidth.of(VisibleText.make($0.label)) },
+      width: width, gap: gap)
   }
-
-  static let renderer = typed(
-    PillsItem.self,
-    lines: { item, width, context in flow(item, width: width, context.glyphs).lines },
+  return typed(
+    type,
+    lines: { item, width, context in flow(item, width, context).lines },
     draw: { item, canvas, context in
-      for placement in flow(item, width: canvas.width, context.glyphs).placements {
-        let pill = item.pills[placement.index]
-        var style = pill.isSelected ? context.theme.accent : context.theme.text
+      let labels = parts(item, context)
+      for placement in flow(item, canvas.width, context).placements {
+        var style = labels[placement.index].style
         if context.isSelected && context.focus == placement.index {
           style = style.merged(over: context.theme.selected)
         }
         canvas.write(
-          label(pill, context.glyphs), x: placement.x, y: placement.y, style: style,
+          labels[placement.index].label, x: placement.x, y: placement.y, style: style,
           maxWidth: placement.width)
       }
     },
-    parts: { $0.pills.count },
-    part: { item, x, y, width, context in
-      flow(item, width: width, context.glyphs).part(atX: x, y: y)
+    parts: { parts($0, DrawContext()).count },
+    part: { item, x, y, width, context in flow(item, width, context).part(atX: x, y: y) },
+    detail: detail)
+}
+
+/// Draws ``PillsItem``: `❨ Vegan ❩ ❨ Open now ❩`, chosen pills in the accent colour.
+enum PillsRenderer {
+  static let renderer = flowRenderer(
+    PillsItem.self, gap: 1,
+    parts: { item, context in
+      item.pills.map { pill in
+        (
+          context.glyphs.isASCII ? "( \(pill.title) )" : "❨ \(pill.title) ❩",
+          pill.isSelected ? context.theme.accent : context.theme.text
+        )
+      }
     },
     detail: { item, index in
       item.pills.indices.contains(index) ? .pill(item.pills[index].id) : .none
     })
 }
 
-/// Draws ``ActionBarItem``: `♡ Like  💬 Comment  ➤ Share`, the focused button reversed when the
-/// row is selected.
+/// Draws ``ActionBarItem``: `♡ Like  💬 Comment  ➤ Share`, buttons that are on in red.
 enum ActionBarRenderer {
-  static func label(_ action: ActionBarItem.Action, _ glyphs: Glyphs) -> String {
-    let symbol =
-      (action.isOn ? glyphs.symbol(action.symbol + ".fill") : nil) ?? glyphs.symbol(action.symbol)
-    return symbol.map { "\($0) \(action.title)" } ?? action.title
-  }
-
-  static func flow(_ item: ActionBarItem, width: Int, _ glyphs: Glyphs) -> PartFlow {
-    PartFlow(
-      widths: item.actions.map { DisplayWidth.of(VisibleText.make(label($0, glyphs))) },
-      width: width, gap: 2)
-  }
-
-  static let renderer = typed(
-    ActionBarItem.self,
-    lines: { item, width, context in flow(item, width: width, context.glyphs).lines },
-    draw: { item, canvas, context in
-      for placement in flow(item, width: canvas.width, context.glyphs).placements {
-        let action = item.actions[placement.index]
-        var style = action.isOn ? context.theme.destructive : context.theme.text
-        if context.isSelected && context.focus == placement.index {
-          style = style.merged(over: context.theme.selected)
-        }
-        canvas.write(
-          label(action, context.glyphs), x: placement.x, y: placement.y, style: style,
-          maxWidth: placement.width)
+  static let renderer = flowRenderer(
+    ActionBarItem.self, gap: 2,
+    parts: { item, context in
+      item.actions.map { action in
+        let glyphs = context.glyphs
+        let symbol =
+          (action.isOn ? glyphs.symbol(action.symbol + ".fill") : nil)
+          ?? glyphs.symbol(action.symbol)
+        return (
+          symbol.map { "\($0) \(action.title)" } ?? action.title,
+          action.isOn ? context.theme.destructive : context.theme.text
+        )
       }
-    },
-    parts: { $0.actions.count },
-    part: { item, x, y, width, context in
-      flow(item, width: width, context.glyphs).part(atX: x, y: y)
     },
     detail: { item, index in
       item.actions.indices.contains(index) ? .action(item.actions[index].id) : .none
