@@ -1,0 +1,139 @@
+import Foundation
+import Sectional
+import SectionalTerminal
+import Testing
+
+/// The app shell: navigation, modals, editing, the presenter's fallbacks, tiny terminals.
+@MainActor
+@Suite struct AppTests {
+  @MainActor
+  final class ListScreen: Screen {
+    let title: String
+    var items: [String]
+    var pushed: (any Screen)?
+    var log: [String] = []
+
+    init(title: String = "List", items: [String]) {
+      self.title = title
+      self.items = items
+    }
+
+    var content: ListContent {
+      Section(id: "items") {
+        for item in items {
+          Row(id: item, TextItem(item, accessory: .disclosure))
+            .deletable(confirmationTitle: "Remove")
+            .movable()
+            .onSelect { [unowned self] context in
+              log.append("select \(item)")
+              if let pushed { context.presenter.push(pushed) }
+            }
+            .on(.delete) { [unowned self] _ in items.removeAll { $0 == item } }
+            .on(.move) { [unowned self] context in
+              items.remove(at: context.sourcePath?.row ?? 0)
+              items.insert(item, at: context.indexPath.row)
+            }
+        }
+      }
+    }
+  }
+
+  func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent {
+    .key(KeyEvent(key, modifiers))
+  }
+
+  @Test func pushShowsABackAffordanceAndEscapeGoesBack() {
+    let detail = ListScreen(title: "Detail", items: ["x"])
+    let root = ListScreen(title: "Root", items: ["a", "b"])
+    root.pushed = detail
+    let app = App(root: root, width: 30, height: 6)
+    app.handle(key(.enter))
+    #expect(app.depth == 2)
+    let frame = app.render().plainText()
+    #expect(frame.hasPrefix(" ‹ Root"))
+    #expect(frame.contains("Detail"))
+    app.handle(key(.escape))
+    #expect(app.depth == 1)
+    #expect(app.handle(key(.character("q"))) == .quit)
+    #expect(app.handle(key(.character("c"), .control)) == .quit)
+  }
+
+  @Test func deleteAsksFirstAndRemovesTheRowThroughItsHandler() {
+    let screen = ListScreen(items: ["a", "b", "c"])
+    let app = App(root: screen, width: 30, height: 8)
+    app.handle(key(.down))
+    app.handle(key(.character("d")))
+    #expect(app.presentedAlert?.title == "Remove?")
+    app.handle(key(.escape))
+    #expect(app.presentedAlert == nil)
+    #expect(screen.items == ["a", "b", "c"])
+    app.handle(key(.character("d")))
+    app.handle(key(.enter))
+    #expect(screen.items == ["a", "c"])
+    #expect(!app.render().plainText().contains(" b "))
+  }
+
+  @Test func reorderModeMovesTheRow() {
+    let screen = ListScreen(items: ["a", "b", "c"])
+    let app = App(root: screen, width: 30, height: 8)
+    app.handle(key(.character("m")))
+    app.handle(key(.down))
+    app.handle(key(.down))
+    app.handle(key(.enter))
+    #expect(screen.items == ["b", "c", "a"])
+    let lines = app.render().plainText().split(separator: "\n")
+    #expect(lines[3].hasPrefix("▌a"))  // the cursor follows the moved row
+  }
+
+  @Test func helpOverlayOpensAndAnyKeyCloses() {
+    let app = App(root: ListScreen(items: ["a"]), width: 50, height: 24)
+    app.handle(key(.character("?")))
+    #expect(app.isShowingHelp)
+    #expect(app.render().plainText().contains("Keys"))
+    app.handle(key(.character("x")))
+    #expect(!app.isShowingHelp)
+  }
+
+  @Test func mailAndReviewFallBackAndLinksAreShown() throws {
+    @MainActor final class Actions: Screen {
+      let title = "Actions"
+      var content: ListContent {
+        Section(id: "s") {
+          Row(id: "mail", TextItem("Mail")).onSelect {
+            $0.presenter.sendMail(MailDraft(to: ["team@example.org"]))
+          }
+          Row(id: "link", TextItem("Link")).onSelect { context in
+            if let url = URL(string: "https://example.org") { context.presenter.openOrShow(url) }
+          }
+        }
+      }
+    }
+    let app = App(root: Actions(), width: 60, height: 12)
+    app.handle(key(.enter))
+    #expect(app.presentedAlert?.message?.contains("team@example.org") == true)
+    #expect(app.render().plainText().contains("[ OK ]"))
+    app.handle(key(.enter))
+    #expect(app.presentedAlert == nil)
+    app.handle(key(.down))
+    app.handle(key(.enter))
+    #expect(app.presentedAlert?.message == "https://example.org")
+  }
+
+  @Test(arguments: [(0, 0), (1, 1), (10, 3), (11, 4)])
+  func tinyTerminalsNeverCrashOrOverflow(width: Int, height: Int) {
+    let app = App(root: ListScreen(items: ["a", "b"]), width: width, height: height)
+    app.handle(key(.down))
+    app.handle(.resize(TerminalSize(columns: width, rows: height)))
+    let frame = app.render()
+    #expect(frame.width == width)
+    #expect(frame.height == height)
+  }
+
+  @Test func snapshotFeedsKeysAndPrintsTheFrame() async {
+    let root = ListScreen(items: ["first", "second"])
+    let text = await App.snapshot(
+      root: root, width: 24, height: 5, keys: [KeyEvent(.down), KeyEvent(.enter)])
+    #expect(root.log == ["select second"])
+    #expect(text.contains("▌second"))
+  }
+}
