@@ -153,3 +153,34 @@ if __name__ == "__main__":
     write_animals()
     write_feed()
     write_heart_rate()
+
+
+def png(width, height, pixel):
+    """A small RGB PNG written with zlib only (no imaging library)."""
+    import struct
+    import zlib
+    rows = b"".join(b"\x00" + b"".join(bytes(pixel(x, y)) for x in range(width))
+                    for y in range(height))
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9))
+            + chunk(b"IEND", b""))
+
+
+def write_images():
+    """One small picture per animal and per post: a two-colour gradient keyed by its name."""
+    names = [a[0] for a in ANIMALS] + [f"post-{n}" for n in range(1, 19)]
+    for name in names:
+        seed = sum(name.encode())
+        base = ((seed * 37) % 200, (seed * 91) % 200, (seed * 53) % 200)
+        image = png(48, 32, lambda x, y: (min(255, base[0] + x * 2), min(255, base[1] + y * 3),
+                                          min(255, base[2] + (x + y))))
+        (OUT / "images").mkdir(exist_ok=True)
+        (OUT / "images" / f"{name}.png").write_bytes(image)
+
+
+if __name__ == "__main__":
+    write_images()

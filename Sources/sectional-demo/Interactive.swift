@@ -53,9 +53,16 @@ struct Interactive: AsyncParsableCommand {
       printError("sectional-demo: \(error)")
       throw ExitCode(2)
     }
+    let directory = shared.directory
     let app = App(
       root: root, width: terminal.size.columns, height: terminal.size.rows,
-      options: App.Options(glyphs: glyphs, canOpenLinks: true, canSendMail: false))
+      options: App.Options(
+        glyphs: glyphs, canOpenLinks: true, canSendMail: false,
+        inlineImages: InlineImages.detect(environment: environment),
+        imageFile: { source in
+          if case .named(let name) = source { return directory.imageURL(named: name) }
+          return nil
+        }))
     if let warning = store.warning { app.toast(warning) }
     try await app.run(on: terminal, capability: capability)
   }

@@ -49,4 +49,14 @@ public struct DataDirectory: Sendable {
     }
     return text
   }
+
+  /// The picture for an image source named like `red-fox.png`, from the `images` folder, or
+  /// `nil` when there is none (image rows then show their placeholder).
+  ///
+  /// - Parameter name: The image's file name.
+  public func imageURL(named name: String) -> URL? {
+    guard !name.contains("/"), !name.hasPrefix(".") else { return nil }
+    let url = self.url.appendingPathComponent("images").appendingPathComponent(name)
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }
 }

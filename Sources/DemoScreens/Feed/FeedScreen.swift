@@ -143,7 +143,8 @@ public final class FeedScreen: Screen {
       Row(
         id: "\(post.id)/image",
         ImageItem(
-          source: .named(post.id), aspectRatio: post.imageAspectRatio, altText: post.imageAlt)
+          source: .named("\(post.id).png"), aspectRatio: post.imageAspectRatio,
+          altText: post.imageAlt)
       )
       .selectable(false)
       Row(

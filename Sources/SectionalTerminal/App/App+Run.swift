@@ -25,6 +25,8 @@ extension App {
     var previous: Buffer?
     var frame = render()
     terminal.writeFrame(writer.diff(from: previous, to: frame))
+    var pictures = pictureBytes(previous: [], full: true)
+    terminal.write(pictures.bytes)
     previous = frame
     let input = terminal.events
     let forward = Task { @MainActor in
@@ -50,8 +52,35 @@ extension App {
       if case .resize = event { previous = nil }
       frame = render()
       terminal.writeFrame(writer.diff(from: previous, to: frame))
+      pictures = pictureBytes(previous: pictures.placements, full: previous == nil)
+      terminal.write(pictures.bytes)
       previous = frame
     }
+  }
+
+  /// The bytes that draw the frame's pictures inline, when they differ from the last frame's.
+  ///
+  /// - Parameters:
+  ///   - previous: The placements drawn last time.
+  ///   - full: Whether the whole screen was redrawn (every picture must be drawn again).
+  /// - Returns: The bytes (empty when nothing changed) and the placements now drawn.
+  func pictureBytes(previous: [ImagePlacement], full: Bool) -> (
+    bytes: String, placements: [ImagePlacement]
+  ) {
+    let mode = options.inlineImages
+    guard mode != .none else { return ("", []) }
+    let placements =
+      modal == nil && !isShowingHelp ? (stack.last?.list.imagePlacements ?? []) : []
+    guard full || placements != previous else { return ("", placements) }
+    var bytes = mode.clear
+    for placement in placements {
+      guard let url = options.imageFile(placement.source) else { continue }
+      if imageData[url] == nil { imageData[url] = try? Data(contentsOf: url) }
+      guard let data = imageData[url] else { continue }
+      bytes += "\u{1B}[\(placement.y + 1);\(placement.x + 1)H"
+      bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)
+    }
+    return (bytes, placements)
   }
 
   /// Whether something on screen animates (a loading row).

@@ -26,18 +26,25 @@ public final class App {
     public var canOpenLinks: Bool
     /// Whether a `mailto:` handler exists.
     public var canSendMail: Bool
+    /// How pictures are drawn: inline where the terminal can, else as framed placeholders.
+    public var inlineImages: InlineImages
+    /// The file of an image source (PNG), for inline pictures; `nil` when there is none.
+    public var imageFile: @Sendable (ImageItem.Source) -> URL?
 
     /// Options for a Unicode terminal, with nothing opened outside the app.
     public init(
       glyphs: Glyphs = .unicode, theme: Theme = .standard,
       renderers: ComponentRenderers = .standard, canOpenLinks: Bool = false,
-      canSendMail: Bool = false
+      canSendMail: Bool = false, inlineImages: InlineImages = .none,
+      imageFile: @escaping @Sendable (ImageItem.Source) -> URL? = { _ in nil }
     ) {
       self.glyphs = glyphs
       self.theme = theme
       self.renderers = renderers
       self.canOpenLinks = canOpenLinks
       self.canSendMail = canSendMail
+      self.inlineImages = inlineImages
+      self.imageFile = imageFile
     }
   }
 
@@ -59,6 +66,7 @@ public final class App {
   public internal(set) var openedLinks: [URL] = []
 
   var stack: [Page] = []
+  var imageData: [URL: Data] = [:]
   var modal: Modal?
   var modalHits: [Int: Int] = [:]
   lazy var presenter = TerminalPresenter(app: self)

@@ -22,15 +22,31 @@ extension ListView {
         style: theme.secondary)
     }
     var drawn: [ItemCacheKey: CachedItem] = [:]
+    var placements: [ImagePlacement] = []
     for frame in layout.frames(from: top, to: top + Double(height)) {
       let lines = Int(frame.height.rounded())
       guard lines > 0 else { continue }
       let item = itemCanvas(for: frame.item, lines: lines, into: &drawn)
       let screenTop = Int((frame.top - top).rounded())
+      if case .row(let path) = frame.item,
+        let image = layout.content[path]?.component as? ImageItem,
+        screenTop >= 0, screenTop + lines <= height, lines > 2
+      {
+        // Inside the frame ImageRenderer draws: from column 2 to the frame's right edge.
+        let left = (layout.content.sections[path.section].style == .inset ? 1 : 0) + 2
+        let columns = itemWidth(section: path.section) - 4
+        if columns > 0 {
+          placements.append(
+            ImagePlacement(
+              source: image.source, x: x + left, y: y + screenTop + 1, columns: columns,
+              rows: lines - 2))
+        }
+      }
       canvas.blit(item, x: 0, y: max(0, screenTop), fromLine: max(0, -screenTop))
     }
     // Only what is on screen stays cached, so the cache never outgrows a screenful.
     itemCache = drawn
+    imagePlacements = placements
     // The closing border of a last inset section, just below the content.
     if let last = sections.indices.last, sections[last].style == .inset,
       !sections[last].rows.isEmpty

@@ -52,6 +52,9 @@ public final class ListView: ListRenderer {
   var lastOffset: Double = 0
   var itemCache: [ItemCacheKey: CachedItem] = [:]
 
+  /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
+  public internal(set) var imagePlacements: [ImagePlacement] = []
+
   /// The width the layout uses: the view less the scroll indicator's column.
   var contentWidth: Int { max(1, width - 1) }
 

@@ -1,0 +1,55 @@
+import Foundation
+import Sectional
+import SectionalTerminal
+import Testing
+
+@MainActor
+@Suite struct InlineImagesTests {
+  @Test func detectsTheTerminalsProtocol() {
+    #expect(InlineImages.detect(environment: ["TERM": "xterm-kitty"]) == .kitty)
+    #expect(InlineImages.detect(environment: ["KITTY_WINDOW_ID": "1"]) == .kitty)
+    #expect(InlineImages.detect(environment: ["TERM_PROGRAM": "iTerm.app"]) == .iTerm2)
+    #expect(InlineImages.detect(environment: ["TERM": "xterm-256color"]) == .none)
+  }
+
+  @Test func kittyChunksAndITermInlines() {
+    let data = Data(repeating: 7, count: 5_000)
+    let kitty = InlineImages.kitty.draw(data, columns: 10, rows: 4)
+    #expect(kitty.hasPrefix("\u{1B}_Ga=T,f=100,q=2,c=10,r=4,C=1,m=1;"))
+    #expect(kitty.contains("\u{1B}_Gm=0;"))
+    let iTerm = InlineImages.iTerm2.draw(Data([1, 2, 3]), columns: 10, rows: 4)
+    #expect(iTerm == "\u{1B}]1337;File=inline=1;width=10;height=4;preserveAspectRatio=1:AQID\u{07}")
+    #expect(InlineImages.none.draw(data, columns: 1, rows: 1).isEmpty)
+  }
+
+  @MainActor final class Photo: Screen {
+    let title = "Photo"
+    var content: ListContent {
+      Section(id: "s") {
+        Row(id: "photo", ImageItem(source: .named("fox.png"), aspectRatio: 2, altText: "A fox"))
+      }
+    }
+  }
+
+  @Test func theAppDrawsPicturesInsideTheirFramesOnlyWhereSupported() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("fox-\(UUID()).png")
+    try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
+    for mode in [InlineImages.kitty, .none] {
+      let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 16))
+      let app = App(
+        root: Photo(), width: 40, height: 16,
+        options: App.Options(inlineImages: mode, imageFile: { _ in file }))
+      terminal.send("q")
+      try await app.run(on: terminal, capability: .none)
+      let output = terminal.outputText
+      if mode == .kitty {
+        // The frame is at column 1 of line 2 (below the title bar and the spacing-free list);
+        // the picture starts one cell inside it.
+        #expect(output.contains("\u{1B}[3;3H\u{1B}_Ga=T,f=100,q=2,c=35,r="))
+      } else {
+        #expect(!output.contains("\u{1B}_G"))
+        #expect(output.contains("A fox"))
+      }
+    }
+  }
+}
