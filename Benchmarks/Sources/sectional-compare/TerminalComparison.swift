@@ -11,6 +11,10 @@ enum TerminalComparison {
   static let height = 60
 
   static func run() {
+    if CommandLine.arguments.contains("--profile") {
+      profileMoves()
+      return
+    }
     for count in [100, 1_000_000] {
       scenarios(count: count)
     }
@@ -37,6 +41,21 @@ enum TerminalComparison {
     var buffer = Buffer(width: width, height: height)
     list.draw(into: &buffer, x: 0, y: 0)
     return (list, buffer)
+  }
+
+  /// Moves the cursor many times over a small list, for `perf record`.
+  static func profileMoves() {
+    guard let (list, first) = makeList(count: 100) else { return }
+    let writer = FrameWriter(capability: .ansi256)
+    var previous = first
+    var bytes = 0
+    for step in 0..<20_000 {
+      list.moveSelection(by: step % 40 < 20 ? 1 : -1)
+      let next = frame(list)
+      bytes &+= writer.diff(from: previous, to: next).utf8.count
+      previous = next
+    }
+    print("profiled moves: \(bytes) bytes")
   }
 
   static func frame(_ list: ListView) -> Buffer {
