@@ -1,3 +1,5 @@
+import Foundation
+
 /// One column of a ``Buffer``: a grapheme cluster, its display width and its style.
 ///
 /// A wide cluster (width 2) lives in its first column; the column after it holds a
@@ -7,10 +9,15 @@
 /// let cell = Cell("漢", style: Style(attributes: [.bold]))  // width 2
 /// ```
 public struct Cell: Sendable, Hashable {
-  /// The grapheme cluster shown, `" "` for a blank cell, `""` for a continuation.
-  public private(set) var symbol: String
+  /// The symbol's UTF-8 bytes, packed so that a cell holds no reference and copies as plain
+  /// memory (frames copy cells by the ten thousand): up to 15 bytes inline, the length in the
+  /// top byte; longer clusters (family emoji) are interned and stored by index.
+  private var packed: PackedSymbol
   /// The columns the symbol occupies: 1 or 2; 0 for a continuation cell.
   public private(set) var width: Int
+
+  /// The grapheme cluster shown, `" "` for a blank cell, `""` for a continuation.
+  public var symbol: String { packed.string }
   /// How the cell is drawn.
   public var style: Style
 
@@ -22,13 +29,13 @@ public struct Cell: Sendable, Hashable {
   public init(_ character: Character, style: Style = .plain) {
     var visible = VisibleText.make(String(character))
     if visible.count != 1 { visible = String(visible.prefix(1)) }
-    self.symbol = visible
+    self.packed = PackedSymbol(visible)
     self.width = DisplayWidth.of(visible)
     self.style = style
   }
 
   init(symbol: String, width: Int, style: Style) {
-    self.symbol = symbol
+    self.packed = PackedSymbol(symbol)
     self.width = width
     self.style = style
   }
@@ -46,4 +53,74 @@ public struct Cell: Sendable, Hashable {
 
   /// Whether this is the second column of a wide cell.
   public var isContinuation: Bool { width == 0 }
+}
+
+/// A short string stored in two words, or an index into ``SymbolTable`` for a longer one.
+struct PackedSymbol: Sendable, Hashable {
+  var low: UInt64
+  var high: UInt64
+
+  /// The length byte (top byte of `high`) of an interned symbol.
+  static let internedTag: UInt64 = 0xFF
+
+  init(_ string: String) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count = 0
+    for byte in string.utf8 {
+      guard count < 15 else { break }
+      if count < 8 {
+        low |= UInt64(byte) << (UInt64(count) * 8)
+      } else {
+        high |= UInt64(byte) << (UInt64(count - 8) * 8)
+      }
+      count += 1
+    }
+    if string.utf8.count > 15 {
+      self.low = SymbolTable.shared.index(of: string)
+      self.high = Self.internedTag << 56
+    } else {
+      self.low = low
+      self.high = high | (UInt64(count) << 56)
+    }
+  }
+
+  var string: String {
+    let count = Int(high >> 56)
+    if UInt64(count) == Self.internedTag { return SymbolTable.shared.string(at: low) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(count)
+    for index in 0..<count {
+      let word = index < 8 ? low : high
+      bytes.append(UInt8(truncatingIfNeeded: word >> (UInt64(index % 8) * 8)))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// Grapheme clusters longer than 15 UTF-8 bytes, each stored once; a cell refers to one by
+/// index, so equal clusters have equal cells.
+final class SymbolTable: @unchecked Sendable {
+  static let shared = SymbolTable()
+
+  // Guarded by `lock`: buffers are built on any thread.
+  private let lock = NSLock()
+  private var strings: [String] = []
+  private var indexes: [String: UInt64] = [:]
+
+  func index(of string: String) -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    if let index = indexes[string] { return index }
+    let index = UInt64(strings.count)
+    strings.append(string)
+    indexes[string] = index
+    return index
+  }
+
+  func string(at index: UInt64) -> String {
+    lock.lock()
+    defer { lock.unlock() }
+    return index < UInt64(strings.count) ? strings[Int(index)] : ""
+  }
 }
