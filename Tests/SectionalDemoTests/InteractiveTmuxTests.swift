@@ -88,7 +88,7 @@ import Testing
     let before = tmux.directory.appendingPathComponent("before").path
     let after = tmux.directory.appendingPathComponent("after").path
     try tmux.type(
-      "stty -g > \(before); XDG_CONFIG_HOME=\(tmux.directory.path) LANG=C.UTF-8 \(executable.path); stty -g > \(after); echo DONE\n"
+      "stty -g > \(before); XDG_CONFIG_HOME=\(tmux.directory.path) LANG=C.UTF-8 \(executable.path); stty -g > \(after); echo FIN''ISHED\n"
     )
     #expect(try await tmux.waitFor("Five articles"))
     // About, then back.
@@ -115,7 +115,7 @@ import Testing
     #expect(try await tmux.waitFor("Keys"))
     try tmux.type("x")
     try tmux.type("q")
-    #expect(try await tmux.waitFor("DONE"))
+    #expect(try await tmux.waitFor("FINISHED"))
     #expect(!tmux.file("before").isEmpty)
     #expect(tmux.file("before") == tmux.file("after"))
   }
@@ -131,7 +131,7 @@ import Testing
     let after = tmux.directory.appendingPathComponent("after").path
     let pidFile = tmux.directory.appendingPathComponent("pid").path
     try tmux.type(
-      "stty -g > \(before); XDG_CONFIG_HOME=\(tmux.directory.path) sh -c 'echo $$ > \(pidFile); exec \(executable.path)'; stty -g > \(after); echo DONE\n"
+      "stty -g > \(before); XDG_CONFIG_HOME=\(tmux.directory.path) sh -c 'echo $$ > \(pidFile); exec \(executable.path)'; stty -g > \(after); echo FIN''ISHED\n"
     )
     #expect(try await tmux.waitFor("Five articles"))
     if how == "TERM" {
@@ -141,7 +141,7 @@ import Testing
     } else {
       try tmux.press("C-c")
     }
-    #expect(try await tmux.waitFor("DONE"))
+    #expect(try await tmux.waitFor("FINISHED"))
     #expect(!tmux.file("before").isEmpty)
     #expect(tmux.file("before") == tmux.file("after"))
   }
