@@ -37,6 +37,7 @@ extension ListController {
   ) {
     let item = kind == .header ? section.header : section.footer
     guard let handlers = item?.handlers[event], !handlers.isEmpty else { return }
+    handlerRuns += 1
     let context = SectionContext(
       event: event, kind: kind, sectionID: section.id, section: index, controller: self)
     for handler in handlers {
@@ -92,6 +93,7 @@ extension ListController {
 
   package func dispatch(_ pending: PendingEvent) {
     guard let handlers = pending.row.handlers[pending.event], !handlers.isEmpty else { return }
+    handlerRuns += 1
     let context = RowContext(
       event: pending.event, id: pending.row.id, indexPath: pending.path, row: pending.row,
       detail: pending.detail, controller: self)

@@ -101,6 +101,10 @@ public final class ListController {
   /// (``Screen/visibleRegionDidChange(_:)``).
   public var onVisibleRegionChange: (@MainActor (VisibleRegion) -> Void)?
 
+  /// How many times event handlers have run: a host that sees it unchanged after an event knows
+  /// no handler could have changed the screen's state, and need not rebuild its content.
+  public internal(set) var handlerRuns = 0
+
   /// Whether the renderer is applying a change right now.
   public var isUpdating: Bool { isApplying }
 }
