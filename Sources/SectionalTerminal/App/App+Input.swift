@@ -31,14 +31,28 @@ extension App {
       if case .key = event { isShowingHelp = false }
       return .continue
     }
+    let before = (
+      top: stack.last.map(ObjectIdentifier.init), runs: stack.last?.controller.handlerRuns
+    )
+    stateMayHaveChanged = false
+    let outcome: Outcome
     if modal != nil {
       handleModal(event)
-      afterEvent()
-      return .continue
+      outcome = .continue
+    } else if let page = stack.last {
+      outcome = handleScreen(event, page)
+    } else {
+      return .quit
     }
-    guard let page = stack.last else { return .quit }
-    let outcome = handleScreen(event, page)
-    afterEvent()
+    // Rebuilding is O(rows): do it only when something could have changed the screen's state —
+    // a row handler, a command or an alert action ran, or another screen came to the top —
+    // not for every cursor move.
+    if let page = stack.last,
+      stateMayHaveChanged || ObjectIdentifier(page) != before.top
+        || page.controller.handlerRuns != before.runs
+    {
+      refresh(page)
+    }
     return outcome
   }
 
@@ -53,6 +67,7 @@ extension App {
     // while the cursor is on the calendar's pills.
     if case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty {
       for command in page.screen.commands where Self.matches(command.key, key.key) {
+        stateMayHaveChanged = true
         command.action()
         return .continue
       }
@@ -96,24 +111,17 @@ extension App {
       }
     case .mouse(let mouse):
       if case .press(.left) = mouse.kind {
-        if let index = modalHits[mouse.y], index >= 0 {
-          chosen = index
-        } else if let index = modalHits[-(1 + mouse.x)], modalHits[mouse.y] == -1 {
-          chosen = index
-        }
+        chosen =
+          modalHits.first { $0.line == mouse.y && $0.columns.contains(mouse.x) }?.action
       }
     default: break
     }
     if modal != nil { modal = current }
     if let chosen, current.alert.actions.indices.contains(chosen) {
       modal = nil
+      stateMayHaveChanged = true
       current.alert.actions[chosen].handler?()
     }
   }
 
-  /// Rebuilds the top screen (and any screen below whose state a handler may have changed).
-  func afterEvent() {
-    guard let page = stack.last else { return }
-    refresh(page)
-  }
 }

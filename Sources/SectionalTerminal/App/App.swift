@@ -66,9 +66,11 @@ public final class App {
   public internal(set) var openedLinks: [URL] = []
 
   var stack: [Page] = []
+  /// Set while handling an event when a command or an alert action ran.
+  var stateMayHaveChanged = false
   var imageData: [URL: Data] = [:]
   var modal: Modal?
-  var modalHits: [Int: Int] = [:]
+  var modalHits: [Modal.Hit] = []
   lazy var presenter = TerminalPresenter(app: self)
 
   /// Creates an app showing `root`.

@@ -13,9 +13,19 @@ struct Modal {
   /// The action Esc chooses: the cancel action, if any.
   var cancelIndex: Int? { alert.actions.firstIndex { $0.role == .cancel } }
 
-  /// The box's lines for `width` columns: title, message, then the buttons.
+  /// Where a button is on screen: its line and columns, and the action it chooses.
+  struct Hit: Equatable {
+    var line: Int
+    var columns: Range<Int>
+    var action: Int
+  }
+
+  /// Draws the box centred in `width` × `height`: title, message, then the buttons (one per
+  /// line for an action sheet, side by side for an alert).
+  ///
+  /// - Returns: Where each button landed, for mouse clicks.
   func draw(into buffer: inout Buffer, width: Int, height: Int, glyphs: Glyphs, theme: Theme)
-    -> [Int: Int]
+    -> [Hit]
   {
     let boxWidth = min(max(24, width - 8), 64, width)
     let inner = max(1, boxWidth - 4)
@@ -55,7 +65,7 @@ struct Modal {
       }
     }
     y += 1
-    var hits: [Int: Int] = [:]  // screen line → action index (action sheets), or -1-x for alerts
+    var hits: [Hit] = []
     var x = 2
     for (index, label) in buttons.enumerated() {
       let action = alert.actions[index]
@@ -64,15 +74,14 @@ struct Modal {
       if index == focus { style = style.merged(over: theme.selected) }
       if alert.style == .actionSheet {
         box.write(label, x: 2, y: y, style: style, maxWidth: inner)
-        hits[top + y] = index
+        hits.append(Hit(line: top + y, columns: left..<left + boxWidth, action: index))
         y += 1
       } else {
         let end = box.write(label, x: x, y: y, style: style, maxWidth: max(0, boxWidth - 2 - x))
-        for column in x..<end { hits[-(1 + left + column)] = index }
+        hits.append(Hit(line: top + y, columns: left + x..<left + end, action: index))
         x = end + 2
       }
     }
-    if alert.style == .alert { hits[top + y] = -1 }
     buffer.blit(box.buffer, x: left, y: top)
     return hits
   }

@@ -73,6 +73,33 @@ import Testing
     #expect(!app.render().plainText().contains(" b "))
   }
 
+  /// The line and column where `text` starts in the frame (single-width characters only).
+  func position(of text: String, in app: App) -> (x: Int, y: Int)? {
+    for (y, line) in app.render().plainText().split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .enumerated() {
+      if let range = line.range(of: text) {
+        return (line.distance(from: line.startIndex, to: range.lowerBound), y)
+      }
+    }
+    return nil
+  }
+
+  @Test func clickingAnActionSheetButtonChoosesIt() throws {
+    let screen = ListScreen(items: ["a", "b"])
+    let app = App(root: screen, width: 40, height: 12)
+    app.handle(key(.character("d")))
+    let cancel = try #require(position(of: "[ Cancel ]", in: app))
+    app.handle(.mouse(MouseEvent(.press(.left), x: cancel.x + 2, y: cancel.y)))
+    #expect(app.presentedAlert == nil)
+    #expect(screen.items == ["a", "b"])
+    app.handle(key(.character("d")))
+    let remove = try #require(position(of: "[ Remove ]", in: app))
+    app.handle(.mouse(MouseEvent(.press(.left), x: remove.x + 2, y: remove.y)))
+    #expect(screen.items == ["b"])
+  }
+
   @Test func reorderModeMovesTheRow() {
     let screen = ListScreen(items: ["a", "b", "c"])
     let app = App(root: screen, width: 30, height: 8)
