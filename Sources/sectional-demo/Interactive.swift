@@ -63,7 +63,11 @@ struct Interactive: AsyncParsableCommand {
           if case .named(let name) = source { return directory.imageURL(named: name) }
           return nil
         }))
-    if let warning = store.warning { app.toast(warning) }
+    if let warning = store.warning {
+      // An alert, not a toast: it wraps to any width, so the whole message (and where the old
+      // file went) can be read, and it stays until dismissed.
+      app.present(Alert(title: "Saved state", message: warning))
+    }
     try await app.run(on: terminal, capability: capability)
   }
 
