@@ -91,3 +91,30 @@ func displayWidth(_ line: Substring) -> Int {
     return total + (wide ? 2 : 1)
   }
 }
+
+/// The stretches of `line` (ANSI text from `snapshot --color always`) drawn in reverse video,
+/// each with its surrounding spaces trimmed.
+func reversedRuns(_ line: Substring) -> [String] {
+  var runs: [String] = []
+  var current = ""
+  var isReversed = false
+  var index = line.startIndex
+  func finish() {
+    let text = current.trimmingCharacters(in: .whitespaces)
+    if isReversed, !text.isEmpty { runs.append(text) }
+    current = ""
+  }
+  while index < line.endIndex {
+    if line[index] == "\u{1B}", let end = line[index...].firstIndex(of: "m") {
+      finish()
+      let parameters = line[line.index(index, offsetBy: 2)..<end].split(separator: ";")
+      isReversed = parameters.contains("7")
+      index = line.index(after: end)
+      continue
+    }
+    current.append(line[index])
+    index = line.index(after: index)
+  }
+  finish()
+  return runs
+}

@@ -47,6 +47,8 @@ public final class ListView: ListRenderer {
   public var onDeleteRequest: (@MainActor (RowPath) -> Void)?
 
   var selectedPath: RowPath?
+  /// The cursor row's chosen part when the focus last followed it (see `followChosenPart`).
+  var lastChosen: ChosenPart?
   var displayed: [ListID: RowPath] = [:]
   var prefetched: [ListID: RowPath] = [:]
   var lastOffset: Double = 0
@@ -141,6 +143,7 @@ public final class ListView: ListRenderer {
   func settle(keepingSelectionVisible: Bool) {
     updateViewport()
     restoreSelection()
+    followChosenPart()
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
     updateDisplay()
