@@ -34,7 +34,7 @@ public final class DemoCatalog {
       case .settings: "Rows that come and go with state; filter pills"
       case .animals: "A list from a plist and self-sizing detail rows"
       case .feed: "Posts as sections, paged as you scroll, likes through the diff"
-      case .day: "Child screens over heart-rate data; ←/→ change the day"
+      case .day: "Child screens over heart-rate data; arrows change the day"
       }
     }
   }
@@ -103,7 +103,8 @@ public final class HomeScreen: Screen {
 
   /// One row per screen.
   public var content: ListContent {
-    Section(id: "screens", header: "Five articles, rebuilt with Sectional", style: .inset) {
+    // A short header: it sits in the card's top border, which cannot wrap.
+    Section(id: "screens", header: "Five articles, rebuilt", style: .inset) {
       for kind in DemoCatalog.Kind.allCases {
         Row(id: kind, TextItem(kind.title, subtitle: kind.summary, accessory: .disclosure))
           .onSelect { [catalog] context in
