@@ -113,9 +113,11 @@ public final class PreferenceStore {
     do {
       if fileManager.fileExists(atPath: kept.path) { try fileManager.removeItem(at: kept) }
       try fileManager.moveItem(at: url, to: kept)
+      // The folder goes last, on a line of its own: a long path then wraps by itself and
+      // leaves the sentences whole.
       warning =
-        "Your saved state is unreadable (\(problem)). It was kept as \(name).bad in "
-        + "\(directory), and the demo starts from defaults."
+        "Your saved state is unreadable (\(problem)), so the demo starts from defaults. "
+        + "The file was kept as \(name).bad in this folder:\n\(directory)"
     } catch {
       isSavingDisabled = true
       warning =
