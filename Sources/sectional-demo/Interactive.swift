@@ -33,9 +33,12 @@ struct Interactive: AsyncParsableCommand {
         """)
       throw ExitCode(2)
     }
+    let environment = ProcessInfo.processInfo.environment
+    let glyphs: Glyphs = shared.ascii || !Self.isUTF8(environment) ? .ascii : .unicode
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
     let catalog = DemoCatalog(
       directory: shared.directory, store: store, feedLatency: .milliseconds(600))
+    catalog.isASCII = glyphs.isASCII
     let root: any Screen
     do {
       root = try makeRoot(screen, catalog: catalog)
@@ -43,9 +46,7 @@ struct Interactive: AsyncParsableCommand {
       printError("sectional-demo: \(error)")
       throw ExitCode(1)
     }
-    let environment = ProcessInfo.processInfo.environment
     let capability = ColorCapability.resolve(mode: mode, environment: environment, isTerminal: true)
-    let glyphs: Glyphs = shared.ascii || !Self.isUTF8(environment) ? .ascii : .unicode
     let terminal: TTYTerminal
     do {
       terminal = try TTYTerminal()

@@ -75,6 +75,7 @@ struct Snapshot: AsyncParsableCommand {
       }
     }
     let catalog = DemoCatalog(directory: shared.directory, store: store)
+    catalog.isASCII = shared.ascii
     let root: any Screen
     do {
       root = try makeRoot(screen, catalog: catalog)

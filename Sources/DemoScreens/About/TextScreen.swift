@@ -44,7 +44,7 @@ extension TextScreen {
   public static let licenses = TextScreen(
     title: "Third-party licenses",
     paragraphs: [
-      "Sectional's demo uses swift-argument-parser (Apache License 2.0 with Runtime Library Exception), © Apple Inc. and the Swift project authors.",
+      "Sectional's demo uses swift-argument-parser (Apache License 2.0 with Runtime Library Exception), copyright Apple Inc. and the Swift project authors.",
       "Icon names follow SF Symbols naming; the terminal draws its own glyphs for them.",
       "Animal texts, feed posts and heart-rate data were written or generated for this project.",
     ])

@@ -45,6 +45,8 @@ public final class DemoCatalog {
   public let store: PreferenceStore
   /// How long a feed page takes to load.
   public var feedLatency: Duration
+  /// Whether screens keep their own text to ASCII (`--ascii`, or a locale without UTF-8).
+  public var isASCII = false
   /// The last data problem met while opening a screen.
   public private(set) var lastError: DemoDataError?
 
@@ -82,7 +84,8 @@ public final class DemoCatalog {
       // Validate the first page up front so a malformed file is reported before the screen opens.
       _ = try FeedPage.load(page: 1, from: directory)
       return FeedScreen(source: FeedSource(directory: directory, latency: feedLatency))
-    case .day: return DayScreen(samples: try HeartRateSample.load(from: directory))
+    case .day:
+      return DayScreen(samples: try HeartRateSample.load(from: directory), isASCII: isASCII)
     }
   }
 }
