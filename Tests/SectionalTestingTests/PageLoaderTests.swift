@@ -114,7 +114,8 @@ import Testing
     await app.idle()
     #expect(screen.pages.state == .failed(PaginationError(.loaderFailed("offline"))))
     let retry = try #require(app.content.sections[0].rows.last)
-    #expect(retry.component as? LoadingItem == LoadingItem(.failed(message: "Loading failed: offline")))
+    #expect(
+      retry.component as? LoadingItem == LoadingItem(.failed(message: "Loading failed: offline")))
     #expect(answers.requested == [0])  // a failure does not retry by itself
     try app.tap(.id(retry.id))
     answers.answer(.success(Self.page(0..<3, isLast: true)))

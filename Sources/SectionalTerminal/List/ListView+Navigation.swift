@@ -87,6 +87,7 @@ extension ListView {
     selectedPath = path
     selectedID = row.id
     focus = 0
+    followChosenPart()
     controller.send(.didHighlight, at: path)
     revealSelection()
   }

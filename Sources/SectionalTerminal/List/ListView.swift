@@ -49,6 +49,8 @@ public final class ListView: ListRenderer {
   var selectedPath: RowPath?
   /// Turns what the view shows into display events (the core's, shared by every renderer).
   let tracker: DisplayTracker
+  /// The cursor row's chosen part when the focus last followed it (see `followChosenPart`).
+  var lastChosen: ChosenPart?
   var lastOffset: Double = 0
   var itemCache: [ItemCacheKey: CachedItem] = [:]
 
@@ -145,6 +147,7 @@ public final class ListView: ListRenderer {
   func settle(keepingSelectionVisible: Bool, reloaded: Set<ListID> = []) {
     updateViewport()
     restoreSelection()
+    followChosenPart()
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
     updateDisplay(reloaded: reloaded)
