@@ -45,6 +45,10 @@ let package = Package(
       name: "DemoScreensTests",
       dependencies: ["DemoScreens", "Sectional", "SectionalTerminal", "SectionalTesting"]),
     .testTarget(name: "SectionalDemoTests", dependencies: ["sectional-demo"]),
+    .testTarget(
+      name: "ConformanceTests",
+      dependencies: ["Sectional", "SectionalTesting", "SectionalTerminal"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

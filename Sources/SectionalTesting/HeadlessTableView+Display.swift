@@ -73,7 +73,9 @@ extension HeadlessTableView {
   func refreshDisplay(reloaded: Set<ListID>) {
     syncLayout()
     let ahead = prefetchDistance * viewportHeight
-    let scrollingUp = contentOffset < lastPrefetchOffset
+    // The direction of the last scroll; a report without scrolling keeps it.
+    if contentOffset != lastPrefetchOffset { isScrollingUp = contentOffset < lastPrefetchOffset }
+    let scrollingUp = isScrollingUp
     lastPrefetchOffset = contentOffset
     var window: [RowPath] = []
     if ahead > 0 {

@@ -52,6 +52,7 @@ public final class HeadlessTableView: ListRenderer {
   /// The layout of ``shown``: updated incrementally by every batch.
   public internal(set) var layout: ListLayout
   var lastPrefetchOffset: Double = 0
+  var isScrollingUp = false
   /// Turns what the table shows into display events (the core's, shared by every renderer).
   let tracker: DisplayTracker
 

@@ -91,8 +91,8 @@ public final class ScreenTestHost {
     follow()
   }
 
-  /// Swipes a row to delete it: the delete confirmation is presented (see ``presentedAlert``);
-  /// answer it with ``choose(_:)``.
+  /// Swipes a row to delete it: the row begins editing and the delete confirmation is presented
+  /// (see ``presentedAlert``); answer it with ``choose(_:)``.
   ///
   /// - Parameter address: The row.
   /// - Throws: ``Failure`` when the screen has no such row or it is not deletable.
@@ -100,20 +100,10 @@ public final class ScreenTestHost {
     guard let path = table.path(of: address), let row = table.shown[path] else {
       throw Failure(interaction: "swipeToDelete", problem: "no \(address) on the screen")
     }
-    guard let sheet = host.controller.deleteConfirmation(at: path) else {
+    guard let sheet = host.controller.requestDelete(at: path) else {
       throw Failure(interaction: "swipeToDelete", problem: "row id \(row.id) is not deletable")
     }
-    let table = self.table
-    let id = row.id
-    var confirmed = sheet
-    confirmed.actions = sheet.actions.map { action in
-      guard action.role == .destructive else { return action }
-      var action = action
-      // The table sends the editing events around the controller's delete, as UIKit does.
-      action.handler = { try? table.swipeToDelete(.id(id)) }
-      return action
-    }
-    host.presenter.present(confirmed)
+    host.presenter.present(sheet)
     follow()
   }
 

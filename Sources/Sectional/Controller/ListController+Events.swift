@@ -39,8 +39,8 @@ extension ListController {
     guard let handlers = item?.handlers[event], !handlers.isEmpty else { return }
     let context = SectionContext(
       event: event, kind: kind, sectionID: section.id, section: index, controller: self)
+    // Header and footer events follow what is shown: they never make the host rebuild.
     dispatching {
-      noteHandlerRun()
       for handler in handlers {
         handler(context)
       }
@@ -162,29 +162,45 @@ extension ListController {
     try deleteRows([.at(path)])
   }
 
-  /// The action sheet that asks the user to confirm deleting the row at `path`, as every
-  /// renderer shows it before ``commitDelete(at:)``: titled with the row's confirmation title,
-  /// a destructive button that deletes, and Cancel.
+  /// Starts a delete the user asked for (the terminal's delete key, a headless swipe) and returns
+  /// the action sheet that confirms it: the row gets ``RowEvent/willBeginEditing`` now; the
+  /// sheet's destructive button deletes the row (``commitDelete(at:)``, so its
+  /// ``RowEvent/delete`` handlers run) and either button ends with
+  /// ``RowEvent/didEndEditing``, as a swipe does in UIKit.
   ///
   /// ```swift
-  /// if let sheet = controller.deleteConfirmation(at: path) { presenter.present(sheet) }
+  /// if let sheet = controller.requestDelete(at: path) { presenter.present(sheet) }
   /// ```
   ///
   /// - Parameter path: The row's position.
-  /// - Returns: The sheet, or `nil` when there is no deletable row at `path`.
-  public func deleteConfirmation(at path: RowPath) -> Alert? {
+  /// - Returns: The sheet, titled with the row's confirmation question; `nil` when there is no
+  ///   deletable row at `path` (nothing was sent).
+  public func requestDelete(at path: RowPath) -> Alert? {
     guard let row = content[path], row.traits.isDeletable else { return nil }
     let id = row.id
     let title = row.traits.deleteConfirmationTitle
+    send(.willBeginEditing, at: path)
+    let end: @MainActor @Sendable (ListController) -> Void = { controller in
+      // A deleted row ends editing where it was, as the row it was.
+      if let now = controller.content.path(of: id), let current = controller.content[now] {
+        controller.send(.didEndEditing, to: current, at: now)
+      } else {
+        controller.send(.didEndEditing, to: row, at: path)
+      }
+    }
     return Alert(
       title: row.traits.deleteConfirmationQuestion ?? title + "?", style: .actionSheet,
       actions: [
         AlertAction(title, role: .destructive) { [weak self] in
           // The row may have moved while the sheet was up: find it by id.
-          guard let self, let now = content.path(of: id) else { return }
-          try? commitDelete(at: now)
+          guard let self else { return }
+          if let now = content.path(of: id) { try? commitDelete(at: now) }
+          end(self)
         },
-        AlertAction("Cancel", role: .cancel),
+        AlertAction("Cancel", role: .cancel) { [weak self] in
+          guard let self else { return }
+          end(self)
+        },
       ])
   }
 
@@ -194,7 +210,7 @@ extension ListController {
       event: pending.event, id: pending.row.id, indexPath: pending.path, row: pending.row,
       detail: pending.detail, controller: self)
     dispatching {
-      noteHandlerRun()
+      if pending.event.isUserAction { noteHandlerRun() }
       for handler in handlers {
         handler(context)
       }

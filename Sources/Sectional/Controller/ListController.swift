@@ -42,7 +42,7 @@ public final class ListController {
   /// Cancels work started for this list (page loads), run by ``cancelWork()``.
   private var cancellations: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
-  /// Called after an event whose handlers ran has been fully dispatched (the outermost one,
+  /// Called after a user action whose handlers ran has been fully dispatched (the outermost one,
   /// when handlers cause more events): the screen host rebuilds the content then.
   package var onHandlersRan: (@MainActor () -> Void)?
 

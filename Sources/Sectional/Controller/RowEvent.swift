@@ -42,6 +42,25 @@ public enum RowEvent: Int, Hashable, Sendable, CaseIterable {
   case cancelPrefetch
 }
 
+extension RowEvent {
+  /// Whether the event is the user acting on the row (selecting, highlighting, editing,
+  /// deleting, moving, tapping the accessory). After the handlers of such an event the screen
+  /// host rebuilds the content. Events that follow what the renderer shows or what changed
+  /// (configure, display, prefetch, insert, reload) do not: a handler of one of those that
+  /// changes state asks for it with ``ListController/setNeedsUpdate()``, so scrolling never
+  /// rebuilds a screen whose display handlers only observe.
+  public var isUserAction: Bool {
+    switch self {
+    case .willSelect, .didSelect, .willDeselect, .didDeselect, .didHighlight, .didUnhighlight,
+      .willBeginEditing, .didEndEditing, .accessoryTapped, .delete, .move:
+      true
+    case .configure, .willDisplay, .didEndDisplaying, .insert, .reload, .prefetch,
+      .cancelPrefetch:
+      false
+    }
+  }
+}
+
 /// Everything a section header or footer can react to.
 public enum SectionEvent: Int, Hashable, Sendable, CaseIterable {
   /// The header or footer is about to be shown: configure its view.

@@ -4,7 +4,8 @@
 /// The host owns the screen's ``ListController`` and is the only one that calls
 /// ``ListController/update(to:)`` for the screen. It rebuilds the content on explicit
 /// invalidation only:
-/// - a row, header or footer handler ran (after the outermost event, once);
+/// - a handler of a user action ran (``RowEvent/isUserAction``: select, highlight, edit, delete,
+///   move, accessory), once after the outermost event;
 /// - a screen command ran (``perform(_:selection:)``);
 /// - an alert or action sheet action ran (the host's ``presenter`` wraps every action);
 /// - something asked for it: ``setNeedsUpdate()``, the closure handed to

@@ -116,7 +116,7 @@ public final class App {
       controller: host.controller, width: width, height: listHeight, glyphs: options.glyphs,
       theme: options.theme, renderers: options.renderers)
     list.onDeleteRequest = { [weak host] path in
-      guard let host, let alert = host.controller.deleteConfirmation(at: path) else { return }
+      guard let host, let alert = host.controller.requestDelete(at: path) else { return }
       host.presenter.present(alert)
     }
     let page = Page(host: host, list: list)

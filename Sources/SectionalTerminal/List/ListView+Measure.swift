@@ -54,14 +54,17 @@ extension ListView {
   }
 
   /// Reports what is on screen, and the rows one viewport ahead in the scroll direction, to the
-  /// display tracker, which sends the display, prefetch and visible-region events.
-  ///
-  /// - Parameter reloaded: Ids of rows the change being applied reloaded.
-  func updateDisplay(reloaded: Set<ListID> = []) {
+  /// display tracker, which sends the display, prefetch and visible-region events. Rows a
+  /// change reloaded (``pendingReloads``) are shown again.
+  func updateDisplay() {
+    let reloaded = pendingReloads
+    pendingReloads = []
     let top = layout.contentOffset
     let bottom = top + Double(height)
     let page = Double(max(1, height))
-    let scrollingDown = top >= lastOffset
+    // The direction of the last scroll; a report without scrolling keeps it.
+    if top != lastOffset { isScrollingDown = top > lastOffset }
+    let scrollingDown = isScrollingDown
     lastOffset = top
     let window =
       scrollingDown

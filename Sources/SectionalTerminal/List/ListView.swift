@@ -49,12 +49,16 @@ public final class ListView: ListRenderer {
   var selectedPath: RowPath?
   /// Turns what the view shows into display events (the core's, shared by every renderer).
   let tracker: DisplayTracker
+  /// Rows a change reloaded that the next display update must show again.
+  var pendingReloads: Set<ListID> = []
   /// The id of the row the user selected last (with Enter, Space or a click): it gets the
   /// deselect events when another row is selected, as in a table.
   var tappedID: ListID?
   /// The cursor row's chosen part when the focus last followed it (see `followChosenPart`).
   var lastChosen: ChosenPart?
   var lastOffset: Double = 0
+  /// Whether the last scroll went down (the prefetch window lies below then).
+  var isScrollingDown = true
   var itemCache: [ItemCacheKey: CachedItem] = [:]
 
   /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
@@ -107,10 +111,11 @@ public final class ListView: ListRenderer {
   public func apply(_ changes: StagedChangeset, from controller: ListController) {
     let wasVisible = isSelectionVisible
     for stage in changes {
-      let reloaded = DisplayTracker.reloadedRowIDs(by: stage, before: layout.content)
+      // Whichever display update comes first (settling may scroll) shows the reloaded rows again.
+      pendingReloads.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: layout.content))
       layout.apply(stage)
       tracker.contentDidChange(to: layout.content)
-      settle(keepingSelectionVisible: wasVisible, reloaded: reloaded)
+      settle(keepingSelectionVisible: wasVisible)
     }
   }
 
@@ -147,13 +152,13 @@ public final class ListView: ListRenderer {
 
   /// Puts the cursor back on its row (or a neighbour), measures what is visible and reports
   /// display changes.
-  func settle(keepingSelectionVisible: Bool, reloaded: Set<ListID> = []) {
+  func settle(keepingSelectionVisible: Bool) {
     updateViewport()
     restoreSelection()
     followChosenPart()
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
-    updateDisplay(reloaded: reloaded)
+    updateDisplay()
   }
 
   var isSelectionVisible: Bool {

@@ -1,0 +1,189 @@
+import Foundation
+import Sectional
+import SectionalTesting
+import Testing
+
+@testable import SectionalTerminal
+
+/// What the conformance script asks of a renderer, in the user's terms.
+@MainActor
+protocol ConformanceDriver {
+  var host: ScreenHost { get }
+  /// Taps (clicks, or Enter on) the row with `id`.
+  func tap(_ id: ListID) throws
+  /// Scrolls so that the content at `offset` is at the top of the viewport.
+  func scroll(toOffset offset: Double)
+  /// Asks to delete the row with `id`; the confirmation is presented.
+  func requestDelete(_ id: String) throws
+  /// Answers the presented confirmation.
+  func choose(_ title: String) throws
+  /// Drags the row with `id` to `destination`.
+  func move(_ id: String, to destination: RowPath) throws
+}
+
+extension ConformanceDriver {
+  func tap(_ id: String) throws { try tap(ListID(id)) }
+}
+
+struct ConformanceFailure: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// The headless table, hosted by the screen test host.
+@MainActor
+final class HeadlessDriver: ConformanceDriver {
+  let app: ScreenTestHost
+  init(_ screen: any Screen, viewport: Int) {
+    app = ScreenTestHost(screen, viewportHeight: Double(viewport), viewportWidth: 40)
+    app.table.prefetchDistance = 1
+  }
+  var host: ScreenHost { app.host }
+  func tap(_ id: ListID) throws {
+    try app.tap(.at(app.content.path(of: id) ?? RowPath(section: -1, row: -1)))
+  }
+  func scroll(toOffset offset: Double) { app.scroll(toOffset: offset) }
+  func requestDelete(_ id: String) throws { try app.swipeToDelete(.id(id)) }
+  func choose(_ title: String) throws { try app.choose(title) }
+  func move(_ id: String, to destination: RowPath) throws {
+    try app.drag(.id(id), to: destination)
+  }
+}
+
+/// The terminal app on an in-memory terminal, driven by keys.
+@MainActor
+final class TerminalDriver: ConformanceDriver {
+  let app: App
+  init(_ screen: any Screen, viewport: Int) {
+    // A title line and a hint line around the list.
+    app = App(root: screen, width: 40, height: viewport + 2)
+  }
+  var list: ListView { app.stack[app.stack.count - 1].list }
+  var host: ScreenHost { app.stack[app.stack.count - 1].host }
+
+  func cursor(to id: String) throws { try cursor(to: ListID(id)) }
+  func cursor(to id: ListID) throws {
+    guard let path = list.layout.content.path(of: id) else {
+      throw ConformanceFailure(description: "no row \(id) in the terminal")
+    }
+    list.moveCursor(to: path)
+  }
+  func tap(_ id: ListID) throws {
+    try cursor(to: id)
+    app.handle(.key(KeyEvent(.enter)))
+  }
+  func scroll(toOffset offset: Double) {
+    list.scroll(by: Int(offset - list.layout.contentOffset))
+  }
+  func requestDelete(_ id: String) throws {
+    try cursor(to: id)
+    app.handle(.key(KeyEvent(.character("d"))))
+  }
+  func choose(_ title: String) throws {
+    guard let modal = app.modal,
+      let index = modal.alert.actions.firstIndex(where: { $0.title == title })
+    else { throw ConformanceFailure(description: "no \"\(title)\" in the terminal's alert") }
+    while let focus = app.modal?.focus, focus != index {
+      app.handle(.key(KeyEvent(focus < index ? .down : .up)))
+    }
+    app.handle(.key(KeyEvent(.enter)))
+  }
+  func move(_ id: String, to destination: RowPath) throws {
+    try cursor(to: id)
+    app.handle(.key(KeyEvent(.character("m"))))
+    while let path = list.selectedRowPath, path.row != destination.row {
+      let before = path
+      app.handle(.key(KeyEvent(path.row < destination.row ? .down : .up)))
+      if list.selectedRowPath == before { break }
+    }
+    app.handle(.key(KeyEvent(.enter)))
+  }
+}
+
+/// One script, every renderer: the event logs must be identical.
+@MainActor
+@Suite struct RendererConformanceTests {
+  static let viewport = 10
+
+  /// Runs the script and returns the log.
+  static func run(_ makeDriver: (any Screen) -> any ConformanceDriver) async throws -> [String] {
+    let log = ConformanceLog()
+    let screen = ConformanceScreen(log: log)
+    log.mark("load")
+    let driver = makeDriver(screen)
+    await driver.host.idle()
+    log.mark("select r1, then r2")
+    try driver.tap("r1")
+    try driver.tap("r2")
+    log.mark("reload a row")
+    try driver.tap("reload")
+    log.mark("an update asked for while a change is applied")
+    try driver.tap("grow")
+    log.mark("delete with confirmation")
+    try driver.requestDelete("r1")
+    try driver.choose("Delete")
+    // One place up: the terminal's keyboard reorder moves a row one place per key, and each
+    // place is a user move (see the Events article).
+    log.mark("move r3 up one place")
+    try driver.move("r3", to: RowPath(section: 0, row: 5))
+    log.mark("scroll down a viewport at a time, then back")
+    var offset = 0.0
+    while offset < 1_010 {
+      offset += Double(viewport)
+      driver.scroll(toOffset: offset)
+    }
+    await driver.host.idle()
+    log.mark("page through the failure")
+    driver.scroll(toOffset: 2_000)  // the retry row comes on screen
+    let screenContent = driver.host.controller.content
+    if let retry = screenContent.sections.last?.rows.last, retry.traits.isSelectable {
+      try driver.tap(retry.id)
+    }
+    await driver.host.idle()
+    log.mark("scroll to the end and back to the top")
+    driver.scroll(toOffset: 2_000)
+    await driver.host.idle()
+    while offset > 0 {
+      offset -= Double(viewport)
+      driver.scroll(toOffset: max(0, offset))
+    }
+    log.mark("done: \(screen.pages.state) \(screen.pages.items.count) items")
+    return log.lines
+  }
+
+  @Test func theTerminalAndTheHeadlessTableHearTheSameEvents() async throws {
+    let headless = try await Self.run { HeadlessDriver($0, viewport: Self.viewport) }
+    let terminal = try await Self.run { TerminalDriver($0, viewport: Self.viewport) }
+    #expect(headless.last == "== done: exhausted 15 items")
+    #expect(headless.count > 2_000)
+    // Compare step by step, so a difference names the step it is in.
+    var step = ""
+    for index in 0..<max(headless.count, terminal.count) {
+      let h = index < headless.count ? headless[index] : "(nothing)"
+      let t = index < terminal.count ? terminal[index] : "(nothing)"
+      if h.hasPrefix("== ") { step = h }
+      if h != t {
+        let context = max(0, index - 8)..<min(index + 8, min(headless.count, terminal.count))
+        Issue.record(
+          """
+          line \(index), in \(step): headless "\(h)", terminal "\(t)"
+          headless: \(headless[context].joined(separator: " | "))
+          terminal: \(terminal[context].joined(separator: " | "))
+          """)
+        return
+      }
+    }
+  }
+
+  @Test func theScriptCoversEveryKindOfEvent() async throws {
+    let log = try await Self.run { HeadlessDriver($0, viewport: Self.viewport) }
+    for expected in [
+      "didHighlight", "didUnhighlight", "willSelect", "didSelect", "willDeselect", "didDeselect",
+      "configure", "willDisplay", "didEndDisplaying", "prefetch", "cancelPrefetch", "delete",
+      "move", "insert", "reload", "willBeginEditing", "didEndEditing",
+      "header configure", "header willDisplay", "header didEndDisplaying",
+      "footer configure", "footer willDisplay", "footer didEndDisplaying",
+    ] {
+      #expect(log.contains { $0.hasPrefix(expected + " ") }, "no \(expected) event")
+    }
+  }
+}
