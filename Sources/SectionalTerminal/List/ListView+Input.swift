@@ -35,8 +35,8 @@ extension ListView {
     if isReordering { return handleReorder(event) }
     guard event.modifiers.subtracting(.shift).isEmpty else { return false }
     switch event.key {
-    case .up, .character("k"): moveSelection(by: -1)
-    case .down, .character("j"): moveSelection(by: 1)
+    case .up, .character("k"): stepOrScroll(forward: false)
+    case .down, .character("j"): stepOrScroll(forward: true)
     case .pageUp: page(forward: false)
     case .pageDown: page(forward: true)
     case .home, .character("g"): selectFirst()
