@@ -141,6 +141,7 @@ public final class ListView: ListRenderer {
   func settle(keepingSelectionVisible: Bool) {
     updateViewport()
     restoreSelection()
+    clampFocus()
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
     updateDisplay()
