@@ -61,8 +61,7 @@ extension ListView {
       else { return false }
       onDeleteRequest(path)
     case .character("m"):
-      guard selectedRow?.traits.isMovable == true else { return false }
-      isReordering = true
+      return beginReordering()
     default:
       return false
     }
@@ -72,23 +71,6 @@ extension ListView {
   static func isToggle(_ accessory: Accessory) -> Bool {
     if case .toggle = accessory { return true }
     return false
-  }
-
-  func handleReorder(_ event: KeyEvent) -> Bool {
-    switch event.key {
-    case .up, .down, .character("k"), .character("j"):
-      guard let path = selectedPath else { return true }
-      let down = event.key == .down || event.key == .character("j")
-      let rows = layout.content.sections[path.section].rows.count
-      let target = RowPath(section: path.section, row: path.row + (down ? 1 : -1))
-      guard target.row >= 0, target.row < rows else { return true }
-      try? controller.moveRow(.at(path), to: target)
-    case .enter, .escape, .character("m"):
-      isReordering = false
-    default:
-      break
-    }
-    return true
   }
 
   /// The row under the cursor.

@@ -22,8 +22,15 @@ public final class ListView: ListRenderer {
   public internal(set) var selectedID: ListID?
   /// The focused part (pill, button, inner row) of the row under the cursor.
   public internal(set) var focus = 0
+  /// Reorder mode: the row under the cursor moves with ↑/↓ (`nil` when not reordering). An app
+  /// shows ``ReorderState/keyHints(ascii:)`` and ``ReorderState/message(ascii:)`` while it is set.
+  public internal(set) var reorder: ReorderState?
   /// Whether the row under the cursor is being reordered (↑/↓ move it).
-  public internal(set) var isReordering = false
+  public var isReordering: Bool { reorder != nil }
+  /// Whether a row being reordered may leave its section: ↑/↓ at a section's edge carry it into
+  /// the neighbouring section. When `false` (the default), the move stops at the edge and
+  /// ``reorder`` says so.
+  public var allowsMovingAcrossSections = false
   /// How components are measured and drawn.
   public var renderers: ComponentRenderers {
     didSet { itemCache = [:] }
@@ -142,6 +149,7 @@ public final class ListView: ListRenderer {
     updateViewport()
     restoreSelection()
     clampFocus()
+    if let reorder, reorder.rowID != selectedID { self.reorder = nil }
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
     updateDisplay()
