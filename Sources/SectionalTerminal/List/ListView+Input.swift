@@ -7,6 +7,8 @@ extension ListView {
   /// - ↑/↓, k/j: move the cursor; PgUp/PgDn: a page; Home/End, g/G: first and last row.
   /// - ←/→: the focused pill, button or inner row of the cursor row (ignored on other rows).
   /// - Enter: select the cursor row (`didSelect`); Space: the same on toggle, pill and button rows.
+  /// - /: find as you type — only rows whose text matches stay, matches are highlighted; Enter
+  ///   keeps the filter, n / N step through the matches, Esc clears it (see ``find``).
   /// - i: the accessory button; d or Delete: delete (confirmed by ``onDeleteRequest``);
   ///   m: reorder the row with ↑/↓, Enter or Esc to finish.
   /// - Mouse: the wheel scrolls, a click selects.
@@ -34,6 +36,7 @@ extension ListView {
   func handle(_ event: KeyEvent) -> Bool {
     if isReordering { return handleReorder(event) }
     guard event.modifiers.subtracting(.shift).isEmpty else { return false }
+    if let used = handleFind(event) { return used }
     switch event.key {
     case .up, .character("k"): stepOrScroll(forward: false)
     case .down, .character("j"): stepOrScroll(forward: true)
@@ -52,12 +55,13 @@ extension ListView {
       else { return false }
       activate()
     case .character("i"):
-      guard let path = selectedPath,
+      guard let path = selectedPath.flatMap(controllerPath(for:)),
         (selectedRow?.component as? TextItem)?.accessory == .detailButton
       else { return false }
       controller.send(.accessoryTapped, at: path)
     case .delete, .character("d"):
-      guard let path = selectedPath, selectedRow?.traits.isDeletable == true, let onDeleteRequest
+      guard let path = selectedPath.flatMap(controllerPath(for:)),
+        selectedRow?.traits.isDeletable == true, let onDeleteRequest
       else { return false }
       onDeleteRequest(path)
     case .character("m"):
@@ -83,7 +87,9 @@ extension ListView {
 
   /// Selects the cursor row: `willSelect`, then `didSelect` with the focused part as detail.
   public func activate() {
-    guard let path = selectedPath, let row = selectedRow, row.traits.isSelectable else { return }
+    guard let path = selectedPath.flatMap(controllerPath(for:)), let row = selectedRow,
+      row.traits.isSelectable
+    else { return }
     let renderer = renderers.renderer(for: row.component)
     let detail = renderer.parts(row.component) > 0 ? renderer.detail(row.component, focus) : .none
     controller.send(.willSelect, at: path)

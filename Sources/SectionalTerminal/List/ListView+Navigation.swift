@@ -1,7 +1,8 @@
 import Sectional
 
 extension ListView {
-  /// The path of the row under the cursor.
+  /// The path of the row under the cursor in the drawn list (which find may filter: see
+  /// ``controllerPath(for:)``).
   public var selectedRowPath: RowPath? { selectedPath }
 
   /// Puts the cursor back on its row after a change: the same id if it survived, otherwise the
@@ -87,13 +88,15 @@ extension ListView {
       revealSelection()
       return
     }
-    if let old = selectedPath, layout.content[old] != nil {
-      controller.send(.didUnhighlight, at: old)
+    if let old = selectedPath, layout.content[old] != nil, let source = controllerPath(for: old) {
+      controller.send(.didUnhighlight, at: source)
     }
     selectedPath = path
     selectedID = row.id
     focus = 0
-    controller.send(.didHighlight, at: path)
+    if let source = controllerPath(for: path) {
+      controller.send(.didHighlight, at: source)
+    }
     revealSelection()
   }
 

@@ -3,7 +3,8 @@ import Sectional
 extension ListView {
   /// Enters reorder mode on the cursor row when it is movable.
   func beginReordering() -> Bool {
-    guard let path = selectedPath, let row = selectedRow, row.traits.isMovable else {
+    // Moving rows of a filtered list would move them among rows the user cannot see.
+    guard find == nil, let path = selectedPath, let row = selectedRow, row.traits.isMovable else {
       return false
     }
     reorder = ReorderState(

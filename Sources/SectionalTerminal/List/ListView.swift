@@ -31,6 +31,10 @@ public final class ListView: ListRenderer {
   /// the neighbouring section. When `false` (the default), the move stops at the edge and
   /// ``reorder`` says so.
   public var allowsMovingAcrossSections = false
+  /// Find as you type (`/`): the query and its matches, `nil` when find is closed. While the
+  /// query is not empty only matching rows are drawn (the controller's content is untouched) and
+  /// the view's last line is the query line.
+  public internal(set) var find: FindState?
   /// How components are measured and drawn.
   public var renderers: ComponentRenderers {
     didSet { itemCache = [:] }
@@ -58,6 +62,8 @@ public final class ListView: ListRenderer {
   var prefetched: [ListID: RowPath] = [:]
   var lastOffset: Double = 0
   var itemCache: [ItemCacheKey: CachedItem] = [:]
+  var findFilter: FindFilter?
+  var findTextCache: [ListID: (component: any Component, text: String)] = [:]
 
   /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
   public internal(set) var imagePlacements: [ImagePlacement] = []
@@ -106,6 +112,11 @@ public final class ListView: ListRenderer {
   ///   - changes: The stages.
   ///   - controller: The controller.
   public func apply(_ changes: StagedChangeset, from controller: ListController) {
+    if find != nil {
+      // A filtered list is laid out from the new content, not moved stage by stage.
+      refilter(queryChanged: false)
+      return
+    }
     let wasVisible = isSelectionVisible
     for stage in changes {
       layout.apply(stage)
@@ -117,6 +128,10 @@ public final class ListView: ListRenderer {
   ///
   /// - Parameter controller: The controller.
   public func reloadData(from controller: ListController) {
+    if find != nil {
+      refilter(queryChanged: false)
+      return
+    }
     layout.reload(controller.content)
     settle(keepingSelectionVisible: true)
   }
@@ -134,9 +149,10 @@ public final class ListView: ListRenderer {
     settle(keepingSelectionVisible: true)
   }
 
-  /// The bottom padding: one line for the closing border of a last inset section.
+  /// The bottom padding: one line for the closing border of a last inset section, and one for
+  /// the find query line.
   var bottomPadding: Int {
-    layout.content.sections.last?.style == .inset ? 1 : 0
+    (layout.content.sections.last?.style == .inset ? 1 : 0) + (find != nil ? 1 : 0)
   }
 
   func updateViewport() {
