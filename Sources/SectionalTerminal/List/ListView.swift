@@ -112,7 +112,7 @@ public final class ListView: ListRenderer {
   ///   - changes: The stages.
   ///   - controller: The controller.
   public func apply(_ changes: StagedChangeset, from controller: ListController) {
-    if find != nil {
+    if findFilter != nil {
       // A filtered list is laid out from the new content, not moved stage by stage.
       refilter(queryChanged: false)
       return
@@ -128,7 +128,7 @@ public final class ListView: ListRenderer {
   ///
   /// - Parameter controller: The controller.
   public func reloadData(from controller: ListController) {
-    if find != nil {
+    if findFilter != nil {
       refilter(queryChanged: false)
       return
     }

@@ -200,4 +200,13 @@ import Testing
         """)
     #expect(list.controller.content.rowCount == 5)
   }
+
+  @Test func anOpenQueryLineWithNothingTypedFollowsContentUpdates() throws {
+    let list = try list(content(), height: 4)
+    type(list, "/")
+    try list.controller.update(to: content(capybara: "Capybara eats grass"))
+    press(list, .pageDown)
+    #expect(grid(list).contains("Capybara eats grass"))
+    #expect(grid(list).hasSuffix("/"))
+  }
 }
