@@ -58,6 +58,7 @@ extension ListView {
     }
     drawScrollIndicator(into: &canvas)
     drawFindLine(into: &canvas)
+    drawReorderLine(into: &canvas)
     buffer.blit(canvas.buffer, x: x, y: y)
   }
 

@@ -4,13 +4,15 @@ extension ListView {
   /// Handles a key or mouse event. Returns `false` for events the list does not use (the app
   /// handles them: back, quit, help).
   ///
-  /// - ↑/↓, k/j: move the cursor; PgUp/PgDn: a page; Home/End, g/G: first and last row.
+  /// - ↑/↓, k/j: move the cursor, or scroll a line where no selectable row lies that way;
+  ///   PgUp/PgDn: the view and the cursor a page; Home/End, g/G: the first and last row, and
+  ///   the very top and bottom of the content.
   /// - ←/→: the focused pill, button or inner row of the cursor row (ignored on other rows).
   /// - Enter: select the cursor row (`didSelect`); Space: the same on toggle, pill and button rows.
   /// - /: find as you type — only rows whose text matches stay, matches are highlighted; Enter
   ///   keeps the filter, n / N step through the matches, Esc clears it (see ``find``).
   /// - i: the accessory button; d or Delete: delete (confirmed by ``onDeleteRequest``);
-  ///   m: reorder the row with ↑/↓, Enter or Esc to finish.
+  ///   m: reorder the row with ↑/↓, Enter or Esc to finish (see ``reorder``).
   /// - Mouse: the wheel scrolls, a click selects.
   ///
   /// - Parameter event: An input event, mouse positions relative to the view.

@@ -10,6 +10,8 @@ extension ListView {
     reorder = ReorderState(
       rowID: row.id, sectionTitle: sectionTitle(path.section),
       crossesSections: allowsMovingAcrossSections)
+    updateViewport()
+    revealSelection()
     return true
   }
 
@@ -27,6 +29,8 @@ extension ListView {
       moveReorderedRow(down: event.key == .down || event.key == .character("j"))
     case .enter, .escape, .character("m"):
       reorder = nil
+      updateViewport()
+      revealSelection()
     default:
       break
     }
@@ -53,5 +57,21 @@ extension ListView {
     reorder = state
     try? controller.moveRow(.at(path), to: target)
     revealSelection()
+  }
+
+  /// The reorder status on the view's last line: where the row is, whether it may leave its
+  /// section, and the keys that end the mode.
+  func drawReorderLine(into canvas: inout Canvas) {
+    guard let reorder, height > 0 else { return }
+    let y = height - 1
+    canvas.write(String(repeating: " ", count: width), x: 0, y: y, style: theme.text)
+    let ascii = glyphs.isASCII
+    var x = canvas.write(
+      reorder.message(ascii: ascii), x: 0, y: y,
+      style: reorder.isAtSectionBoundary ? theme.destructive : theme.accent, maxWidth: width)
+    let done = ascii ? "enter done" : "⏎ done"
+    if x + 2 + DisplayWidth.of(done) <= width {
+      x = canvas.write("  " + done, x: x, y: y, style: theme.secondary)
+    }
   }
 }

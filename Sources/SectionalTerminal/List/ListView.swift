@@ -22,8 +22,9 @@ public final class ListView: ListRenderer {
   public internal(set) var selectedID: ListID?
   /// The focused part (pill, button, inner row) of the row under the cursor.
   public internal(set) var focus = 0
-  /// Reorder mode: the row under the cursor moves with ↑/↓ (`nil` when not reordering). An app
-  /// shows ``ReorderState/keyHints(ascii:)`` and ``ReorderState/message(ascii:)`` while it is set.
+  /// Reorder mode: the row under the cursor moves with ↑/↓ (`nil` when not reordering). The
+  /// view's last line shows ``ReorderState/message(ascii:)``; an app shows
+  /// ``ReorderState/keyHints(ascii:)`` in its footer while it is set.
   public internal(set) var reorder: ReorderState?
   /// Whether the row under the cursor is being reordered (↑/↓ move it).
   public var isReordering: Bool { reorder != nil }
@@ -150,10 +151,13 @@ public final class ListView: ListRenderer {
   }
 
   /// The bottom padding: one line for the closing border of a last inset section, and one for
-  /// the find query line.
+  /// the status line of find or reorder mode.
   var bottomPadding: Int {
-    (layout.content.sections.last?.style == .inset ? 1 : 0) + (find != nil ? 1 : 0)
+    (layout.content.sections.last?.style == .inset ? 1 : 0) + (hasStatusLine ? 1 : 0)
   }
+
+  /// Whether the view's last line is a status line (the find query, reorder mode).
+  var hasStatusLine: Bool { find != nil || reorder != nil }
 
   func updateViewport() {
     layout.setViewportHeight(Double(max(0, height - bottomPadding)))
@@ -165,7 +169,10 @@ public final class ListView: ListRenderer {
     updateViewport()
     restoreSelection()
     clampFocus()
-    if let reorder, reorder.rowID != selectedID { self.reorder = nil }
+    if let reorder, reorder.rowID != selectedID {
+      self.reorder = nil
+      updateViewport()
+    }
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
     updateDisplay()

@@ -1,12 +1,12 @@
 import Sectional
 
-/// What reorder mode (`m` on a movable row) is doing, so that an app can say so: the footer shows
-/// ``keyHints(ascii:)`` instead of the usual keys, the status line shows ``message(ascii:)``.
+/// What reorder mode (`m` on a movable row) is doing. The list shows ``message(ascii:)`` on its
+/// last line while the mode lasts; an app shows ``keyHints(ascii:)`` in its footer instead of
+/// the usual keys.
 ///
 /// ```swift
 /// if let reorder = list.reorder {
 ///   hints = reorder.keyHints(ascii: glyphs.isASCII)
-///   status = reorder.message(ascii: glyphs.isASCII)
 /// }
 /// ```
 public struct ReorderState: Sendable, Equatable {
@@ -36,7 +36,7 @@ public struct ReorderState: Sendable, Equatable {
   /// `Moving in “Today”: rows stay in their section` or, after a refused move,
   /// `“Today” ends here: rows stay in their section`.
   ///
-  /// - Parameter ascii: Plain quotes and key names, for terminals without Unicode.
+  /// - Parameter ascii: Plain quotes, for terminals without Unicode.
   /// - Returns: The line.
   public func message(ascii: Bool = false) -> String {
     let section =
@@ -45,9 +45,8 @@ public struct ReorderState: Sendable, Equatable {
       let capitalized = section.prefix(1).uppercased() + section.dropFirst()
       return "\(capitalized) ends here: rows stay in their section"
     }
-    let keys = ascii ? "up/down" : "↑↓"
     return crossesSections
-      ? "Moving in \(section): \(keys) cross into the next section at its edge"
+      ? "Moving in \(section): rows may move to other sections"
       : "Moving in \(section): rows stay in their section"
   }
 

@@ -28,7 +28,7 @@ import Testing
   }
 
   @Test func reorderModeIsExposedWithItsKeys() throws {
-    let list = ListView(controller: try ListController(content: content()), width: 16, height: 6)
+    let list = ListView(controller: try ListController(content: content()), width: 56, height: 6)
     #expect(list.reorder == nil)
     press(list, .character("m"))
     let state = try #require(list.reorder)
@@ -43,10 +43,10 @@ import Testing
       grid(list) == """
          Today
          Eggs
-        ▌Milk         ≡
+        ▌Milk                                                 ≡
          Later
          Tea
-
+        Moving in “Today”: rows stay in their section  ⏎ done
         """)
     press(list, .escape)
     #expect(list.reorder == nil)
@@ -54,13 +54,16 @@ import Testing
 
   @Test func movingStopsAtTheSectionsEdgeAndSaysSo() throws {
     let controller = try ListController(content: content())
-    let list = ListView(controller: controller, width: 16, height: 6)
+    let list = ListView(controller: controller, width: 56, height: 6)
     press(list, .character("m"), .down, .down)
     #expect(controller.content.path(of: ListID("milk")) == RowPath(section: 0, row: 1))
     let state = try #require(list.reorder)
     #expect(state.isAtSectionBoundary)
     #expect(state.message() == "“Today” ends here: rows stay in their section")
     #expect(state.message(ascii: true) == "\"Today\" ends here: rows stay in their section")
+    var buffer = Buffer(width: 56, height: 6)
+    list.draw(into: &buffer, x: 0, y: 0)
+    #expect(buffer.plainText().hasSuffix("\n“Today” ends here: rows stay in their section  ⏎ done"))
     // Moving back clears the notice.
     press(list, .up)
     #expect(list.reorder?.isAtSectionBoundary == false)
@@ -68,7 +71,7 @@ import Testing
 
   @Test func acrossSectionsTheTargetSectionIsNamed() throws {
     let controller = try ListController(content: content())
-    let list = ListView(controller: controller, width: 16, height: 6)
+    let list = ListView(controller: controller, width: 56, height: 6)
     list.allowsMovingAcrossSections = true
     press(list, .character("m"), .down, .down)
     #expect(controller.content.path(of: ListID("milk")) == RowPath(section: 1, row: 0))
@@ -79,9 +82,9 @@ import Testing
          Today
          Eggs
          Later
-        ▌Milk         ≡
+        ▌Milk                                                 ≡
          Tea
-
+        Moving in “Later”: rows may move to other sections
         """)
     press(list, .enter)
     #expect(list.reorder == nil)
