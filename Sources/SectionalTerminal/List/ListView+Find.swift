@@ -56,11 +56,9 @@ extension ListView {
   /// Keys while find is open. Returns `nil` for keys find leaves to the list.
   func handleFind(_ event: KeyEvent) -> Bool? {
     guard var state = find else {
-      return event.key == .character("/")
-        ? {
-          beginFind()
-          return true
-        }() : nil
+      guard event.key == .character("/") else { return nil }
+      beginFind()
+      return true
     }
     guard state.isEditing else {
       switch event.key {

@@ -22,6 +22,10 @@ extension ListView {
     switch event {
     case .key(let key):
       return handle(key)
+    case .paste(let text) where isTakingText:
+      // Pasted text joins the query, on one line.
+      setFindQuery((find?.query ?? "") + String(text.map { $0.isNewline ? " " : $0 }))
+      return true
     case .mouse(let mouse):
       switch mouse.kind {
       case .scrollUp: scroll(by: -3)

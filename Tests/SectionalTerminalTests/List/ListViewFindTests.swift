@@ -209,4 +209,13 @@ import Testing
     #expect(grid(list).contains("Capybara eats grass"))
     #expect(grid(list).hasSuffix("/"))
   }
+
+  @Test func pastedTextJoinsTheQuery() throws {
+    let list = try list(content())
+    type(list, "/")
+    list.handle(.paste("snow\nleo"))
+    #expect(list.find?.query == "snow leo")
+    #expect(list.find?.matchCount == 1)
+    #expect(list.selectedID == ListID("leopard"))
+  }
 }
