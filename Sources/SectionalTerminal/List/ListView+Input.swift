@@ -106,6 +106,8 @@ extension ListView {
   /// a pill or button chooses it.
   func click(x: Int, y: Int) -> Bool {
     guard x >= 0, x < contentWidth, y >= 0, y < height else { return false }
+    // The status line (find query, reorder mode) covers what is drawn under it.
+    if hasStatusLine && y == height - 1 { return true }
     let offset = layout.contentOffset + Double(y)
     guard let frame = layout.frame(atOffset: offset), case .row(let path) = frame.item,
       let row = layout.content[path], row.traits.isSelectable

@@ -218,4 +218,14 @@ import Testing
     #expect(list.find?.matchCount == 1)
     #expect(list.selectedID == ListID("leopard"))
   }
+
+  @Test func aClickOnTheQueryLineSelectsNothing() throws {
+    let selections = Selections()
+    let list = try list(content(selections), height: 3)
+    type(list, "/")
+    list.handle(.mouse(MouseEvent(.press(.left), x: 3, y: 2)))
+    #expect(selections.seen.isEmpty)
+    list.handle(.mouse(MouseEvent(.press(.left), x: 3, y: 1)))
+    #expect(selections.seen.map(\.id) == [ListID("fox")])
+  }
 }
