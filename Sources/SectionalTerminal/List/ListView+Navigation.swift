@@ -40,18 +40,24 @@ extension ListView {
     return RowPath(section: section, row: min(max(0, path.row), max(0, rows - 1)))
   }
 
-  /// The first selectable row at or after (before) `path`.
-  func nearestSelectable(from path: RowPath, forward: Bool) -> RowPath? {
+  /// The first selectable row at or after (before) `path`, looking at no more than `limit` rows
+  /// and sections.
+  func nearestSelectable(from path: RowPath, forward: Bool, limit: Int = .max) -> RowPath? {
     let sections = layout.content.sections
     guard !sections.isEmpty else { return nil }
     var section = path.section
     var row = path.row
+    var budget = limit
     while sections.indices.contains(section) {
       let rows = sections[section].rows
       while rows.indices.contains(row) {
         if rows[row].traits.isSelectable { return RowPath(section: section, row: row) }
+        budget -= 1
+        if budget <= 0 { return nil }
         row += forward ? 1 : -1
       }
+      budget -= 1
+      if budget <= 0 { return nil }
       section += forward ? 1 : -1
       guard sections.indices.contains(section) else { break }
       row = forward ? 0 : sections[section].rows.count - 1
@@ -59,8 +65,8 @@ extension ListView {
     return nil
   }
 
-  /// The next selectable row after (before) `path`, or `nil` at the end.
-  func step(from path: RowPath, forward: Bool) -> RowPath? {
+  /// The next selectable row after (before) `path`, or `nil` at the end (or past `limit` rows).
+  func step(from path: RowPath, forward: Bool, limit: Int = .max) -> RowPath? {
     let sections = layout.content.sections
     var next = path
     if forward {
@@ -78,8 +84,13 @@ extension ListView {
         next = RowPath(section: next.section - 1, row: sections[next.section - 1].rows.count - 1)
       }
     }
-    return nearestSelectable(from: next, forward: forward)
+    return nearestSelectable(from: next, forward: forward, limit: limit)
   }
+
+  /// How many rows the keys look through for the next selectable one: farther than a few
+  /// screens, the view scrolls instead (so a long run of unselectable rows costs no more than a
+  /// screenful per key).
+  var searchLimit: Int { max(64, 4 * height) }
 
   /// Moves the cursor to `path` (a selectable row), sending highlight events, and scrolls it into
   /// view.
@@ -168,7 +179,7 @@ extension ListView {
 
   /// The selectable row nearest to content line `line`: the one there, else the nearest after
   /// (`forward`) or before it.
-  func selectable(atLine line: Double, forward: Bool) -> RowPath? {
+  func selectable(atLine line: Double, forward: Bool, limit: Int = .max) -> RowPath? {
     let height = layout.contentHeight
     guard height > 0 else { return nil }
     let y = min(max(0, line), height - 0.5)
@@ -183,7 +194,7 @@ extension ListView {
         guard section > 0 else { return nil }
         return nearestSelectable(
           from: RowPath(section: section - 1, row: sections[section - 1].rows.count - 1),
-          forward: false)
+          forward: false, limit: limit)
       }
       start = RowPath(section: section, row: 0)
     case .footer(let section):
@@ -192,7 +203,7 @@ extension ListView {
         ? RowPath(section: section + 1, row: 0)
         : RowPath(section: section, row: sections[section].rows.count - 1)
     }
-    return nearestSelectable(from: start, forward: forward)
+    return nearestSelectable(from: start, forward: forward, limit: limit)
   }
 
   /// Whether the top of the row at `path` is inside the viewport.
@@ -215,10 +226,10 @@ extension ListView {
     }
     let top = layout.contentOffset
     let bottom = top + layout.viewportHeight
-    var next = step(from: current, forward: forward)
+    var next = step(from: current, forward: forward, limit: searchLimit)
     // The cursor was scrolled off screen behind the view: go on from the view's edge.
     if let frame = selectedFrame, forward ? frame.bottom <= top : frame.top >= bottom {
-      next = selectable(atLine: forward ? top : bottom - 0.5, forward: forward)
+      next = selectable(atLine: forward ? top : bottom - 0.5, forward: forward, limit: searchLimit)
     }
     guard let next, let frame = layout.frame(of: .row(next)) else {
       scroll(by: forward ? 1 : -1)
@@ -269,7 +280,8 @@ extension ListView {
     let target = forward ? base + page : base - page
     // Keep the cursor's place on screen: the row at the target line, else the next one.
     let candidates = [
-      selectable(atLine: target, forward: !forward), selectable(atLine: target, forward: forward),
+      selectable(atLine: target, forward: !forward, limit: searchLimit),
+      selectable(atLine: target, forward: forward, limit: searchLimit),
     ]
     let chosen = candidates.lazy.compactMap { $0 }.first { path in
       let ahead = selectedPath.map { forward ? path > $0 : path < $0 } ?? true
