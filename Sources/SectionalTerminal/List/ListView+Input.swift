@@ -54,12 +54,12 @@ extension ListView {
       let parts = partCount
       guard parts > 0 else { return false }
       focus = min(max(0, focus + (event.key == .left ? -1 : 1)), parts - 1)
-    case .enter: activate()
+    case .enter: activateIfVisible()
     case .character(" "):
       guard let row = selectedRow,
         partCount > 0 || (row.component as? TextItem).map(\.accessory).map(Self.isToggle) == true
       else { return false }
-      activate()
+      activateIfVisible()
     case .character("i"):
       guard let path = selectedPath.flatMap(controllerPath(for:)),
         (selectedRow?.component as? TextItem)?.accessory == .detailButton
@@ -89,6 +89,16 @@ extension ListView {
   var partCount: Int {
     guard let row = selectedRow else { return 0 }
     return renderers.renderer(for: row.component).parts(row.component)
+  }
+
+  /// Enter on a cursor row that was scrolled off screen brings it back instead of acting on a
+  /// row the user cannot see.
+  func activateIfVisible() {
+    if selectedPath != nil && !isSelectionVisible {
+      revealSelection()
+    } else {
+      activate()
+    }
   }
 
   /// Selects the cursor row: `willSelect`, then `didSelect` with the focused part as detail.

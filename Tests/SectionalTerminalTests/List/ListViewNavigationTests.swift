@@ -188,4 +188,26 @@ import Testing
     press(list, .home)
     #expect(grid(list).hasPrefix("▌Strip"))
   }
+
+  @Test func enterOnACursorScrolledOffScreenShowsItFirst() throws {
+    let selected = Selected()
+    let content = ListContent {
+      Section(id: "s") {
+        Row(id: "strip", TextItem("Strip")).onSelect { _ in selected.count += 1 }
+        for index in 0..<6 { Row(id: index, TextItem("Line \(index)")).selectable(false) }
+      }
+    }
+    let list = try list(content, width: 10, height: 3)
+    press(list, .down, .down)
+    #expect(!grid(list).contains("Strip"))
+    press(list, .enter)
+    #expect(selected.count == 0)
+    #expect(grid(list).hasPrefix("▌Strip"))
+    press(list, .enter)
+    #expect(selected.count == 1)
+  }
+
+  @MainActor final class Selected {
+    var count = 0
+  }
 }
