@@ -91,7 +91,8 @@ extension ListView {
       }
     case .escape:
       endFind()
-    case .up, .down, .pageUp, .pageDown:
+    case .up, .down, .pageUp, .pageDown, .home, .end:
+      // Moving through the matches while typing.
       return nil
     default:
       break

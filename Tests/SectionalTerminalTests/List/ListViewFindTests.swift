@@ -82,6 +82,11 @@ import Testing
     #expect(list.find?.query == "E")
     #expect(list.find?.matchCount == 3)
     #expect(list.isTakingText)
+    // The cursor keys still move through the matches while typing.
+    press(list, .end)
+    #expect(list.selectedID == ListID("kea"))
+    press(list, .home)
+    #expect(list.selectedID == ListID("fox"))
     // The controller's content is what the screen built: find only filters the view.
     #expect(list.controller.content.rowCount == 5)
   }
