@@ -2,6 +2,8 @@ import Sectional
 
 /// Where the rows of a filtered list come from in the controller's content.
 struct FindFilter {
+  /// The controller's content the filter was made from.
+  var source = ListContent()
   /// For each filtered section, its index in the controller's content.
   var sections: [Int] = []
   /// For each filtered section, its rows' indexes in the controller's section.
@@ -139,7 +141,7 @@ extension ListView {
 
   /// Lays out the controller's content again, only the rows that match the query when there is
   /// one, keeping the cursor on its row when that row is still shown.
-  func refilter(queryChanged: Bool) {
+  func refilter(queryChanged: Bool, reloaded: Set<ListID> = []) {
     let wasVisible = isSelectionVisible
     let source = controller.content
     let needle = find.map { FindState.fold($0.query) } ?? ""
@@ -149,15 +151,16 @@ extension ListView {
         findFilter = nil
         let offset = layout.contentOffset
         layout.reload(source)
+        tracker.contentDidChange(to: layout.content)
         layout.scroll(toOffset: offset)
       }
       find?.matches = []
       find?.currentMatch = nil
       if find == nil { findTextCache = [:] }
-      settle(keepingSelectionVisible: true)
+      settle(keepingSelectionVisible: true, reloaded: reloaded)
       return
     }
-    var filter = FindFilter()
+    var filter = FindFilter(source: source)
     var sections: [Section] = []
     var matches: [RowPath] = []
     for (sectionIndex, section) in source.sections.enumerated() {
@@ -189,8 +192,10 @@ extension ListView {
       selectedPath = nil
     }
     layout.reload(ListContent(sections: sections))
+    // Display events name rows by their place in the filtered list the user sees.
+    tracker.contentDidChange(to: layout.content)
     layout.scroll(toOffset: queryChanged ? 0 : offset)
-    settle(keepingSelectionVisible: queryChanged || wasVisible)
+    settle(keepingSelectionVisible: queryChanged || wasVisible, reloaded: reloaded)
   }
 
   /// Marks what matches the query in a drawn row.

@@ -105,6 +105,7 @@ extension ListView {
     selectedPath = path
     selectedID = row.id
     focus = 0
+    followChosenPart()
     if let source = controllerPath(for: path) {
       controller.send(.didHighlight, at: source)
     }

@@ -53,14 +53,16 @@ public final class ListView: ListRenderer {
   /// The view's height.
   public internal(set) var height: Int
   /// A frame counter for spinners.
-  public var tick = 0
+  var tick = 0
   /// Asked to confirm deleting the row at a path (the app shows an alert, then calls the
   /// controller's `commitDelete(at:)`). Without it, the delete key does nothing.
   public var onDeleteRequest: (@MainActor (RowPath) -> Void)?
 
   var selectedPath: RowPath?
-  var displayed: [ListID: RowPath] = [:]
-  var prefetched: [ListID: RowPath] = [:]
+  /// Turns what the view shows into display events (the core's, shared by every renderer).
+  let tracker: DisplayTracker
+  /// The cursor row's chosen part when the focus last followed it (see `followChosenPart`).
+  var lastChosen: ChosenPart?
   var lastOffset: Double = 0
   var itemCache: [ItemCacheKey: CachedItem] = [:]
   var findFilter: FindFilter?
@@ -86,6 +88,7 @@ public final class ListView: ListRenderer {
     theme: Theme = .standard, renderers: ComponentRenderers = .standard
   ) {
     self.controller = controller
+    self.tracker = DisplayTracker(controller: controller)
     self.width = max(1, width)
     self.height = max(0, height)
     self.glyphs = glyphs
@@ -113,16 +116,25 @@ public final class ListView: ListRenderer {
   ///   - changes: The stages.
   ///   - controller: The controller.
   public func apply(_ changes: StagedChangeset, from controller: ListController) {
-    if findFilter != nil {
-      // A filtered list is laid out from the new content, not moved stage by stage.
-      refilter(queryChanged: false)
+    if let filter = findFilter {
+      // A filtered list is laid out from the new content, not moved stage by stage; the rows
+      // the stages reload are shown again all the same.
+      var before = filter.source
+      var reloaded = Set<ListID>()
+      for stage in changes {
+        reloaded.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: before))
+        before = stage.content
+      }
+      refilter(queryChanged: false, reloaded: reloaded)
       return
     }
     let wasVisible = isSelectionVisible
     for stage in changes {
+      let reloaded = DisplayTracker.reloadedRowIDs(by: stage, before: layout.content)
       layout.apply(stage)
+      tracker.contentDidChange(to: layout.content)
+      settle(keepingSelectionVisible: wasVisible, reloaded: reloaded)
     }
-    settle(keepingSelectionVisible: wasVisible)
   }
 
   /// Lays everything out again from the controller's content.
@@ -133,6 +145,7 @@ public final class ListView: ListRenderer {
       refilter(queryChanged: false)
       return
     }
+    tracker.endDisplayingEverything()
     layout.reload(controller.content)
     settle(keepingSelectionVisible: true)
   }
@@ -165,9 +178,10 @@ public final class ListView: ListRenderer {
 
   /// Puts the cursor back on its row (or a neighbour), measures what is visible and reports
   /// display changes.
-  func settle(keepingSelectionVisible: Bool) {
+  func settle(keepingSelectionVisible: Bool, reloaded: Set<ListID> = []) {
     updateViewport()
     restoreSelection()
+    followChosenPart()
     clampFocus()
     if let reorder, reorder.rowID != selectedID {
       self.reorder = nil
@@ -175,7 +189,7 @@ public final class ListView: ListRenderer {
     }
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
-    updateDisplay()
+    updateDisplay(reloaded: reloaded)
   }
 
   var isSelectionVisible: Bool {

@@ -233,4 +233,26 @@ import Testing
     list.handle(.mouse(MouseEvent(.press(.left), x: 3, y: 1)))
     #expect(selections.seen.map(\.id) == [ListID("fox")])
   }
+
+  @Test func rowsReloadedWhileFilteredAreConfiguredAgain() throws {
+    let configured = Selections()
+    func content(fox: String) -> ListContent {
+      ListContent {
+        Section(id: "s") {
+          for (id, title) in [("fox", fox), ("owl", "Owl"), ("eel", "Eel")] {
+            Row(id: id, TextItem(title)).on(.configure) { context in
+              configured.seen.append((context.id, context.indexPath))
+            }
+          }
+        }
+      }
+    }
+    let list = try list(content(fox: "Red fox"))
+    type(list, "/e")
+    configured.seen = []
+    try list.controller.update(to: content(fox: "Red fox eats"))
+    #expect(configured.seen.map(\.id) == [ListID("fox")])
+    // Display events name the row's place in the list the user sees.
+    #expect(configured.seen.map(\.path) == [RowPath(section: 0, row: 0)])
+  }
 }
