@@ -59,7 +59,7 @@ import Testing
     func stop() { _ = try? tmux(["kill-server"]) }
 
     /// Waits until the screen contains `text`, or the time is up.
-    func waitFor(_ text: String, seconds: Double = 10) async throws -> Bool {
+    func waitFor(_ text: String, seconds: Double = 30) async throws -> Bool {
       let deadline = Date().addingTimeInterval(seconds)
       while Date() < deadline {
         if try screen().contains(text) { return true }

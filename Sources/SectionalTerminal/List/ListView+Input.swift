@@ -101,15 +101,17 @@ extension ListView {
     }
   }
 
-  /// Selects the cursor row: `willSelect`, then `didSelect` with the focused part as detail.
+  /// Selects the cursor row as a tap does (see ``ListController/tap(at:deselecting:detail:)``),
+  /// with the focused part as detail; the row selected before gets the deselect events.
   public func activate() {
     guard let path = selectedPath.flatMap(controllerPath(for:)), let row = selectedRow,
       row.traits.isSelectable
     else { return }
     let renderer = renderers.renderer(for: row.component)
     let detail = renderer.parts(row.component) > 0 ? renderer.detail(row.component, focus) : .none
-    controller.send(.willSelect, at: path)
-    controller.send(.didSelect, at: path, detail: detail)
+    let previous = tappedID.flatMap { controller.content.path(of: $0) }
+    tappedID = row.id
+    controller.tap(at: path, deselecting: previous, detail: detail)
   }
 
   /// A click at (`x`, `y`) of the view: the row there gets the cursor and is selected; a click on

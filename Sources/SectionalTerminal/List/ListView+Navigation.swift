@@ -92,23 +92,17 @@ extension ListView {
   /// screenful per key).
   var searchLimit: Int { max(64, 4 * height) }
 
-  /// Moves the cursor to `path` (a selectable row), sending highlight events, and scrolls it into
-  /// view.
+  /// Moves the cursor to `path` (a selectable row) and scrolls it into view. The cursor is
+  /// keyboard focus, not a press: it sends no highlight events (a tap does, see ``activate()``).
   func moveCursor(to path: RowPath?) {
     guard let path, path != selectedPath, let row = layout.content[path] else {
       revealSelection()
       return
     }
-    if let old = selectedPath, layout.content[old] != nil, let source = controllerPath(for: old) {
-      controller.send(.didUnhighlight, at: source)
-    }
     selectedPath = path
     selectedID = row.id
     focus = 0
     followChosenPart()
-    if let source = controllerPath(for: path) {
-      controller.send(.didHighlight, at: source)
-    }
     revealSelection()
   }
 

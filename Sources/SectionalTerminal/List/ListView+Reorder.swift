@@ -52,11 +52,16 @@ extension ListView {
       }
       target = RowPath(section: next, row: down ? 0 : sections[next].rows.count)
     }
+    // A user's move: the controller records it and fires the row's move handlers (the screen
+    // updates its state there); the view shows it at once.
+    guard (try? controller.commitMove(from: path, to: target)) != nil else { return }
     state.isAtSectionBoundary = false
     state.sectionTitle = sectionTitle(target.section)
     reorder = state
-    try? controller.moveRow(.at(path), to: target)
-    revealSelection()
+    layout.reload(controller.content)
+    tracker.contentDidChange(to: layout.content)
+    selectedPath = target
+    settle(keepingSelectionVisible: true)
   }
 
   /// The reorder status on the view's last line: where the row is, whether it may leave its
