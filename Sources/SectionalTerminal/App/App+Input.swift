@@ -54,7 +54,9 @@ extension App {
     }
     // The screen's own commands come first: on the Day screen ← and → change the day even
     // while the cursor is on the calendar's pills.
-    if case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty {
+    if case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty,
+      !page.list.isTakingText
+    {
       for command in page.screen.commands where command.shortcut.matches(key.key) {
         page.host.perform(command, selection: page.list.selectedID)
         return .continue

@@ -57,6 +57,8 @@ extension ListView {
       }
     }
     drawScrollIndicator(into: &canvas)
+    drawFindLine(into: &canvas)
+    drawReorderLine(into: &canvas)
     buffer.blit(canvas.buffer, x: x, y: y)
   }
 
@@ -102,7 +104,7 @@ extension ListView {
     var state = CachedItem.State(
       width: contentWidth, lines: lines, style: section.style, previousStyle: previousStyle,
       hasRows: !section.rows.isEmpty, selected: false, focus: 0, reordering: false,
-      component: nil)
+      query: find?.query ?? "", component: nil)
     switch item {
     case .row(let path):
       guard let row = layout.content[path] else { return nil }
@@ -162,6 +164,7 @@ extension ListView {
       let rowWidth = itemWidth(section: path.section)
       var body = Canvas(width: rowWidth, height: canvas.height)
       renderer.draw(row.component, &body, context(selected: isSelected))
+      highlightMatches(in: &body)
       if isSelected {
         if renderer.parts(row.component) == 0 {
           for line in 0..<body.height { body.highlight(y: line, style: theme.selected) }
@@ -266,13 +269,14 @@ struct CachedItem {
     var selected: Bool
     var focus: Int
     var reordering: Bool
+    var query: String
     var component: (any Component)?
 
     static func == (lhs: State, rhs: State) -> Bool {
       lhs.width == rhs.width && lhs.lines == rhs.lines && lhs.style == rhs.style
         && lhs.previousStyle == rhs.previousStyle && lhs.hasRows == rhs.hasRows
         && lhs.selected == rhs.selected && lhs.focus == rhs.focus
-        && lhs.reordering == rhs.reordering
+        && lhs.reordering == rhs.reordering && lhs.query == rhs.query
     }
   }
 

@@ -4,11 +4,15 @@ extension ListView {
   /// Handles a key or mouse event. Returns `false` for events the list does not use (the app
   /// handles them: back, quit, help).
   ///
-  /// - ↑/↓, k/j: move the cursor; PgUp/PgDn: a page; Home/End, g/G: first and last row.
+  /// - ↑/↓, k/j: move the cursor, or scroll a line where no selectable row lies that way;
+  ///   PgUp/PgDn: the view and the cursor a page; Home/End, g/G: the first and last row, and
+  ///   the very top and bottom of the content.
   /// - ←/→: the focused pill, button or inner row of the cursor row (ignored on other rows).
   /// - Enter: select the cursor row (`didSelect`); Space: the same on toggle, pill and button rows.
+  /// - /: find as you type — only rows whose text matches stay, matches are highlighted; Enter
+  ///   keeps the filter, n / N step through the matches, Esc clears it (see ``find``).
   /// - i: the accessory button; d or Delete: delete (confirmed by ``onDeleteRequest``);
-  ///   m: reorder the row with ↑/↓, Enter or Esc to finish.
+  ///   m: reorder the row with ↑/↓, Enter or Esc to finish (see ``reorder``).
   /// - Mouse: the wheel scrolls, a click selects.
   ///
   /// - Parameter event: An input event, mouse positions relative to the view.
@@ -18,6 +22,10 @@ extension ListView {
     switch event {
     case .key(let key):
       return handle(key)
+    case .paste(let text) where isTakingText:
+      // Pasted text joins the query, on one line.
+      setFindQuery((find?.query ?? "") + String(text.map { $0.isNewline ? " " : $0 }))
+      return true
     case .mouse(let mouse):
       switch mouse.kind {
       case .scrollUp: scroll(by: -3)
@@ -34,9 +42,10 @@ extension ListView {
   func handle(_ event: KeyEvent) -> Bool {
     if isReordering { return handleReorder(event) }
     guard event.modifiers.subtracting(.shift).isEmpty else { return false }
+    if let used = handleFind(event) { return used }
     switch event.key {
-    case .up, .character("k"): moveSelection(by: -1)
-    case .down, .character("j"): moveSelection(by: 1)
+    case .up, .character("k"): stepOrScroll(forward: false)
+    case .down, .character("j"): stepOrScroll(forward: true)
     case .pageUp: page(forward: false)
     case .pageDown: page(forward: true)
     case .home, .character("g"): selectFirst()
@@ -45,24 +54,24 @@ extension ListView {
       let parts = partCount
       guard parts > 0 else { return false }
       focus = min(max(0, focus + (event.key == .left ? -1 : 1)), parts - 1)
-    case .enter: activate()
+    case .enter: activateIfVisible()
     case .character(" "):
       guard let row = selectedRow,
         partCount > 0 || (row.component as? TextItem).map(\.accessory).map(Self.isToggle) == true
       else { return false }
-      activate()
+      activateIfVisible()
     case .character("i"):
-      guard let path = selectedPath,
+      guard let path = selectedPath.flatMap(controllerPath(for:)),
         (selectedRow?.component as? TextItem)?.accessory == .detailButton
       else { return false }
       controller.send(.accessoryTapped, at: path)
     case .delete, .character("d"):
-      guard let path = selectedPath, selectedRow?.traits.isDeletable == true, let onDeleteRequest
+      guard let path = selectedPath.flatMap(controllerPath(for:)),
+        selectedRow?.traits.isDeletable == true, let onDeleteRequest
       else { return false }
       onDeleteRequest(path)
     case .character("m"):
-      guard selectedRow?.traits.isMovable == true else { return false }
-      isReordering = true
+      return beginReordering()
     default:
       return false
     }
@@ -74,29 +83,6 @@ extension ListView {
     return false
   }
 
-  func handleReorder(_ event: KeyEvent) -> Bool {
-    switch event.key {
-    case .up, .down, .character("k"), .character("j"):
-      guard let path = selectedPath else { return true }
-      let down = event.key == .down || event.key == .character("j")
-      let rows = layout.content.sections[path.section].rows.count
-      let target = RowPath(section: path.section, row: path.row + (down ? 1 : -1))
-      guard target.row >= 0, target.row < rows else { return true }
-      // A user's move: the controller records it and fires the row's move handlers (the
-      // screen updates its state there); the view shows it at once.
-      guard (try? controller.commitMove(from: path, to: target)) != nil else { return true }
-      layout.reload(controller.content)
-      tracker.contentDidChange(to: layout.content)
-      selectedPath = target
-      settle(keepingSelectionVisible: true)
-    case .enter, .escape, .character("m"):
-      isReordering = false
-    default:
-      break
-    }
-    return true
-  }
-
   /// The row under the cursor.
   var selectedRow: Row? { selectedPath.flatMap { layout.content[$0] } }
 
@@ -105,13 +91,25 @@ extension ListView {
     return renderers.renderer(for: row.component).parts(row.component)
   }
 
+  /// Enter on a cursor row that was scrolled off screen brings it back instead of acting on a
+  /// row the user cannot see.
+  func activateIfVisible() {
+    if selectedPath != nil && !isSelectionVisible {
+      revealSelection()
+    } else {
+      activate()
+    }
+  }
+
   /// Selects the cursor row as a tap does (see ``ListController/tap(at:deselecting:detail:)``),
   /// with the focused part as detail; the row selected before gets the deselect events.
   public func activate() {
-    guard let path = selectedPath, let row = selectedRow, row.traits.isSelectable else { return }
+    guard let path = selectedPath.flatMap(controllerPath(for:)), let row = selectedRow,
+      row.traits.isSelectable
+    else { return }
     let renderer = renderers.renderer(for: row.component)
     let detail = renderer.parts(row.component) > 0 ? renderer.detail(row.component, focus) : .none
-    let previous = tappedID.flatMap { layout.content.path(of: $0) }
+    let previous = tappedID.flatMap { controller.content.path(of: $0) }
     tappedID = row.id
     controller.tap(at: path, deselecting: previous, detail: detail)
   }
@@ -120,6 +118,8 @@ extension ListView {
   /// a pill or button chooses it.
   func click(x: Int, y: Int) -> Bool {
     guard x >= 0, x < contentWidth, y >= 0, y < height else { return false }
+    // The status line (find query, reorder mode) covers what is drawn under it.
+    if hasStatusLine && y == height - 1 { return true }
     let offset = layout.contentOffset + Double(y)
     guard let frame = layout.frame(atOffset: offset), case .row(let path) = frame.item,
       let row = layout.content[path], row.traits.isSelectable

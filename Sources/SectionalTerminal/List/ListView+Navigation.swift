@@ -1,7 +1,8 @@
 import Sectional
 
 extension ListView {
-  /// The path of the row under the cursor.
+  /// The path of the row under the cursor in the drawn list (which find may filter: see
+  /// ``controllerPath(for:)``).
   public var selectedRowPath: RowPath? { selectedPath }
 
   /// Puts the cursor back on its row after a change: the same id if it survived, otherwise the
@@ -24,6 +25,12 @@ extension ListView {
     if selectedID != previous { focus = 0 }
   }
 
+  /// Keeps the focused part on one that exists: when the focused pill or button went away, its
+  /// neighbour (the one before it at the end) takes the focus.
+  func clampFocus() {
+    focus = min(max(0, focus), max(0, partCount - 1))
+  }
+
   /// `path` moved inside the content's bounds (it may name no row when the content is empty).
   func clamp(_ path: RowPath) -> RowPath {
     let sections = layout.content.sections
@@ -33,18 +40,24 @@ extension ListView {
     return RowPath(section: section, row: min(max(0, path.row), max(0, rows - 1)))
   }
 
-  /// The first selectable row at or after (before) `path`.
-  func nearestSelectable(from path: RowPath, forward: Bool) -> RowPath? {
+  /// The first selectable row at or after (before) `path`, looking at no more than `limit` rows
+  /// and sections.
+  func nearestSelectable(from path: RowPath, forward: Bool, limit: Int = .max) -> RowPath? {
     let sections = layout.content.sections
     guard !sections.isEmpty else { return nil }
     var section = path.section
     var row = path.row
+    var budget = limit
     while sections.indices.contains(section) {
       let rows = sections[section].rows
       while rows.indices.contains(row) {
         if rows[row].traits.isSelectable { return RowPath(section: section, row: row) }
+        budget -= 1
+        if budget <= 0 { return nil }
         row += forward ? 1 : -1
       }
+      budget -= 1
+      if budget <= 0 { return nil }
       section += forward ? 1 : -1
       guard sections.indices.contains(section) else { break }
       row = forward ? 0 : sections[section].rows.count - 1
@@ -52,8 +65,8 @@ extension ListView {
     return nil
   }
 
-  /// The next selectable row after (before) `path`, or `nil` at the end.
-  func step(from path: RowPath, forward: Bool) -> RowPath? {
+  /// The next selectable row after (before) `path`, or `nil` at the end (or past `limit` rows).
+  func step(from path: RowPath, forward: Bool, limit: Int = .max) -> RowPath? {
     let sections = layout.content.sections
     var next = path
     if forward {
@@ -71,8 +84,13 @@ extension ListView {
         next = RowPath(section: next.section - 1, row: sections[next.section - 1].rows.count - 1)
       }
     }
-    return nearestSelectable(from: next, forward: forward)
+    return nearestSelectable(from: next, forward: forward, limit: limit)
   }
+
+  /// How many rows the keys look through for the next selectable one: farther than a few
+  /// screens, the view scrolls instead (so a long run of unselectable rows costs no more than a
+  /// screenful per key).
+  var searchLimit: Int { max(64, 4 * height) }
 
   /// Moves the cursor to `path` (a selectable row) and scrolls it into view. The cursor is
   /// keyboard focus, not a press: it sends no highlight events (a tap does, see ``activate()``).
@@ -119,7 +137,7 @@ extension ListView {
     moveCursor(to: path)
   }
 
-  /// Moves the cursor to the first selectable row.
+  /// Moves the cursor to the first selectable row and shows the very top of the content.
   public func selectFirst() {
     moveCursor(to: nearestSelectable(from: RowPath(section: 0, row: 0), forward: true))
     layout.scroll(toOffset: 0)
@@ -127,41 +145,150 @@ extension ListView {
     updateDisplay()
   }
 
-  /// Moves the cursor to the last selectable row.
+  /// Moves the cursor to the last selectable row and shows the very bottom of the content.
   public func selectLast() {
     let sections = layout.content.sections
     guard let last = sections.indices.last else { return }
     moveCursor(
       to: nearestSelectable(
         from: RowPath(section: last, row: sections[last].rows.count - 1), forward: false))
-    layout.scroll(toOffset: layout.maxContentOffset)
-    measureVisible()
+    scrollToEnd()
+  }
+
+  /// Scrolls to the very bottom. Measuring the rows that come on screen can make the content
+  /// taller, so the bottom is sought again until it holds still.
+  func scrollToEnd() {
+    for _ in 0..<16 {
+      layout.scroll(toOffset: layout.maxContentOffset)
+      measureVisible()
+      if layout.contentOffset >= layout.maxContentOffset { break }
+    }
     updateDisplay()
   }
 
-  /// Scrolls a page down (or up) and puts the cursor on the first selectable row of the new page.
+  /// Lines a page moves: the view less one line kept from the previous page.
+  var pageLines: Double { Double(max(1, Int(layout.viewportHeight) - 1)) }
+
+  /// The frame of the cursor row.
+  var selectedFrame: LayoutFrame? { selectedPath.flatMap { layout.frame(of: .row($0)) } }
+
+  /// The selectable row nearest to content line `line`: the one there, else the nearest after
+  /// (`forward`) or before it.
+  func selectable(atLine line: Double, forward: Bool, limit: Int = .max) -> RowPath? {
+    let height = layout.contentHeight
+    guard height > 0 else { return nil }
+    let y = min(max(0, line), height - 0.5)
+    guard let frame = layout.frame(atOffset: y) else { return nil }
+    let sections = layout.content.sections
+    let start: RowPath
+    switch frame.item {
+    case .row(let path):
+      start = path
+    case .header(let section), .spacing(let section):
+      guard forward else {
+        guard section > 0 else { return nil }
+        return nearestSelectable(
+          from: RowPath(section: section - 1, row: sections[section - 1].rows.count - 1),
+          forward: false, limit: limit)
+      }
+      start = RowPath(section: section, row: 0)
+    case .footer(let section):
+      start =
+        forward
+        ? RowPath(section: section + 1, row: 0)
+        : RowPath(section: section, row: sections[section].rows.count - 1)
+    }
+    return nearestSelectable(from: start, forward: forward, limit: limit)
+  }
+
+  /// Whether the top of the row at `path` is inside the viewport.
+  func startsOnScreen(_ path: RowPath) -> Bool {
+    guard let frame = layout.frame(of: .row(path)) else { return false }
+    let top = layout.contentOffset
+    return frame.top >= top && frame.top < top + max(1, layout.viewportHeight)
+  }
+
+  /// ↓ or ↑: the cursor moves to the next selectable row in that direction. When there is none,
+  /// or more unselectable rows (cards, paragraphs) lie before it than one screen shows with it,
+  /// the view scrolls by a line instead, so all content can be read with the arrows.
+  ///
+  /// - Parameter forward: `true` for down.
+  public func stepOrScroll(forward: Bool) {
+    measureVisible()
+    guard let current = selectedPath else {
+      scroll(by: forward ? 1 : -1)
+      return
+    }
+    let top = layout.contentOffset
+    let bottom = top + layout.viewportHeight
+    var next = step(from: current, forward: forward, limit: searchLimit)
+    // The cursor was scrolled off screen behind the view: go on from the view's edge.
+    if let frame = selectedFrame, forward ? frame.bottom <= top : frame.top >= bottom {
+      next = selectable(atLine: forward ? top : bottom - 0.5, forward: forward, limit: searchLimit)
+    }
+    guard let next, let frame = layout.frame(of: .row(next)) else {
+      scroll(by: forward ? 1 : -1)
+      return
+    }
+    // Moving shows everything between the view and the next row when it all fits on one
+    // screen with it; otherwise the view scrolls a line, so no content is passed unseen.
+    let gap = forward ? frame.bottom - bottom : top - frame.top
+    let between: [LayoutFrame] =
+      gap > layout.viewportHeight
+      ? (forward
+        ? layout.frames(from: bottom, to: min(frame.top, bottom + layout.viewportHeight))
+        : layout.frames(from: max(frame.bottom, top - layout.viewportHeight), to: top)) : []
+    let skipsContent = between.contains {
+      if case .row(let path) = $0.item { return path != next }
+      return false
+    }
+    if skipsContent {
+      scroll(by: forward ? 1 : -1)
+    } else {
+      moveCursor(to: next)
+    }
+  }
+
+  /// Scrolls a page down (or up) and moves the cursor by about as much, to a selectable row on
+  /// the new page: never backwards, clamped at the ends. With no selectable row there, only the
+  /// view moves.
   ///
   /// - Parameter forward: `true` for down.
   public func page(forward: Bool) {
-    let page = Double(max(1, height - 1))
-    layout.scroll(toOffset: layout.contentOffset + (forward ? page : -page))
     measureVisible()
-    let top = layout.contentOffset
-    let frames = layout.frames(from: top, to: top + Double(height))
-    let rows = frames.compactMap { frame -> RowPath? in
-      if case .row(let path) = frame.item, frame.top >= top,
-        layout.content[path]?.traits.isSelectable == true
-      {
-        return path
-      }
-      return nil
-    }
-    if let target = forward ? rows.first : rows.first, target != selectedPath {
-      moveCursor(to: target)
-    } else if forward {
-      moveSelection(by: 1)
+    let page = pageLines
+    let oldOffset = layout.contentOffset
+    let base: Double
+    if isSelectionVisible, let frame = selectedFrame {
+      base = frame.top
     } else {
-      moveSelection(by: -1)
+      base = forward ? oldOffset : oldOffset + layout.viewportHeight - 1
+    }
+    if forward {
+      layout.scroll(toOffset: oldOffset + page)
+      measureVisible()
+      if layout.contentOffset < oldOffset + page { scrollToEnd() }
+    } else {
+      layout.scroll(toOffset: oldOffset - page)
+      measureVisible()
+    }
+    let target = forward ? base + page : base - page
+    // Keep the cursor's place on screen: the row at the target line, else the next one.
+    let candidates = [
+      selectable(atLine: target, forward: !forward, limit: searchLimit),
+      selectable(atLine: target, forward: forward, limit: searchLimit),
+    ]
+    let chosen = candidates.lazy.compactMap { $0 }.first { path in
+      let ahead = selectedPath.map { forward ? path > $0 : path < $0 } ?? true
+      return ahead && self.startsOnScreen(path)
+    }
+    if let chosen {
+      let offset = layout.contentOffset
+      moveCursor(to: chosen)
+      // The page's position wins over the first row's "show the headers above it".
+      if startsOnScreen(chosen), layout.contentOffset < offset, forward {
+        layout.scroll(toOffset: offset)
+      }
     }
     updateDisplay()
   }

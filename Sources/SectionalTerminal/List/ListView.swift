@@ -22,8 +22,20 @@ public final class ListView: ListRenderer {
   public internal(set) var selectedID: ListID?
   /// The focused part (pill, button, inner row) of the row under the cursor.
   public internal(set) var focus = 0
+  /// Reorder mode: the row under the cursor moves with ↑/↓ (`nil` when not reordering). The
+  /// view's last line shows ``ReorderState/message(ascii:)``; an app shows
+  /// ``ReorderState/keyHints(ascii:)`` in its footer while it is set.
+  public internal(set) var reorder: ReorderState?
   /// Whether the row under the cursor is being reordered (↑/↓ move it).
-  public internal(set) var isReordering = false
+  public var isReordering: Bool { reorder != nil }
+  /// Whether a row being reordered may leave its section: ↑/↓ at a section's edge carry it into
+  /// the neighbouring section. When `false` (the default), the move stops at the edge and
+  /// ``reorder`` says so.
+  public var allowsMovingAcrossSections = false
+  /// Find as you type (`/`): the query and its matches, `nil` when find is closed. While the
+  /// query is not empty only matching rows are drawn (the controller's content is untouched) and
+  /// the view's last line is the query line.
+  public internal(set) var find: FindState?
   /// How components are measured and drawn.
   public var renderers: ComponentRenderers {
     didSet { itemCache = [:] }
@@ -60,6 +72,8 @@ public final class ListView: ListRenderer {
   /// Whether the last scroll went down (the prefetch window lies below then).
   var isScrollingDown = true
   var itemCache: [ItemCacheKey: CachedItem] = [:]
+  var findFilter: FindFilter?
+  var findTextCache: [ListID: (component: any Component, text: String)] = [:]
 
   /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
   public internal(set) var imagePlacements: [ImagePlacement] = []
@@ -109,6 +123,18 @@ public final class ListView: ListRenderer {
   ///   - changes: The stages.
   ///   - controller: The controller.
   public func apply(_ changes: StagedChangeset, from controller: ListController) {
+    if let filter = findFilter {
+      // A filtered list is laid out from the new content, not moved stage by stage; the rows
+      // the stages reload are shown again all the same.
+      var before = filter.source
+      var reloaded = Set<ListID>()
+      for stage in changes {
+        reloaded.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: before))
+        before = stage.content
+      }
+      refilter(queryChanged: false, reloaded: reloaded)
+      return
+    }
     let wasVisible = isSelectionVisible
     for stage in changes {
       // Whichever display update comes first (settling may scroll) shows the reloaded rows again.
@@ -123,6 +149,10 @@ public final class ListView: ListRenderer {
   ///
   /// - Parameter controller: The controller.
   public func reloadData(from controller: ListController) {
+    if findFilter != nil {
+      refilter(queryChanged: false)
+      return
+    }
     tracker.endDisplayingEverything()
     layout.reload(controller.content)
     settle(keepingSelectionVisible: true)
@@ -141,10 +171,14 @@ public final class ListView: ListRenderer {
     settle(keepingSelectionVisible: true)
   }
 
-  /// The bottom padding: one line for the closing border of a last inset section.
+  /// The bottom padding: one line for the closing border of a last inset section, and one for
+  /// the status line of find or reorder mode.
   var bottomPadding: Int {
-    layout.content.sections.last?.style == .inset ? 1 : 0
+    (layout.content.sections.last?.style == .inset ? 1 : 0) + (hasStatusLine ? 1 : 0)
   }
+
+  /// Whether the view's last line is a status line (the find query, reorder mode).
+  var hasStatusLine: Bool { find != nil || reorder != nil }
 
   func updateViewport() {
     layout.setViewportHeight(Double(max(0, height - bottomPadding)))
@@ -156,6 +190,11 @@ public final class ListView: ListRenderer {
     updateViewport()
     restoreSelection()
     followChosenPart()
+    clampFocus()
+    if let reorder, reorder.rowID != selectedID {
+      self.reorder = nil
+      updateViewport()
+    }
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
     updateDisplay()

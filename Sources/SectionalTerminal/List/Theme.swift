@@ -16,6 +16,8 @@ public struct Theme: Sendable, Equatable {
   public var border = Style(attributes: .dim)
   /// Accents: badges, "on" toggles and buttons.
   public var accent = Style(foreground: .ansi(4), attributes: .bold)
+  /// Text that matches the find query (underlined, so it shows without colour too).
+  public var match = Style(foreground: .ansi(3), attributes: [.bold, .underline])
 
   /// The default theme.
   public static let standard = Theme()

@@ -1,0 +1,258 @@
+import Sectional
+import SectionalTerminal
+import Testing
+
+/// Find as you type (`/`): the list shows only matching rows, highlights the matches, steps
+/// through them with n / N and clears with Esc, without touching the controller's content.
+@MainActor
+@Suite struct ListViewFindTests {
+  /// Records the rows that were selected, with the path the handler saw.
+  @MainActor final class Selections {
+    var seen: [(id: ListID, path: RowPath)] = []
+  }
+
+  func content(_ selections: Selections? = nil, capybara: String = "Capybara") -> ListContent {
+    func row(_ id: String, _ title: String) -> Row {
+      Row(id: id, TextItem(title)).onSelect { context in
+        selections?.seen.append((context.id, context.indexPath))
+      }
+    }
+    return ListContent {
+      Section(id: "mammals", header: "Mammals") {
+        row("fox", "Red fox")
+        row("leopard", "Snow leopard")
+        row("capybara", capybara)
+      }
+      Section(id: "birds", header: "Birds") {
+        row("puffin", "Atlantic puffin")
+        row("kea", "Kéa")
+      }
+    }
+  }
+
+  func list(_ content: ListContent, height: Int = 8) throws -> ListView {
+    ListView(controller: try ListController(content: content), width: 24, height: height)
+  }
+
+  func type(_ list: ListView, _ text: String) {
+    for character in text { list.handle(.key(KeyEvent(.character(character)))) }
+  }
+
+  func press(_ list: ListView, _ keys: Key...) {
+    for key in keys { list.handle(.key(KeyEvent(key))) }
+  }
+
+  func grid(_ list: ListView) -> String {
+    var buffer = Buffer(width: list.width, height: list.height)
+    list.draw(into: &buffer, x: 0, y: 0)
+    return buffer.plainText()
+  }
+
+  /// The grid with matched (underlined) cells shown as `^`.
+  func matchMask(_ list: ListView) -> String {
+    var buffer = Buffer(width: list.width, height: list.height)
+    list.draw(into: &buffer, x: 0, y: 0)
+    return (0..<buffer.height).map { y in
+      var line = ""
+      var x = 0
+      while x < buffer.width {
+        let cell = buffer[x, y]
+        line += cell.style.attributes.contains(.underline) ? "^" : cell.symbol
+        x += max(1, cell.width)
+      }
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+
+  @Test func typingFiltersByVisibleTextIgnoringCaseAndDiacritics() throws {
+    let list = try list(content())
+    type(list, "/E")
+    #expect(
+      grid(list) == """
+         Mammals
+        ▌Red fox
+         Snow leopard
+         Birds
+         Kéa
+
+
+        /E   3 matches
+        """)
+    #expect(list.find?.query == "E")
+    #expect(list.find?.matchCount == 3)
+    #expect(list.isTakingText)
+    // The cursor keys still move through the matches while typing.
+    press(list, .end)
+    #expect(list.selectedID == ListID("kea"))
+    press(list, .home)
+    #expect(list.selectedID == ListID("fox"))
+    // The controller's content is what the screen built: find only filters the view.
+    #expect(list.controller.content.rowCount == 5)
+  }
+
+  @Test func matchesAreHighlighted() throws {
+    let list = try list(content())
+    type(list, "/a")
+    // Every match in a row, diacritics folded (é is not an a); headers are not rows.
+    #expect(
+      matchMask(list) == """
+         Mammals
+        ▌Snow leop^rd
+         C^pyb^r^
+         Birds
+         ^tl^ntic puffin
+         Ké^
+
+        /a   4 matches
+        """)
+  }
+
+  @Test func enterKeepsTheFilterAndNStepsThroughMatches() throws {
+    let list = try list(content())
+    type(list, "/e")
+    press(list, .enter)
+    #expect(list.find?.isEditing == false)
+    #expect(!list.isTakingText)
+    type(list, "n")
+    #expect(list.selectedID == ListID("leopard"))
+    type(list, "n")
+    #expect(list.selectedID == ListID("kea"))
+    #expect(
+      grid(list) == """
+         Mammals
+         Red fox
+         Snow leopard
+         Birds
+        ▌Kéa
+
+
+        /e  3 of 3
+        """)
+    // Round the end and back.
+    type(list, "n")
+    #expect(list.selectedID == ListID("fox"))
+    type(list, "N")
+    #expect(list.selectedID == ListID("kea"))
+    // j and k still move the cursor; typing does not change the query.
+    press(list, .up)
+    #expect(list.selectedID == ListID("leopard"))
+    #expect(list.find?.query == "e")
+  }
+
+  @Test func escClearsTheFilterAndKeepsTheCursorOnItsRow() throws {
+    let list = try list(content(), height: 9)
+    type(list, "/kea")
+    press(list, .escape)
+    #expect(list.find == nil)
+    #expect(
+      grid(list) == """
+         Mammals
+         Red fox
+         Snow leopard
+         Capybara
+         Birds
+         Atlantic puffin
+        ▌Kéa
+
+
+        """)
+  }
+
+  @Test func noMatchSaysSo() throws {
+    let list = try list(content(), height: 4)
+    type(list, "/zebra")
+    #expect(
+      grid(list) == """
+
+            Nothing to show
+
+        /zebra   no match
+        """)
+    #expect(list.selectedID == nil)
+    // Backspace widens the search again.
+    press(list, .backspace, .backspace, .backspace, .backspace)
+    #expect(list.find?.query == "z")
+    press(list, .backspace)
+    #expect(list.find?.matchCount == 0)
+    #expect(grid(list).contains("▌Red fox"))
+  }
+
+  @Test func selectionReachesTheRightRowWithItsContentPath() throws {
+    let selections = Selections()
+    let list = try list(content(selections))
+    type(list, "/e")
+    press(list, .down, .down, .enter, .enter)
+    #expect(selections.seen.map(\.id) == [ListID("kea")])
+    #expect(selections.seen.map(\.path) == [RowPath(section: 1, row: 1)])
+  }
+
+  @Test func aFilteredListFollowsContentUpdates() throws {
+    let list = try list(content())
+    type(list, "/e")
+    press(list, .enter)
+    try list.controller.update(to: content(capybara: "Capybara eats grass"))
+    #expect(
+      grid(list) == """
+         Mammals
+        ▌Red fox
+         Snow leopard
+         Capybara eats grass
+         Birds
+         Kéa
+
+        /e  4 matches
+        """)
+    #expect(list.controller.content.rowCount == 5)
+  }
+
+  @Test func anOpenQueryLineWithNothingTypedFollowsContentUpdates() throws {
+    let list = try list(content(), height: 4)
+    type(list, "/")
+    try list.controller.update(to: content(capybara: "Capybara eats grass"))
+    press(list, .pageDown)
+    #expect(grid(list).contains("Capybara eats grass"))
+    #expect(grid(list).hasSuffix("/"))
+  }
+
+  @Test func pastedTextJoinsTheQuery() throws {
+    let list = try list(content())
+    type(list, "/")
+    list.handle(.paste("snow\nleo"))
+    #expect(list.find?.query == "snow leo")
+    #expect(list.find?.matchCount == 1)
+    #expect(list.selectedID == ListID("leopard"))
+  }
+
+  @Test func aClickOnTheQueryLineSelectsNothing() throws {
+    let selections = Selections()
+    let list = try list(content(selections), height: 3)
+    type(list, "/")
+    list.handle(.mouse(MouseEvent(.press(.left), x: 3, y: 2)))
+    #expect(selections.seen.isEmpty)
+    list.handle(.mouse(MouseEvent(.press(.left), x: 3, y: 1)))
+    #expect(selections.seen.map(\.id) == [ListID("fox")])
+  }
+
+  @Test func rowsReloadedWhileFilteredAreConfiguredAgain() throws {
+    let configured = Selections()
+    func content(fox: String) -> ListContent {
+      ListContent {
+        Section(id: "s") {
+          for (id, title) in [("fox", fox), ("owl", "Owl"), ("eel", "Eel")] {
+            Row(id: id, TextItem(title)).on(.configure) { context in
+              configured.seen.append((context.id, context.indexPath))
+            }
+          }
+        }
+      }
+    }
+    let list = try list(content(fox: "Red fox"))
+    type(list, "/e")
+    configured.seen = []
+    try list.controller.update(to: content(fox: "Red fox eats"))
+    #expect(configured.seen.map(\.id) == [ListID("fox")])
+    // Display events name the row's place in the list the user sees.
+    #expect(configured.seen.map(\.path) == [RowPath(section: 0, row: 0)])
+  }
+}
