@@ -12,6 +12,7 @@ extension App {
   /// - Throws: What entering the terminal throws.
   public func run(on terminal: any Terminal, capability: ColorCapability) async throws {
     let writer = FrameWriter(capability: capability)
+    showPictures(in: capability)
     let (wakeups, wake) = AsyncStream<InputEvent>.makeStream()
     onNeedsDisplay = { wake.yield(.redraw) }
     onTerminalWrite = { terminal.write($0) }
@@ -105,6 +106,7 @@ extension App {
     capability: ColorCapability? = nil
   ) async -> String {
     let app = App(root: root, width: width, height: height, options: options)
+    app.showPictures(in: capability ?? .none)
     await app.settle()
     for key in keys {
       if app.handle(.key(key)) == .quit { break }

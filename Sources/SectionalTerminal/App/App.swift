@@ -69,6 +69,7 @@ public final class App {
   /// Set while handling an event when a command or an alert action ran.
   var stateMayHaveChanged = false
   var imageData: [URL: Data] = [:]
+  lazy var pictures = PictureLibrary(file: options.imageFile, inline: options.inlineImages)
   var modal: Modal?
   var modalHits: [Modal.Hit] = []
   lazy var presenter = TerminalPresenter(app: self)
@@ -114,7 +115,7 @@ public final class App {
     controller.presenter = presenter
     let list = ListView(
       controller: controller, width: width, height: listHeight, glyphs: options.glyphs,
-      theme: options.theme, renderers: options.renderers)
+      theme: options.theme, renderers: listRenderers)
     list.onDeleteRequest = { [weak self, weak controller] path in
       guard let self, let controller, let row = controller.content[path] else { return }
       present(
