@@ -95,7 +95,7 @@ public final class App {
   public var depth: Int { stack.count }
 
   /// The alert or action sheet on screen, if any.
-  public var presentedAlert: Alert? { modal?.alert }
+  public var presentedAlert: Alert? { modal?.isHelp == true ? nil : modal?.alert }
 
   var listHeight: Int { max(0, height - 2 - (status == nil ? 0 : 1)) }
 
