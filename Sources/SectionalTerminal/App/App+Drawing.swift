@@ -28,6 +28,7 @@ extension App {
       modalHits = modal.draw(
         into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
     }
+    if options.glyphs.isASCII { ASCIIFallback.apply(to: &buffer) }
     return buffer
   }
 

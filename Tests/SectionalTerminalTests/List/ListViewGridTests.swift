@@ -151,7 +151,7 @@ import Testing
     }
     #expect(
       try grid(content, width: 24, height: 2, glyphs: .ascii) == """
-        >( Vegan )             #
+        >(>Vegan<)             #
          ( Open now )          |
         """)
   }
@@ -170,7 +170,7 @@ import Testing
     }
     #expect(
       try grid(content, width: 40, height: 2) == """
-        ▌♥ Like  ➤ Share
+        ▌>♥ Like  ➤ Share
          ⚠ Offline — press Enter to retry
         """)
   }
