@@ -76,6 +76,14 @@ extension App {
       if modal.cancelIndex != nil { hints.append(Hint(text: "esc cancel", priority: 6)) }
       return hints
     }
+    if page.list.isReordering {
+      // Reorder mode says so, and what moves where (rows stay in their section).
+      return [
+        Hint(text: "reordering:", priority: 4),
+        Hint(text: "\(glyphs.upDownKeys) move the row within its section", priority: 3),
+        Hint(text: "\(glyphs.enterKey) esc done", priority: 5),
+      ]
+    }
     var hints: [Hint] = []
     if page.controller.content.rowCount > 0 {
       hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))

@@ -217,6 +217,16 @@ import Testing
     #expect(screen.chosen == ["cancel"])
   }
 
+  @Test func reorderModeChangesTheFooter() {
+    let app = App(root: Tasks(editable: true), width: 80, height: 6)
+    app.handle(key(.character("m")))
+    #expect(
+      frame(app).split(separator: "\n").last
+        == " reordering:   ↑↓ move the row within its section   ⏎ esc done")
+    app.handle(key(.enter))
+    #expect(frame(app).split(separator: "\n").last?.hasPrefix(" ↑↓ move") == true)
+  }
+
   @Test func footerHintsKeepHelpAndQuitAsTheWidthShrinks() {
     let expected = [
       80: " ↑↓ move  ⏎ select  a add task  ← previous day  → next day  ? help  q quit",
