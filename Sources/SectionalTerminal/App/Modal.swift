@@ -124,6 +124,10 @@ struct Modal {
       layout.gap = 1
       layout.buttonRows = layout.buttonLines
     } else {
+      // Short of room: the blank line under the title goes first.
+      if let blank = layout.text.firstIndex(where: \.isEmpty), blank > 0 {
+        layout.text.remove(at: blank)
+      }
       layout.buttonRows = min(layout.buttonLines, max(1, interior - 2))
       let rest = max(0, interior - layout.buttonRows)
       layout.gap = rest >= 2 ? 1 : 0

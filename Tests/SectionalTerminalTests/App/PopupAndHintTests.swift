@@ -135,10 +135,10 @@ import Testing
       frame(app) == """
            ╭──────────────────────╮
         ▌Bu│ Keys                 │
-         Wa│                      │
          Wa│ ↑ ↓ k j              │
-           │   move               │
-           │ PgUp PgDn           ▼│
+         Wa│   move               │
+           │ PgUp PgDn            │
+           │   a page up or down ▼│
            │                      │
            │ [>Close<]            │
            ╰──────────────────────╯
@@ -190,7 +190,7 @@ import Testing
       frame(app) == """
             ╭──────────────────────────────╮
         ▌Sha│ Share                        │
-            │                             ▼│
+            │ https://apps.apple.com/app/s▼│
             │                              │
             │ [>Copy link<]                │
             │ [ Show link ]                │
@@ -204,8 +204,8 @@ import Testing
     #expect(
       frame(app) == """
             ╭──────────────────────────────╮
-        ▌Sha│                             ▲│
-            │ https://apps.apple.com/app/s▼│
+        ▌Sha│ https://apps.apple.com/app/s▲│
+            │ cribe/id0123456789           │
             │                              │
             │ [ Copy link ]                │
             │ [ Show link ]                │
