@@ -69,7 +69,10 @@ extension App {
     bytes: String, placements: [ImagePlacement]
   ) {
     let mode = options.inlineImages
-    guard mode != .none else { return ("", []) }
+    // Alt text, not pictures, in ASCII and without colour (ImageRenderer draws it).
+    guard mode != .none, !options.glyphs.isASCII, pictures.capability != .none else {
+      return ("", [])
+    }
     let placements =
       modal == nil && !isShowingHelp ? (stack.last?.list.imagePlacements ?? []) : []
     guard full || placements != previous else { return ("", placements) }

@@ -28,9 +28,11 @@ enum ImageRenderer {
   )
     -> Mode
   {
-    guard let pictures, !context.glyphs.isASCII, width > 4 else { return .altText }
+    guard let pictures, !context.glyphs.isASCII, width > 4, pictures.capability != .none else {
+      return .altText
+    }
     if pictures.inline != .none { return .inline }
-    guard pictures.capability != .none,
+    guard
       case .success(let picture) = pictures.picture(
         item.source, columns: width - 4, rows: pictureRows(item, width: width))
     else { return .altText }
