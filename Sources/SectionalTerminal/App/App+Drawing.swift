@@ -73,7 +73,7 @@ extension App {
         hints.append(Hint(text: "\(keys) choose", priority: 2))
       }
       hints.append(Hint(text: "\(glyphs.enterKey) confirm", priority: 5))
-      if modal.cancelIndex != nil { hints.append(Hint(text: "esc cancel", priority: 6)) }
+      hints.append(Hint(text: modal.cancelIndex != nil ? "esc cancel" : "esc close", priority: 6))
       return hints
     }
     if page.list.isReordering {
@@ -191,8 +191,10 @@ extension App {
     var deletable = false
     var movable = false
     let renderers = page.list.renderers
-    for section in page.controller.content.sections {
+    // One pass over the rows, stopping once every kind has been seen.
+    scan: for section in page.controller.content.sections {
       for row in section.rows {
+        if selectable && toggles && parts && info && deletable && movable { break scan }
         selectable = selectable || row.traits.isSelectable
         deletable = deletable || row.traits.isDeletable
         movable = movable || row.traits.isMovable
