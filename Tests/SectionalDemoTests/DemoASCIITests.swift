@@ -2,15 +2,26 @@ import Foundation
 import Testing
 
 /// `--ascii` (and a non-UTF-8 locale) prints only ASCII, and state shows without colour.
-@Suite struct DemoASCIITests {
+// Serialized: one demo process at a time, so the suite does not starve the tmux test.
+@Suite(.serialized) struct DemoASCIITests {
+  /// Runs the demo on a thread of its own: waiting for a process must not hold one of Swift
+  /// Testing's few shared threads, or concurrent tests that poll (the tmux test) starve.
+  func run(_ demo: DemoProcess, _ arguments: [String]) async throws -> DemoProcess.Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try demo.run(arguments) })
+      }
+    }
+  }
+
   @Test(arguments: ["home", "about", "settings", "animals", "feed", "day"])
-  func everyScreenIsPureASCII(screen: String) throws {
+  func everyScreenIsPureASCII(screen: String) async throws {
     let demo = try DemoProcess()
     for width in [40, 80, 120] {
       for keys in ["", "enter", "?", "end enter"] {
         var arguments = ["snapshot", screen, "--width", "\(width)", "--height", "30", "--ascii"]
         if !keys.isEmpty { arguments += ["--keys", keys] }
-        let result = try demo.run(arguments)
+        let result = try await run(demo, arguments)
         #expect(result.status == 0)
         let bad = result.output.unicodeScalars.filter { !$0.isASCII }
         #expect(

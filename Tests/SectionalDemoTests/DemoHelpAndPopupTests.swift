@@ -3,7 +3,7 @@ import Testing
 
 /// Help that lists only what acts on each screen, pop-ups that fit small terminals and footers
 /// that keep help and quit, as a user sees them.
-@Suite struct DemoHelpAndPopupTests {
+@Suite(.serialized) struct DemoHelpAndPopupTests {
   @Test(arguments: ["home", "about", "settings", "animals", "feed", "day"])
   func helpListsOnlyKeysThatActHere(screen: String) throws {
     let result = try DemoProcess().snapshot(screen, width: 80, height: 40, keys: "?")
