@@ -9,11 +9,11 @@ import Testing
     output.split(separator: "\n").filter { $0.contains("▀") }.count
   }
 
-  @Test func animalPhotosAreDrawnAndFollowTheWidth() throws {
+  @Test func animalPhotosAreDrawnAndFollowTheWidth() async throws {
     let demo = try DemoProcess()
     var heights: [Int] = []
     for width in [40, 80, 120] {
-      let result = try demo.snapshot(
+      let result = try await demo.snapshotDetached(
         "animals", width: width, height: 60, keys: "enter", extra: ["--color", "always"])
       #expect(result.status == 0)
       // Truecolor half blocks: a foreground and a background colour per cell.
@@ -26,10 +26,11 @@ import Testing
     #expect(abs(heights[2] - 38) <= 1, "\(heights)")
   }
 
-  @Test func withoutColourTheAltTextShows() throws {
+  @Test func withoutColourTheAltTextShows() async throws {
     let demo = try DemoProcess()
     for extra in [["--color", "never"], ["--ascii"]] {
-      let result = try demo.snapshot("animals", width: 60, height: 24, keys: "enter", extra: extra)
+      let result = try await demo.snapshotDetached(
+        "animals", width: 60, height: 24, keys: "enter", extra: extra)
       #expect(!result.output.contains("▀"))
       #expect(result.output.contains("A red fox standing"), "\(extra)")
     }

@@ -47,6 +47,10 @@ import Testing
       guard spawned == 0 else { return }
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      // Foundation's Process, used by tests running at the same time, may reap the child first
+      // (waitpid then fails with ECHILD at once): wait until the process is gone, so the
+      // command's output is complete before it is read.
+      while kill(pid, 0) == 0 { usleep(2_000) }
     }
 
     func start() throws {
