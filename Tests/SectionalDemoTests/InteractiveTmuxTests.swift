@@ -47,10 +47,6 @@ import Testing
       guard spawned == 0 else { return }
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      // Foundation's Process, used by tests running at the same time, may reap the child first
-      // (waitpid then fails with ECHILD at once): wait until the process is gone, so the
-      // command's output is complete before it is read.
-      while kill(pid, 0) == 0 { usleep(2_000) }
     }
 
     func start() throws {
@@ -62,14 +58,16 @@ import Testing
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
     func stop() { _ = try? tmux(["kill-server"]) }
 
-    /// Waits until the screen contains `text`, or the time is up.
+    /// Waits until the screen contains `text`, looking every tenth of a second, `seconds × 10`
+    /// times. It counts looks, not wall time: when other tests keep Swift Testing's few shared
+    /// threads busy, a sleep can last much longer than asked, and a deadline would pass before
+    /// the screen was looked at again.
     func waitFor(_ text: String, seconds: Double = 10) async throws -> Bool {
-      let deadline = Date().addingTimeInterval(seconds)
-      while Date() < deadline {
+      for _ in 0..<Int(seconds * 10) {
         if try screen().contains(text) { return true }
         try await Task.sleep(for: .milliseconds(100))
       }
-      return false
+      return try screen().contains(text)
     }
 
     func file(_ name: String) -> String {
