@@ -20,7 +20,10 @@ let package = Package(
   targets: [
     .target(name: "Sectional"),
     .target(name: "SectionalTesting", dependencies: ["Sectional"]),
-    .target(name: "SectionalTerminal", dependencies: ["Sectional"]),
+    // zlib's inflate for PNG pictures (Debian/Ubuntu: `zlib1g-dev`; Apple: in the SDK).
+    .systemLibrary(
+      name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+    .target(name: "SectionalTerminal", dependencies: ["Sectional", "CZlib"]),
     .target(name: "SectionalUIKit", dependencies: ["Sectional"]),
     .target(
       name: "DemoScreens",

@@ -85,7 +85,12 @@ struct Snapshot: AsyncParsableCommand {
     }
     let frame = await App.snapshot(
       root: root, width: width, height: height, keys: events,
-      options: App.Options(glyphs: shared.ascii ? .ascii : .unicode),
+      options: App.Options(
+        glyphs: shared.ascii ? .ascii : .unicode,
+        imageFile: { [directory = shared.directory] source in
+          if case .named(let name) = source { return directory.imageURL(named: name) }
+          return nil
+        }),
       capability: color == "always" ? .truecolor : nil)
     print(frame)
     if let error = catalog.lastError {

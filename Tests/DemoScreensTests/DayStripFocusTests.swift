@@ -34,19 +34,19 @@ import Testing
   @Test func clickingADayThenLeftMovesTheFocusWithTheTitle() throws {
     let app = try app()
     var frame = app.render()
-    #expect(reversed(frame, y: 1) == "❨✓Nov 15 ❩")
+    #expect(reversed(frame, y: 1) == "❨>✓ Nov 15<❩")
     let x = try #require(column(of: "Nov 13", in: frame, y: 1))
     app.handle(.mouse(MouseEvent(.press(.left), x: x, y: 1)))
     frame = app.render()
     #expect(frame.line(0).contains("Day — Nov 13"))
-    #expect(reversed(frame, y: 1) == "❨✓Nov 13 ❩")
+    #expect(reversed(frame, y: 1) == "❨>✓ Nov 13<❩")
     app.handle(.key(KeyEvent(.left)))
     frame = app.render()
     #expect(frame.line(0).contains("Day — Nov 12"))
-    #expect(reversed(frame, y: 1) == "❨✓Nov 12 ❩")
+    #expect(reversed(frame, y: 1) == "❨>✓ Nov 12<❩")
     app.handle(.key(KeyEvent(.enter)))
     frame = app.render()
     #expect(frame.line(0).contains("Day — Nov 12"))
-    #expect(reversed(frame, y: 1) == "❨✓Nov 12 ❩")
+    #expect(reversed(frame, y: 1) == "❨>✓ Nov 12<❩")
   }
 }

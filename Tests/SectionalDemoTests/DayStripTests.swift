@@ -23,16 +23,16 @@ import Testing
   func theFocusedPillIsTheDayInTheTitle(keys: String, day: String) throws {
     let frame = try dayFrame(keys: keys)
     #expect(frame.title == "Day — \(day)")
-    #expect(frame.focused == ["❨✓\(day) ❩"], "keys: \(keys)")
+    #expect(frame.focused == ["❨>✓ \(day)<❩"], "keys: \(keys)")
   }
 
   @Test func theChosenDayIsMarkedWithoutColour() throws {
     var result = try DemoProcess().snapshot("day", keys: "left left")
-    #expect(result.output.contains("❨✓Nov 13 ❩"))
+    #expect(result.output.contains("✓ Nov 13"))
     #expect(result.output.contains("❨ Nov 15 ❩"))
-    #expect(!result.output.contains("❨✓Nov 15 ❩"))
+    #expect(!result.output.contains("✓ Nov 15"))
     result = try DemoProcess().snapshot("day", keys: "left left", extra: ["--ascii"])
-    #expect(result.output.contains("[ Nov 13 ]"))
+    #expect(result.output.contains("* Nov 13"))
     #expect(result.output.contains("( Nov 15 )"))
   }
 }

@@ -28,10 +28,7 @@ extension App {
       modalHits = modal.draw(
         into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
     }
-    if isShowingHelp {
-      dim(&buffer)
-      drawHelp(page, into: &buffer)
-    }
+    if options.glyphs.isASCII { ASCIIFallback.apply(to: &buffer) }
     return buffer
   }
 
@@ -50,30 +47,114 @@ extension App {
     _ = buffer.setString(title, x: centered, y: 0, style: style)
   }
 
-  func hints(_ page: Page) -> [String] {
-    var hints = ["↑↓ move", "⏎ select"]
-    if options.glyphs.isASCII { hints = ["up/down move", "enter select"] }
-    if modal != nil {
+  /// One footer hint, and how long it stays as the footer narrows (higher stays longer).
+  struct Hint: Equatable {
+    var text: String
+    var priority: Int
+  }
+
+  /// The footer's hints for the page and any pop-up: on a list, move and select go first as the
+  /// width shrinks, then the screen's commands, then back; help and quit go last.
+  func hints(_ page: Page) -> [Hint] {
+    let glyphs = options.glyphs
+    if let modal {
+      let layout = modal.layout(
+        width: width, height: height, glyphs: glyphs, theme: options.theme)
+      var hints: [Hint] = []
+      if layout.scrolls {
+        let keys = layout.arrowsScroll ? glyphs.upDownKeys : "PgUp/PgDn"
+        hints.append(Hint(text: "\(keys) scroll", priority: 3))
+      }
+      if modal.isHelp { return hints + [Hint(text: "esc close", priority: 6)] }
+      if modal.alert.actions.count > 1 {
+        let keys =
+          modal.alert.style == .actionSheet && !layout.arrowsScroll
+          ? glyphs.upDownKeys : glyphs.leftRightKeys
+        hints.append(Hint(text: "\(keys) choose", priority: 2))
+      }
+      hints.append(Hint(text: "\(glyphs.enterKey) confirm", priority: 5))
+      hints.append(Hint(text: modal.cancelIndex != nil ? "esc cancel" : "esc close", priority: 6))
+      return hints
+    }
+    if page.list.isReordering {
+      // Reorder mode says so, and what moves where (rows stay in their section).
       return [
-        options.glyphs.isASCII ? "arrows choose" : "←→ choose", "enter confirm", "esc cancel",
+        Hint(text: "reordering:", priority: 4),
+        Hint(text: "\(glyphs.upDownKeys) move the row within its section", priority: 3),
+        Hint(text: "\(glyphs.enterKey) esc done", priority: 5),
       ]
     }
-    for command in page.screen.commands {
-      let key = command.shortcut.label(ascii: options.glyphs.isASCII)
-      hints.append("\(key) \(command.title.lowercased())")
+    var hints: [Hint] = []
+    if page.controller.content.rowCount > 0 {
+      hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
+      hints.append(Hint(text: "\(glyphs.enterKey) select", priority: 2))
     }
-    if stack.count > 1 { hints.append("esc back") }
-    hints.append(contentsOf: ["? help", "q quit"])
+    for command in page.screen.commands {
+      hints.append(
+        Hint(text: "\(glyphs.label(command.shortcut)) \(command.title.lowercased())", priority: 3))
+    }
+    if stack.count > 1 { hints.append(Hint(text: "esc back", priority: 4)) }
+    hints.append(Hint(text: "? help", priority: 5))
+    hints.append(Hint(text: "q quit", priority: 6))
     return hints
+  }
+
+  /// The hints that fit in `width` columns, in their order, three spaces apart (two when
+  /// narrow): the lowest priorities are left out first.
+  static func fitting(_ hints: [Hint], width: Int) -> (hints: [Hint], gap: Int) {
+    var shown = hints
+    func total(_ hints: [Hint], gap: Int) -> Int {
+      hints.reduce(0) { $0 + DisplayWidth.of($1.text) } + gap * max(0, hints.count - 1)
+    }
+    let room = width - 2
+    while !shown.isEmpty {
+      if total(shown, gap: 3) <= room { return (shown, 3) }
+      if total(shown, gap: 2) <= room { return (shown, 2) }
+      // Leave out the lowest priority; among equals, the last.
+      let lowest = shown.map(\.priority).min() ?? 0
+      if let index = shown.lastIndex(where: { $0.priority == lowest }) {
+        shown.remove(at: index)
+      }
+    }
+    return ([], 3)
+  }
+
+  /// The hints with a ← command and a → command merged into one, for narrow footers:
+  /// "← previous day" and "→ next day" become "←→ day" (their titles' shared last word; else
+  /// both titles).
+  func mergingArrowCommands(_ hints: [Hint], _ page: Page) -> [Hint] {
+    let commands = page.screen.commands
+    guard let left = commands.first(where: { $0.shortcut == .previous }),
+      let right = commands.first(where: { $0.shortcut == .next })
+    else { return hints }
+    let glyphs = options.glyphs
+    let leftText = "\(glyphs.label(.previous)) \(left.title.lowercased())"
+    let rightText = "\(glyphs.label(.next)) \(right.title.lowercased())"
+    let leftWords = left.title.lowercased().split(separator: " ")
+    let rightWords = right.title.lowercased().split(separator: " ")
+    let shared =
+      leftWords.count > 1 && leftWords.last == rightWords.last
+      ? String(leftWords.last ?? "")
+      : "\(left.title.lowercased())/\(right.title.lowercased())"
+    var merged: [Hint] = []
+    for hint in hints where hint.text != rightText {
+      merged.append(
+        hint.text == leftText
+          ? Hint(text: "\(glyphs.leftRightKeys) \(shared)", priority: hint.priority) : hint)
+    }
+    return merged
   }
 
   func drawHints(_ page: Page, into buffer: inout Buffer) {
     let line = height - 1
+    let all = hints(page)
+    var (shown, gap) = Self.fitting(all, width: width)
+    if shown.count < all.count && modal == nil {
+      (shown, gap) = Self.fitting(mergingArrowCommands(all, page), width: width)
+    }
     var x = 1
-    for hint in hints(page) {
-      let hintWidth = DisplayWidth.of(hint)
-      guard x + hintWidth < width else { break }
-      x = buffer.setString(hint, x: x, y: line, style: options.theme.secondary) + 3
+    for hint in shown {
+      x = buffer.setString(hint.text, x: x, y: line, style: options.theme.secondary) + gap
     }
   }
 
@@ -90,21 +171,85 @@ extension App {
     }
   }
 
-  func drawHelp(_ page: Page, into buffer: inout Buffer) {
-    var lines = [
-      "↑ ↓  k j      move", "PgUp PgDn     page", "Home End g G  first, last",
-      "Enter         select", "Space         toggle, choose", "← →           pills and buttons",
-      "i             info button", "d             delete", "m             reorder",
-      "Esc ← h       back", "q  Ctrl-C     quit",
-    ]
-    for command in page.screen.commands {
-      lines.append(
-        command.shortcut.label(ascii: options.glyphs.isASCII).padding(
-          toLength: 14, withPad: " ", startingAt: 0) + command.title)
+  /// Opens the help overlay for the page on top.
+  func showHelp() {
+    guard let page = stack.last else { return }
+    modal = .help(helpEntries(page))
+    isShowingHelp = true
+  }
+
+  /// The keys that act on this page, each once: derived from what its rows support (selection,
+  /// switches, pills and buttons, info buttons, deleting, reordering), its commands, and whether
+  /// there is a screen to go back to.
+  func helpEntries(_ page: Page) -> [HelpEntry] {
+    let glyphs = options.glyphs
+    let ascii = glyphs.isASCII
+    var selectable = false
+    var toggles = false
+    var parts = false
+    var info = false
+    var deletable = false
+    var movable = false
+    let renderers = page.list.renderers
+    // One pass over the rows, stopping once every kind has been seen.
+    scan: for section in page.controller.content.sections {
+      for row in section.rows {
+        if selectable && toggles && parts && info && deletable && movable { break scan }
+        selectable = selectable || row.traits.isSelectable
+        deletable = deletable || row.traits.isDeletable
+        movable = movable || row.traits.isMovable
+        if let item = row.component as? TextItem {
+          if case .toggle = item.accessory { toggles = true }
+          if item.accessory == .detailButton { info = true }
+        } else if !parts, renderers.renderer(for: row.component).parts(row.component) > 0 {
+          parts = true
+        }
+      }
     }
-    let alert = Alert(
-      title: "Keys", message: lines.joined(separator: "\n"), actions: [AlertAction("Close")])
-    _ = Modal(alert).draw(
-      into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
+    let commands = page.screen.commands
+    let arrowsAreCommands = commands.contains { $0.shortcut == .previous || $0.shortcut == .next }
+    var entries: [HelpEntry] = []
+    if page.controller.content.rowCount > 0 {
+      entries += [
+        HelpEntry(keys: ascii ? "up down k j" : "↑ ↓ k j", action: "move"),
+        HelpEntry(keys: "PgUp PgDn", action: "a page up or down"),
+        HelpEntry(keys: "Home End g G", action: "first, last"),
+      ]
+    }
+    if selectable { entries.append(HelpEntry(keys: glyphs.enterKey, action: "select")) }
+    if toggles || parts {
+      let what =
+        toggles && parts
+        ? "flip the switch, or press the focused pill or button"
+        : toggles
+          ? "flip the switch" : "press the focused pill or button"
+      entries.append(HelpEntry(keys: "space", action: what))
+    }
+    if parts && !arrowsAreCommands {
+      entries.append(
+        HelpEntry(keys: ascii ? "left right" : "← →", action: "focus a pill or button"))
+    }
+    if info { entries.append(HelpEntry(keys: "i", action: "the row's info button")) }
+    if deletable { entries.append(HelpEntry(keys: "d Delete", action: "delete the row")) }
+    if movable {
+      entries.append(
+        HelpEntry(
+          keys: "m",
+          action:
+            "reorder the row: \(ascii ? "up/down" : "↑↓") move it, \(glyphs.enterKey) or esc when done"
+        ))
+    }
+    for command in commands {
+      entries.append(HelpEntry(keys: glyphs.label(command.shortcut), action: command.title))
+    }
+    if stack.count > 1 {
+      let left = parts || arrowsAreCommands ? "" : ascii ? " left" : " ←"
+      entries.append(
+        HelpEntry(
+          keys: "esc h\(left)", action: "back to \(stack[stack.count - 2].screen.title)"))
+    }
+    entries.append(HelpEntry(keys: "?", action: "this help"))
+    entries.append(HelpEntry(keys: "q Ctrl-C", action: "quit"))
+    return entries
   }
 }

@@ -27,10 +27,6 @@ extension App {
       status = nil
       resizeLists()
     }
-    if isShowingHelp {
-      if case .key = event { isShowingHelp = false }
-      return .continue
-    }
     let outcome: Outcome
     if modal != nil {
       handleModal(event)
@@ -40,8 +36,8 @@ extension App {
     } else {
       return .quit
     }
-    // The screen's host rebuilds the content when a handler, a command or an alert action ran;
-    // a cursor move rebuilds nothing.
+    // The screen's host rebuilds the content when a user action's handler, a command or an
+    // alert action ran; a cursor move rebuilds nothing.
     return outcome
   }
 
@@ -69,7 +65,7 @@ extension App {
     switch key.key {
     case .escape, .left, .backspace, .character("h"): pop()
     case .right: page.list.activate()
-    case .character("?"): isShowingHelp = true
+    case .character("?"): showHelp()
     case .character("q"): return .quit
     default: break
     }
@@ -78,33 +74,38 @@ extension App {
 
   func handleModal(_ event: InputEvent) {
     guard var current = modal else { return }
-    let count = current.alert.actions.count
-    var chosen: Int?
+    let layout = current.layout(
+      width: width, height: height, glyphs: options.glyphs, theme: options.theme)
+    var outcome = Modal.Outcome.stays
     switch event {
     case .key(let key):
-      switch key.key {
-      case .up, .left, .backTab, .character("k"): current.focus = max(0, current.focus - 1)
-      case .down, .right, .tab, .character("j"): current.focus = min(count - 1, current.focus + 1)
-      case .enter, .character(" "): chosen = current.focus
-      case .escape, .character("q"):
-        chosen = current.cancelIndex
-        if chosen == nil { modal = nil }
-      default: break
-      }
+      outcome = current.handle(key, layout: layout)
     case .mouse(let mouse):
-      if case .press(.left) = mouse.kind {
-        chosen =
-          modalHits.first { $0.line == mouse.y && $0.columns.contains(mouse.x) }?.action
+      switch mouse.kind {
+      case .scrollUp: current.scroll(by: -3, layout)
+      case .scrollDown: current.scroll(by: 3, layout)
+      case .press(.left):
+        if let hit = modalHits.first(where: { $0.line == mouse.y && $0.columns.contains(mouse.x) })
+        {
+          outcome = .chooses(hit.action)
+        }
+      default: break
       }
     default: break
     }
-    if modal != nil { modal = current }
-    if let chosen, current.alert.actions.indices.contains(chosen) {
+    switch outcome {
+    case .stays:
+      modal = current
+    case .closes:
       modal = nil
-      current.alert.actions[chosen].handler?()
-      // Alerts the app shows itself are not wrapped by the screen's presenter: refresh here.
-      stack.last?.host.setNeedsUpdate()
+    case .chooses(let chosen):
+      modal = nil
+      if current.alert.actions.indices.contains(chosen) {
+        current.alert.actions[chosen].handler?()
+        // Alerts the app shows itself are not wrapped by the screen's presenter: refresh here.
+        stack.last?.host.setNeedsUpdate()
+      }
     }
+    isShowingHelp = modal?.isHelp == true
   }
-
 }

@@ -12,6 +12,7 @@ extension App {
   /// - Throws: What entering the terminal throws.
   public func run(on terminal: any Terminal, capability: ColorCapability) async throws {
     let writer = FrameWriter(capability: capability)
+    showPictures(in: capability)
     let (wakeups, wake) = AsyncStream<InputEvent>.makeStream()
     onNeedsDisplay = { wake.yield(.redraw) }
     onTerminalWrite = { terminal.write($0) }
@@ -68,7 +69,10 @@ extension App {
     bytes: String, placements: [ImagePlacement]
   ) {
     let mode = options.inlineImages
-    guard mode != .none else { return ("", []) }
+    // Alt text, not pictures, in ASCII and without colour (ImageRenderer draws it).
+    guard mode != .none, !options.glyphs.isASCII, pictures.capability != .none else {
+      return ("", [])
+    }
     let placements =
       modal == nil && !isShowingHelp ? (stack.last?.list.imagePlacements ?? []) : []
     guard full || placements != previous else { return ("", placements) }
@@ -106,6 +110,7 @@ extension App {
     capability: ColorCapability? = nil
   ) async -> String {
     let app = App(root: root, width: width, height: height, options: options)
+    app.showPictures(in: capability ?? .none)
     await app.idle()
     for key in keys {
       if app.handle(.key(key)) == .quit { break }

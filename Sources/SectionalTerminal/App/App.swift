@@ -67,6 +67,7 @@ public final class App {
 
   var stack: [Page] = []
   var imageData: [URL: Data] = [:]
+  lazy var pictures = PictureLibrary(file: options.imageFile, inline: options.inlineImages)
   var modal: Modal?
   var modalHits: [Modal.Hit] = []
   lazy var presenter = TerminalPresenter(app: self)
@@ -92,7 +93,7 @@ public final class App {
   public var depth: Int { stack.count }
 
   /// The alert or action sheet on screen, if any.
-  public var presentedAlert: Alert? { modal?.alert }
+  public var presentedAlert: Alert? { modal?.isHelp == true ? nil : modal?.alert }
 
   var listHeight: Int { max(0, height - 2 - (status == nil ? 0 : 1)) }
 
@@ -114,7 +115,7 @@ public final class App {
     host.onDidUpdate = { [weak self] in self?.onNeedsDisplay?() }
     let list = ListView(
       controller: host.controller, width: width, height: listHeight, glyphs: options.glyphs,
-      theme: options.theme, renderers: options.renderers)
+      theme: options.theme, renderers: listRenderers)
     list.onDeleteRequest = { [weak host] path in
       guard let host, let alert = host.controller.requestDelete(at: path) else { return }
       host.presenter.present(alert)

@@ -2,9 +2,10 @@ import Foundation
 import Sectional
 
 /// Pictures drawn in the terminal itself, where it speaks the kitty graphics protocol or
-/// iTerm2's inline images; elsewhere image rows keep their framed placeholder.
+/// iTerm2's inline images; elsewhere image rows draw the picture in coloured half blocks (or
+/// their alt text, without colour).
 public enum InlineImages: Sendable, Equatable {
-  /// No inline pictures: the placeholder with the alt text shows.
+  /// No inline pictures: half blocks in colour, the alt text without.
   case none
   /// The kitty graphics protocol (kitty, WezTerm, Ghostty and others).
   case kitty

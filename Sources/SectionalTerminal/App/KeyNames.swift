@@ -1,3 +1,5 @@
+import Sectional
+
 extension KeyEvent {
   /// A key from its name, as `--keys` takes them: `up down left right enter esc space tab
   /// backspace pageup pagedown home end delete`, `ctrl-c` style combinations, or a single
@@ -21,6 +23,26 @@ extension KeyEvent {
       self.init(.character(character))
     } else {
       return nil
+    }
+  }
+}
+
+extension Glyphs {
+  /// How keys are written in the footer and the help overlay: arrows and ⏎ in Unicode, words
+  /// in ASCII. One spelling everywhere, so the footer and help agree.
+  var upDownKeys: String { isASCII ? "up/down" : "↑↓" }
+  var leftRightKeys: String { isASCII ? "left/right" : "←→" }
+  var enterKey: String { isASCII ? "enter" : "⏎" }
+
+  /// The label of a screen command's key: `←`, `→`, `space` or the character itself.
+  ///
+  /// - Parameter shortcut: The command's shortcut.
+  func label(_ shortcut: ScreenCommand.Shortcut) -> String {
+    switch shortcut {
+    case .previous: isASCII ? "left" : "←"
+    case .next: isASCII ? "right" : "→"
+    case .mnemonic(" "): "space"
+    case .mnemonic(let character): String(character)
     }
   }
 }

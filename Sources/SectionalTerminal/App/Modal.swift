@@ -1,13 +1,43 @@
 import Sectional
 
-/// An alert or action sheet on screen, with the button under the cursor.
+/// A pop-up on screen (an alert, an action sheet or the help overlay), with the button under the
+/// cursor and how far its text is scrolled.
+///
+/// It always fits the terminal: the buttons stay at the bottom of the box and the text above
+/// them scrolls (↑/↓ or PgUp/PgDn, the wheel) when it does not fit; buttons that do not fit
+/// scroll too, so the focused one is always shown. Nothing is drawn over the border, and the
+/// footer line stays visible when the terminal has room for it.
 struct Modal {
-  var alert: Alert
-  var focus: Int
+  /// What the box says under its title.
+  enum Body {
+    /// The alert's message, wrapped.
+    case message
+    /// Key bindings: the keys in one column, what they do in another (wrapped to its column).
+    case keys([HelpEntry])
+  }
 
-  init(_ alert: Alert) {
+  var alert: Alert
+  var body: Body
+  var focus: Int
+  /// The first line of text shown.
+  var scroll = 0
+
+  init(_ alert: Alert, body: Body = .message) {
     self.alert = alert
+    self.body = body
     self.focus = alert.actions.firstIndex { $0.role != .cancel } ?? 0
+  }
+
+  /// The help overlay: `entries` under the title "Keys", and a Close button.
+  static func help(_ entries: [HelpEntry]) -> Modal {
+    Modal(
+      Alert(title: "Keys", actions: [AlertAction("Close", role: .cancel)]), body: .keys(entries))
+  }
+
+  /// Whether this is the help overlay.
+  var isHelp: Bool {
+    if case .keys = body { return true }
+    return false
   }
 
   /// The action Esc chooses: the cancel action, if any.
@@ -20,69 +50,200 @@ struct Modal {
     var action: Int
   }
 
-  /// Draws the box centred in `width` × `height`: title, message, then the buttons (one per
-  /// line for an action sheet, side by side for an alert).
+  /// Where everything goes in a terminal of a given size.
+  struct Layout {
+    struct Button {
+      var index: Int
+      var label: String
+      /// The line within the buttons, and the column within the box.
+      var line: Int
+      var x: Int
+    }
+
+    var left = 0
+    var top = 0
+    var width = 0
+    var height = 0
+    var inner = 0
+    var text: [StyledText.Line] = []
+    var textRows = 0
+    var gap = 0
+    var buttons: [Button] = []
+    var buttonLines = 0
+    var buttonRows = 0
+
+    /// Whether the text is longer than the rows it has.
+    var scrolls: Bool { text.count > textRows }
+    /// Whether ↑/↓ scroll the text (else they move between buttons, as in an action sheet).
+    var arrowsScroll = false
+    var maximumScroll: Int { max(0, text.count - textRows) }
+  }
+
+  func layout(width: Int, height: Int, glyphs: Glyphs, theme: Theme) -> Layout {
+    var layout = Layout()
+    // The footer line stays visible where there is room for a box above it.
+    let available = height >= 6 ? height - 1 : height
+    layout.width = min(max(24, width - 8), 64, width)
+    layout.inner = max(1, layout.width - 4)
+    let inner = layout.inner
+    var text = StyledText([(text: alert.title, style: Style(attributes: .bold))]).wrapped(
+      width: inner)
+    switch body {
+    case .message:
+      if let message = alert.message {
+        text.append([])
+        text += StyledText([(text: message, style: theme.text)]).wrapped(width: inner)
+      }
+    case .keys(let entries):
+      text.append([])
+      text += HelpEntry.lines(entries, width: inner, theme: theme)
+    }
+    layout.text = text
+    // Buttons: one a line in an action sheet; side by side in an alert, wrapping when narrow.
+    var line = 0
+    var x = 2
+    for (index, action) in alert.actions.enumerated() {
+      let label = TextLayout.truncate(
+        "[ \(action.title) ]", width: inner,
+        ellipsis: glyphs.isASCII ? .ascii : .unicode)
+      let labelWidth = DisplayWidth.of(label)
+      if alert.style == .actionSheet {
+        if index > 0 { line += 1 }
+        x = 2
+      } else if x > 2 && x + labelWidth > 2 + inner {
+        line += 1
+        x = 2
+      }
+      layout.buttons.append(Layout.Button(index: index, label: label, line: line, x: x))
+      x += labelWidth + 2
+    }
+    layout.buttonLines = alert.actions.isEmpty ? 0 : line + 1
+    let interior = max(0, available - 2)
+    if text.count + 1 + layout.buttonLines <= interior {
+      layout.textRows = text.count
+      layout.gap = 1
+      layout.buttonRows = layout.buttonLines
+    } else {
+      // Short of room: the blank line under the title goes first.
+      if let blank = layout.text.firstIndex(where: \.isEmpty), blank > 0 {
+        layout.text.remove(at: blank)
+      }
+      layout.buttonRows = min(layout.buttonLines, max(1, interior - 2))
+      let rest = max(0, interior - layout.buttonRows)
+      layout.gap = rest >= 2 ? 1 : 0
+      layout.textRows = rest - layout.gap
+    }
+    layout.arrowsScroll = layout.scrolls && (alert.style != .actionSheet || isHelp)
+    layout.height = min(available, layout.textRows + layout.gap + layout.buttonRows + 2)
+    layout.left = max(0, (width - layout.width) / 2)
+    layout.top = max(0, (available - layout.height) / 2)
+    return layout
+  }
+
+  /// Draws the box centred in `width` × `height`: title and text (scrolled), then the buttons.
   ///
-  /// - Returns: Where each button landed, for mouse clicks.
+  /// - Returns: Where each button shown landed, for mouse clicks.
   func draw(into buffer: inout Buffer, width: Int, height: Int, glyphs: Glyphs, theme: Theme)
     -> [Hit]
   {
-    let boxWidth = min(max(24, width - 8), 64, width)
-    let inner = max(1, boxWidth - 4)
-    let title = StyledText([(text: alert.title, style: Style(attributes: .bold))]).wrapped(
-      width: inner)
-    let message =
-      alert.message.map {
-        StyledText([(text: $0, style: theme.text)]).wrapped(width: inner)
-      } ?? []
-    let buttons = alert.actions.map { action -> String in
-      "[ \(action.title) ]"
-    }
-    let buttonLines = alert.style == .actionSheet ? buttons.count : 1
-    let contentLines = title.count + (message.isEmpty ? 0 : message.count + 1) + 1 + buttonLines
-    let boxHeight = min(height, contentLines + 2)
-    let left = max(0, (width - boxWidth) / 2)
-    let top = max(0, (height - boxHeight) / 2)
-    var box = Canvas(width: boxWidth, height: boxHeight)
-    let bar = String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2))
+    let layout = layout(width: width, height: height, glyphs: glyphs, theme: theme)
+    guard layout.width >= 2, layout.height >= 2 else { return [] }
+    var box = Canvas(width: layout.width, height: layout.height)
+    let bar = String(repeating: glyphs.horizontal, count: max(0, layout.width - 2))
     box.write(glyphs.topLeft + bar + glyphs.topRight, x: 0, y: 0, style: theme.border)
     box.write(
-      glyphs.bottomLeft + bar + glyphs.bottomRight, x: 0, y: boxHeight - 1, style: theme.border)
-    for y in 1..<max(1, boxHeight - 1) {
+      glyphs.bottomLeft + bar + glyphs.bottomRight, x: 0, y: layout.height - 1,
+      style: theme.border)
+    for y in 1..<max(1, layout.height - 1) {
       box.write(glyphs.vertical, x: 0, y: y, style: theme.border)
-      box.write(glyphs.vertical, x: boxWidth - 1, y: y, style: theme.border)
+      box.write(glyphs.vertical, x: layout.width - 1, y: y, style: theme.border)
     }
-    var y = 1
-    for line in title {
-      box.draw(line, x: 2, y: y, maxWidth: inner)
-      y += 1
+    // The text, from the scroll position; arrows in the right margin say there is more.
+    let first = min(max(0, scroll), layout.maximumScroll)
+    for row in 0..<layout.textRows where first + row < layout.text.count {
+      box.draw(layout.text[first + row], x: 2, y: 1 + row, maxWidth: layout.inner)
     }
-    if !message.isEmpty {
-      y += 1
-      for line in message {
-        box.draw(line, x: 2, y: y, maxWidth: inner)
-        y += 1
-      }
+    let marker = layout.width - 2
+    if first > 0 {
+      box.write(glyphs.isASCII ? "^" : "▲", x: marker, y: 1, style: theme.accent)
     }
-    y += 1
+    if first < layout.maximumScroll {
+      box.write(glyphs.isASCII ? "v" : "▼", x: marker, y: layout.textRows, style: theme.accent)
+    }
+    // The buttons, scrolled so that the focused one shows.
+    let focusLine = layout.buttons.first { $0.index == focus }?.line ?? 0
+    let buttonScroll = max(0, focusLine - layout.buttonRows + 1)
+    let buttonTop = 1 + layout.textRows + layout.gap
     var hits: [Hit] = []
-    var x = 2
-    for (index, label) in buttons.enumerated() {
-      let action = alert.actions[index]
+    for button in layout.buttons {
+      let row = button.line - buttonScroll
+      guard row >= 0, row < layout.buttonRows else { continue }
+      let action = alert.actions[button.index]
       var style = action.role == .destructive ? theme.destructive : theme.text
       if action.role == .cancel { style = style.merged(over: theme.secondary) }
-      if index == focus { style = style.merged(over: theme.selected) }
-      if alert.style == .actionSheet {
-        box.write(label, x: 2, y: y, style: style, maxWidth: inner)
-        hits.append(Hit(line: top + y, columns: left..<left + boxWidth, action: index))
-        y += 1
-      } else {
-        let end = box.write(label, x: x, y: y, style: style, maxWidth: max(0, boxWidth - 2 - x))
-        hits.append(Hit(line: top + y, columns: left + x..<left + end, action: index))
-        x = end + 2
+      if button.index == focus { style = style.merged(over: theme.selected) }
+      let y = buttonTop + row
+      // The focused button shows without colour too: `[>Copy link<]`.
+      var label = button.label
+      if button.index == focus, label.hasPrefix("[ "), label.hasSuffix(" ]") {
+        label = "[>" + label.dropFirst(2).dropLast(2) + "<]"
       }
+      let end = box.write(
+        label, x: button.x, y: y, style: style, maxWidth: layout.inner + 2 - button.x)
+      let columns =
+        alert.style == .actionSheet
+        ? layout.left + 1..<layout.left + layout.width - 1
+        : layout.left + button.x..<layout.left + end
+      hits.append(Hit(line: layout.top + y, columns: columns, action: button.index))
     }
-    buffer.blit(box.buffer, x: left, y: top)
+    if buttonScroll > 0 {
+      box.write(glyphs.isASCII ? "^" : "▲", x: marker, y: buttonTop, style: theme.accent)
+    }
+    if buttonScroll + layout.buttonRows < layout.buttonLines {
+      box.write(
+        glyphs.isASCII ? "v" : "▼", x: marker, y: buttonTop + layout.buttonRows - 1,
+        style: theme.accent)
+    }
+    buffer.blit(box.buffer, x: layout.left, y: layout.top)
     return hits
+  }
+
+  /// What a key or click did to the pop-up.
+  enum Outcome: Equatable {
+    /// The pop-up stays (focus or scroll may have moved).
+    case stays
+    /// The pop-up closes without an action (Esc with no cancel button, any key on help).
+    case closes
+    /// The pop-up closes and this action runs.
+    case chooses(Int)
+  }
+
+  /// Handles a key: ←/→ and Tab move between buttons (↑/↓ too in an action sheet, or when the
+  /// text does not scroll),
+  /// ↑/↓, PgUp/PgDn, Home/End scroll the text, Enter or Space presses the focused button,
+  /// Esc or q cancels. On help, any other key closes it.
+  mutating func handle(_ key: KeyEvent, layout: Layout) -> Outcome {
+    let count = alert.actions.count
+    let page = max(1, layout.textRows - 1)
+    switch key.key {
+    case .up, .character("k"):
+      if layout.arrowsScroll { scroll(by: -1, layout) } else { focus = max(0, focus - 1) }
+    case .down, .character("j"):
+      if layout.arrowsScroll { scroll(by: 1, layout) } else { focus = min(count - 1, focus + 1) }
+    case .left, .backTab: focus = max(0, focus - 1)
+    case .right, .tab: focus = min(count - 1, focus + 1)
+    case .pageUp: scroll(by: -page, layout)
+    case .pageDown: scroll(by: page, layout)
+    case .home, .character("g"): scroll = 0
+    case .end, .character("G"): scroll = layout.maximumScroll
+    case .enter, .character(" "): return count > 0 ? .chooses(focus) : .closes
+    case .escape, .character("q"): return cancelIndex.map { .chooses($0) } ?? .closes
+    default: return isHelp ? .closes : .stays
+    }
+    return .stays
+  }
+
+  mutating func scroll(by lines: Int, _ layout: Layout) {
+    scroll = min(max(0, scroll + lines), layout.maximumScroll)
   }
 }

@@ -14,15 +14,4 @@ extension ScreenCommand.Shortcut {
     }
   }
 
-  /// The key's name for hints and help: an arrow, or its ASCII spelling.
-  ///
-  /// - Parameter ascii: Whether only ASCII may be drawn.
-  /// - Returns: The name.
-  func label(ascii: Bool) -> String {
-    switch self {
-    case .previous: ascii ? "left" : "←"
-    case .next: ascii ? "right" : "→"
-    case .mnemonic(let character): String(character)
-    }
-  }
 }

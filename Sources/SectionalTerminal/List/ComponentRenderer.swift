@@ -63,6 +63,8 @@ public struct ComponentRenderer: Sendable {
 /// The renderers the list knows, by component type.
 public struct ComponentRenderers: Sendable {
   var table: [ObjectIdentifier: ComponentRenderer] = [:]
+  /// Whether ``ImageItem`` has a renderer of the user's, which an app's pictures do not replace.
+  var hasCustomImageRenderer = false
 
   /// No renderers; unknown components draw their type name.
   public init() {}
@@ -78,6 +80,7 @@ public struct ComponentRenderers: Sendable {
     lines: @escaping @Sendable (C, Int, DrawContext) -> Int,
     draw: @escaping @Sendable (C, inout Canvas, DrawContext) -> Void
   ) {
+    if type == ImageItem.self { hasCustomImageRenderer = true }
     table[ObjectIdentifier(type)] = ComponentRenderer(
       lines: { component, width, context in
         (component as? C).map { lines($0, width, context) } ?? 1
@@ -94,6 +97,15 @@ public struct ComponentRenderers: Sendable {
     table[ObjectIdentifier(type)] = renderer
   }
 
+  /// These renderers with images drawn from `pictures`, unless the user registered their own
+  /// image renderer.
+  func drawingPictures(from pictures: PictureLibrary) -> ComponentRenderers {
+    guard !hasCustomImageRenderer else { return self }
+    var renderers = self
+    renderers.register(ImageItem.self, ImageRenderer.renderer(pictures: pictures))
+    return renderers
+  }
+
   /// The renderer for `component`, or one that draws its type name.
   ///
   /// - Parameter component: Any component.
@@ -105,7 +117,8 @@ public struct ComponentRenderers: Sendable {
     lines: { _, _, _ in 1 },
     draw: { component, canvas, context in
       canvas.write(
-        "‹\(type(of: component))›", x: 1, y: 0, style: context.theme.secondary,
+        context.glyphs.isASCII ? "<\(type(of: component))>" : "‹\(type(of: component))›", x: 1,
+        y: 0, style: context.theme.secondary,
         maxWidth: canvas.width - 2)
     },
     parts: { _ in 0 }, part: { _, _, _, _, _ in nil }, detail: { _, _ in .none })

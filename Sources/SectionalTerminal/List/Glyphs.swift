@@ -21,10 +21,10 @@ public struct Glyphs: Sendable, Equatable {
   static let symbols: [String: (unicode: String, ascii: String)] = [
     "github": ("</>", "</>"), "matrix": ("[m]", "[m]"), "wikimedia": ("◎", "wm"),
     "square.and.arrow.up": ("⇪", "^"), "star": ("★", "*"), "ant": ("🐜", "bug"),
-    "envelope": ("✉", "@"), "lock.shield": ("⛨", "#"), "thirdPartyLicenses": ("§", "§"),
+    "envelope": ("✉", "@"), "lock.shield": ("⛨", "#"), "thirdPartyLicenses": ("§", "(c)"),
     "keyboard": ("⌨", "kb"), "face.smiling": ("☺", ":)"), "plus": ("+", "+"),
     "heart": ("♡", "<3"), "heart.fill": ("♥", "<3"), "bubble.right": ("💬", "..."),
-    "paperplane": ("➤", ">"), "bookmark": ("⚑", "[]"), "bookmark.fill": ("⚑", "[x]"),
+    "paperplane": ("➤", ">"), "bookmark": ("⚐", "[ ]"), "bookmark.fill": ("⚑", "[x]"),
     "arrow.down": ("↓", "v"), "arrow.up": ("↑", "^"), "bed.double": ("☾", "zz"),
     "figure.run": ("🏃", "run"), "figure.walk": ("🚶", "walk"), "figure.cycle": ("🚲", "bike"),
     "gearshape": ("⚙", "*"), "person.crop.circle": ("◉", "o"),

@@ -143,6 +143,7 @@ extension ListView {
   /// one, keeping the cursor on its row when that row is still shown.
   func refilter(queryChanged: Bool, reloaded: Set<ListID> = []) {
     let wasVisible = isSelectionVisible
+    pendingReloads.formUnion(reloaded)
     let source = controller.content
     let needle = find.map { FindState.fold($0.query) } ?? ""
     guard !needle.isEmpty else {
@@ -157,7 +158,7 @@ extension ListView {
       find?.matches = []
       find?.currentMatch = nil
       if find == nil { findTextCache = [:] }
-      settle(keepingSelectionVisible: true, reloaded: reloaded)
+      settle(keepingSelectionVisible: true)
       return
     }
     var filter = FindFilter(source: source)
@@ -195,7 +196,7 @@ extension ListView {
     // Display events name rows by their place in the filtered list the user sees.
     tracker.contentDidChange(to: layout.content)
     layout.scroll(toOffset: queryChanged ? 0 : offset)
-    settle(keepingSelectionVisible: queryChanged || wasVisible, reloaded: reloaded)
+    settle(keepingSelectionVisible: queryChanged || wasVisible)
   }
 
   /// Marks what matches the query in a drawn row.

@@ -54,12 +54,13 @@ func flowRenderer<C: Component>(
       let labels = parts(item, context)
       for placement in flow(item, canvas.width, context).placements {
         var style = labels[placement.index].style
+        var label = labels[placement.index].label
         if context.isSelected && context.focus == placement.index {
           style = style.merged(over: context.theme.selected)
+          label = focusMarked(label)
         }
         canvas.write(
-          labels[placement.index].label, x: placement.x, y: placement.y, style: style,
-          maxWidth: placement.width)
+          label, x: placement.x, y: placement.y, style: style, maxWidth: placement.width)
       }
     },
     parts: { parts($0, DrawContext()).count },
@@ -67,24 +68,32 @@ func flowRenderer<C: Component>(
     detail: detail, chosen: chosen)
 }
 
-/// Draws ``PillsItem``: `❨ Vegan ❩ ❨✓Open now ❩`. A chosen pill is marked without colour too
-/// (`✓` inside, or `[ ]` instead of `( )` in ASCII) and drawn in the accent colour; the focus
-/// goes to the first chosen pill.
+/// The focused part's label, marked without colour at the same width: its first and last
+/// space become `>` and `<` (`( Vegan )` → `(>Vegan<)`, ` ♡ Like` → `>♡ Like`).
+func focusMarked(_ label: String) -> String {
+  var characters = Array(label)
+  guard let first = characters.firstIndex(of: " ") else { return label }
+  characters[first] = ">"
+  if let last = characters.lastIndex(of: " "), last > first + 1, last == characters.count - 2 {
+    characters[last] = "<"
+  }
+  return String(characters)
+}
+
+/// Draws ``PillsItem``: `❨ Vegan ❩ ❨ ✓ Open now ❩`. A chosen pill is ticked (`*` in ASCII), so
+/// it shows without colour too, and drawn in the accent colour; the focused one `❨>Vegan<❩`;
+/// the focus goes to the first chosen pill.
 enum PillsRenderer {
   static func label(_ pill: Pill, ascii: Bool) -> String {
-    switch (ascii, pill.isSelected) {
-    case (true, true): "[ \(pill.title) ]"
-    case (true, false): "( \(pill.title) )"
-    case (false, true): "❨✓\(pill.title) ❩"
-    case (false, false): "❨ \(pill.title) ❩"
-    }
+    let title = pill.isSelected ? (ascii ? "* " : "✓ ") + pill.title : pill.title
+    return ascii ? "( \(title) )" : "❨ \(title) ❩"
   }
 
   static let renderer = flowRenderer(
     PillsItem.self, gap: 1,
     parts: { item, context in
       item.pills.map { pill in
-        (
+        return (
           label(pill, ascii: context.glyphs.isASCII),
           pill.isSelected ? context.theme.accent : context.theme.text
         )
@@ -96,18 +105,21 @@ enum PillsRenderer {
     chosen: { item in item.pills.firstIndex(where: \.isSelected) })
 }
 
-/// Draws ``ActionBarItem``: `♡ Like  💬 Comment  ➤ Share`, buttons that are on in red.
+/// Draws ``ActionBarItem``: ` ♡ Like  💬 Comment  ➤ Share`, buttons that are on in red with
+/// their filled symbol — or, where the symbol does not change (ASCII), a `*` after it
+/// (`<3* Like`). The focused button is marked `>` in the space before it.
 enum ActionBarRenderer {
   static let renderer = flowRenderer(
-    ActionBarItem.self, gap: 2,
+    ActionBarItem.self, gap: 1,
     parts: { item, context in
       item.actions.map { action in
         let glyphs = context.glyphs
-        let symbol =
-          (action.isOn ? glyphs.symbol(action.symbol + ".fill") : nil)
-          ?? glyphs.symbol(action.symbol)
+        let off = glyphs.symbol(action.symbol)
+        let on = action.isOn ? glyphs.symbol(action.symbol + ".fill") ?? off : off
+        var symbol = on ?? ""
+        if action.isOn && (on == off || on == nil) { symbol += "*" }
         return (
-          symbol.map { "\($0) \(action.title)" } ?? action.title,
+          " " + (symbol.isEmpty ? action.title : "\(symbol) \(action.title)"),
           action.isOn ? context.theme.destructive : context.theme.text
         )
       }

@@ -95,7 +95,7 @@ import Testing
     #expect(app.presentedAlert == nil)
     #expect(screen.items == ["a", "b"])
     app.handle(key(.character("d")))
-    let remove = try #require(position(of: "[ Remove ]", in: app))
+    let remove = try #require(position(of: "[>Remove<]", in: app))  // focused
     app.handle(.mouse(MouseEvent(.press(.left), x: remove.x + 2, y: remove.y)))
     #expect(screen.items == ["b"])
   }
@@ -138,7 +138,7 @@ import Testing
     let app = App(root: Actions(), width: 60, height: 12)
     app.handle(key(.enter))
     #expect(app.presentedAlert?.message?.contains("team@example.org") == true)
-    #expect(app.render().plainText().contains("[ OK ]"))
+    #expect(app.render().plainText().contains("[>OK<]"))
     app.handle(key(.enter))
     #expect(app.presentedAlert == nil)
     app.handle(key(.down))

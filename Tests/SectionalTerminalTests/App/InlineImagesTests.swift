@@ -40,7 +40,7 @@ import Testing
         root: Photo(), width: 40, height: 16,
         options: App.Options(inlineImages: mode, imageFile: { _ in file }))
       terminal.send("q")
-      try await app.run(on: terminal, capability: .none)
+      try await app.run(on: terminal, capability: .ansi256)
       let output = terminal.outputText
       if mode == .kitty {
         // The frame is at column 1 of line 2 (below the title bar and the spacing-free list);
@@ -48,8 +48,24 @@ import Testing
         #expect(output.contains("\u{1B}[3;3H\u{1B}_Ga=T,f=100,q=2,c=35,r="))
       } else {
         #expect(!output.contains("\u{1B}_G"))
+        // The file is not a PNG: alt text.
         #expect(output.contains("A fox"))
       }
+    }
+  }
+
+  @Test func withoutColourOrInASCIITheTerminalDrawsNoPicture() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("fox-\(UUID()).png")
+    try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
+    for (glyphs, capability) in [(Glyphs.unicode, ColorCapability.none), (.ascii, .truecolor)] {
+      let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 16))
+      let app = App(
+        root: Photo(), width: 40, height: 16,
+        options: App.Options(glyphs: glyphs, inlineImages: .kitty, imageFile: { _ in file }))
+      terminal.send("q")
+      try await app.run(on: terminal, capability: capability)
+      #expect(!terminal.outputText.contains("\u{1B}_Ga=T"))
+      #expect(terminal.outputText.contains("A fox"))
     }
   }
 }

@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (Glyphs.unicode, " ❨ mon ❩ ❨✓tue ❩ ❨ wed ❩"), (Glyphs.ascii, " ( mon ) [ tue ] ( wed )"),
+    (Glyphs.unicode, " ❨ mon ❩ ❨ ✓ tue ❩ ❨ wed ❩"), (Glyphs.ascii, " ( mon ) ( * tue ) ( wed )"),
   ])
   func aChosenPillIsMarkedWithoutColour(glyphs: Glyphs, line: String) throws {
     let content = ListContent {

@@ -120,7 +120,8 @@ import Testing
         """)
   }
 
-  @Test func imagesKeepTheirAspectRatio() throws {
+  /// Without an app's pictures (see ImageRendererTests), an image is its alt text in a frame.
+  @Test func imagesWithoutPicturesShowTheirAltText() throws {
     let content = ListContent {
       Section(id: "s") {
         Row(id: 1, ImageItem(source: .named("fox"), aspectRatio: 4, altText: "A fox"))
@@ -128,9 +129,10 @@ import Testing
       }
     }
     #expect(
-      try grid(content, width: 26, height: 4) == """
+      try grid(content, width: 26, height: 5) == """
          ╭─────────────────────╮
          │        A fox        │
+         │     [image 4:1]     │
          ╰─────────────────────╯
 
         """)
@@ -149,7 +151,7 @@ import Testing
     }
     #expect(
       try grid(content, width: 24, height: 2, glyphs: .ascii) == """
-        >( Vegan )             #
+        >(>Vegan<)             #
          ( Open now )          |
         """)
   }
@@ -168,7 +170,7 @@ import Testing
     }
     #expect(
       try grid(content, width: 40, height: 2) == """
-        ▌♥ Like  ➤ Share
+        ▌>♥ Like  ➤ Share
          ⚠ Offline — press Enter to retry
         """)
   }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// `--ascii` (and a non-UTF-8 locale) prints only ASCII, and state shows without colour.
+// Serialized: one demo process at a time, so the suite does not starve the tmux test.
+@Suite(.serialized) struct DemoASCIITests {
+  @Test(arguments: ["home", "about", "settings", "animals", "feed", "day"])
+  func everyScreenIsPureASCII(screen: String) async throws {
+    let demo = try DemoProcess()
+    for width in [40, 80, 120] {
+      for keys in ["", "enter", "?", "end enter"] {
+        var arguments = ["snapshot", screen, "--width", "\(width)", "--height", "30", "--ascii"]
+        if !keys.isEmpty { arguments += ["--keys", keys] }
+        let result = try await demo.runDetached(arguments)
+        #expect(result.status == 0)
+        let bad = result.output.unicodeScalars.filter { !$0.isASCII }
+        #expect(
+          bad.isEmpty,
+          "\(screen) at \(width) after \"\(keys)\": \(String(String.UnicodeScalarView(bad)))")
+      }
+    }
+  }
+
+  @Test func likedAndUnlikedDifferWithoutColour() async throws {
+    let demo = try DemoProcess()
+    for extra in [["--ascii"], []] {
+      let before = try await demo.snapshotDetached("feed", width: 60, height: 8, extra: extra)
+        .output
+      let after = try await demo.snapshotDetached(
+        "feed", width: 60, height: 8, keys: "enter", extra: extra
+      )
+      .output
+      let bar = { (text: String) in text.split(separator: "\n").first { $0.contains("Like") } }
+      #expect(bar(before) != nil)
+      #expect(bar(before) != bar(after), "\(extra)")
+    }
+  }
+
+  @Test func theChosenDayShowsWithoutColour() async throws {
+    let result = try await DemoProcess().snapshotDetached(
+      "day", width: 80, height: 12, extra: ["--ascii"])
+    #expect(result.output.contains("( * Nov 15 )") || result.output.contains("(>* Nov 15<)"))
+  }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Sectional
+import SectionalTerminal
+import Testing
+
+/// Pop-ups that fit small terminals, help that lists only the keys that act here, and footer
+/// hints that keep help and quit as the width shrinks.
+@MainActor
+@Suite struct PopupAndHintTests {
+  @MainActor final class Tasks: Screen {
+    let title = "Tasks"
+    var rows: [String]
+    var editable: Bool
+    var added = 0
+    var day = 0
+
+    init(rows: [String] = ["Buy milk", "Walk the dog", "Water plants"], editable: Bool = false) {
+      self.rows = rows
+      self.editable = editable
+    }
+
+    var content: ListContent {
+      Section(id: "s") {
+        for row in rows {
+          if editable {
+            Row(id: row, TextItem(row)).deletable().movable()
+          } else {
+            Row(id: row, TextItem(row))
+          }
+        }
+      }
+    }
+
+    var commands: [ScreenCommand] {
+      [
+        ScreenCommand("Add task", shortcut: .mnemonic("a")) { [unowned self] _ in added += 1 },
+        ScreenCommand("Previous day", shortcut: .previous) { [unowned self] _ in day -= 1 },
+        ScreenCommand("Next day", shortcut: .next) { [unowned self] _ in day += 1 },
+      ]
+    }
+  }
+
+  func key(_ key: Key) -> InputEvent { .key(KeyEvent(key)) }
+
+  func frame(_ app: App) -> String { app.render().plainText() }
+
+  @Test func helpListsOnlyTheKeysThatActHereEachOnceWithTheirLabels() {
+    let app = App(root: Tasks(), width: 60, height: 24)
+    app.handle(key(.character("?")))
+    #expect(
+      frame(app) == """
+                                   Tasks
+        ▌Buy milk
+         Walk the dog
+         Water plants
+            ╭──────────────────────────────────────────────────╮
+            │ Keys                                             │
+            │                                                  │
+            │ ↑ ↓ k j       move                               │
+            │ PgUp PgDn     a page up or down                  │
+            │ Home End g G  first, last                        │
+            │ ⏎             select                             │
+            │ a             Add task                           │
+            │ ←             Previous day                       │
+            │ →             Next day                           │
+            │ ?             this help                          │
+            │ q Ctrl-C      quit                               │
+            │                                                  │
+            │ [>Close<]                                        │
+            ╰──────────────────────────────────────────────────╯
+
+
+
+
+         esc close
+        """)
+    // Not `character("a")Add task`, no i / d / m (nothing here has an info button, deletes or
+    // moves), and ← once.
+    #expect(!frame(app).contains("character("))
+    #expect(frame(app).components(separatedBy: "←").count == 2)
+  }
+
+  @Test func editableRowsAddDeleteAndReorder() {
+    let app = App(root: Tasks(editable: true), width: 60, height: 24)
+    app.handle(key(.character("?")))
+    let text = frame(app)
+    #expect(text.contains("│ d Delete      delete the row"))
+    #expect(text.contains("│ m             reorder the row: ↑↓ move it, ⏎ or  │"))
+    #expect(text.contains("│               esc when done                      │"))
+    #expect(!text.contains("│ i "))
+  }
+
+  @Test func helpAt40ColumnsWrapsDescriptionsInTheirOwnColumn() {
+    let app = App(root: Tasks(editable: true), width: 40, height: 30)
+    app.handle(key(.character("?")))
+    #expect(
+      frame(app) == """
+                         Tasks
+        ▌Buy milk
+         Walk the dog
+         Water plants
+            ╭──────────────────────────────╮
+            │ Keys                         │
+            │                              │
+            │ ↑ ↓ k j       move           │
+            │ PgUp PgDn     a page up or   │
+            │               down           │
+            │ Home End g G  first, last    │
+            │ ⏎             select         │
+            │ d Delete      delete the row │
+            │ m             reorder the    │
+            │               row: ↑↓ move   │
+            │               it, ⏎ or esc   │
+            │               when done      │
+            │ a             Add task       │
+            │ ←             Previous day   │
+            │ →             Next day       │
+            │ ?             this help      │
+            │ q Ctrl-C      quit           │
+            │                              │
+            │ [>Close<]                    │
+            ╰──────────────────────────────╯
+
+
+
+
+         esc close
+        """)
+  }
+
+  @Test func helpAt30By10FitsAndScrolls() {
+    let app = App(root: Tasks(), width: 30, height: 10)
+    app.handle(key(.character("?")))
+    #expect(
+      frame(app) == """
+           ╭──────────────────────╮
+        ▌Bu│ Keys                 │
+         Wa│ ↑ ↓ k j              │
+         Wa│   move               │
+           │ PgUp PgDn            │
+           │   a page up or down ▼│
+           │                      │
+           │ [>Close<]            │
+           ╰──────────────────────╯
+         ↑↓ scroll   esc close
+        """)
+    app.handle(key(.pageDown))
+    app.handle(key(.end))
+    #expect(
+      frame(app) == """
+           ╭──────────────────────╮
+        ▌Bu│   Next day          ▲│
+         Wa│ ?                    │
+         Wa│   this help          │
+           │ q Ctrl-C             │
+           │   quit               │
+           │                      │
+           │ [>Close<]            │
+           ╰──────────────────────╯
+         ↑↓ scroll   esc close
+        """)
+    app.handle(key(.character("x")))
+    #expect(!app.isShowingHelp)
+  }
+
+  @Test func anActionSheetAt40By9KeepsItsButtonsInsideAndReachable() {
+    @MainActor final class Sharing: Screen {
+      let title = "About"
+      var chosen: [String] = []
+      var content: ListContent {
+        Section(id: "s") {
+          Row(id: "share", TextItem("Share")).onSelect { [unowned self] context in
+            context.presenter.present(
+              Alert(
+                title: "Share", message: "https://apps.apple.com/app/scribe/id0123456789",
+                style: .actionSheet,
+                actions: [
+                  AlertAction("Copy link") { self.chosen.append("copy") },
+                  AlertAction("Show link") { self.chosen.append("show") },
+                  AlertAction("Cancel", role: .cancel) { self.chosen.append("cancel") },
+                ]))
+          }
+        }
+      }
+    }
+    let screen = Sharing()
+    let app = App(root: screen, width: 40, height: 9)
+    app.handle(key(.enter))
+    #expect(
+      frame(app) == """
+            ╭──────────────────────────────╮
+        ▌Sha│ Share                        │
+            │ https://apps.apple.com/app/s▼│
+            │                              │
+            │ [>Copy link<]                │
+            │ [ Show link ]                │
+            │ [ Cancel ]                   │
+            ╰──────────────────────────────╯
+         ⏎ confirm   esc cancel
+        """)
+    app.handle(key(.pageDown))
+    app.handle(key(.down))
+    app.handle(key(.down))
+    #expect(
+      frame(app) == """
+            ╭──────────────────────────────╮
+        ▌Sha│ https://apps.apple.com/app/s▲│
+            │ cribe/id0123456789           │
+            │                              │
+            │ [ Copy link ]                │
+            │ [ Show link ]                │
+            │ [>Cancel<]                   │
+            ╰──────────────────────────────╯
+         ⏎ confirm   esc cancel
+        """)
+    app.handle(key(.enter))
+    #expect(screen.chosen == ["cancel"])
+  }
+
+  @Test func reorderModeChangesTheFooter() {
+    let app = App(root: Tasks(editable: true), width: 80, height: 6)
+    app.handle(key(.character("m")))
+    #expect(
+      frame(app).split(separator: "\n").last
+        == " reordering:   ↑↓ move the row within its section   ⏎ esc done")
+    app.handle(key(.enter))
+    #expect(frame(app).split(separator: "\n").last?.hasPrefix(" ↑↓ move") == true)
+  }
+
+  @Test func footerHintsKeepHelpAndQuitAsTheWidthShrinks() {
+    let expected = [
+      80: " ↑↓ move  ⏎ select  a add task  ← previous day  → next day  ? help  q quit",
+      60: " ↑↓ move   ⏎ select   a add task   ←→ day   ? help   q quit",
+      40: " a add task   ←→ day   ? help   q quit",
+      30: " a add task   ? help   q quit",
+      20: " ? help   q quit",
+    ]
+    for (width, footer) in expected {
+      let app = App(root: Tasks(), width: width, height: 6)
+      #expect(frame(app).split(separator: "\n").last.map(String.init) == footer, "at \(width)")
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Sectional
+import Testing
+
+@testable import SectionalTerminal
+
+/// Image rows: a frame whose height follows the aspect ratio at the current width, the picture
+/// inside in half blocks where there is colour, alt text where there is none.
+@MainActor
+@Suite struct ImageRendererTests {
+  /// A 2×2 PNG: red and blue on top, green and transparent below.
+  nonisolated static let file: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sectional-image-\(UUID().uuidString).png")
+    let data = PNGFixture.png(
+      width: 2, height: 2, colorType: 6,
+      rows: [[0, 255, 0, 0, 255, 0, 0, 255, 255], [0, 0, 255, 0, 255, 0, 0, 0, 0]])
+    try? data.write(to: url)
+    return url
+  }()
+
+  nonisolated static let broken: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sectional-broken-\(UUID().uuidString).png")
+    try? Data(PNGFixture.signature + [0, 0, 0, 13]).write(to: url)
+    return url
+  }()
+
+  func content(aspectRatio: Double, file: String = "fox.png") -> ListContent {
+    ListContent {
+      Section(id: "s") {
+        Row(
+          id: "photo",
+          ImageItem(source: .named(file), aspectRatio: aspectRatio, altText: "A red fox")
+        )
+        .selectable(false)
+        Row(id: "after", TextItem("After"))
+      }
+    }
+  }
+
+  func draw(
+    _ content: ListContent, width: Int, height: Int, capability: ColorCapability,
+    glyphs: Glyphs = .unicode
+  ) throws -> Buffer {
+    let library = PictureLibrary(file: { source in
+      guard case .named(let name) = source else { return nil }
+      return name == "broken.png" ? Self.broken : name == "fox.png" ? Self.file : nil
+    })
+    library.capability = capability
+    let controller = try ListController(content: content)
+    let list = ListView(
+      controller: controller, width: width, height: height, glyphs: glyphs,
+      renderers: ComponentRenderers.standard.drawingPictures(from: library))
+    var buffer = Buffer(width: width, height: height)
+    list.draw(into: &buffer, x: 0, y: 0)
+    return buffer
+  }
+
+  @Test func thePictureIsDrawnInHalfBlocksInsideAFrameOfItsAspectRatio() throws {
+    // 14 columns: 13 for content (one is the scroll bar's), 9 inside the frame; a 2:1 picture
+    // over 9 columns is 4.5 pixel rows, 2 lines of half blocks.
+    let buffer = try draw(content(aspectRatio: 2), width: 14, height: 5, capability: .truecolor)
+    #expect(
+      buffer.plainText() == """
+         ╭─────────╮
+         │▀▀▀▀▀▀▀▀▀│
+         │▀▀▀▀▀    │
+         ╰─────────╯
+        ▌After
+        """)
+    let red = Color.rgb(255, 0, 0)
+    let blue = Color.rgb(0, 0, 255)
+    let green = Color.rgb(0, 255, 0)
+    // Upper half: red then blue; lower half: green then transparent (the default colour).
+    #expect(buffer[3, 1].style == Style(foreground: red, background: red))
+    #expect(buffer[10, 1].style == Style(foreground: blue, background: blue))
+    #expect(buffer[3, 2].style == Style(foreground: green, background: green))
+    #expect(buffer[10, 2].style == Style())
+    #expect(buffer[10, 2].symbol == " ")
+  }
+
+  @Test func theFramesHeightFollowsTheWidth() throws {
+    for (width, lines) in [(40, 9), (80, 19), (120, 29)] {
+      let buffer = try draw(
+        content(aspectRatio: 2), width: width, height: 60, capability: .ansi256)
+      let text = buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(text.filter { $0.contains("▀") }.count == lines, "at \(width) columns")
+      #expect(text[lines + 2] == "▌After", "at \(width) columns")
+    }
+    // A tall picture is taller at the same width.
+    let tall = try draw(content(aspectRatio: 0.5), width: 40, height: 60, capability: .ansi16)
+    #expect(tall.plainText().split(separator: "\n").filter { $0.contains("▀") }.count == 35)
+  }
+
+  @Test func coloursFollowTheTerminalsCapability() throws {
+    let indexed = try draw(content(aspectRatio: 2), width: 14, height: 6, capability: .ansi256)
+    #expect(indexed[3, 1].style.foreground == .indexed(196))
+    let ansi = try draw(content(aspectRatio: 2), width: 14, height: 6, capability: .ansi16)
+    #expect(ansi[3, 1].style.foreground == .ansi(9))
+  }
+
+  @Test func altTextWithoutColourInASCIIOrForAnUnreadableFile() throws {
+    let noColour = try draw(content(aspectRatio: 2), width: 23, height: 5, capability: .none)
+    #expect(
+      noColour.plainText() == """
+         ╭──────────────────╮
+         │    A red fox     │
+         │   [image 2:1]    │
+         ╰──────────────────╯
+        ▌After
+        """)
+    let ascii = try draw(
+      content(aspectRatio: 2), width: 23, height: 5, capability: .truecolor, glyphs: .ascii)
+    #expect(
+      ascii.plainText() == """
+         +------------------+
+         |    A red fox     |
+         |   [image 2:1]    |
+         +------------------+
+        >After
+        """)
+    for file in ["broken.png", "missing.png"] {
+      let unreadable = try draw(
+        content(aspectRatio: 2, file: file), width: 23, height: 5, capability: .truecolor)
+      #expect(unreadable.plainText() == noColour.plainText(), "\(file)")
+    }
+  }
+
+  @Test func picturesAreDecodedOnceAndScaledOncePerSize() throws {
+    let library = PictureLibrary(file: { _ in Self.file })
+    library.capability = .truecolor
+    let first = library.picture(.named("a"), columns: 9, rows: 2)
+    #expect(library.loads == 1)
+    #expect(library.picture(.named("a"), columns: 9, rows: 2) == first)
+    #expect(library.picture(.named("a"), columns: 20, rows: 5) != first)
+    #expect(library.loads == 1)
+    #expect(library.scales == 2)
+  }
+}
