@@ -68,6 +68,9 @@ enum SectionedDiff {
           oldSectionNew[Int(s)] = Int32(t)
         }
       }
+      table.checkInvariants(
+        validIndex: { $0 >= 0 ? $0 < oldSections.count : -1 - $0 < newSections.count },
+        hash: { $0 >= 0 ? oldSections[Int($0)].id.hash : newSections[Int(-1 - $0)].id.hash })
     }
 
     // MARK: Rows by id, flattened.
@@ -132,6 +135,8 @@ enum SectionedDiff {
                       }
                     }
                   }
+                  table.checkInvariants(
+                    validIndex: { $0 >= 0 && $0 < oldCount }, hash: { oldHashes[Int($0)] })
                   // New rows usually follow old ones: try the old row after the last match before
                   // the table.
                   var predicted = 0
@@ -209,6 +214,8 @@ enum SectionedDiff {
                       }
                       if found != nil { duplicate = true }
                     }
+                    addedTable.checkInvariants(
+                      validIndex: { $0 >= 0 && $0 < added.count }, hash: { addedHashes[Int($0)] })
                   }
                 }
               }

@@ -68,6 +68,7 @@ public struct HeightTree: Sendable {
       }
     }
     (root, depth) = HeightTree.stack(leaves, level: 0)
+    checkInvariants()
   }
 
   /// Builds branch levels over `nodes` (all of `level`) until one root remains; returns it and
@@ -287,6 +288,7 @@ public struct HeightTree: Sendable {
     guard index >= 0 && index < count else { return }
     makeRootUnique()
     HeightTree.update(root, level: depth, index, change)
+    checkInvariants()
   }
 
   private static func update(
@@ -336,6 +338,7 @@ public struct HeightTree: Sendable {
       }
     }
     if !extra.isEmpty { (root, depth) = HeightTree.stack([root] + extra, level: depth) }
+    checkInvariants()
   }
 
   /// Heights and tags, as many of each.
@@ -506,6 +509,7 @@ public struct HeightTree: Sendable {
         depth = 0
       }
     }
+    checkInvariants()
   }
 
   /// Removes local `range` from `node` (of `level`, uniquely referenced), appending what it
@@ -690,41 +694,6 @@ public struct HeightTree: Sendable {
     return total
   }
 
-  /// Whether every node's cached counts and sums match its contents and every leaf is at the
-  /// same depth (for tests).
-  package var isValid: Bool {
-    HeightTree.check(root, level: depth)
-  }
-
-  private static func check(_ node: AnyObject, level: Int) -> Bool {
-    if level == 0 {
-      let leaf = HeightNode.leaf(node)
-      let count = leaf.count
-      guard count >= 0 && count <= leafCapacity else { return false }
-      let blocks = (count + HeightLeaf.block - 1) / HeightLeaf.block
-      for block in 0..<blocks {
-        let start = block * HeightLeaf.block
-        let expected = HeightNode.total(leaf.heights + start, min(HeightLeaf.block, count - start))
-        guard leaf.blockSums[block] == expected else { return false }
-      }
-      return leaf.sum == HeightNode.total(leaf.blockSums, blocks)
-    }
-    let branch = HeightNode.branch(node)
-    guard branch.childCount >= 1 && branch.childCount <= branchCapacity else { return false }
-    var countEnd = 0
-    var sumEnd = 0.0
-    for index in 0..<branch.childCount {
-      let child = branch.children[index]
-      guard branch.counts[index] == HeightNode.count(child, level: level - 1),
-        branch.sums[index] == HeightNode.sum(child, level: level - 1),
-        check(child, level: level - 1)
-      else { return false }
-      countEnd += branch.counts[index]
-      sumEnd += branch.sums[index]
-      guard branch.countEnds[index] == countEnd, branch.sumEnds[index] == sumEnd else {
-        return false
-      }
-    }
-    return true
-  }
+  /// Whether every invariant holds (see ``invariantViolation(depthLimit:)``; for tests).
+  var isValid: Bool { invariantViolation() == nil }
 }

@@ -90,6 +90,7 @@ public struct ListLayout: Sendable {
     self.items = HeightTree()
     self.sections = HeightTree()
     rebuild()
+    checkInvariants()
   }
 
   /// Lays everything out again from ``content``.
