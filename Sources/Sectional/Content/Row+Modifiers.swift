@@ -46,12 +46,13 @@ extension Row {
   /// Lets the user delete the row. The ``RowEvent/delete`` handlers run after the row is gone;
   /// update your state there so the next rebuild agrees.
   ///
-  /// - Parameter confirmationTitle: The delete button's title.
+  /// - Parameter confirmationTitle: The delete button's title; ``SectionalStrings/delete`` when
+  ///   `nil`.
   /// - Returns: The row with deletion allowed.
-  public func deletable(confirmationTitle: String = "Delete") -> Row {
+  public func deletable(confirmationTitle: String? = nil) -> Row {
     var row = self
     row.traits.isDeletable = true
-    row.traits.deleteConfirmationTitle = confirmationTitle
+    if let confirmationTitle { row.traits.deleteConfirmationTitle = confirmationTitle }
     return row
   }
 
