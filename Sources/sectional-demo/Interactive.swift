@@ -45,7 +45,7 @@ struct Interactive: AsyncParsableCommand {
     }
     let environment = ProcessInfo.processInfo.environment
     let capability = ColorCapability.resolve(mode: mode, environment: environment, isTerminal: true)
-    let glyphs: Glyphs = shared.ascii || !Self.isUTF8(environment) ? .ascii : .unicode
+    let glyphs = Glyphs.demo(ascii: shared.ascii || !Self.isUTF8(environment))
     let terminal: TTYTerminal
     do {
       terminal = try TTYTerminal()

@@ -61,7 +61,7 @@ struct Snapshot: AsyncParsableCommand {
     }
     let frame = await App.snapshot(
       root: root, width: width, height: height, keys: events,
-      options: App.Options(glyphs: shared.ascii ? .ascii : .unicode),
+      options: App.Options(glyphs: .demo(ascii: shared.ascii)),
       capability: color == "always" ? .truecolor : nil)
     print(frame)
     if let error = catalog.lastError {
