@@ -15,6 +15,10 @@
 /// Heights that are negative, NaN or infinite are stored as 0. Indexes out of range are clamped
 /// or ignored as each method says; nothing is ever left inconsistent. Copies share storage and
 /// copy on write.
+///
+/// ``ListLayout`` is the public face of the tree; the tree itself is open to the package's
+/// benchmarks and tests only (`@_spi(Benchmarks) import Sectional`).
+@_spi(Benchmarks)
 public struct HeightTree: Sendable {
   /// The most heights a leaf holds.
   static var leafCapacity: Int { HeightLeaf.capacity }
@@ -46,7 +50,7 @@ public struct HeightTree: Sendable {
 
   /// Creates a tree of `heights` with one tag each (`tags` is padded with 0 or truncated to
   /// match).
-  package init(heights: [Double], tags: [UInt16]) {
+  init(heights: [Double], tags: [UInt16]) {
     var padded = tags
     if !tags.isEmpty && tags.count < heights.count {
       padded.append(contentsOf: repeatElement(0, count: heights.count - tags.count))
@@ -111,7 +115,7 @@ public struct HeightTree: Sendable {
   }
 
   /// The tag of item `index`, or 0 when there is no such item.
-  package func tag(at index: Int) -> UInt16 {
+  func tag(at index: Int) -> UInt16 {
     guard index >= 0 && index < count else { return 0 }
     return withLeaf(containing: index) { leaf, local in leaf.tags[local] }
   }
@@ -215,7 +219,7 @@ public struct HeightTree: Sendable {
   }
 
   /// ``forEach(from:_:)`` with each item's tag.
-  package func forEachTagged(
+  func forEachTagged(
     from start: Int, _ body: (_ index: Int, _ top: Double, _ height: Double, _ tag: UInt16) -> Bool
   ) {
     let first = min(max(start, 0), count)
@@ -270,7 +274,7 @@ public struct HeightTree: Sendable {
   }
 
   /// Sets the height and tag of item `index`; does nothing when there is no such item.
-  package mutating func setHeight(_ height: Double, tag: UInt16, at index: Int) {
+  mutating func setHeight(_ height: Double, tag: UInt16, at index: Int) {
     update(at: index) { value, oldTag in
       value = RowHeight.sanitized(height)
       oldTag = tag
@@ -323,7 +327,7 @@ public struct HeightTree: Sendable {
 
   /// Inserts heights with their tags (`tags.count` must equal `heights.count`; extra tags are
   /// ignored, missing ones are 0).
-  package mutating func insert(contentsOf heights: [Double], tags: [UInt16], at index: Int) {
+  mutating func insert(contentsOf heights: [Double], tags: [UInt16], at index: Int) {
     guard !heights.isEmpty else { return }
     let clean = heights.map(RowHeight.sanitized)
     var cleanTags = Array(tags.prefix(heights.count))
@@ -481,7 +485,7 @@ public struct HeightTree: Sendable {
   }
 
   /// Removes the items in `range` and returns their heights and tags.
-  package mutating func extractSubrange(_ range: Range<Int>) -> (
+  mutating func extractSubrange(_ range: Range<Int>) -> (
     heights: [Double], tags: [UInt16]
   ) {
     var heights: [Double] = []

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Sectional
+@_spi(Benchmarks) @testable import Sectional
 
 /// The data-structure invariant checks: seeded mutations keep every invariant (debug builds also
 /// check them inside every mutation), and each check reports a structure broken on purpose, so
