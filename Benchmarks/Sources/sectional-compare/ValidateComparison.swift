@@ -42,13 +42,13 @@ enum ValidateComparison {
   }
 
   static func compare(_ name: String, _ content: ListContent, iterations: Int) {
-    var error: ContentError?
+    var found: ContentError?
     let sectional = medianMilliseconds(iterations: iterations) {
       do throws(ContentError) {
         try content.validate()
-        error = nil
+        found = nil
       } catch {
-        error = $0
+        found = error
       }
     }
     var baselineError: ContentError?
@@ -59,9 +59,9 @@ enum ValidateComparison {
       comparisonLine(
         name, sectional: sectional, baseline: baseline,
         extra: [
-          "duplicates": "\(error?.duplicates.count ?? 0)",
+          "duplicates": "\(found?.duplicates.count ?? 0)",
           "same_error":
-            "\(error == baselineError && error?.description == baselineError?.description)",
+            "\(found == baselineError && found?.description == baselineError?.description)",
         ]))
   }
 }
