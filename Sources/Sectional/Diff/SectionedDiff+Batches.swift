@@ -29,13 +29,18 @@ extension SectionedDiff {
     let oldSectionNew = sections.oldToNew
     let newSectionOld = sections.newToOld
     var touched = placement.touched
+    let oldStart = rows.oldStart
+    let newStart = rows.newStart
+    let oldToNew = rows.oldToNew
+    let newToOld = rows.newToOld
+    let fate = rows.fate
 
     var rowDeletes: [RowPath] = []
     for s in oldSections.indices where oldSectionNew[s] >= 0 {
-      let start = rows.oldStart[s]
-      for k in start..<rows.oldStart[s + 1] {
-        let j = rows.oldToNew[k]
-        if j < 0 || rows.fate[Int(j)] == Fate.inInsertedSection {
+      let start = oldStart[s]
+      for k in start..<oldStart[s + 1] {
+        let j = oldToNew[k]
+        if j < 0 || fate[Int(j)] == Fate.inInsertedSection {
           rowDeletes.append(RowPath(section: s, row: k - start))
           touched[Int(oldSectionNew[s])] = true
         }
@@ -71,17 +76,17 @@ extension SectionedDiff {
 
     var intermediate: [RowPath] = []
     for t in newSections.indices where newSectionOld[t] >= 0 {
-      let start = rows.newStart[t]
+      let start = newStart[t]
       let reloadedSection = decoration[t]
-      for j in start..<rows.newStart[t + 1] {
-        let value = rows.fate[j]
+      for j in start..<newStart[t + 1] {
+        let value = fate[j]
         let kind = value & Fate.kind
         let path = RowPath(section: t, row: j - start)
         if kind == Fate.inserted {
           main.rowInserts.append(path)
           continue
         }
-        let from = rows.oldPath(Int(rows.newToOld[j]))
+        let from = rows.oldPath(Int(newToOld[j]))
         if kind == Fate.moves {
           main.rowMoves.append(Move(from: from, to: path))
         }

@@ -17,24 +17,32 @@ extension SectionedDiff {
   /// - Complexity: O(n + m log m) for n rows, m of them stayers out of order in their section.
   static func placeRows(_ rows: inout RowMatch, _ sections: SectionMatch) -> Placement {
     let newSectionOld = sections.newToOld
+    let oldSectionNew = sections.oldToNew
     let sectionCount = newSectionOld.count
+    // The arrays are read and written as locals: through `rows` every access would go through
+    // the inout struct. `fate` is moved out so that it stays uniquely referenced.
+    let newStart = rows.newStart
+    let newToOld = rows.newToOld
+    let oldSection = rows.oldSection
+    var fate = rows.fate
+    rows.fate = []
     var touched = ContiguousArray<Bool>(repeating: false, count: sectionCount)
     var values = ContiguousArray<Int32>()
     var keep = ContiguousArray<Bool>()
     for t in 0..<sectionCount where newSectionOld[t] >= 0 {
       values.removeAll(keepingCapacity: true)
       var increasing = true
-      for j in rows.newStart[t]..<rows.newStart[t + 1] {
-        let kind = rows.fate[j] & Fate.kind
+      for j in newStart[t]..<newStart[t + 1] {
+        let kind = fate[j] & Fate.kind
         if kind == Fate.stays {
-          let k = rows.newToOld[j]
+          let k = newToOld[j]
           if let last = values.last, last > k { increasing = false }
           values.append(k)
         } else {
           touched[t] = true
           if kind == Fate.moves {
-            let ks = Int(rows.oldSection[Int(rows.newToOld[j])])
-            touched[Int(sections.oldToNew[ks])] = true
+            let ks = Int(oldSection[Int(newToOld[j])])
+            touched[Int(oldSectionNew[ks])] = true
           }
         }
       }
@@ -44,12 +52,12 @@ extension SectionedDiff {
       keep.append(contentsOf: repeatElement(false, count: values.count))
       markLongestIncreasingSubsequence(values, keep: &keep)
       var candidate = 0
-      for j in rows.newStart[t]..<rows.newStart[t + 1]
-      where rows.fate[j] & Fate.kind == Fate.stays {
-        if !keep[candidate] { rows.fate[j] = Fate.moves | (rows.fate[j] & Fate.changed) }
+      for j in newStart[t]..<newStart[t + 1] where fate[j] & Fate.kind == Fate.stays {
+        if !keep[candidate] { fate[j] = Fate.moves | (fate[j] & Fate.changed) }
         candidate += 1
       }
     }
+    rows.fate = fate
     return Placement(
       touched: touched,
       sectionMoved: ContiguousArray(repeating: false, count: sectionCount))
