@@ -34,7 +34,7 @@ struct Interactive: AsyncParsableCommand {
       throw ExitCode(2)
     }
     let environment = ProcessInfo.processInfo.environment
-    let glyphs: Glyphs = shared.ascii || !Self.isUTF8(environment) ? .ascii : .unicode
+    let glyphs = Glyphs.demo(ascii: shared.ascii || !Self.isUTF8(environment))
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
     let catalog = DemoCatalog(
       directory: shared.directory, store: store, feedLatency: .milliseconds(600))

@@ -86,7 +86,7 @@ struct Snapshot: AsyncParsableCommand {
     let frame = await App.snapshot(
       root: root, width: width, height: height, keys: events,
       options: App.Options(
-        glyphs: shared.ascii ? .ascii : .unicode,
+        glyphs: .demo(ascii: shared.ascii),
         imageFile: { [directory = shared.directory] source in
           if case .named(let name) = source { return directory.imageURL(named: name) }
           return nil

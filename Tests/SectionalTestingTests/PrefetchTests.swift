@@ -44,11 +44,12 @@ import Testing
       ])
   }
 
-  @Test func everyAppearanceIsDisplayedAndEndedExactlyOnce() throws {
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func everyAppearanceIsDisplayedAndEndedExactlyOnce(seed: UInt64) throws {
     let log = Log()
     let controller = try PrefetchTests.controller(rows: 300, log: log)
     let table = HeadlessTableView(controller: controller, viewportHeight: 95)
-    var rng = SystemRandomNumberGenerator()
+    var rng = SplitMix64(seed: seed)
     for _ in 0..<200 {
       table.scroll(toOffset: Double(Int.random(in: 0...3_000, using: &rng)))
     }
@@ -58,15 +59,17 @@ import Testing
       let parts = event.split(separator: " ")
       let id = String(parts[1])
       switch parts[0] {
-      case "display": #expect(displayed.insert(id).inserted, "\(id) displayed twice")
-      case "end": #expect(displayed.remove(id) != nil, "\(id) ended without display")
-      case "prefetch": #expect(prefetched.insert(id).inserted, "\(id) prefetched twice")
-      case "cancel": #expect(prefetched.remove(id) != nil, "\(id) cancelled without prefetch")
+      case "display": #expect(displayed.insert(id).inserted, "seed \(seed): \(id) displayed twice")
+      case "end": #expect(displayed.remove(id) != nil, "seed \(seed): \(id) ended without display")
+      case "prefetch":
+        #expect(prefetched.insert(id).inserted, "seed \(seed): \(id) prefetched twice")
+      case "cancel":
+        #expect(prefetched.remove(id) != nil, "seed \(seed): \(id) cancelled without prefetch")
       default: break
       }
       if parts[0] == "display" { prefetched.remove(id) }
     }
-    #expect(displayed == Set(table.visibleIDs.map { "\($0)" }))
+    #expect(displayed == Set(table.visibleIDs.map { "\($0)" }), "seed \(seed)")
   }
 
   @Test func measuredRowsAboveTheViewportDoNotMoveTheFirstVisibleRow() throws {

@@ -1,6 +1,6 @@
 import Benchmark
-import BenchmarkSupport
-import Sectional
+@_spi(Benchmarks) import BenchmarkSupport
+@_spi(Benchmarks) import Sectional
 
 func layoutBenchmarks() {
   let heights = LayoutScenarios.heights(count: 1_000_000)

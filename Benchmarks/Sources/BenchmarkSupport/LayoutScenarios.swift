@@ -1,4 +1,4 @@
-import Sectional
+@_spi(Benchmarks) import Sectional
 
 /// Data for the layout scenarios: the same random heights for the tree and the baseline.
 public enum LayoutScenarios {
@@ -9,6 +9,7 @@ public enum LayoutScenarios {
   }
 
   /// The items of the tree covering `top..<top + height` (what a viewport query visits).
+  @_spi(Benchmarks)
   public static func visibleCount(_ tree: HeightTree, top: Double, height: Double) -> Int {
     guard let (first, _) = tree.index(atOffset: top) else { return 0 }
     var count = 0

@@ -1,5 +1,5 @@
-import BenchmarkSupport
-import Sectional
+@_spi(Benchmarks) import BenchmarkSupport
+@_spi(Benchmarks) import Sectional
 
 /// The layout scenarios: the height tree against a prefix-sum array, at 1M and 10M rows.
 enum LayoutComparison {

@@ -8,7 +8,7 @@ public struct HeaderFooter: Sendable {
   /// How tall it is.
   public var height: RowHeight
   /// The handlers, by event.
-  package var handlers: [SectionEvent: [SectionHandler]]
+  var handlers: [SectionEvent: [SectionHandler]]
 
   /// Creates a header or footer.
   ///

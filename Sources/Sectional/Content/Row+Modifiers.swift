@@ -49,17 +49,19 @@ extension Row {
   /// ```swift
   /// Row(id: task.id, TextItem(task.title))
   ///   .deletable(question: "Delete “\(task.title)”?")
-  ///   .on(.delete) { [unowned self] context in tasks.removeAll { $0.id == context.id(as: UUID.self) } }
+  ///   .on(.delete) { [unowned self] context in
+  ///     tasks.removeAll { $0.id == context.id(as: UUID.self) }
+  ///   }
   /// ```
   ///
   /// - Parameters:
-  ///   - confirmationTitle: The delete button's title.
+  ///   - confirmationTitle: The delete button's title; ``SectionalStrings/delete`` when `nil`.
   ///   - question: What the confirmation asks, naming the row; the title and "?" by default.
   /// - Returns: The row with deletion allowed.
-  public func deletable(confirmationTitle: String = "Delete", question: String? = nil) -> Row {
+  public func deletable(confirmationTitle: String? = nil, question: String? = nil) -> Row {
     var row = self
     row.traits.isDeletable = true
-    row.traits.deleteConfirmationTitle = confirmationTitle
+    if let confirmationTitle { row.traits.deleteConfirmationTitle = confirmationTitle }
     row.traits.deleteConfirmationQuestion = question
     return row
   }

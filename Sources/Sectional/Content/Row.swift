@@ -30,7 +30,7 @@ public struct Row: Sendable {
   }
 
   /// The handlers, by event, in the order they were attached.
-  package var handlers: [RowEvent: [RowHandler]] {
+  var handlers: [RowEvent: [RowHandler]] {
     get { extras?.handlers ?? [:] }
     set { extras = Extras(traits: traits, handlers: newValue) }
   }

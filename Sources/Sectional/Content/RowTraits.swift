@@ -4,8 +4,14 @@ public struct RowTraits: Sendable {
   public var isSelectable: Bool = true
   /// Whether the user can delete the row (swipe to delete, or the terminal's delete key).
   public var isDeletable: Bool = false
-  /// The title of the delete confirmation; `"Delete"` unless set.
-  public var deleteConfirmationTitle: String = "Delete"
+  /// The title of the delete confirmation; ``SectionalStrings/delete`` (read when the
+  /// confirmation is shown) unless set.
+  public var deleteConfirmationTitle: String {
+    get { deleteTitle ?? SectionalStrings.current.delete }
+    set { deleteTitle = newValue }
+  }
+  /// The title the app set, if any.
+  private var deleteTitle: String?
   /// The question the delete confirmation asks, naming the row ("Delete “Buy milk”?");
   /// the title followed by "?" when `nil`.
   public var deleteConfirmationQuestion: String?

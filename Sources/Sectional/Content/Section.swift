@@ -44,7 +44,7 @@ public struct Section: Sendable {
     self.style = style
   }
 
-  /// Creates a section with a text header and footer.
+  /// Creates a section with a text header, and a text footer or none.
   ///
   /// - Parameters:
   ///   - id: The section's identity.
@@ -62,6 +62,52 @@ public struct Section: Sendable {
     self.init(
       id: id, header: TextItem(header), footer: footer.map { TextItem($0) }, style: style,
       rows: rows)
+  }
+
+  /// Creates a section with a text header and a component footer.
+  ///
+  /// ```swift
+  /// Section(id: "totals", header: "Totals", footer: TextItem("Updated hourly", subtitle: "UTC"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity.
+  ///   - header: The header's text.
+  ///   - footer: A component drawn below the rows.
+  ///   - style: `.plain` by default.
+  ///   - rows: The rows.
+  public init<ID: Hashable & Sendable>(
+    id: ID,
+    header: String,
+    footer: any Component,
+    style: SectionStyle = .plain,
+    @RowBuilder rows: () -> [Row] = { [] }
+  ) {
+    self.init(id: id, header: TextItem(header), footer: footer, style: style, rows: rows)
+  }
+
+  /// Creates a section with a text footer, and a component header or none.
+  ///
+  /// ```swift
+  /// Section(id: "sync", footer: "Changes sync when you are online.") {
+  ///   Row(id: "wifi", TextItem("Wi-Fi only", accessory: .toggle(isOn: wifiOnly)))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity.
+  ///   - header: A component drawn above the rows; none by default.
+  ///   - footer: The footer's text.
+  ///   - style: `.plain` by default.
+  ///   - rows: The rows.
+  public init<ID: Hashable & Sendable>(
+    id: ID,
+    header: (any Component)? = nil,
+    footer: String,
+    style: SectionStyle = .plain,
+    @RowBuilder rows: () -> [Row] = { [] }
+  ) {
+    self.init(id: id, header: header, footer: TextItem(footer), style: style, rows: rows)
   }
 
   /// Creates a section from an array of rows.

@@ -197,7 +197,7 @@ extension ListController {
           if let now = content.path(of: id) { try? commitDelete(at: now) }
           end(self)
         },
-        AlertAction("Cancel", role: .cancel) { [weak self] in
+        AlertAction(SectionalStrings.current.cancel, role: .cancel) { [weak self] in
           guard let self else { return }
           end(self)
         },

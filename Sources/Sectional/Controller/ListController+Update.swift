@@ -22,9 +22,9 @@ extension ListController {
   /// - Complexity: O(n) in the rows of both contents, plus O(m log m) for m rows that changed
   ///   order within a section.
   public func update(to newContent: ListContent) throws(ContentError) {
-    let (changes, events) = try SectionedDiff.stages(
-      from: content, to: newContent, collectEvents: true)
-    commit(newContent, changes, events: events)
+    let stages = try SectionedDiff.stages(from: content, to: newContent)
+    let events = SectionedDiff.events(of: stages, from: content, to: newContent)
+    commit(newContent, stages.changes, events: events)
   }
 
   /// Shows the content built by `build`, as ``update(to:)`` does.

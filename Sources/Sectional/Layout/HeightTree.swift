@@ -15,6 +15,10 @@
 /// Heights that are negative, NaN or infinite are stored as 0. Indexes out of range are clamped
 /// or ignored as each method says; nothing is ever left inconsistent. Copies share storage and
 /// copy on write.
+///
+/// ``ListLayout`` is the public face of the tree; the tree itself is open to the package's
+/// benchmarks and tests only (`@_spi(Benchmarks) import Sectional`).
+@_spi(Benchmarks)
 public struct HeightTree: Sendable {
   /// The most heights a leaf holds.
   static var leafCapacity: Int { HeightLeaf.capacity }
@@ -46,7 +50,7 @@ public struct HeightTree: Sendable {
 
   /// Creates a tree of `heights` with one tag each (`tags` is padded with 0 or truncated to
   /// match).
-  package init(heights: [Double], tags: [UInt16]) {
+  init(heights: [Double], tags: [UInt16]) {
     var padded = tags
     if !tags.isEmpty && tags.count < heights.count {
       padded.append(contentsOf: repeatElement(0, count: heights.count - tags.count))
@@ -68,6 +72,7 @@ public struct HeightTree: Sendable {
       }
     }
     (root, depth) = HeightTree.stack(leaves, level: 0)
+    checkInvariants()
   }
 
   /// Builds branch levels over `nodes` (all of `level`) until one root remains; returns it and
@@ -110,7 +115,7 @@ public struct HeightTree: Sendable {
   }
 
   /// The tag of item `index`, or 0 when there is no such item.
-  package func tag(at index: Int) -> UInt16 {
+  func tag(at index: Int) -> UInt16 {
     guard index >= 0 && index < count else { return 0 }
     return withLeaf(containing: index) { leaf, local in leaf.tags[local] }
   }
@@ -214,7 +219,7 @@ public struct HeightTree: Sendable {
   }
 
   /// ``forEach(from:_:)`` with each item's tag.
-  package func forEachTagged(
+  func forEachTagged(
     from start: Int, _ body: (_ index: Int, _ top: Double, _ height: Double, _ tag: UInt16) -> Bool
   ) {
     let first = min(max(start, 0), count)
@@ -269,7 +274,7 @@ public struct HeightTree: Sendable {
   }
 
   /// Sets the height and tag of item `index`; does nothing when there is no such item.
-  package mutating func setHeight(_ height: Double, tag: UInt16, at index: Int) {
+  mutating func setHeight(_ height: Double, tag: UInt16, at index: Int) {
     update(at: index) { value, oldTag in
       value = RowHeight.sanitized(height)
       oldTag = tag
@@ -287,6 +292,7 @@ public struct HeightTree: Sendable {
     guard index >= 0 && index < count else { return }
     makeRootUnique()
     HeightTree.update(root, level: depth, index, change)
+    checkInvariants()
   }
 
   private static func update(
@@ -321,7 +327,7 @@ public struct HeightTree: Sendable {
 
   /// Inserts heights with their tags (`tags.count` must equal `heights.count`; extra tags are
   /// ignored, missing ones are 0).
-  package mutating func insert(contentsOf heights: [Double], tags: [UInt16], at index: Int) {
+  mutating func insert(contentsOf heights: [Double], tags: [UInt16], at index: Int) {
     guard !heights.isEmpty else { return }
     let clean = heights.map(RowHeight.sanitized)
     var cleanTags = Array(tags.prefix(heights.count))
@@ -336,6 +342,7 @@ public struct HeightTree: Sendable {
       }
     }
     if !extra.isEmpty { (root, depth) = HeightTree.stack([root] + extra, level: depth) }
+    checkInvariants()
   }
 
   /// Heights and tags, as many of each.
@@ -478,7 +485,7 @@ public struct HeightTree: Sendable {
   }
 
   /// Removes the items in `range` and returns their heights and tags.
-  package mutating func extractSubrange(_ range: Range<Int>) -> (
+  mutating func extractSubrange(_ range: Range<Int>) -> (
     heights: [Double], tags: [UInt16]
   ) {
     var heights: [Double] = []
@@ -506,6 +513,7 @@ public struct HeightTree: Sendable {
         depth = 0
       }
     }
+    checkInvariants()
   }
 
   /// Removes local `range` from `node` (of `level`, uniquely referenced), appending what it
@@ -690,41 +698,6 @@ public struct HeightTree: Sendable {
     return total
   }
 
-  /// Whether every node's cached counts and sums match its contents and every leaf is at the
-  /// same depth (for tests).
-  package var isValid: Bool {
-    HeightTree.check(root, level: depth)
-  }
-
-  private static func check(_ node: AnyObject, level: Int) -> Bool {
-    if level == 0 {
-      let leaf = HeightNode.leaf(node)
-      let count = leaf.count
-      guard count >= 0 && count <= leafCapacity else { return false }
-      let blocks = (count + HeightLeaf.block - 1) / HeightLeaf.block
-      for block in 0..<blocks {
-        let start = block * HeightLeaf.block
-        let expected = HeightNode.total(leaf.heights + start, min(HeightLeaf.block, count - start))
-        guard leaf.blockSums[block] == expected else { return false }
-      }
-      return leaf.sum == HeightNode.total(leaf.blockSums, blocks)
-    }
-    let branch = HeightNode.branch(node)
-    guard branch.childCount >= 1 && branch.childCount <= branchCapacity else { return false }
-    var countEnd = 0
-    var sumEnd = 0.0
-    for index in 0..<branch.childCount {
-      let child = branch.children[index]
-      guard branch.counts[index] == HeightNode.count(child, level: level - 1),
-        branch.sums[index] == HeightNode.sum(child, level: level - 1),
-        check(child, level: level - 1)
-      else { return false }
-      countEnd += branch.counts[index]
-      sumEnd += branch.sums[index]
-      guard branch.countEnds[index] == countEnd, branch.sumEnds[index] == sumEnd else {
-        return false
-      }
-    }
-    return true
-  }
+  /// Whether every invariant holds (see ``invariantViolation(depthLimit:)``; for tests).
+  var isValid: Bool { invariantViolation() == nil }
 }

@@ -9,6 +9,7 @@ extension ListLayout {
   /// - Parameter stage: The batch, with the content after it.
   /// - Complexity: O(c log n) for c changed items (O(n) for a rebuild).
   public mutating func apply(_ stage: Changeset) {
+    defer { checkInvariants() }
     let anchor = anchor()
     let map = StageMap(stage)
     if applyIncrementally(stage) {
@@ -35,6 +36,7 @@ extension ListLayout {
   /// - Parameter content: The new content.
   /// - Complexity: O(n).
   public mutating func reload(_ content: ListContent) {
+    defer { checkInvariants() }
     self.content = content
     rebuild()
   }

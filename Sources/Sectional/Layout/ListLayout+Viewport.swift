@@ -27,6 +27,7 @@ extension ListLayout {
   ///
   /// - Parameter offset: The content's y at the viewport's top.
   public mutating func scroll(toOffset offset: Double) {
+    defer { checkInvariants() }
     contentOffset = offset
     clampOffset()
   }
@@ -35,6 +36,7 @@ extension ListLayout {
   ///
   /// - Parameter height: The new height; invalid values become 0.
   public mutating func setViewportHeight(_ height: Double) {
+    defer { checkInvariants() }
     viewportHeight = RowHeight.sanitized(height)
     clampOffset()
   }
@@ -46,6 +48,7 @@ extension ListLayout {
   /// - Parameter width: The new width; invalid values become 0.
   /// - Complexity: O(1) (O(n) once every 16,383 width changes, to recycle epochs).
   public mutating func setWidth(_ width: Double) {
+    defer { checkInvariants() }
     let width = RowHeight.sanitized(width)
     guard width != self.width else { return }
     self.width = width
@@ -79,6 +82,7 @@ extension ListLayout {
   /// - Returns: Frames with the heights currently assumed.
   /// - Complexity: O(log n + visible items).
   public mutating func itemsNeedingMeasurement() -> [LayoutFrame] {
+    defer { checkInvariants() }
     for _ in 0..<8 {
       let stale = visibleFrames.filter {
         HeightTag.kind(items.tag(at: $0.index)) == HeightTag.computed
@@ -109,6 +113,7 @@ extension ListLayout {
   /// - Complexity: O(log n).
   @discardableResult
   public mutating func setMeasuredHeight(_ height: Double, at index: Int) -> Bool {
+    defer { checkInvariants() }
     guard index >= 0 && index < items.count,
       HeightTag.kind(items.tag(at: index)) == HeightTag.automatic
     else { return false }
@@ -177,6 +182,7 @@ extension ListLayout {
   /// - Returns: Whether the layout has the item.
   @discardableResult
   public mutating func scroll(toShow item: LayoutItem, at alignment: ScrollAlignment) -> Bool {
+    defer { checkInvariants() }
     guard let offset = offset(toShow: item, at: alignment) else { return false }
     contentOffset = offset
     return true

@@ -90,6 +90,7 @@ public struct ListLayout: Sendable {
     self.items = HeightTree()
     self.sections = HeightTree()
     rebuild()
+    checkInvariants()
   }
 
   /// Lays everything out again from ``content``.
@@ -157,9 +158,11 @@ public struct ListLayout: Sendable {
   /// The height of all content.
   public var contentHeight: Double { items.totalHeight }
 
-  /// The bytes the layout's own structures occupy (not the content it holds).
+  /// The bytes the layout's own structures occupy (not the content it holds); for the package's
+  /// benchmarks and tests.
   ///
   /// - Complexity: O(n / 128).
+  @_spi(Benchmarks)
   public var memoryFootprint: Int { items.memoryFootprint + sections.memoryFootprint }
 
   /// The largest offset the viewport can scroll to.

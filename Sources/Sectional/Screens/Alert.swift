@@ -32,14 +32,16 @@ public struct Alert: Sendable, Equatable {
   ///   - title: The title.
   ///   - message: The message under the title.
   ///   - style: `.alert` by default.
-  ///   - actions: The buttons; an alert without buttons gets an "OK" button.
+  ///   - actions: The buttons; an alert without buttons gets one that dismisses it, titled
+  ///     ``SectionalStrings/ok``.
   public init(
     title: String, message: String? = nil, style: Style = .alert, actions: [AlertAction] = []
   ) {
     self.title = title
     self.message = message
     self.style = style
-    self.actions = actions.isEmpty ? [AlertAction("OK", role: .cancel)] : actions
+    self.actions =
+      actions.isEmpty ? [AlertAction(SectionalStrings.current.ok, role: .cancel)] : actions
   }
 }
 

@@ -24,11 +24,12 @@ public struct MailDraft: Sendable, Equatable {
   }
 
   /// The alert shown when the host cannot send mail: it names the address so the user can write
-  /// from elsewhere (article 000's fallback).
+  /// from elsewhere. Its words are ``SectionalStrings/mailUnavailableTitle`` and
+  /// ``SectionalStrings/mailUnavailableMessage``.
   public var unavailableAlert: Alert {
-    let addresses = recipients.joined(separator: ", ")
+    let strings = SectionalStrings.current
     return Alert(
-      title: "Send us an email",
-      message: "Mail is not set up here. Write to \(addresses) from your email app.")
+      title: strings.mailUnavailableTitle,
+      message: strings.mailUnavailableMessage(recipients.joined(separator: ", ")))
   }
 }

@@ -84,14 +84,15 @@ extension Presenter {
     }
   }
 
-  /// Opens `url` when the host can, and otherwise presents an alert showing it.
+  /// Opens `url` when the host can, and otherwise presents an alert showing it, titled
+  /// ``SectionalStrings/openLinkTitle``.
   ///
   /// - Parameter url: A link.
   public func openOrShow(_ url: URL) {
     if canOpen(url) {
       open(url)
     } else {
-      present(Alert(title: "Open this link", message: url.absoluteString))
+      present(Alert(title: SectionalStrings.current.openLinkTitle, message: url.absoluteString))
     }
   }
 }

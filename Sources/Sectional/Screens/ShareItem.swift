@@ -8,7 +8,7 @@ public enum ShareItem: Sendable, Equatable {
   case url(URL)
 
   /// A link from text that may contain spaces or other characters URLs cannot hold; they are
-  /// percent-encoded (article 000 shared an App Store link this way).
+  /// percent-encoded (an App Store link with a query, for instance).
   ///
   /// - Parameter string: The link as text.
   /// - Returns: The link, or `nil` when the text cannot become a URL even when encoded.

@@ -31,7 +31,7 @@ public final class TerminalPresenter: Presenter {
   public func open(_ url: URL) {
     app?.recordOpened(url)
     guard let opener = Platform.opener else {
-      present(Alert(title: "Open this link", message: url.absoluteString))
+      present(Alert(title: SectionalStrings.current.openLinkTitle, message: url.absoluteString))
       return
     }
     let process = Process()
@@ -41,13 +41,13 @@ public final class TerminalPresenter: Presenter {
     process.standardError = FileHandle.nullDevice
     do {
       try process.run()
-      app?.toast("Opened \(url.host ?? url.absoluteString)")
+      app?.toast(SectionalStrings.current.linkOpened(url.host ?? url.absoluteString))
     } catch {
-      present(Alert(title: "Open this link", message: url.absoluteString))
+      present(Alert(title: SectionalStrings.current.openLinkTitle, message: url.absoluteString))
     }
   }
 
-  /// Offers to copy or show what is shared.
+  /// Offers to copy or show what is shared (in the words of ``SectionalStrings``).
   public func share(_ items: [ShareItem]) {
     let text = items.map { item -> String in
       switch item {
@@ -55,15 +55,16 @@ public final class TerminalPresenter: Presenter {
       case .url(let url): url.absoluteString
       }
     }.joined(separator: "\n")
+    let strings = SectionalStrings.current
     present(
       Alert(
-        title: "Share", message: text, style: .actionSheet,
+        title: strings.share, message: text, style: .actionSheet,
         actions: [
-          AlertAction("Copy link") { [weak self] in self?.copy(text) },
-          AlertAction("Show link") { [weak self] in
-            self?.present(Alert(title: "Link", message: text))
+          AlertAction(strings.copyLink) { [weak self] in self?.copy(text) },
+          AlertAction(strings.showLink) { [weak self] in
+            self?.present(Alert(title: SectionalStrings.current.linkTitle, message: text))
           },
-          AlertAction("Cancel", role: .cancel),
+          AlertAction(strings.cancel, role: .cancel),
         ]))
   }
 
@@ -77,7 +78,7 @@ public final class TerminalPresenter: Presenter {
     }
     let encoded = Data(text.utf8).base64EncodedString()
     write("\u{1B}]52;c;\(encoded)\u{07}")
-    app?.toast("Asked the terminal to copy the link")
+    app?.toast(SectionalStrings.current.linkCopied)
   }
 
   /// Whether a `mailto:` handler is installed.

@@ -29,8 +29,9 @@ import Testing
         Row(id: 6, TextItem("Log Out", role: .destructive))
       }
     }
+    let glyphs = Glyphs.unicode.registering(["github": SymbolGlyph("</>", ascii: "</>")])
     #expect(
-      try grid(content, width: 30, height: 8) == """
+      try grid(content, width: 30, height: 8, glyphs: glyphs) == """
         ▌</> GitHub                ›
          Volume                80% ✓
          Wi-Fi                    ━●

@@ -97,7 +97,7 @@ import Testing
     }
   }
 
-  @Test func aShuffleOf200RowsMovesAtMostTwiceTheMinimum() throws {
+  @Test func aShuffleOf200RowsMovesExactlyTheMinimum() throws {
     for seed: UInt64 in 1...20 {
       var rng = SplitMix64(seed: seed)
       let ids = Array(0..<200)
@@ -111,7 +111,7 @@ import Testing
       let changes = try StagedChangeset(from: old.content, to: new.content)
       let moves = changes.reduce(0) { $0 + $1.rowMoves.count }
       let minimum = 200 - longestIncreasingSubsequenceLength(shuffled)
-      #expect(moves <= 2 * minimum, "seed \(seed): \(moves) moves, minimum \(minimum)")
+      #expect(moves == minimum, "seed \(seed): \(moves) moves, minimum \(minimum)")
       #expect(changes.changeCount == moves)
     }
   }

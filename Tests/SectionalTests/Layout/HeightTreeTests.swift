@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Sectional
+@_spi(Benchmarks) @testable import Sectional
 
 @Suite struct HeightTreeTests {
   /// Checks every query of `tree` against the flat `model`.

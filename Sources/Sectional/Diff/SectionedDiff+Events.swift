@@ -1,0 +1,94 @@
+extension SectionedDiff {
+  /// The row events a diff's stages cause, for the rows that handle them: deletes (with the old
+  /// row at its old position) first, in old order; then inserts, moves and reloads, in new order
+  /// (a row that moves and changes gets its move before its reload), with the new row at its new
+  /// position.
+  ///
+  /// Rows of deleted and inserted sections get no event; neither do rows that leave a surviving
+  /// section for an inserted one and are deleted from it (they get their delete).
+  ///
+  /// - Parameters:
+  ///   - stages: The diff from `old` to `new`.
+  ///   - old: The content before.
+  ///   - new: The content after.
+  /// - Complexity: O(c log c) for c changes, plus the rows of the sections reloaded.
+  static func events(of stages: Stages, from old: ListContent, to new: ListContent)
+    -> [PendingEvent]
+  {
+    let main = stages.structural
+    let final = stages.reloads
+    var events: [PendingEvent] = []
+    for path in main.rowDeletes {
+      let row = old.sections[path.section].rows[path.row]
+      if row.handles(.delete) { events.append(PendingEvent(event: .delete, row: row, path: path)) }
+    }
+
+    // Changed rows that survive, by new position: reloaded alone in either batch, or with their
+    // section.
+    var reloads = final.rowReloads
+    if !main.rowReloads.isEmpty || !main.sectionReloads.isEmpty {
+      let map = StageMap(main)
+      for path in main.rowReloads {
+        if let target = map.row(path) { reloads.append(target) }
+      }
+      // A section reloaded in the structural batch keeps its rows, in order: they pair up.
+      for s in main.sectionReloads {
+        guard let t = map.section(s) else { continue }
+        let before = old.sections[s].rows
+        let after = new.sections[t].rows
+        for r in 0..<min(before.count, after.count)
+        where !before[r].component.isContentEqual(to: after[r].component) {
+          reloads.append(RowPath(section: t, row: r))
+        }
+      }
+    }
+    // A section reloaded in the second batch: the structural batch shows its changed rows with
+    // their old components.
+    for t in final.sectionReloads {
+      let before = main.content.sections[t].rows
+      let after = new.sections[t].rows
+      for r in 0..<min(before.count, after.count)
+      where !before[r].component.isContentEqual(to: after[r].component) {
+        reloads.append(RowPath(section: t, row: r))
+      }
+    }
+    reloads.sort()
+
+    // Inserts and move targets are listed in new order already; merge the reloads in. A path is
+    // either inserted or moved, and a row that moves and changes gets its move first.
+    var insert = 0
+    var move = 0
+    var reload = 0
+    while true {
+      let nextInsert = insert < main.rowInserts.count ? main.rowInserts[insert] : nil
+      let nextMove = move < main.rowMoves.count ? main.rowMoves[move].to : nil
+      let nextReload = reload < reloads.count ? reloads[reload] : nil
+      if let nextInsert, nextMove.map({ nextInsert < $0 }) ?? true,
+        nextReload.map({ nextInsert < $0 }) ?? true
+      {
+        event(.insert, at: nextInsert, in: new, to: &events)
+        insert += 1
+      } else if let nextMove, nextReload.map({ nextMove <= $0 }) ?? true {
+        event(.move, at: nextMove, in: new, from: main.rowMoves[move].from, to: &events)
+        move += 1
+      } else if let nextReload {
+        event(.reload, at: nextReload, in: new, to: &events)
+        reload += 1
+      } else {
+        break
+      }
+    }
+    return events
+  }
+
+  private static func event(
+    _ event: RowEvent, at path: RowPath, in content: ListContent, from source: RowPath? = nil,
+    to events: inout [PendingEvent]
+  ) {
+    let row = content.sections[path.section].rows[path.row]
+    guard row.handles(event) else { return }
+    events.append(
+      PendingEvent(
+        event: event, row: row, path: path, detail: source.map { .moved(from: $0) } ?? .none))
+  }
+}

@@ -1,0 +1,214 @@
+extension SectionedDiff {
+  /// Rows paired by id, flattened: old row `k` is row `k - oldStart[s]` of old section `s`
+  /// (`oldSection[k]`), and likewise for new rows.
+  struct RowMatch {
+    /// The flat index of each old section's first row, then the old row count.
+    var oldStart: ContiguousArray<Int>
+    /// The flat index of each new section's first row, then the new row count.
+    var newStart: ContiguousArray<Int>
+    /// The section of each old row.
+    var oldSection: ContiguousArray<Int32>
+    /// The new flat index of each old row, or `-1` when its id is gone.
+    var oldToNew: ContiguousArray<Int32>
+    /// The old flat index of each new row, or `-1` when its id is new.
+    var newToOld: ContiguousArray<Int32>
+    /// What happens to each new row (a ``Fate``).
+    var fate: ContiguousArray<UInt8>
+    /// Whether a row id repeats in either content.
+    var hasDuplicate: Bool
+
+    /// The old position of old flat row `k`.
+    func oldPath(_ k: Int) -> RowPath {
+      let section = Int(oldSection[k])
+      return RowPath(section: section, row: k - oldStart[section])
+    }
+  }
+
+  /// The flat index of each section's first row, then the row count.
+  static func rowStarts(_ sections: [Section]) -> ContiguousArray<Int> {
+    var starts = ContiguousArray<Int>()
+    starts.reserveCapacity(sections.count + 1)
+    var count = 0
+    for section in sections {
+      starts.append(count)
+      count += section.rows.count
+    }
+    starts.append(count)
+    return starts
+  }
+
+  /// Pairs the rows of `old` and `new` by id and gives each new row its fate (before moves are
+  /// minimized: every paired row in the same surviving section ``Fate/stays``).
+  ///
+  /// - Complexity: O(n) in the rows of both contents.
+  static func matchRows(_ old: ListContent, _ new: ListContent, sections: SectionMatch)
+    -> RowMatch
+  {
+    let oldSections = old.sections
+    let newSections = new.sections
+    let oldSectionNew = sections.oldToNew
+    let newSectionOld = sections.newToOld
+    let oldRowStart = rowStarts(oldSections)
+    let newRowStart = rowStarts(newSections)
+    let oldCount = oldRowStart[oldSections.count]
+    let newCount = newRowStart[newSections.count]
+
+    var duplicate = false
+    var oldRowSection = ContiguousArray<Int32>(repeating: 0, count: oldCount)
+    var oldHashes = ContiguousArray<Int>(repeating: 0, count: oldCount)
+    var oldToNew = ContiguousArray<Int32>(repeating: -1, count: oldCount)
+    var newToOld = ContiguousArray<Int32>(repeating: -1, count: newCount)
+    var fate = ContiguousArray<UInt8>(repeating: Fate.inInsertedSection, count: newCount)
+    // Rows are read in place through buffer pointers: reading them from the arrays would copy
+    // each row's id and component (value-witness calls) just to compare them. Every index below
+    // is in bounds by construction: `s` and `t` range over the sections, `r` over a section's
+    // rows, and a flat index `k` (or `j`) lies in `oldRowStart[ks]..<oldRowStart[ks + 1]` of its
+    // section `ks`, the row counts these arrays were built from.
+    // The arrays the loop fills are written through buffer pointers too: a write to an array
+    // captured by the closures checks its uniqueness every time. `flat` indexes new rows and `k`
+    // old rows, within the counts the arrays were made with.
+    oldRowSection.withUnsafeMutableBufferPointer { oldRowSection in
+      oldHashes.withUnsafeMutableBufferPointer { oldHashes in
+        oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+          newToOld.withUnsafeMutableBufferPointer { newToOld in
+            fate.withUnsafeMutableBufferPointer { fate in
+              oldSections.withUnsafeBufferPointer { oldBuffer in
+                newSections.withUnsafeBufferPointer { newBuffer in
+                  // Old rows only: 8 bytes a slot, 1 MB for 100,000 rows, so that it mostly stays
+                  // in cache. New rows are looked up; those not found get a table of their own
+                  // below.
+                  let table = IdentityTable(capacityFor: oldCount)
+                  for s in 0..<oldBuffer.count {
+                    oldBuffer[s].rows.withUnsafeBufferPointer { rows in
+                      let start = oldRowStart[s]
+                      for r in 0..<rows.count {
+                        let flat = start + r
+                        let hash = rows[r].id.hash
+                        oldRowSection[flat] = Int32(s)
+                        oldHashes[flat] = hash
+                        let found = table.insert(Int32(flat), hash: hash) { k in
+                          // Only for equal tags: nearly always a duplicate id.
+                          let ks = Int(oldRowSection[Int(k)])
+                          return oldHashes[Int(k)] == hash
+                            && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                              $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                            }
+                        }
+                        if found != nil { duplicate = true }
+                      }
+                    }
+                  }
+                  table.checkInvariants(
+                    validIndex: { $0 >= 0 && $0 < oldCount }, hash: { oldHashes[Int($0)] })
+                  // New rows usually follow old ones: try the old row after the last match before
+                  // the table.
+                  var predicted = 0
+                  // New rows that are not in the old content, and their hashes.
+                  var added = ContiguousArray<Int32>()
+                  var addedHashes = ContiguousArray<Int>()
+                  for t in 0..<newBuffer.count {
+                    let start = newRowStart[t]
+                    let sectionSurvives = newSectionOld[t] >= 0
+                    newBuffer[t].rows.withUnsafeBufferPointer { rows in
+                      for r in 0..<rows.count {
+                        let flat = start + r
+                        let hash = rows[r].id.hash
+                        var k = -1
+                        if predicted < oldCount && oldHashes[predicted] == hash {
+                          let ps = Int(oldRowSection[predicted])
+                          let same = oldBuffer[ps].rows.withUnsafeBufferPointer {
+                            $0[predicted - oldRowStart[ps]].id.matches(rows[r].id)
+                          }
+                          if same { k = predicted }
+                        }
+                        if k < 0 {
+                          let found = table.find(hash: hash) { k in
+                            let ks = Int(oldRowSection[Int(k)])
+                            return oldHashes[Int(k)] == hash
+                              && oldBuffer[ks].rows.withUnsafeBufferPointer {
+                                $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
+                              }
+                          }
+                          if let found { k = Int(found) }
+                        }
+                        guard k >= 0 else {
+                          if sectionSurvives { fate[flat] = Fate.inserted }
+                          added.append(Int32(flat))
+                          addedHashes.append(hash)
+                          continue
+                        }
+                        if oldToNew[k] >= 0 {
+                          duplicate = true
+                          continue
+                        }
+                        predicted = k + 1
+                        newToOld[flat] = Int32(k)
+                        oldToNew[k] = Int32(flat)
+                        guard sectionSurvives else { continue }
+                        let ks = Int(oldRowSection[k])
+                        if oldSectionNew[ks] < 0 {
+                          fate[flat] = Fate.inserted
+                        } else {
+                          var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
+                          let same = oldBuffer[ks].rows.withUnsafeBufferPointer {
+                            $0[k - oldRowStart[ks]].component.isContentEqual(to: rows[r].component)
+                          }
+                          if !same { value |= Fate.changed }
+                          fate[flat] = value
+                        }
+                      }
+                    }
+                  }
+                  // Two new rows with the same id that is not in the old content. (A repeated id
+                  // that is in it was caught above: its second row found an old row already
+                  // paired.)
+                  if added.count > 1 {
+                    let addedTable = IdentityTable(capacityFor: added.count)
+                    for index in added.indices {
+                      let hash = addedHashes[index]
+                      let found = addedTable.insert(Int32(index), hash: hash) { other in
+                        addedHashes[Int(other)] == hash
+                          && newRowID(Int(added[Int(other)]), in: newBuffer, starts: newRowStart) {
+                            a in
+                            newRowID(Int(added[index]), in: newBuffer, starts: newRowStart) { b in
+                              a.matches(b)
+                            }
+                          }
+                      }
+                      if found != nil { duplicate = true }
+                    }
+                    addedTable.checkInvariants(
+                      validIndex: { $0 >= 0 && $0 < added.count }, hash: { addedHashes[Int($0)] })
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return RowMatch(
+      oldStart: oldRowStart, newStart: newRowStart, oldSection: oldRowSection,
+      oldToNew: oldToNew, newToOld: newToOld, fate: fate, hasDuplicate: duplicate)
+  }
+
+  /// Calls `body` with the id of the new row at flat position `flat`, read in place.
+  ///
+  /// - Parameters:
+  ///   - flat: A flat row index, in `0..<starts.last`.
+  ///   - sections: The new sections.
+  ///   - starts: The flat index of each section's first row, then the row count.
+  private static func newRowID(
+    _ flat: Int, in sections: UnsafeBufferPointer<Section>, starts: ContiguousArray<Int>,
+    _ body: (borrowing ListID) -> Bool
+  ) -> Bool {
+    // The last section starting at or before `flat` (binary search); `flat` is in its range.
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) >> 1
+      if starts[middle] <= flat { low = middle } else { high = middle - 1 }
+    }
+    return sections[low].rows.withUnsafeBufferPointer { body($0[flat - starts[low]].id) }
+  }
+}
