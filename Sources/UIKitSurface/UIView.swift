@@ -4,7 +4,10 @@
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-  public init(frame: CGRect) { super.init() }
+  public init(frame: CGRect) {
+    surfaceFrame = frame
+    super.init()
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
@@ -12,14 +15,49 @@
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
   public override convenience init() { self.init(frame: .zero) }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/bounds
-  open var bounds: CGRect = .zero
+  internal var surfaceFrame: CGRect = .zero
+  internal weak var surfaceSuperview: UIView?
+  internal var surfaceSubviews: [UIView] = []
+
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  open var frame: CGRect {
+    get { surfaceFrame }
+    set {
+      surfaceFrame = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds (a view's bounds have its
+  /// frame's size; a scroll view's origin is its content offset)
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: surfaceFrame.size) }
+    set { frame.size = newValue.size }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/window
-  open var window: UIWindow? { nil }
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.surfaceSuperview
+    }
+    return nil
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/superview
-  open var superview: UIView? { nil }
+  open var superview: UIView? { surfaceSuperview }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  open var subviews: [UIView] { surfaceSubviews }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open func setNeedsLayout() { surfaceNeedsLayout = true }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  open func layoutSubviews() {}
+
+  internal var surfaceNeedsLayout = true
 
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden: Bool = false
@@ -34,21 +72,38 @@
   open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-  open func addSubview(_ view: UIView) {}
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    view.surfaceSuperview = self
+    surfaceSubviews.append(view)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
-  open func removeFromSuperview() {}
+  open func removeFromSuperview() {
+    surfaceSuperview?.surfaceSubviews.removeAll { $0 === self }
+    surfaceSuperview = nil
+  }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
-  open func layoutIfNeeded() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() (lays out this
+  /// view, then its subviews)
+  open func layoutIfNeeded() {
+    if surfaceNeedsLayout {
+      surfaceNeedsLayout = false
+      layoutSubviews()
+    }
+    for view in surfaceSubviews {
+      view.layoutIfNeeded()
+    }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
   open func sizeToFit() {}
 
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+  /// (runs `animations` at once, as UIKit does; the surface draws no frames in between)
   open class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void
-  ) {}
+  ) { animations() }
 
   /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
@@ -85,6 +140,21 @@
 @MainActor open class UIWindow: UIView {
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
   open var windowScene: UIWindowScene? { nil }
+
+  internal var surfaceRootViewController: UIViewController?
+
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (installs the
+  /// root view controller's view, sized to the window)
+  open var rootViewController: UIViewController? {
+    get { surfaceRootViewController }
+    set {
+      surfaceRootViewController?.view.removeFromSuperview()
+      surfaceRootViewController = newValue
+      guard let root = newValue else { return }
+      root.view.frame = bounds
+      addSubview(root.view)
+    }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene (its superclass UIScene is not
@@ -93,10 +163,30 @@
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
-  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
-  open var contentOffset: CGPoint = .zero
+  internal var surfaceContentOffset: CGPoint = .zero
+
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset (setting it
+  /// lays the content out again at the next layout pass)
+  open var contentOffset: CGPoint {
+    get { surfaceContentOffset }
+    set {
+      surfaceContentOffset = newValue
+      setNeedsLayout()
+    }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
   open var contentSize: CGSize = .zero
+
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds (a scroll view's bounds
+  /// origin is its content offset)
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: frame.size) }
+    set {
+      frame.size = newValue.size
+      contentOffset = newValue.origin
+    }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
@@ -155,14 +245,23 @@
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
   open var alignment: UIStackView.Alignment = .leading
 
-  /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
-  open var arrangedSubviews: [UIView] { [] }
+  internal var surfaceArrangedSubviews: [UIView] = []
 
-  /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
-  open func addArrangedSubview(_ view: UIView) {}
+  /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
+  open var arrangedSubviews: [UIView] { surfaceArrangedSubviews }
+
+  /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:) (also
+  /// adds it as a subview)
+  open func addArrangedSubview(_ view: UIView) {
+    surfaceArrangedSubviews.append(view)
+    addSubview(view)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:)
-  open func removeArrangedSubview(_ view: UIView) {}
+  /// (leaves it a subview, as UIKit documents)
+  open func removeArrangedSubview(_ view: UIView) {
+    surfaceArrangedSubviews.removeAll { $0 === view }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum
   public enum Alignment: Int, Sendable {
