@@ -9,6 +9,9 @@ extension HeadlessTableView {
     visibleRows.compactMap { shown[$0]?.id }
   }
 
+  /// The ids of the rows waiting in the prefetch window.
+  public var prefetchedIDs: Set<ListID> { tracker.prefetchedRowIDs }
+
   /// The total height of the content.
   public var contentHeight: Double { layout.contentHeight }
 
@@ -64,115 +67,25 @@ extension HeadlessTableView {
     contentOffset = layout.contentOffset
   }
 
-  /// Sends `didEndDisplaying` for everything shown (before a full reload).
-  func endDisplayingEverything() {
-    for (_, shownRow) in displayedRows.sorted(by: { $0.value.path < $1.value.path }) {
-      controller.send(.didEndDisplaying, to: shownRow.row, at: shownRow.path)
-    }
-    for (_, header) in displayedHeaders.sorted(by: { $0.value.index < $1.value.index }) {
-      controller.send(.didEndDisplaying, .header, of: header.section, at: header.index)
-    }
-    for (_, footer) in displayedFooters.sorted(by: { $0.value.index < $1.value.index }) {
-      controller.send(.didEndDisplaying, .footer, of: footer.section, at: footer.index)
-    }
-    displayedRows = [:]
-    displayedHeaders = [:]
-    displayedFooters = [:]
-  }
-
-  /// Works out what is on screen now and sends the display events UIKit would: rows that left
-  /// get `didEndDisplaying`; rows that arrived, and visible rows that were reloaded, get
-  /// `configure` then `willDisplay`. Then updates the prefetch window and reports the visible
-  /// region to the controller (for pagination).
+  /// Works out what is on screen now, and which rows lie in the prefetch window
+  /// (``prefetchDistance`` viewports ahead in the direction of the last scroll), and hands both
+  /// to the display tracker, which sends the events UIKit would and reports the visible region.
   func refreshDisplay(reloaded: Set<ListID>) {
     syncLayout()
-    var rows: [ListID: (row: Row, path: RowPath)] = [:]
-    var headers: [ListID: (section: Section, index: Int)] = [:]
-    var footers: [ListID: (section: Section, index: Int)] = [:]
-    var order: [ListID] = []
-    for frame in layout.visibleFrames {
-      switch frame.item {
-      case .row(let path):
-        if let row = shown[path] {
-          rows[row.id] = (row, path)
-          order.append(row.id)
-        }
-      case .header(let index):
-        headers[shown.sections[index].id] = (shown.sections[index], index)
-      case .footer(let index):
-        footers[shown.sections[index].id] = (shown.sections[index], index)
-      case .spacing:
-        break
-      }
-    }
-    let previous = displayedRows
-    displayedRows = rows
-    for (id, old) in previous.sorted(by: { $0.value.path < $1.value.path })
-    where rows[id] == nil || reloaded.contains(id) {
-      controller.send(.didEndDisplaying, to: old.row, at: old.path)
-    }
-    let previousHeaders = displayedHeaders
-    let previousFooters = displayedFooters
-    displayedHeaders = headers
-    displayedFooters = footers
-    for (id, old) in previousHeaders where headers[id] == nil {
-      controller.send(.didEndDisplaying, .header, of: old.section, at: old.index)
-    }
-    for (id, old) in previousFooters where footers[id] == nil {
-      controller.send(.didEndDisplaying, .footer, of: old.section, at: old.index)
-    }
-    for (id, new) in headers.sorted(by: { $0.value.index < $1.value.index })
-    where previousHeaders[id] == nil {
-      controller.send(.configure, .header, of: new.section, at: new.index)
-      controller.send(.willDisplay, .header, of: new.section, at: new.index)
-    }
-    for id in order where previous[id] == nil || reloaded.contains(id) {
-      guard let new = rows[id] else { continue }
-      controller.send(.configure, to: new.row, at: new.path)
-      controller.send(.willDisplay, to: new.row, at: new.path)
-    }
-    for (id, new) in footers.sorted(by: { $0.value.index < $1.value.index })
-    where previousFooters[id] == nil {
-      controller.send(.configure, .footer, of: new.section, at: new.index)
-      controller.send(.willDisplay, .footer, of: new.section, at: new.index)
-    }
-    refreshPrefetch()
-    controller.visibleRegionDidChange(
-      VisibleRegion(
-        lastVisibleRow: order.last.flatMap { rows[$0]?.path },
-        distanceToEnd: max(0, contentHeight - contentOffset - viewportHeight),
-        viewportHeight: viewportHeight))
-  }
-
-  /// Prefetches rows entering the window ahead of the viewport (``prefetchDistance`` viewports
-  /// in the direction of the last scroll) and cancels those that leave it without being shown.
-  func refreshPrefetch() {
     let ahead = prefetchDistance * viewportHeight
     let scrollingUp = contentOffset < lastPrefetchOffset
     lastPrefetchOffset = contentOffset
-    let top = scrollingUp ? contentOffset - ahead : contentOffset
-    let bottom = contentOffset + viewportHeight + (scrollingUp ? 0 : ahead)
-    var window: [ListID: (row: Row, path: RowPath)] = [:]
-    var order: [ListID] = []
+    var window: [RowPath] = []
     if ahead > 0 {
+      let top = scrollingUp ? contentOffset - ahead : contentOffset
+      let bottom = contentOffset + viewportHeight + (scrollingUp ? 0 : ahead)
       for frame in layout.frames(from: top, to: bottom) {
-        guard case .row(let path) = frame.item, let row = shown[path],
-          displayedRows[row.id] == nil
-        else { continue }
-        window[row.id] = (row, path)
-        order.append(row.id)
+        if case .row(let path) = frame.item { window.append(path) }
       }
     }
-    let previous = prefetchedRows
-    prefetchedRows = [:]
-    for (id, old) in previous.sorted(by: { $0.value.path < $1.value.path })
-    where window[id] == nil && displayedRows[id] == nil {
-      controller.send(.cancelPrefetch, to: old.row, at: old.path)
-    }
-    for id in order {
-      guard let entry = window[id] else { continue }
-      if previous[id] == nil { controller.send(.prefetch, to: entry.row, at: entry.path) }
-      prefetchedRows[id] = entry
-    }
+    tracker.update(
+      visible: layout.visibleFrames.map(\.item), of: shown, reloaded: reloaded, prefetch: window,
+      distanceToEnd: max(0, contentHeight - contentOffset - viewportHeight),
+      viewportHeight: viewportHeight)
   }
 }

@@ -51,11 +51,9 @@ public final class HeadlessTableView: ListRenderer {
 
   /// The layout of ``shown``: updated incrementally by every batch.
   public internal(set) var layout: ListLayout
-  var prefetchedRows: [ListID: (row: Row, path: RowPath)] = [:]
   var lastPrefetchOffset: Double = 0
-  var displayedRows: [ListID: (row: Row, path: RowPath)] = [:]
-  var displayedHeaders: [ListID: (section: Section, index: Int)] = [:]
-  var displayedFooters: [ListID: (section: Section, index: Int)] = [:]
+  /// Turns what the table shows into display events (the core's, shared by every renderer).
+  let tracker: DisplayTracker
 
   /// Creates a table, connects it to `controller` and loads its content.
   ///
@@ -66,6 +64,7 @@ public final class HeadlessTableView: ListRenderer {
   public init(controller: ListController, viewportHeight: Double = 600, viewportWidth: Double = 375)
   {
     self.controller = controller
+    self.tracker = DisplayTracker(controller: controller)
     self.viewportHeight = RowHeight.sanitized(viewportHeight)
     self.viewportWidth = RowHeight.sanitized(viewportWidth)
     self.layout = ListLayout(content: .empty, width: RowHeight.sanitized(viewportWidth))
@@ -89,6 +88,7 @@ public final class HeadlessTableView: ListRenderer {
         shown = stage.content
         layout = makeLayout()
         reloadCount += 1
+        tracker.endDisplayingEverything()
         refreshDisplay(reloaded: [])
       }
     }
@@ -101,7 +101,7 @@ public final class HeadlessTableView: ListRenderer {
     shown = controller.content
     layout = makeLayout()
     reloadCount += 1
-    endDisplayingEverything()
+    tracker.endDisplayingEverything()
     refreshDisplay(reloaded: [])
   }
 
@@ -121,13 +121,7 @@ public final class HeadlessTableView: ListRenderer {
     layout.apply(batch)
     contentOffset = layout.contentOffset
     performedBatches.append(batch)
-    var reloaded = Set<ListID>()
-    for path in batch.rowReloads {
-      if let row = before[path] { reloaded.insert(row.id) }
-    }
-    for index in batch.sectionReloads where before.sections.indices.contains(index) {
-      for row in before.sections[index].rows { reloaded.insert(row.id) }
-    }
-    refreshDisplay(reloaded: reloaded)
+    tracker.contentDidChange(to: shown)
+    refreshDisplay(reloaded: DisplayTracker.reloadedRowIDs(by: batch, before: before))
   }
 }

@@ -3,31 +3,31 @@ import Foundation
 import Sectional
 import SectionalTesting
 
-/// A screen in a headless table with a recording presenter.
+/// A screen hosted the way the app hosts it (the core's screen host over a headless table),
+/// with a recording presenter.
 @MainActor
 final class Harness {
-  let screen: any Screen
-  let controller: ListController
-  let table: HeadlessTableView
-  let presenter: RecordingPresenter
+  let app: ScreenTestHost
 
   init(_ screen: any Screen, presenter: RecordingPresenter = RecordingPresenter()) throws {
-    self.screen = screen
-    self.presenter = presenter
-    controller = try ListController(content: screen.content)
-    controller.presenter = presenter
-    table = HeadlessTableView(controller: controller, viewportHeight: 10_000)
+    app = ScreenTestHost(screen, viewportHeight: 10_000, presenter: presenter)
+    if let problem = app.problems.first { throw problem }
   }
 
-  /// Rebuilds the content from the screen's state.
+  var screen: any Screen { app.screen }
+  var controller: ListController { app.host.controller }
+  var table: HeadlessTableView { app.table }
+  var presenter: RecordingPresenter { app.presenter }
+
+  /// Asks the host to rebuild the content from the screen's state (after changing it directly).
   func refresh() throws {
-    try controller.update(to: screen.content)
+    app.host.setNeedsUpdate()
+    if let problem = app.problems.last { throw problem }
   }
 
-  /// Taps a row, then rebuilds.
+  /// Taps a row; the host rebuilds.
   func tap<ID: Hashable & Sendable>(_ id: ID, detail: EventDetail = .none) throws {
-    try table.tap(.id(id), detail: detail)
-    try refresh()
+    try app.tap(.id(id), detail: detail)
   }
 
   /// Titles of the text rows, in order.

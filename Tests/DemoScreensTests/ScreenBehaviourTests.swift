@@ -34,9 +34,10 @@ import Testing
     try harness.tap(Kind.email)
     try harness.tap(Kind.rate)
     try harness.tap(Kind.privacy)
+    harness.app.pop()  // the privacy policy was pushed: back to About
     try harness.tap(Kind.licenses)
     let requests = presenter.requests
-    #expect(requests.count == 6)
+    #expect(requests.count == 7)
     #expect(requests[0] == .open(try #require(URL(string: AboutScreen.Links.github))))
     guard case .share(let items) = requests[1], case .url(let url)? = items.first else {
       Issue.record("expected a share of a URL, got \(requests[1])")
@@ -54,7 +55,8 @@ import Testing
     }
     #expect(review.title == "Enjoying Scribe?")
     #expect(requests[4] == .push(title: "Privacy policy"))
-    #expect(requests[5] == .push(title: "Third-party licenses"))
+    #expect(requests[5] == .pop)
+    #expect(requests[6] == .push(title: "Third-party licenses"))
   }
 
   @Test func togglesPersist() throws {
@@ -127,26 +129,28 @@ import Testing
 @Suite struct FeedScreenTests {
   @Test func pagesLoadFailOnceRetryAndExhaust() async throws {
     let feed = FeedScreen(source: FeedSource(directory: .bundled))
-    await feed.loadNextPage()
-    #expect(feed.posts.count == 6)
-    await feed.loadNextPage()  // page 2 fails the first time
-    #expect(feed.state == .failed("Couldn't load page 2: the network is unavailable"))
-    #expect(
-      feed.content.sections.last?.rows.first?.component as? LoadingItem
-        == LoadingItem(.failed(message: "Couldn't load page 2: the network is unavailable")))
-    await feed.loadNextPage()
-    #expect(feed.posts.count == 12)
-    await feed.loadNextPage()
-    await feed.loadNextPage()
-    #expect(feed.state == .exhausted)
+    // Everything fits: each status row that comes on screen loads the next page.
+    let app = ScreenTestHost(feed, viewportHeight: 100_000)
+    await app.idle()
+    #expect(feed.posts.count == 6)  // page 2 fails the first time
+    let failure = PaginationError(
+      .loaderFailed("Couldn't load page 2: the network is unavailable"))
+    #expect(feed.pages.state == .failed(failure))
+    let retry = try #require(app.content.sections.last?.rows.last)
+    #expect(retry.component as? LoadingItem == LoadingItem(.failed(message: failure.description)))
+    try app.tap(.id(retry.id))
+    await app.idle()
+    #expect(feed.pages.state == .exhausted)
     #expect(feed.posts.count == 18)
+    #expect(app.content.sections.count == 18)  // no status section once exhausted
+    #expect(app.table.violations.isEmpty)
   }
 
   @Test func likingUpdatesTheLikesRow() async throws {
     let feed = FeedScreen(source: FeedSource(directory: .bundled))
-    await feed.loadNextPage()
-    let post = try #require(feed.posts.first)
     let harness = try Harness(feed)
+    await harness.app.idle()
+    let post = try #require(feed.posts.first)
     try harness.tap("\(post.id)/actions", detail: .action("like"))
     let likes = try #require(harness.component("\(post.id)/likes", as: ParagraphItem.self))
     let expected = post.likes + 1

@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import SectionalTesting
 import Testing
@@ -16,6 +17,34 @@ import Testing
         return try answer.get()
       }
       throw CancellationError()
+    }
+  }
+
+  /// A loader that answers only when the test says so, even after its task was cancelled (a
+  /// network call that completes anyway): its answer is "late".
+  final class StubbornGate: @unchecked Sendable {
+    private var continuation: CheckedContinuation<PageResult, Never>?
+    private var answer: PageResult?
+    private let lock = NSLock()
+
+    func load(_ page: Int) async -> PageResult {
+      await withCheckedContinuation { continuation in
+        let ready: PageResult? = lock.withLock {
+          if let answer { return answer }
+          self.continuation = continuation
+          return nil
+        }
+        if let ready { continuation.resume(returning: ready) }
+      }
+    }
+
+    func answer(_ result: PageResult) {
+      let waiting: CheckedContinuation<PageResult, Never>? = lock.withLock {
+        answer = result
+        defer { continuation = nil }
+        return continuation
+      }
+      waiting?.resume(returning: result)
     }
   }
 
@@ -106,34 +135,38 @@ import Testing
   @Test func aLoaderThatNeverReturnsTimesOutOnAClockTheTestControls() async throws {
     let controller = try ListController(
       content: ListContent(sections: [Section(id: "feed", rows: [])]))
-    let never = Gate()
-    let clock = Gate()
+    let late = StubbornGate()
+    let clock = ManualClock()
     let paginator = controller.paginate(
-      section: "feed", timeout: .seconds(30), sleep: { _ in _ = try await clock.load(0) },
-      loader: { page in try await never.load(page) })
+      section: "feed", timeout: .seconds(30), clock: clock,
+      loader: { page in await late.load(page) })
     _ = PaginationTests.table(controller)
     #expect(paginator.state == .loading)
-    clock.continuation.yield(.success(PageResult(rows: [])))  // the 30 seconds pass
+    while clock.sleeperCount == 0 { await Task.yield() }  // the timeout is armed
+    clock.advance(by: .seconds(29))
+    #expect(paginator.state == .loading)
+    clock.advance(by: .seconds(1))  // the 30 seconds pass
     await paginator.settled()
     #expect(paginator.state == .failed(PaginationError(.timedOut)))
-    // A late answer is dropped.
-    never.continuation.yield(.success(PageResult(rows: PaginationTests.rows(0..<3))))
-    await Task.yield()
+    // The answer arrives late: the load's task ends, and its answer is dropped.
+    late.answer(PageResult(rows: PaginationTests.rows(0..<3)))
+    await paginator.abandonedLoadsEnded()
     #expect(controller.content.sections[0].rows.count == 1)
+    #expect(paginator.state == .failed(PaginationError(.timedOut)))
   }
 
   @Test func leavingTheScreenCancelsTheLoad() async throws {
     let controller = try ListController(
       content: ListContent(sections: [Section(id: "feed", rows: [])]))
-    let gate = Gate()
-    let paginator = controller.paginate(section: "feed") { page in try await gate.load(page) }
+    let late = StubbornGate()
+    let paginator = controller.paginate(section: "feed") { page in await late.load(page) }
     _ = PaginationTests.table(controller)
     #expect(paginator.state == .loading)
-    controller.endPagination()
+    controller.cancelWork()
     #expect(paginator.state == .idle)
     #expect(controller.content.sections[0].rows.isEmpty)
-    gate.continuation.yield(.success(PageResult(rows: PaginationTests.rows(0..<3))))
-    await Task.yield()
+    late.answer(PageResult(rows: PaginationTests.rows(0..<3)))
+    await paginator.abandonedLoadsEnded()
     #expect(controller.content.sections[0].rows.isEmpty)
   }
 }

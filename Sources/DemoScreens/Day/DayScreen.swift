@@ -39,8 +39,8 @@ public final class DayScreen: StackScreen {
   /// ← and → change the day.
   public override var commands: [ScreenCommand] {
     [
-      ScreenCommand("Previous day", key: .left) { [unowned self] in move(by: -1) },
-      ScreenCommand("Next day", key: .right) { [unowned self] in move(by: 1) },
+      ScreenCommand("Previous day", shortcut: .previous) { [unowned self] _ in move(by: -1) },
+      ScreenCommand("Next day", shortcut: .next) { [unowned self] _ in move(by: 1) },
     ]
   }
 

@@ -1,104 +1,36 @@
+import Foundation
 import Sectional
 
 /// The Instagram-like feed of article 003: every post is a section of header, image, action bar,
-/// likes, caption, comments and relative time. Pages load as the end approaches.
+/// likes, caption, comments and relative time. Pages load as the end approaches, through the
+/// core's declarative pagination (``PageLoader``): the loaded posts are state, and the builder
+/// emits them with the loading or retry row.
 @MainActor
 public final class FeedScreen: Screen {
-  /// Where loading stands.
-  public enum LoadState: Equatable, Sendable {
-    /// Nothing under way; more pages may follow.
-    case idle
-    /// A page is loading.
-    case loading
-    /// The last load failed with this message; selecting the retry row tries again.
-    case failed(String)
-    /// Every page is loaded.
-    case exhausted
-  }
-
   /// The title.
   public let title = "Feed"
-  /// The posts loaded so far.
-  public private(set) var posts: [Post] = []
+  /// The posts, paged.
+  public let pages: PageLoader<Post>
   /// The ids of the posts the user liked.
   public private(set) var liked: Set<String> = []
-  /// Where loading stands.
-  public private(set) var state: LoadState = .idle
-  /// The next page to load.
-  public private(set) var nextPage = 1
+  /// The ids of the posts the user saved.
+  public private(set) var saved: Set<String> = []
   let source: FeedSource
-  /// Called when the content changed outside an event handler (a page arrived).
-  public var onNeedsUpdate: (@MainActor () -> Void)?
 
   /// Creates the feed.
   ///
   /// - Parameter source: Where pages come from.
   public init(source: FeedSource) {
     self.source = source
-  }
-
-  /// Loads the next page unless a load is under way or every page is loaded.
-  public func loadNextPage() async {
-    if state == .loading || state == .exhausted { return }
-    state = .loading
-    onNeedsUpdate?()
-    do {
-      let page = try await source.load(page: nextPage)
-      let known = Set(posts.map(\.id))
-      let fresh = page.filter { !known.contains($0.id) }
-      if page.isEmpty {
-        state = .exhausted
-      } else {
-        posts += fresh
-        nextPage += 1
-        state = .idle
-      }
-    } catch is CancellationError {
-      state = .idle
-    } catch {
-      state = .failed(String(describing: error))
-    }
-    onNeedsUpdate?()
-  }
-
-  /// Keeps the host's update request, used when a page arrives, and loads the first page if
-  /// none is loaded.
-  ///
-  /// - Parameter requestUpdate: Asks the host to rebuild the content.
-  public func attach(requestUpdate: @escaping @MainActor () -> Void) {
-    onNeedsUpdate = requestUpdate
-    if posts.isEmpty && state == .idle {
-      loadTask = Task { await self.loadNextPage() }
+    self.pages = PageLoader(name: "posts") { [source] page in
+      // The loader counts pages from 0; the data files from 1.
+      let posts = try await source.load(page: page + 1)
+      return LoadedPage(posts, isLast: posts.isEmpty)
     }
   }
 
-  /// How many lines (or points) from the end the next page starts loading.
-  public var threshold: Double = 10
-
-  /// Starts the next page when the viewport comes within ``threshold`` of the end.
-  ///
-  /// - Parameter region: Where the viewport is.
-  public func visibleRegionDidChange(_ region: VisibleRegion) {
-    guard state == .idle, region.distanceToEnd <= max(threshold, region.viewportHeight) else {
-      return
-    }
-    loadTask = Task { await self.loadNextPage() }
-  }
-
-  /// The load under way, if any; cancelled when the screen goes away.
-  public private(set) var loadTask: Task<Void, Never>?
-
-  /// Cancels a load under way when the screen goes away.
-  public func detach() {
-    cancelLoading()
-    onNeedsUpdate = nil
-  }
-
-  /// Cancels a load under way.
-  public func cancelLoading() {
-    loadTask?.cancel()
-    loadTask = nil
-  }
+  /// The posts loaded so far.
+  public var posts: [Post] { pages.items }
 
   /// Likes or unlikes a post.
   ///
@@ -107,25 +39,35 @@ public final class FeedScreen: Screen {
     if liked.remove(id) == nil { liked.insert(id) }
   }
 
+  /// Saves or unsaves a post.
+  ///
+  /// - Parameter id: The post's id.
+  public func toggleSave(_ id: String) {
+    if saved.remove(id) == nil { saved.insert(id) }
+  }
+
   func likes(of post: Post) -> Int { post.likes + (liked.contains(post.id) ? 1 : 0) }
 
-  /// One section per post, then a loading or retry row.
+  /// One section per post, then a loading or retry row while more pages may follow.
   public var content: ListContent {
-    for post in posts {
-      section(for: post)
-    }
-    switch state {
-    case .loading:
-      Section(id: "status") {
-        Row(id: "loading", LoadingItem(.loading("Loading posts…"))).selectable(false)
+    pages.sections(statusID: "status") { post in section(for: post) }
+  }
+
+  /// What the action bar's buttons do.
+  func perform(_ action: String?, on post: Post, presenter: any Presenter) {
+    switch action {
+    case "like", nil: toggleLike(post.id)
+    case "bookmark": toggleSave(post.id)
+    case "share":
+      if let link = ShareItem.link("https://example.com/p/\(post.id)") {
+        presenter.share([link])
       }
-    case .failed(let message):
-      Section(id: "status") {
-        Row(id: "retry", LoadingItem(.failed(message: message)))
-          .onSelect { [unowned self] _ in Task { await self.loadNextPage() } }
-      }
-    case .idle, .exhausted:
-      [Section]()
+    case "comment":
+      presenter.present(
+        Alert(
+          title: post.comments == 1 ? "1 comment" : "\(post.comments) comments",
+          message: "The demo's feed data holds how many comments a post has, not their text."))
+    default: break
     }
   }
 
@@ -150,14 +92,18 @@ public final class FeedScreen: Screen {
       Row(
         id: "\(post.id)/actions",
         ActionBarItem([
-          .init(id: "like", symbol: "heart", title: "Like", isOn: liked.contains(post.id)),
+          .init(
+            id: "like", symbol: "heart", title: liked.contains(post.id) ? "Liked" : "Like",
+            isOn: liked.contains(post.id)),
           .init(id: "comment", symbol: "bubble.right", title: "Comment"),
           .init(id: "share", symbol: "paperplane", title: "Share"),
-          .init(id: "bookmark", symbol: "bookmark", title: "Save"),
+          .init(
+            id: "bookmark", symbol: "bookmark", title: saved.contains(post.id) ? "Saved" : "Save",
+            isOn: saved.contains(post.id)),
         ])
       )
       .onSelect { [unowned self] context in
-        if context.actionID == "like" || context.actionID == nil { toggleLike(post.id) }
+        perform(context.actionID, on: post, presenter: context.presenter)
       }
       Row(
         id: "\(post.id)/likes",

@@ -43,15 +43,24 @@ extension Row {
     return row
   }
 
-  /// Lets the user delete the row. The ``RowEvent/delete`` handlers run after the row is gone;
-  /// update your state there so the next rebuild agrees.
+  /// Lets the user delete the row, after a confirmation. The ``RowEvent/delete`` handlers run
+  /// after the row is gone; update your state there so the next rebuild agrees.
   ///
-  /// - Parameter confirmationTitle: The delete button's title.
+  /// ```swift
+  /// Row(id: task.id, TextItem(task.title))
+  ///   .deletable(question: "Delete “\(task.title)”?")
+  ///   .on(.delete) { [unowned self] context in tasks.removeAll { $0.id == context.id(as: UUID.self) } }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - confirmationTitle: The delete button's title.
+  ///   - question: What the confirmation asks, naming the row; the title and "?" by default.
   /// - Returns: The row with deletion allowed.
-  public func deletable(confirmationTitle: String = "Delete") -> Row {
+  public func deletable(confirmationTitle: String = "Delete", question: String? = nil) -> Row {
     var row = self
     row.traits.isDeletable = true
     row.traits.deleteConfirmationTitle = confirmationTitle
+    row.traits.deleteConfirmationQuestion = question
     return row
   }
 

@@ -6,6 +6,9 @@ public struct RowTraits: Sendable {
   public var isDeletable: Bool = false
   /// The title of the delete confirmation; `"Delete"` unless set.
   public var deleteConfirmationTitle: String = "Delete"
+  /// The question the delete confirmation asks, naming the row ("Delete “Buy milk”?");
+  /// the title followed by "?" when `nil`.
+  public var deleteConfirmationQuestion: String?
   /// Whether the user can reorder the row.
   public var isMovable: Bool = false
   /// Actions revealed by swiping from the leading edge.

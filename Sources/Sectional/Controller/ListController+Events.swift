@@ -37,12 +37,49 @@ extension ListController {
   ) {
     let item = kind == .header ? section.header : section.footer
     guard let handlers = item?.handlers[event], !handlers.isEmpty else { return }
-    handlerRuns += 1
     let context = SectionContext(
       event: event, kind: kind, sectionID: section.id, section: index, controller: self)
-    for handler in handlers {
-      handler(context)
+    dispatching {
+      noteHandlerRun()
+      for handler in handlers {
+        handler(context)
+      }
     }
+  }
+
+  /// Runs one of a row's swipe actions, as a renderer does when the user taps its button.
+  ///
+  /// ```swift
+  /// // In a renderer, when the user taps the second swipe button of the row at `path`:
+  /// controller.performSwipeAction(.trailing, at: 1, ofRowAt: path)
+  /// ```
+  ///
+  /// The action's handler receives a ``RowContext`` for ``RowEvent/didSelect`` with
+  /// ``EventDetail/action(_:)`` set to the action's title, and the host refreshes afterwards like
+  /// after any handler.
+  ///
+  /// - Parameters:
+  ///   - edge: Which edge's actions.
+  ///   - index: The action's index among that edge's actions (outermost first).
+  ///   - path: The row's position in the current content.
+  /// - Returns: `false` when there is no row at `path` or no action at `index`.
+  @discardableResult
+  public func performSwipeAction(_ edge: Row.SwipeEdge, at index: Int, ofRowAt path: RowPath)
+    -> Bool
+  {
+    guard let row = content[path] else { return false }
+    let actions =
+      edge == .leading ? row.traits.leadingSwipeActions : row.traits.trailingSwipeActions
+    guard actions.indices.contains(index) else { return false }
+    let action = actions[index]
+    let context = RowContext(
+      event: .didSelect, id: row.id, indexPath: path, row: row, detail: .action(action.title),
+      controller: self)
+    dispatching {
+      noteHandlerRun()
+      action.handler(context)
+    }
+    return true
   }
 
   /// Whether the row at `path` may be selected (it exists and is selectable).
@@ -91,14 +128,42 @@ extension ListController {
     try deleteRows([.at(path)])
   }
 
+  /// The action sheet that asks the user to confirm deleting the row at `path`, as every
+  /// renderer shows it before ``commitDelete(at:)``: titled with the row's confirmation title,
+  /// a destructive button that deletes, and Cancel.
+  ///
+  /// ```swift
+  /// if let sheet = controller.deleteConfirmation(at: path) { presenter.present(sheet) }
+  /// ```
+  ///
+  /// - Parameter path: The row's position.
+  /// - Returns: The sheet, or `nil` when there is no deletable row at `path`.
+  public func deleteConfirmation(at path: RowPath) -> Alert? {
+    guard let row = content[path], row.traits.isDeletable else { return nil }
+    let id = row.id
+    let title = row.traits.deleteConfirmationTitle
+    return Alert(
+      title: row.traits.deleteConfirmationQuestion ?? title + "?", style: .actionSheet,
+      actions: [
+        AlertAction(title, role: .destructive) { [weak self] in
+          // The row may have moved while the sheet was up: find it by id.
+          guard let self, let now = content.path(of: id) else { return }
+          try? commitDelete(at: now)
+        },
+        AlertAction("Cancel", role: .cancel),
+      ])
+  }
+
   package func dispatch(_ pending: PendingEvent) {
     guard let handlers = pending.row.handlers[pending.event], !handlers.isEmpty else { return }
-    handlerRuns += 1
     let context = RowContext(
       event: pending.event, id: pending.row.id, indexPath: pending.path, row: pending.row,
       detail: pending.detail, controller: self)
-    for handler in handlers {
-      handler(context)
+    dispatching {
+      noteHandlerRun()
+      for handler in handlers {
+        handler(context)
+      }
     }
   }
 }

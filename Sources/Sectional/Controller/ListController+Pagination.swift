@@ -1,6 +1,7 @@
 extension ListController {
-  /// Opts the list into pagination: pages from `loader` are appended to a section as the
-  /// viewport nears its end. Replaces (and cancels) any earlier paginator.
+  /// Opts an imperatively changed list into pagination: pages from `loader` are appended to a
+  /// section as the viewport nears its end. Replaces (and cancels) any earlier paginator.
+  /// Screens built from state use ``PageLoader`` instead.
   ///
   /// ```swift
   /// controller.paginate(section: "posts", threshold: .viewports(1)) { page in
@@ -12,19 +13,19 @@ extension ListController {
   ///   - section: The id of the section pages go into.
   ///   - threshold: How close to the end triggers a load; 5 rows by default.
   ///   - timeout: How long a load may take before it counts as failed; none by default.
-  ///   - sleep: How the timeout waits; `Task.sleep` by default (tests pass a clock they control).
+  ///   - clock: The clock the timeout runs on; tests pass one they control.
   ///   - loader: Loads page `page` (0, 1, …). Runs off the main actor; may throw.
   /// - Returns: The paginator, to observe its state, retry or cancel.
   @discardableResult
   public func paginate<ID: Hashable & Sendable>(
     section: ID, threshold: PaginationThreshold = .rows(5), timeout: Duration? = nil,
-    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+    clock: any Clock<Duration> = ContinuousClock(),
     loader: @escaping @Sendable (_ page: Int) async throws -> PageResult
   ) -> Paginator {
     paginator?.cancel()
     let paginator = Paginator(
       controller: self, sectionID: ListID(section), threshold: threshold, timeout: timeout,
-      sleep: sleep, loader: loader)
+      clock: clock, loader: loader)
     self.paginator = paginator
     return paginator
   }

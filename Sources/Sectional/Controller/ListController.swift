@@ -33,14 +33,38 @@ public final class ListController {
   /// Pagination, when the list opted in (see `paginate(section:…)`).
   public internal(set) var paginator: Paginator?
 
-  private var pending: [StagedChangeset] = []
+  private var pending: [(changes: StagedChangeset, events: [PendingEvent])] = []
   private var isApplying = false
+  /// How deep the current event dispatch is (a handler may cause another event).
+  private var dispatchDepth = 0
+  /// Whether a handler ran during the outermost dispatch under way.
+  private var handlersRan = false
+  /// Cancels work started for this list (page loads), run by ``cancelWork()``.
+  private var cancellations: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+  /// Called after an event whose handlers ran has been fully dispatched (the outermost one,
+  /// when handlers cause more events): the screen host rebuilds the content then.
+  package var onHandlersRan: (@MainActor () -> Void)?
+
+  /// Called by ``setNeedsUpdate()``: the screen host rebuilds the content.
+  package var onNeedsUpdate: (@MainActor () -> Void)?
+
+  /// Creates a controller with no content; it cannot fail.
+  ///
+  /// ```swift
+  /// let controller = ListController()
+  /// try controller.update { Section(id: "main") { Row(id: "a", TextItem("A")) } }
+  /// ```
+  public init() {
+    self.content = .empty
+    self.presenter = UnattachedPresenter()
+  }
 
   /// Creates a controller with content.
   ///
-  /// - Parameter content: The initial content; empty by default.
+  /// - Parameter content: The initial content.
   /// - Throws: ``ContentError`` when ids repeat.
-  public init(content: ListContent = .empty) throws(ContentError) {
+  public init(content: ListContent) throws(ContentError) {
     try content.validate()
     self.content = content
     self.presenter = UnattachedPresenter()
@@ -72,19 +96,17 @@ public final class ListController {
     renderer?.reloadData(from: self)
   }
 
-  /// Installs `newContent` and hands `changes` to the renderer, queueing them if the renderer is
-  /// still applying an earlier change. Then fires `events`.
+  /// Installs `newContent` and hands `changes` to the renderer, then fires `events`. While the
+  /// renderer is applying an earlier change (a handler of that change made this one), both wait
+  /// in a queue: the renderer gets this change after the earlier one, and its events fire only
+  /// once the renderer has it.
   package func commit(
     _ newContent: ListContent, _ changes: StagedChangeset, events: [PendingEvent] = []
   ) {
     content = newContent
-    if !changes.isEmpty {
-      pending.append(changes)
-      drain()
-    }
-    for event in events {
-      dispatch(event)
-    }
+    guard !changes.isEmpty || !events.isEmpty else { return }
+    pending.append((changes, events))
+    drain()
   }
 
   private func drain() {
@@ -93,17 +115,80 @@ public final class ListController {
     defer { isApplying = false }
     while !pending.isEmpty {
       let next = pending.removeFirst()
-      renderer?.apply(next, from: self)
+      if !next.changes.isEmpty {
+        renderer?.apply(next.changes, from: self)
+      }
+      for event in next.events {
+        dispatch(event)
+      }
     }
+  }
+
+  /// Asks the screen host to rebuild the content from the screen's state and apply what
+  /// changed. Call it when state changed outside an event handler (a page arrived, a timer
+  /// fired); after handlers, commands and alert actions the host rebuilds by itself. Does
+  /// nothing when no host owns the controller.
+  public func setNeedsUpdate() {
+    onNeedsUpdate?()
+  }
+
+  /// Registers work to cancel when the list goes away (see ``cancelWork()``), keyed by `owner`:
+  /// registering again for the same owner replaces the earlier entry.
+  ///
+  /// - Parameters:
+  ///   - owner: The object whose work it is, such as a ``PageLoader``.
+  ///   - cancel: Cancels it.
+  package func registerCancellation(
+    for owner: AnyObject, _ cancel: @escaping @MainActor () -> Void
+  ) {
+    cancellations[ObjectIdentifier(owner)] = cancel
+  }
+
+  /// Cancels every piece of work started for this list (page loads under way), as a host does
+  /// when its screen goes away for good.
+  public func cancelWork() {
+    let work = cancellations
+    cancellations = [:]
+    for cancel in work.values { cancel() }
+    endPagination()
+  }
+
+  /// How many pieces of asynchronous work for this list (page loads) are under way.
+  package private(set) var workInFlight = 0
+
+  /// Called when the last piece of work under way finishes.
+  package var onWorkFinished: (@MainActor () -> Void)?
+
+  /// Records that asynchronous work for this list started; pair with ``workEnded()``.
+  package func workBegan() {
+    workInFlight += 1
+  }
+
+  /// Records that asynchronous work for this list ended (finished, failed or was cancelled).
+  package func workEnded() {
+    workInFlight = max(0, workInFlight - 1)
+    if workInFlight == 0 { onWorkFinished?() }
+  }
+
+  /// Runs `body` as one event dispatch: when it is the outermost one and a handler ran inside
+  /// it, ``onHandlersRan`` is called afterwards.
+  package func dispatching(_ body: () -> Void) {
+    dispatchDepth += 1
+    body()
+    dispatchDepth -= 1
+    guard dispatchDepth == 0, handlersRan else { return }
+    handlersRan = false
+    onHandlersRan?()
+  }
+
+  /// Records that a handler runs (inside ``dispatching(_:)``).
+  package func noteHandlerRun() {
+    handlersRan = true
   }
 
   /// Called with every visible region the renderer reports; hosts forward it to their screen
   /// (``Screen/visibleRegionDidChange(_:)``).
   public var onVisibleRegionChange: (@MainActor (VisibleRegion) -> Void)?
-
-  /// How many times event handlers have run: a host that sees it unchanged after an event knows
-  /// no handler could have changed the screen's state, and need not rebuild its content.
-  public internal(set) var handlerRuns = 0
 
   /// Whether the renderer is applying a change right now.
   public var isUpdating: Bool { isApplying }

@@ -77,6 +77,8 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     case rejectedRows(ListError)
     /// The paginated section is not in the list.
     case missingSection(ListID)
+    /// The page held items whose ids were already loaded, or repeated within the page.
+    case duplicateItems([String])
   }
 
   /// What went wrong.
@@ -96,6 +98,8 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     case .timedOut: "Loading timed out"
     case .rejectedRows(let error): "The page was rejected: \(error)"
     case .missingSection(let id): "No section has id \(id)"
+    case .duplicateItems(let ids):
+      "The page was rejected: ids already loaded or repeated: \(ids.joined(separator: ", "))"
     }
   }
 }

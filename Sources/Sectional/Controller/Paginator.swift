@@ -1,6 +1,6 @@
 /// Loads pages of rows into a section as the viewport nears its end.
 ///
-/// Create one with ``ListController/paginate(section:threshold:timeout:sleep:loader:)``. The
+/// Create one with ``ListController/paginate(section:threshold:timeout:clock:loader:)``. The
 /// renderer reports every scroll with ``ListController/visibleRegionDidChange(_:)``; when the
 /// last visible row comes within the threshold of the end, one load starts:
 ///
@@ -10,8 +10,12 @@
 /// - the loader throws, times out or returns ids already in the list → state `failed`, the
 ///   loading row becomes a retry row; selecting it (or ``retry()``) loads again.
 ///
-/// Triggers during a load are ignored. ``cancel()`` (and the paginator going away with its
-/// controller) cancels the load's task and drops its result.
+/// Triggers during a load are ignored. ``cancel()`` (which ``ListController/cancelWork()`` and
+/// ``ListController/endPagination()`` call) cancels the load's task and drops its result.
+///
+/// This is pagination for lists changed imperatively. A screen whose content is built from
+/// state uses ``PageLoader`` instead: rows appended here behind a builder's back would be
+/// deleted by the builder's next update.
 @MainActor
 public final class Paginator {
   /// Where pagination is.
@@ -26,29 +30,25 @@ public final class Paginator {
   private weak var controller: ListController?
   private let loader: @Sendable (_ page: Int) async throws -> PageResult
   private let timeout: Duration?
-  private let sleep: @Sendable (Duration) async throws -> Void
+  private let clock: any Clock<Duration>
   private var load: Task<Void, Never>?
   private var timer: Task<Void, Never>?
   private var generation = 0
   private var waiters: [CheckedContinuation<Void, Never>] = []
+  /// Loads that were cancelled or timed out but whose task may still deliver a (dropped) answer.
+  private var abandoned: [Task<Void, Never>] = []
 
   init(
     controller: ListController, sectionID: ListID, threshold: PaginationThreshold,
-    timeout: Duration?, sleep: @escaping @Sendable (Duration) async throws -> Void,
+    timeout: Duration?, clock: any Clock<Duration>,
     loader: @escaping @Sendable (_ page: Int) async throws -> PageResult
   ) {
     self.controller = controller
     self.sectionID = sectionID
     self.threshold = threshold
     self.timeout = timeout
-    self.sleep = sleep
+    self.clock = clock
     self.loader = loader
-  }
-
-  isolated deinit {
-    load?.cancel()
-    timer?.cancel()
-    for waiter in waiters { waiter.resume() }
   }
 
   /// Starts a load when idle and `region` is within the threshold of the end.
@@ -92,6 +92,7 @@ public final class Paginator {
   /// stays exhausted once exhausted).
   public func cancel() {
     generation += 1
+    if let load { abandoned.append(load) }
     load?.cancel()
     timer?.cancel()
     load = nil
@@ -99,6 +100,16 @@ public final class Paginator {
     removeStatusRow()
     if state != .exhausted { state = .idle }
     settle()
+  }
+
+  /// Returns once every abandoned load's task (cancelled, or timed out) has ended, its answer
+  /// dropped: tests assert that a late answer changes nothing after this.
+  package func abandonedLoadsEnded() async {
+    while !abandoned.isEmpty {
+      let tasks = abandoned
+      abandoned = []
+      for task in tasks { await task.value }
+    }
   }
 
   /// Returns once no load is under way (immediately when none is).
@@ -129,9 +140,9 @@ public final class Paginator {
       self?.finish(current, result)
     }
     if let timeout {
-      let sleep = self.sleep
+      let clock = self.clock
       timer = Task { [weak self] in
-        do { try await sleep(timeout) } catch { return }
+        do { try await clock.sleep(for: timeout) } catch { return }
         self?.finish(current, .failure(PaginationError(.timedOut)))
       }
     }
@@ -139,6 +150,7 @@ public final class Paginator {
 
   private func finish(_ current: Int, _ result: Result<PageResult, PaginationError>) {
     guard current == generation, state == .loading, let controller else { return }
+    if let load { abandoned.append(load) }
     load?.cancel()
     timer?.cancel()
     load = nil

@@ -55,16 +55,8 @@ public struct RowContext {
     id.as(type)
   }
 
-  /// Creates a context. Renderers do not call this; ``ListController`` does.
-  ///
-  /// - Parameters:
-  ///   - event: The event.
-  ///   - id: The row's id.
-  ///   - indexPath: Its position.
-  ///   - row: The row.
-  ///   - detail: More about the event.
-  ///   - controller: The owning controller.
-  public init(
+  /// Creates a context. Only ``ListController`` creates them, as it dispatches an event.
+  package init(
     event: RowEvent, id: ListID, indexPath: RowPath, row: Row, detail: EventDetail,
     controller: ListController
   ) {

@@ -59,12 +59,7 @@ extension App {
       ]
     }
     for command in page.screen.commands {
-      let key: String
-      switch command.key {
-      case .left: key = options.glyphs.isASCII ? "left" : "←"
-      case .right: key = options.glyphs.isASCII ? "right" : "→"
-      case .character(let character): key = String(character)
-      }
+      let key = command.shortcut.label(ascii: options.glyphs.isASCII)
       hints.append("\(key) \(command.title.lowercased())")
     }
     if stack.count > 1 { hints.append("esc back") }
@@ -104,7 +99,8 @@ extension App {
     ]
     for command in page.screen.commands {
       lines.append(
-        "\(command.key)".padding(toLength: 14, withPad: " ", startingAt: 0) + command.title)
+        command.shortcut.label(ascii: options.glyphs.isASCII).padding(
+          toLength: 14, withPad: " ", startingAt: 0) + command.title)
     }
     let alert = Alert(
       title: "Keys", message: lines.joined(separator: "\n"), actions: [AlertAction("Close")])

@@ -31,10 +31,6 @@ extension App {
       if case .key = event { isShowingHelp = false }
       return .continue
     }
-    let before = (
-      top: stack.last.map(ObjectIdentifier.init), runs: stack.last?.controller.handlerRuns
-    )
-    stateMayHaveChanged = false
     let outcome: Outcome
     if modal != nil {
       handleModal(event)
@@ -44,15 +40,8 @@ extension App {
     } else {
       return .quit
     }
-    // Rebuilding is O(rows): do it only when something could have changed the screen's state —
-    // a row handler, a command or an alert action ran, or another screen came to the top —
-    // not for every cursor move.
-    if let page = stack.last,
-      stateMayHaveChanged || ObjectIdentifier(page) != before.top
-        || page.controller.handlerRuns != before.runs
-    {
-      refresh(page)
-    }
+    // The screen's host rebuilds the content when a handler, a command or an alert action ran;
+    // a cursor move rebuilds nothing.
     return outcome
   }
 
@@ -66,9 +55,8 @@ extension App {
     // The screen's own commands come first: on the Day screen ← and → change the day even
     // while the cursor is on the calendar's pills.
     if case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty {
-      for command in page.screen.commands where Self.matches(command.key, key.key) {
-        stateMayHaveChanged = true
-        command.action()
+      for command in page.screen.commands where command.shortcut.matches(key.key) {
+        page.host.perform(command, selection: page.list.selectedID)
         return .continue
       }
     }
@@ -84,14 +72,6 @@ extension App {
     default: break
     }
     return .continue
-  }
-
-  static func matches(_ commandKey: ScreenCommand.Key, _ key: Key) -> Bool {
-    switch (commandKey, key) {
-    case (.left, .left), (.right, .right): true
-    case (.character(let a), .character(let b)): a == b
-    default: false
-    }
   }
 
   func handleModal(_ event: InputEvent) {
@@ -119,8 +99,9 @@ extension App {
     if modal != nil { modal = current }
     if let chosen, current.alert.actions.indices.contains(chosen) {
       modal = nil
-      stateMayHaveChanged = true
       current.alert.actions[chosen].handler?()
+      // Alerts the app shows itself are not wrapped by the screen's presenter: refresh here.
+      stack.last?.host.setNeedsUpdate()
     }
   }
 

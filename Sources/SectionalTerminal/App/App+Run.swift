@@ -89,8 +89,9 @@ extension App {
     return list.layout.visibleRows.contains { list.layout.content[$0]?.component is LoadingItem }
   }
 
-  /// Runs a screen without a terminal: feeds `keys`, lets the work they start settle, and
-  /// returns the final frame as text (plain, or with ANSI styles).
+  /// Runs a screen without a terminal: feeds `keys`, waits after each until the work it
+  /// started (a page load) has finished and been applied, and returns the final frame as text
+  /// (plain, or with ANSI styles). Nothing sleeps: the screen's host knows when it is idle.
   ///
   /// - Parameters:
   ///   - root: The first screen.
@@ -105,10 +106,10 @@ extension App {
     capability: ColorCapability? = nil
   ) async -> String {
     let app = App(root: root, width: width, height: height, options: options)
-    await app.settle()
+    await app.idle()
     for key in keys {
       if app.handle(.key(key)) == .quit { break }
-      await app.settle()
+      await app.idle()
     }
     let frame = app.render()
     if let capability {
@@ -117,31 +118,11 @@ extension App {
     return frame.plainText()
   }
 
-  /// Waits until the frame stops changing: asynchronous work that key presses started (a page
-  /// load) has finished and been applied.
-  public func settle() async {
-    var last = render()
-    var stable = 0
-    for _ in 0..<200 {
-      await Task.yield()
-      try? await Task.sleep(for: .milliseconds(5))
-      let next = render()
-      if next == last && !isLoading {
-        stable += 1
-        if stable >= 4 { return }
-      } else {
-        stable = 0
-      }
-      last = next
+  /// Returns once the screen on top is idle: the work that input started (a page load) has
+  /// finished and its content has been applied.
+  public func idle() async {
+    while let page = stack.last, !page.host.isIdle {
+      await page.host.idle()
     }
-  }
-
-  /// Whether a loading row is in the content (a page is on its way).
-  var isLoading: Bool {
-    guard let content = stack.last?.controller.content else { return false }
-    return content.sections.last?.rows.last.map { row in
-      if let item = row.component as? LoadingItem, case .loading = item.state { return true }
-      return false
-    } ?? false
   }
 }

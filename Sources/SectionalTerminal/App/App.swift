@@ -6,7 +6,7 @@ import Sectional
 ///
 /// ```swift
 /// let app = App(root: HomeScreen(), width: 80, height: 24)
-/// try await app.run(on: TTYTerminal())       // interactive
+/// try await app.run(on: TTYTerminal(), capability: .ansi256)   // interactive
 /// print(await App.snapshot(root: HomeScreen(), width: 80, height: 24, keys: [KeyEvent(.down)]))
 /// ```
 ///
@@ -63,11 +63,9 @@ public final class App {
   /// Asked to redraw after work outside an event (a page arrived).
   var onNeedsDisplay: (@MainActor () -> Void)?
   /// Links opened, in order (what `open` was asked to show).
-  public internal(set) var openedLinks: [URL] = []
+  var openedLinks: [URL] = []
 
   var stack: [Page] = []
-  /// Set while handling an event when a command or an alert action ran.
-  var stateMayHaveChanged = false
   var imageData: [URL: Data] = [:]
   var modal: Modal?
   var modalHits: [Modal.Hit] = []
@@ -100,51 +98,39 @@ public final class App {
 
   // MARK: Navigation
 
-  /// Shows `screen` on top of the stack.
+  /// Shows `screen` on top of the stack, hosted by a ``ScreenHost``. Content that breaks the
+  /// identity rules shows an alert instead.
   ///
   /// - Parameter screen: The screen.
   public func push(_ screen: any Screen) {
-    let controller: ListController
-    do {
-      controller = try ListController(content: screen.content)
-    } catch {
-      present(Alert(title: "Cannot show \(screen.title)", message: error.description))
+    let host = ScreenHost(screen: screen, presenter: presenter)
+    if let problem = host.problem {
+      present(Alert(title: "Cannot show \(screen.title)", message: problem.description))
       return
     }
-    controller.presenter = presenter
+    host.onProblem = { [weak self] error in
+      self?.present(Alert(title: "The screen's content is invalid", message: error.description))
+    }
+    host.onDidUpdate = { [weak self] in self?.onNeedsDisplay?() }
     let list = ListView(
-      controller: controller, width: width, height: listHeight, glyphs: options.glyphs,
+      controller: host.controller, width: width, height: listHeight, glyphs: options.glyphs,
       theme: options.theme, renderers: options.renderers)
-    list.onDeleteRequest = { [weak self, weak controller] path in
-      guard let self, let controller, let row = controller.content[path] else { return }
-      present(
-        Alert(
-          title: row.traits.deleteConfirmationTitle + "?", style: .actionSheet,
-          actions: [
-            AlertAction(row.traits.deleteConfirmationTitle, role: .destructive) {
-              try? controller.commitDelete(at: path)
-            },
-            AlertAction("Cancel", role: .cancel),
-          ]))
+    list.onDeleteRequest = { [weak host] path in
+      guard let host, let alert = host.controller.deleteConfirmation(at: path) else { return }
+      host.presenter.present(alert)
     }
-    controller.onVisibleRegionChange = { [weak screen] region in
-      screen?.visibleRegionDidChange(region)
-    }
-    let page = Page(screen: screen, controller: controller, list: list)
+    let page = Page(host: host, list: list)
     stack.append(page)
-    screen.attach { [weak self, weak page] in
-      guard let self, let page else { return }
-      refresh(page)
-      onNeedsDisplay?()
-    }
+    host.start()
     list.selectFirst()
   }
 
-  /// Goes back one screen; the root stays.
+  /// Goes back one screen; the root stays. The screen that leaves is detached: its work (page
+  /// loads) is cancelled.
   public func pop() {
     guard stack.count > 1 else { return }
     let page = stack.removeLast()
-    page.screen.detach()
+    page.host.detach()
   }
 
   /// Shows an alert or action sheet.
@@ -165,15 +151,6 @@ public final class App {
 
   func recordOpened(_ url: URL) {
     openedLinks.append(url)
-  }
-
-  /// Rebuilds a page's content from its screen and applies what changed.
-  func refresh(_ page: Page) {
-    do {
-      try page.controller.update(to: page.screen.content)
-    } catch {
-      present(Alert(title: "The screen's content is invalid", message: error.description))
-    }
   }
 
   // MARK: Size

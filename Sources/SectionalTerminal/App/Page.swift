@@ -1,15 +1,16 @@
 import Sectional
 
-/// One screen on the navigation stack, with its controller and list view.
+/// One screen on the navigation stack: its host (the core's screen loop) and its list view.
 @MainActor
 final class Page {
-  let screen: any Screen
-  let controller: ListController
+  let host: ScreenHost
   let list: ListView
 
-  init(screen: any Screen, controller: ListController, list: ListView) {
-    self.screen = screen
-    self.controller = controller
+  init(host: ScreenHost, list: ListView) {
+    self.host = host
     self.list = list
   }
+
+  var screen: any Screen { host.screen }
+  var controller: ListController { host.controller }
 }

@@ -53,65 +53,27 @@ extension ListView {
     }
   }
 
-  /// Sends display and prefetch events for what came on or went off screen, and tells the
-  /// controller where the viewport is.
-  func updateDisplay() {
+  /// Reports what is on screen, and the rows one viewport ahead in the scroll direction, to the
+  /// display tracker, which sends the display, prefetch and visible-region events.
+  ///
+  /// - Parameter reloaded: Ids of rows the change being applied reloaded.
+  func updateDisplay(reloaded: Set<ListID> = []) {
     let top = layout.contentOffset
     let bottom = top + Double(height)
-    var now: [ListID: RowPath] = [:]
-    var order: [(ListID, RowPath)] = []
-    var lastRow: RowPath?
-    for frame in layout.frames(from: top, to: bottom) {
-      guard case .row(let path) = frame.item, let row = layout.content[path] else { continue }
-      now[row.id] = path
-      order.append((row.id, path))
-      lastRow = path
-    }
-    let before = displayed
-    displayed = now
-    for (id, path) in before.sorted(by: { $0.value < $1.value }) where now[id] == nil {
-      if let row = layout.content[path], row.id == id {
-        controller.send(.didEndDisplaying, to: row, at: path)
-      }
-    }
-    for (id, path) in order where before[id] == nil {
-      prefetched[id] = nil
-      guard let row = layout.content[path] else { continue }
-      controller.send(.configure, to: row, at: path)
-      controller.send(.willDisplay, to: row, at: path)
-    }
-    updatePrefetch(below: bottom, scrollingDown: top >= lastOffset)
-    lastOffset = top
-    controller.visibleRegionDidChange(
-      VisibleRegion(
-        lastVisibleRow: lastRow, distanceToEnd: max(0, layout.contentHeight - bottom),
-        viewportHeight: Double(height)))
-  }
-
-  /// Rows one viewport ahead in the scroll direction get `prefetch` once; rows that leave that
-  /// window before being displayed get `cancelPrefetch`.
-  func updatePrefetch(below bottom: Double, scrollingDown: Bool) {
     let page = Double(max(1, height))
+    let scrollingDown = top >= lastOffset
+    lastOffset = top
     let window =
       scrollingDown
       ? layout.frames(from: bottom, to: bottom + page)
-      : layout.frames(from: max(0, layout.contentOffset - page), to: layout.contentOffset)
-    var inWindow = Set<ListID>()
-    for frame in window {
-      guard case .row(let path) = frame.item, let row = layout.content[path],
-        displayed[row.id] == nil
-      else { continue }
-      inWindow.insert(row.id)
-      if prefetched.updateValue(path, forKey: row.id) == nil {
-        controller.send(.prefetch, to: row, at: path)
-      }
-    }
-    for (id, path) in prefetched where !inWindow.contains(id) && displayed[id] == nil {
-      prefetched[id] = nil
-      // Rows that moved or went away since their prefetch have nothing left to cancel here.
-      if let row = layout.content[path], row.id == id {
-        controller.send(.cancelPrefetch, to: row, at: path)
-      }
-    }
+      : layout.frames(from: max(0, top - page), to: top)
+    tracker.update(
+      visible: layout.frames(from: top, to: bottom).map(\.item), of: layout.content,
+      reloaded: reloaded,
+      prefetch: window.compactMap { frame in
+        if case .row(let path) = frame.item { return path }
+        return nil
+      },
+      distanceToEnd: max(0, layout.contentHeight - bottom), viewportHeight: Double(height))
   }
 }

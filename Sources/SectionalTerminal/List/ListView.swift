@@ -41,14 +41,14 @@ public final class ListView: ListRenderer {
   /// The view's height.
   public internal(set) var height: Int
   /// A frame counter for spinners.
-  public var tick = 0
+  var tick = 0
   /// Asked to confirm deleting the row at a path (the app shows an alert, then calls the
   /// controller's `commitDelete(at:)`). Without it, the delete key does nothing.
   public var onDeleteRequest: (@MainActor (RowPath) -> Void)?
 
   var selectedPath: RowPath?
-  var displayed: [ListID: RowPath] = [:]
-  var prefetched: [ListID: RowPath] = [:]
+  /// Turns what the view shows into display events (the core's, shared by every renderer).
+  let tracker: DisplayTracker
   var lastOffset: Double = 0
   var itemCache: [ItemCacheKey: CachedItem] = [:]
 
@@ -72,6 +72,7 @@ public final class ListView: ListRenderer {
     theme: Theme = .standard, renderers: ComponentRenderers = .standard
   ) {
     self.controller = controller
+    self.tracker = DisplayTracker(controller: controller)
     self.width = max(1, width)
     self.height = max(0, height)
     self.glyphs = glyphs
@@ -101,15 +102,18 @@ public final class ListView: ListRenderer {
   public func apply(_ changes: StagedChangeset, from controller: ListController) {
     let wasVisible = isSelectionVisible
     for stage in changes {
+      let reloaded = DisplayTracker.reloadedRowIDs(by: stage, before: layout.content)
       layout.apply(stage)
+      tracker.contentDidChange(to: layout.content)
+      settle(keepingSelectionVisible: wasVisible, reloaded: reloaded)
     }
-    settle(keepingSelectionVisible: wasVisible)
   }
 
   /// Lays everything out again from the controller's content.
   ///
   /// - Parameter controller: The controller.
   public func reloadData(from controller: ListController) {
+    tracker.endDisplayingEverything()
     layout.reload(controller.content)
     settle(keepingSelectionVisible: true)
   }
@@ -138,12 +142,12 @@ public final class ListView: ListRenderer {
 
   /// Puts the cursor back on its row (or a neighbour), measures what is visible and reports
   /// display changes.
-  func settle(keepingSelectionVisible: Bool) {
+  func settle(keepingSelectionVisible: Bool, reloaded: Set<ListID> = []) {
     updateViewport()
     restoreSelection()
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
-    updateDisplay()
+    updateDisplay(reloaded: reloaded)
   }
 
   var isSelectionVisible: Bool {

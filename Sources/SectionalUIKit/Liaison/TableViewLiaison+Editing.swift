@@ -45,7 +45,9 @@
         return nil
       }
       return UISwipeActionsConfiguration(
-        actions: row.traits.leadingSwipeActions.map { contextualAction($0, for: row) })
+        actions: row.traits.leadingSwipeActions.enumerated().map {
+          contextualAction($1, for: row, edge: .leading, index: $0)
+        })
     }
 
     /// The row's trailing swipe actions, with its delete action first when it is deletable.
@@ -58,7 +60,9 @@
       guard let row = row(at: indexPath), !row.traits.trailingSwipeActions.isEmpty else {
         return nil
       }
-      var actions = row.traits.trailingSwipeActions.map { contextualAction($0, for: row) }
+      var actions = row.traits.trailingSwipeActions.enumerated().map {
+        contextualAction($1, for: row, edge: .trailing, index: $0)
+      }
       if row.traits.isDeletable {
         let id = row.id
         let delete = UIContextualAction(
@@ -78,22 +82,21 @@
       return configuration
     }
 
-    /// A contextual action that runs `action`'s handler with the row's current context.
-    func contextualAction(_ action: SwipeAction, for row: Row) -> UIContextualAction {
+    /// A contextual action that runs the row's swipe action through the controller, which
+    /// dispatches it like any event (the host refreshes afterwards).
+    func contextualAction(_ action: SwipeAction, for row: Row, edge: Row.SwipeEdge, index: Int)
+      -> UIContextualAction
+    {
       let id = row.id
-      let handler = action.handler
-      let title = action.title
       let contextual = UIContextualAction(
         style: action.role == .destructive ? .destructive : .normal, title: action.title
       ) { [weak self] _, _, completion in
-        guard let self, let path = self.shown.path(of: id), let current = self.shown[path] else {
+        guard let self, let path = self.controller.content.path(of: id),
+          self.controller.performSwipeAction(edge, at: index, ofRowAt: path)
+        else {
           completion(false)
           return
         }
-        handler(
-          RowContext(
-            event: .didSelect, id: id, indexPath: path, row: current, detail: .action(title),
-            controller: self.controller))
         self.interacted()
         completion(true)
       }

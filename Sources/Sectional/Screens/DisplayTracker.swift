@@ -1,0 +1,353 @@
+/// Turns what a renderer shows into display events, the same way for every renderer.
+///
+/// A renderer reports what is on screen, and the tracker sends the events: ``RowEvent/configure``
+/// then ``RowEvent/willDisplay`` for a row that comes into view (or is reloaded while in view),
+/// ``RowEvent/didEndDisplaying`` for one that leaves, ``RowEvent/prefetch`` and
+/// ``RowEvent/cancelPrefetch`` for rows ahead of the viewport, the same three section events for
+/// headers and footers, and the ``VisibleRegion`` that drives pagination.
+///
+/// Renderers that lay out frames themselves (the terminal, the headless table) report the whole
+/// visible set after every scroll or change:
+///
+/// ```swift
+/// tracker.update(
+///   visible: layout.visibleFrames.map(\.item), of: shown, reloaded: reloadedIDs,
+///   prefetch: rowsAhead, distanceToEnd: layout.contentHeight - bottom, viewportHeight: height)
+/// ```
+///
+/// Renderers that are told item by item (UIKit's `willDisplay` and `didEndDisplaying`) call
+/// ``rowWillDisplay(at:in:)``, ``rowDidEndDisplaying(_:)`` and their header and footer
+/// counterparts, then ``viewportDidChange(distanceToEnd:viewportHeight:)`` after scrolling.
+///
+/// Every event goes through the controller, so handlers, the screen host's refresh and
+/// pagination behave identically whichever renderer reported it. The article "Events" lists the
+/// order.
+@MainActor
+public final class DisplayTracker {
+  /// A row on screen, as the renderer showed it.
+  struct Shown {
+    var row: Row
+    var path: RowPath
+  }
+
+  /// A header or footer on screen.
+  struct ShownDecoration {
+    var section: Section
+    var index: Int
+  }
+
+  /// The key of a header or footer: its section's id and which one.
+  struct DecorationKey: Hashable {
+    var sectionID: ListID
+    var kind: SectionContext.Kind
+  }
+
+  /// The controller that events go to.
+  public private(set) weak var controller: ListController?
+
+  private var rows: [ListID: Shown] = [:]
+  private var decorations: [DecorationKey: ShownDecoration] = [:]
+  private var prefetched: [ListID: Shown] = [:]
+  private var lastRegion: VisibleRegion?
+
+  /// Creates a tracker that sends events to `controller`.
+  ///
+  /// - Parameter controller: The list's controller; held weakly.
+  public init(controller: ListController) {
+    self.controller = controller
+  }
+
+  /// The ids of the rows on screen, in no particular order.
+  public var displayedRowIDs: Set<ListID> { Set(rows.keys) }
+
+  /// Whether the row with `id` is on screen.
+  ///
+  /// - Parameter id: A row id.
+  public func isDisplaying(_ id: ListID) -> Bool { rows[id] != nil }
+
+  /// The rows waiting in the prefetch window, by id.
+  public var prefetchedRowIDs: Set<ListID> { Set(prefetched.keys) }
+
+  // MARK: Whole frames
+
+  /// Reports everything on screen now and sends the events for what changed since the last
+  /// report: first `didEndDisplaying` for what left (top to bottom as it was), then `configure`
+  /// and `willDisplay` for what arrived, top to bottom, then prefetch events, then the visible
+  /// region.
+  ///
+  /// - Parameters:
+  ///   - visible: The items on screen, top to bottom, as positions in `content`.
+  ///   - content: What the renderer shows (its data source).
+  ///   - reloaded: Ids of rows the last change reloaded: shown again (re-configured) when still
+  ///     on screen.
+  ///   - prefetch: Rows ahead of the viewport, in the scroll direction, that should be
+  ///     prefetched; rows on screen are ignored.
+  ///   - distanceToEnd: The content height below the viewport's bottom edge.
+  ///   - viewportHeight: The viewport's height.
+  /// - Complexity: O(v + p + d) for v visible items, p prefetched rows and d rows that were on
+  ///   screen before.
+  public func update(
+    visible: some Sequence<LayoutItem>, of content: ListContent, reloaded: Set<ListID> = [],
+    prefetch: some Sequence<RowPath> = [RowPath](), distanceToEnd: Double, viewportHeight: Double
+  ) {
+    var nowRows: [ListID: Shown] = [:]
+    var nowDecorations: [DecorationKey: ShownDecoration] = [:]
+    var arrivals: [LayoutItem] = []
+    for item in visible {
+      switch item {
+      case .row(let path):
+        guard let row = content[path] else { continue }
+        nowRows[row.id] = Shown(row: row, path: path)
+        if rows[row.id] == nil || reloaded.contains(row.id) { arrivals.append(item) }
+      case .header(let index), .footer(let index):
+        guard content.sections.indices.contains(index) else { continue }
+        let section = content.sections[index]
+        let kind: SectionContext.Kind = item == .header(section: index) ? .header : .footer
+        guard (kind == .header ? section.header : section.footer) != nil else { continue }
+        let key = DecorationKey(sectionID: section.id, kind: kind)
+        nowDecorations[key] = ShownDecoration(section: section, index: index)
+        if decorations[key] == nil { arrivals.append(item) }
+      case .spacing:
+        continue
+      }
+    }
+    endDisplaying(
+      rows: rows.filter { nowRows[$0.key] == nil || reloaded.contains($0.key) }.map(\.value),
+      decorations: decorations.filter { nowDecorations[$0.key] == nil }.map {
+        ($0.key.kind, $0.value)
+      })
+    rows = nowRows
+    decorations = nowDecorations
+    for item in arrivals {
+      switch item {
+      case .row(let path):
+        guard let row = content[path] else { continue }
+        prefetched[row.id] = nil
+        display(row, at: path)
+      case .header(let index):
+        displayDecoration(.header, of: content.sections[index], at: index)
+      case .footer(let index):
+        displayDecoration(.footer, of: content.sections[index], at: index)
+      case .spacing:
+        continue
+      }
+    }
+    updatePrefetch(prefetch, in: content)
+    viewportDidChange(distanceToEnd: distanceToEnd, viewportHeight: viewportHeight)
+  }
+
+  /// Sends `didEndDisplaying` for everything on screen and forgets the prefetch window, as
+  /// before a full reload or when the list goes away.
+  public func endDisplayingEverything() {
+    endDisplaying(
+      rows: Array(rows.values), decorations: decorations.map { ($0.key.kind, $0.value) })
+    rows = [:]
+    decorations = [:]
+    prefetched = [:]
+    lastRegion = nil
+  }
+
+  // MARK: Item by item
+
+  /// Reports that the row at `path` is coming on screen: sends `configure` then `willDisplay`.
+  /// A row already on screen (a reloaded cell) first gets `didEndDisplaying`.
+  ///
+  /// - Parameters:
+  ///   - path: Its position in `content`.
+  ///   - content: What the renderer shows.
+  public func rowWillDisplay(at path: RowPath, in content: ListContent) {
+    guard let row = content[path] else { return }
+    if let old = rows[row.id] { endDisplaying(rows: [old], decorations: []) }
+    rows[row.id] = Shown(row: row, path: path)
+    prefetched[row.id] = nil
+    display(row, at: path)
+  }
+
+  /// Reports that the row with `id` left the screen: sends `didEndDisplaying` with the row and
+  /// position it was shown with. Does nothing for a row not on screen.
+  ///
+  /// - Parameter id: The row's id.
+  public func rowDidEndDisplaying(_ id: ListID) {
+    guard let old = rows.removeValue(forKey: id) else { return }
+    endDisplaying(rows: [old], decorations: [])
+  }
+
+  /// Reports that a section's header or footer is coming on screen: sends `configure` then
+  /// `willDisplay` to its handlers.
+  ///
+  /// - Parameters:
+  ///   - kind: Header or footer.
+  ///   - index: The section's index in `content`.
+  ///   - content: What the renderer shows.
+  public func willDisplay(
+    _ kind: SectionContext.Kind, ofSection index: Int, in content: ListContent
+  ) {
+    guard content.sections.indices.contains(index) else { return }
+    let section = content.sections[index]
+    let key = DecorationKey(sectionID: section.id, kind: kind)
+    if let old = decorations[key] { endDisplaying(rows: [], decorations: [(kind, old)]) }
+    decorations[key] = ShownDecoration(section: section, index: index)
+    displayDecoration(kind, of: section, at: index)
+  }
+
+  /// Reports that a section's header or footer left the screen.
+  ///
+  /// - Parameters:
+  ///   - kind: Header or footer.
+  ///   - sectionID: The section's id.
+  public func didEndDisplaying(_ kind: SectionContext.Kind, ofSection sectionID: ListID) {
+    guard let old = decorations.removeValue(forKey: DecorationKey(sectionID: sectionID, kind: kind))
+    else { return }
+    endDisplaying(rows: [], decorations: [(kind, old)])
+  }
+
+  /// Reports rows the renderer wants prefetched (UIKit's `prefetchRowsAt`): each gets
+  /// `prefetch` once while it waits off screen.
+  ///
+  /// - Parameters:
+  ///   - paths: Their positions in `content`.
+  ///   - content: What the renderer shows.
+  public func prefetch(_ paths: [RowPath], in content: ListContent) {
+    for path in paths {
+      guard let row = content[path], rows[row.id] == nil, prefetched[row.id] == nil else {
+        continue
+      }
+      prefetched[row.id] = Shown(row: row, path: path)
+      controller?.send(.prefetch, to: row, at: path)
+    }
+  }
+
+  /// Reports rows whose prefetch the renderer cancelled (UIKit's
+  /// `cancelPrefetchingForRowsAt`): each prefetched row there gets `cancelPrefetch`.
+  ///
+  /// - Parameters:
+  ///   - paths: Their positions in `content`.
+  ///   - content: What the renderer shows.
+  public func cancelPrefetch(_ paths: [RowPath], in content: ListContent) {
+    for path in paths {
+      guard let row = content[path], let old = prefetched.removeValue(forKey: row.id) else {
+        continue
+      }
+      controller?.send(.cancelPrefetch, to: old.row, at: old.path)
+    }
+  }
+
+  /// Reports where the viewport is after a scroll, resize or change, and hands the controller
+  /// the ``VisibleRegion`` when it differs from the last one.
+  ///
+  /// - Parameters:
+  ///   - distanceToEnd: The content height below the viewport's bottom edge.
+  ///   - viewportHeight: The viewport's height.
+  public func viewportDidChange(distanceToEnd: Double, viewportHeight: Double) {
+    let last = rows.values.map(\.path).max()
+    let region = VisibleRegion(
+      lastVisibleRow: last, distanceToEnd: max(0, distanceToEnd), viewportHeight: viewportHeight)
+    guard region != lastRegion else { return }
+    lastRegion = region
+    controller?.visibleRegionDidChange(region)
+  }
+
+  /// Tells the tracker that the renderer applied a change: positions of rows on screen and in
+  /// the prefetch window are taken from `content` (rows that are gone keep their last position,
+  /// for their `didEndDisplaying`).
+  ///
+  /// - Parameter content: What the renderer shows now.
+  public func contentDidChange(to content: ListContent) {
+    for id in rows.keys {
+      if let path = content.path(of: id), let row = content[path] {
+        rows[id] = Shown(row: row, path: path)
+      }
+    }
+    for id in prefetched.keys {
+      if let path = content.path(of: id), let row = content[path] {
+        prefetched[id] = Shown(row: row, path: path)
+      }
+    }
+    lastRegion = nil
+  }
+
+  /// The ids of the rows that `stage` reloads, directly or with their section: rows a renderer
+  /// shows again (re-configures) when they are on screen.
+  ///
+  /// - Parameters:
+  ///   - stage: One batch.
+  ///   - before: The content before the batch.
+  /// - Returns: The ids.
+  public static func reloadedRowIDs(by stage: Changeset, before: ListContent) -> Set<ListID> {
+    var ids = Set<ListID>()
+    for path in stage.rowReloads {
+      if let row = before[path] { ids.insert(row.id) }
+    }
+    for index in stage.sectionReloads where before.sections.indices.contains(index) {
+      for row in before.sections[index].rows { ids.insert(row.id) }
+    }
+    return ids
+  }
+
+  // MARK: Sending
+
+  private func display(_ row: Row, at path: RowPath) {
+    guard let controller else { return }
+    controller.send(.configure, to: row, at: path)
+    controller.send(.willDisplay, to: row, at: path)
+  }
+
+  private func displayDecoration(_ kind: SectionContext.Kind, of section: Section, at index: Int) {
+    guard let controller else { return }
+    controller.send(.configure, kind, of: section, at: index)
+    controller.send(.willDisplay, kind, of: section, at: index)
+  }
+
+  /// Sends `didEndDisplaying` for `rows` and `decorations`, top to bottom as they were shown.
+  private func endDisplaying(
+    rows ended: [Shown], decorations endedDecorations: [(SectionContext.Kind, ShownDecoration)]
+  ) {
+    guard let controller, !ended.isEmpty || !endedDecorations.isEmpty else { return }
+    // Header before rows before footer within a section.
+    enum Order: Comparable {
+      case header(Int)
+      case row(RowPath)
+      case footer(Int)
+      var key: (Int, Int, Int) {
+        switch self {
+        case .header(let section): (section, 0, 0)
+        case .row(let path): (path.section, 1, path.row)
+        case .footer(let section): (section, 2, 0)
+        }
+      }
+      static func < (lhs: Order, rhs: Order) -> Bool { lhs.key < rhs.key }
+    }
+    var items: [(Order, () -> Void)] = []
+    for shown in ended {
+      items.append(
+        (.row(shown.path), { controller.send(.didEndDisplaying, to: shown.row, at: shown.path) }))
+    }
+    for (kind, shown) in endedDecorations {
+      let order: Order = kind == .header ? .header(shown.index) : .footer(shown.index)
+      items.append(
+        (order, { controller.send(.didEndDisplaying, kind, of: shown.section, at: shown.index) }))
+    }
+    for (_, send) in items.sorted(by: { $0.0 < $1.0 }) { send() }
+  }
+
+  private func updatePrefetch(_ window: some Sequence<RowPath>, in content: ListContent) {
+    var inWindow: [ListID: Shown] = [:]
+    var order: [Shown] = []
+    for path in window {
+      guard let row = content[path], rows[row.id] == nil, inWindow[row.id] == nil else {
+        continue
+      }
+      let shown = Shown(row: row, path: path)
+      inWindow[row.id] = shown
+      order.append(shown)
+    }
+    let cancelled = prefetched.filter { inWindow[$0.key] == nil }.map(\.value).sorted {
+      $0.path < $1.path
+    }
+    let arriving = order.filter { prefetched[$0.row.id] == nil }
+    prefetched = inWindow
+    guard let controller else { return }
+    for old in cancelled { controller.send(.cancelPrefetch, to: old.row, at: old.path) }
+    for new in arriving { controller.send(.prefetch, to: new.row, at: new.path) }
+  }
+}
