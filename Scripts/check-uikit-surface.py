@@ -76,6 +76,7 @@ SIGNATURE_ONLY = {
     "UIPopoverPresentationController": "type of popoverPresentationController",
     "layoutSubviews": "UIKit's layout pass, which layoutIfNeeded() runs and UITableView overrides",
     "setNeedsLayout": "marks a view for the layout pass (content offset, frame, updates)",
+    "UIScrollViewDelegate": "parent protocol of UITableViewDelegate; declares scrollViewDidScroll",
 }
 
 DECL = re.compile(

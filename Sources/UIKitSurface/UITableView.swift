@@ -20,6 +20,17 @@
   /// https://developer.apple.com/documentation/uikit/uitableview/delegate
   open weak var delegate: (any UITableViewDelegate)?
 
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset (tells the
+  /// delegate `scrollViewDidScroll(_:)` when it changes, as UIKit does)
+  open override var contentOffset: CGPoint {
+    get { super.contentOffset }
+    set {
+      let old = super.contentOffset
+      super.contentOffset = newValue
+      if newValue != old { delegate?.scrollViewDidScroll(self) }
+    }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 

@@ -58,7 +58,7 @@ struct HostedScreen {
 
   init(_ items: [String]) throws {
     screen = ItemsScreen(title: "Items", items: items)
-    root = try ScreenViewController(screen: screen)
+    root = ScreenViewController(screen: screen)
     navigation = UINavigationController(rootViewController: root)
     window.rootViewController = navigation
     window.layoutIfNeeded()
@@ -139,7 +139,7 @@ struct ScreenHostingTests {
 
   @Test("Like UIKit, nothing is presented from a view controller whose view is in no window")
   func presentOutsideWindow() throws {
-    let controller = try ScreenViewController(screen: ItemsScreen(title: "Alone", items: []))
+    let controller = ScreenViewController(screen: ItemsScreen(title: "Alone", items: []))
     controller.loadView()
     let presenter = try #require(controller.presenter)
     presenter.present(Alert(title: "Nobody sees this"))
@@ -150,7 +150,7 @@ struct ScreenHostingTests {
   @Test("A stack view controller adds, hides and removes children")
   func stackViewController() throws {
     let stack = StackViewController()
-    let first = try ScreenViewController(screen: ItemsScreen(title: "One", items: ["x"]))
+    let first = ScreenViewController(screen: ItemsScreen(title: "One", items: ["x"]))
     let second = UIViewController()
     stack.add(first)
     stack.add(second)

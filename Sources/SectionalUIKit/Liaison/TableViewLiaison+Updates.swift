@@ -27,8 +27,10 @@
         tableView.performBatchUpdates {
           Self.perform(stage, on: tableView)
         }
+        tracker.contentDidChange(to: shown)
         restoreSelection()
       }
+      reportViewport()
     }
 
     /// Shows the controller's content from scratch, keeping the selection by id.
@@ -37,6 +39,7 @@
     public func reloadData(from controller: ListController) {
       shown = controller.content
       tableView?.reloadData()
+      tracker.contentDidChange(to: shown)
       restoreSelection()
     }
 
