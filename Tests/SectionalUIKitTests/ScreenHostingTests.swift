@@ -30,9 +30,9 @@ final class ItemsScreen: Screen {
                 title: "Delete the last item?",
                 actions: [
                   AlertAction("Cancel", role: .cancel),
+                  // No request to refresh: an alert action refreshes the host by itself.
                   AlertAction("Delete", role: .destructive) { [unowned self] in
                     items.removeLast()
-                    requestUpdate?()
                   },
                 ]))
           default:
@@ -97,7 +97,9 @@ struct ScreenHostingTests {
     #expect(table.window === host.window)
   }
 
-  @Test("A confirmed destructive action: the alert is presented, dismissed, and its handler runs")
+  @Test(
+    "A confirmed destructive action: the alert is dismissed, its handler runs, the screen refreshes"
+  )
   func alertConfirmation() throws {
     let host = try HostedScreen(["a", "b", "delete"])
     try host.table?.tapRow(at: path(0, 2))

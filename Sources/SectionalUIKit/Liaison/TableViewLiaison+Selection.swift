@@ -36,13 +36,58 @@
       return indexPath
     }
 
-    /// Records the selection by id and sends `didSelect`.
+    /// Records the selection by id and sends `didSelect`; a row that deselects after selection
+    /// (``Row/deselectsAfterSelection(_:)``) is deselected once its handlers ran.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       guard let row = row(at: indexPath) else { return }
+      let deselects = row.traits.deselectsAfterSelection
       if !tableView.allowsMultipleSelection { selectedIDs = [] }
-      selectedIDs.insert(row.id)
+      if !deselects { selectedIDs.insert(row.id) }
       controller.send(.didSelect, at: RowPath(indexPath))
+      if deselects, let path = shown.path(of: row.id) {
+        tableView.deselectRow(at: path.indexPath, animated: true)
+      }
       interacted()
+    }
+
+    /// Deselects the row with `id`, in the table view and in the selection the liaison keeps by
+    /// id across updates. Like `deselectRow(at:animated:)`, it sends no events.
+    ///
+    /// ```swift
+    /// liaison.deselect(SettingsRow.account)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The row's id.
+    ///   - animated: Whether the table view animates the change.
+    public func deselect<ID: Hashable & Sendable>(_ id: ID, animated: Bool = true) {
+      let id = ListID(id)
+      selectedIDs.remove(id)
+      if let path = shown.path(of: id) {
+        tableView?.deselectRow(at: path.indexPath, animated: animated)
+      }
+    }
+
+    /// Deselects every selected row, in the table view and in the selection the liaison keeps.
+    /// Sends no events.
+    ///
+    /// - Parameter animated: Whether the table view animates the change.
+    public func deselectAll(animated: Bool = true) {
+      selectedIDs = []
+      for indexPath in tableView?.indexPathsForSelectedRows ?? [] {
+        tableView?.deselectRow(at: indexPath, animated: animated)
+      }
+    }
+
+    /// The ids of the selected rows: the rows the liaison selects again after every update.
+    public var selectedRowIDs: Set<ListID> { selectedIDs }
+
+    /// Takes the selection from the table view, which code may have changed without telling the
+    /// delegate (`selectRow`, `deselectRow`): what is selected now is what updates keep.
+    func adoptTableSelection() {
+      guard let tableView else { return }
+      let selected = tableView.indexPathsForSelectedRows ?? []
+      selectedIDs = Set(selected.compactMap { shown[RowPath($0)]?.id })
     }
 
     /// Sends `willDeselect`.
