@@ -111,17 +111,17 @@ struct LiaisonDisplayTests {
     #expect(host.table.headerView(forSection: 1) != nil)
     #expect(host.table.footerView(forSection: 1) == nil)
     // The viewport [300, 600) holds section 1's rows and footer and section 2's header; section
-    // 1's header ends at 300.
+    // 1's header ends at 300. What leaves ends top to bottom, then what arrives shows.
     host.table.scroll(toOffsetY: 300)
     #expect(
       log.take() == [
-        "end header 0", "end header 1", "end footer 0", "show footer 1", "configure header 2",
+        "end header 0", "end footer 0", "end header 1", "show footer 1", "configure header 2",
         "show header 2",
       ])
     host.table.scroll(toOffsetY: 0)
     #expect(
       log.take() == [
-        "end header 2", "end footer 1", "configure header 0", "show header 0", "show footer 0",
+        "end footer 1", "end header 2", "configure header 0", "show header 0", "show footer 0",
         "configure header 1", "show header 1",
       ])
     #expect(host.table.raisedExceptions.isEmpty)

@@ -13,6 +13,23 @@ struct SectionFrame {
   var bottom: CGFloat { footerTop + footer }
 }
 
+/// A header, row or footer on screen, ordered top to bottom.
+enum ScreenItem: Comparable {
+  case header(Int)
+  case row(IndexPath)
+  case footer(Int)
+
+  private var key: (Int, Int, Int) {
+    switch self {
+    case .header(let section): (section, 0, 0)
+    case .row(let path): (path.section, 1, path.row)
+    case .footer(let section): (section, 2, 0)
+    }
+  }
+
+  static func < (lhs: ScreenItem, rhs: ScreenItem) -> Bool { lhs.key < rhs.key }
+}
+
 /// What is on screen for one content offset.
 struct VisibleSet {
   var rows: [IndexPath] = []
@@ -183,17 +200,15 @@ extension UITableView {
     let visible = surfaceVisible(frames)
     let rows = Set(visible.rows)
 
-    for (path, cell) in surface.cells.sorted(by: { $0.key < $1.key }) where !rows.contains(path) {
-      surface.cells[path] = nil
-      surfaceEndDisplaying(cell, at: path)
-      guard generation == surface.generation else { return }
+    let leaving = surfaceOnScreen().filter { item in
+      switch item {
+      case .header(let section): !visible.headers.contains(section)
+      case .row(let path): !rows.contains(path)
+      case .footer(let section): !visible.footers.contains(section)
+      }
     }
-    for section in surface.headers.keys.sorted() where !visible.headers.contains(section) {
-      surfaceEndDisplayingHeader(section, header: true)
-      guard generation == surface.generation else { return }
-    }
-    for section in surface.footers.keys.sorted() where !visible.footers.contains(section) {
-      surfaceEndDisplayingHeader(section, header: false)
+    for item in leaving {
+      surfaceEndDisplaying(item)
       guard generation == surface.generation else { return }
     }
     surface.headerless.formIntersection(visible.headers)
@@ -326,19 +341,32 @@ extension UITableView {
   }
 
   func surfaceEndAllDisplays() {
-    let cells = surface.cells.sorted { $0.key < $1.key }
-    surface.cells = [:]
-    for (path, cell) in cells {
-      surfaceEndDisplaying(cell, at: path)
-    }
-    for section in surface.headers.keys.sorted() {
-      surfaceEndDisplayingHeader(section, header: true)
-    }
-    for section in surface.footers.keys.sorted() {
-      surfaceEndDisplayingHeader(section, header: false)
+    for item in surfaceOnScreen() {
+      surfaceEndDisplaying(item)
     }
     surface.headerless = []
     surface.footerless = []
+  }
+
+  /// Everything on screen, top to bottom: each section's header, rows, then footer.
+  func surfaceOnScreen() -> [ScreenItem] {
+    var items: [ScreenItem] = surface.cells.keys.map { .row($0) }
+    items += surface.headers.keys.map { .header($0) }
+    items += surface.footers.keys.map { .footer($0) }
+    return items.sorted()
+  }
+
+  /// Ends the display of one item on screen, forgetting it first.
+  func surfaceEndDisplaying(_ item: ScreenItem) {
+    switch item {
+    case .header(let section):
+      surfaceEndDisplayingHeader(section, header: true)
+    case .row(let path):
+      guard let cell = surface.cells.removeValue(forKey: path) else { return }
+      surfaceEndDisplaying(cell, at: path)
+    case .footer(let section):
+      surfaceEndDisplayingHeader(section, header: false)
+    }
   }
 
   func surfaceClampOffset() {

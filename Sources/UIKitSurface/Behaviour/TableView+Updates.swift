@@ -45,24 +45,28 @@ extension UITableView {
   ) {
     surface.generation += 1
     surface.swipe = nil
-    var ended: [(IndexPath, UITableViewCell)] = []
+    // Deleted and reloaded rows and sections leave the screen, top to bottom as they were.
+    for item in surfaceOnScreen() {
+      switch item {
+      case .row(let path) where mapping.rows[path] == nil:
+        surfaceEndDisplaying(item)
+      case .header(let section), .footer(let section):
+        if mapping.sections[section] == nil || mapping.reloadedSections.contains(section) {
+          surfaceEndDisplaying(item)
+        }
+      default:
+        continue
+      }
+    }
     var cells: [IndexPath: UITableViewCell] = [:]
-    for (path, cell) in surface.cells.sorted(by: { $0.key < $1.key }) {
-      if let new = mapping.rows[path] { cells[new] = cell } else { ended.append((path, cell)) }
+    for (path, cell) in surface.cells {
+      if let new = mapping.rows[path] { cells[new] = cell }
     }
     surface.cells = cells
-    for (path, cell) in ended {
-      surfaceEndDisplaying(cell, at: path)
-    }
     for header in [true, false] {
-      let views = header ? surface.headers : surface.footers
       var moved: [Int: UIView] = [:]
-      for (section, view) in views.sorted(by: { $0.key < $1.key }) {
-        if let new = mapping.sections[section], !mapping.reloadedSections.contains(section) {
-          moved[new] = view
-        } else {
-          surfaceEndDisplayingHeader(section, header: header)
-        }
+      for (section, view) in header ? surface.headers : surface.footers {
+        if let new = mapping.sections[section] { moved[new] = view }
       }
       if header { surface.headers = moved } else { surface.footers = moved }
     }
