@@ -77,6 +77,7 @@ SIGNATURE_ONLY = {
     "layoutSubviews": "UIKit's layout pass, which layoutIfNeeded() runs and UITableView overrides",
     "setNeedsLayout": "marks a view for the layout pass (content offset, frame, updates)",
     "UIScrollViewDelegate": "parent protocol of UITableViewDelegate; declares scrollViewDidScroll",
+    "AutoresizingMask": "UIView.AutoresizingMask, the type of autoresizingMask",
 }
 
 DECL = re.compile(

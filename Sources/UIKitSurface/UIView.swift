@@ -19,12 +19,42 @@
   internal weak var surfaceSuperview: UIView?
   internal var surfaceSubviews: [UIView] = []
 
-  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  /// https://developer.apple.com/documentation/uikit/uiview/frame (a change of size resizes
+  /// the subviews whose autoresizing mask says so)
   open var frame: CGRect {
     get { surfaceFrame }
     set {
+      let old = surfaceFrame.size
       surfaceFrame = newValue
       setNeedsLayout()
+      surfaceAutoresizeSubviews(from: old)
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+  open var autoresizingMask: UIView.AutoresizingMask = []
+
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+
+  internal func surfaceAutoresizeSubviews(from old: CGSize) {
+    let width = surfaceFrame.width - old.width
+    let height = surfaceFrame.height - old.height
+    guard width != 0 || height != 0 else { return }
+    for view in surfaceSubviews where !view.autoresizingMask.isEmpty {
+      var frame = view.frame
+      if view.autoresizingMask.contains(.flexibleWidth) { frame.size.width += width }
+      if view.autoresizingMask.contains(.flexibleHeight) { frame.size.height += height }
+      view.frame = frame
     }
   }
 

@@ -80,6 +80,11 @@ struct ScreenHostingTests {
   @Test("A screen shows in its navigation controller; a row pushes a screen that pops itself")
   func pushAndPop() throws {
     let host = try HostedScreen(["push", "other"])
+    var prepared: [String] = []
+    host.root.screenTable.preparePushedScreen = { pushed in
+      prepared.append(pushed.screen.title)
+      pushed.liaison.register(Badge.self, cell: BadgeCell.self) { _, _, _ in }
+    }
     #expect(host.root.title == "Items")
     #expect(host.titles(of: host.root) == ["push", "other"])
     let table = try #require(host.table)
@@ -90,6 +95,8 @@ struct ScreenHostingTests {
     #expect(pushed.title == "Pushed")
     pushed.view.layoutIfNeeded()
     #expect(host.titles(of: pushed) == ["pop"])
+    #expect(prepared == ["Pushed"])
+    #expect(pushed.presenter?.preparePushedScreen != nil)
     #expect(table.window == nil)
     try #require(pushed.view as? UITableView).tapRow(at: path(0, 0))
     #expect(host.navigation.viewControllers.count == 1)

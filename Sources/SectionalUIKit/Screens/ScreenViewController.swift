@@ -16,23 +16,22 @@
   /// window.rootViewController = UINavigationController(rootViewController: root)
   /// ```
   ///
-  /// Register your own cells with ``liaison`` any time before the view loads (or after: the
-  /// liaison registers them with the table view it drives). Subclass it to configure the table
-  /// view in ``configureTableView(_:)``.
+  /// Register your own cells with ``liaison`` any time (before the view loads is fine). Subclass
+  /// it to configure the table view in ``configureTableView(_:)``; to show a screen in a view
+  /// controller of your own, use ``ScreenTable``.
   @MainActor
   open class ScreenViewController: UIViewController {
-    /// The loop that rebuilds the screen's content; the only caller of `update(to:)`.
-    public let host: ScreenHost
-    /// The liaison between the controller and the table view.
-    public let liaison: TableViewLiaison
+    /// The wiring of the screen, the liaison and the presenter.
+    public let screenTable: ScreenTable
     /// The table view's style, fixed when the table view is created.
     public let tableStyle: UITableView.Style
-    /// The presenter the screen's handlers use, once the view is loaded.
-    public private(set) var presenter: UIKitPresenter?
-    /// How the presenter that pushed this screen prepares pushed screens; this screen's
-    /// presenter does the same.
-    var inheritedPreparation: (@MainActor (ScreenViewController) -> Void)?
 
+    /// The loop that rebuilds the screen's content; the only caller of `update(to:)`.
+    public var host: ScreenHost { screenTable.host }
+    /// The liaison between the controller and the table view.
+    public var liaison: TableViewLiaison { screenTable.liaison }
+    /// The presenter the screen's handlers use, once the view is loaded.
+    public var presenter: UIKitPresenter? { screenTable.presenter }
     /// The screen shown.
     public var screen: any Screen { host.screen }
     /// The controller of the screen's content.
@@ -47,14 +46,10 @@
     ///   - style: The table view's style; by default inset grouped when a section is inset,
     ///     grouped when one is grouped, otherwise plain.
     public init(screen: any Screen, style: UITableView.Style? = nil) {
-      host = ScreenHost(screen: screen)
-      liaison = TableViewLiaison(controller: host.controller)
-      tableStyle = style ?? Self.style(for: host.controller.content)
+      screenTable = ScreenTable(screen: screen)
+      tableStyle = style ?? Self.style(for: screenTable.controller.content)
       super.init(nibName: nil, bundle: nil)
       title = screen.title
-      host.onProblem = { [weak self] error in
-        self?.liaison.onProblem?(.invalidContent(String(describing: error)))
-      }
     }
 
     /// Not supported: screens are created in code.
@@ -64,18 +59,13 @@
       return nil
     }
 
-    /// Makes a table view the controller's view, lets a subclass configure it, liaises it and
-    /// starts the screen's loop.
+    /// Makes a table view the controller's view, lets a subclass configure it, and shows the
+    /// screen in it.
     open override func loadView() {
       let tableView = UITableView(frame: .zero, style: tableStyle)
       view = tableView
-      let presenter = UIKitPresenter(host: self)
-      presenter.preparePushedScreen = inheritedPreparation
-      self.presenter = presenter
-      host.presenter = presenter
       configureTableView(tableView)
-      liaison.liaise(tableView)
-      host.start()
+      screenTable.show(in: tableView, of: self)
     }
 
     /// Called once, before the liaison drives `tableView`: set its properties here. Does
@@ -86,7 +76,7 @@
 
     /// Reads the screen's content again and applies what changed, animated, through the diff.
     public func refresh() {
-      host.setNeedsUpdate()
+      screenTable.refresh()
     }
 
     /// Inset grouped when a section is inset, grouped when one is grouped, otherwise plain:

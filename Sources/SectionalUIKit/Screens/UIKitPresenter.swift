@@ -39,7 +39,7 @@
     /// - Parameter screen: The screen.
     public func push(_ screen: any Screen) {
       let next = ScreenViewController(screen: screen)
-      next.inheritedPreparation = preparePushedScreen
+      next.screenTable.preparePushedScreen = preparePushedScreen
       preparePushedScreen?(next)
       push(next)
     }
