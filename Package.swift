@@ -42,7 +42,8 @@ let package = Package(
       dependencies: ["Sectional", "SectionalTerminal", "sectional-terminal-check"]
     ),
     .testTarget(
-      name: "DemoScreensTests", dependencies: ["DemoScreens", "Sectional", "SectionalTesting"]),
+      name: "DemoScreensTests",
+      dependencies: ["DemoScreens", "Sectional", "SectionalTerminal", "SectionalTesting"]),
     .testTarget(name: "SectionalDemoTests", dependencies: ["sectional-demo"]),
   ],
   swiftLanguageModes: [.v6]

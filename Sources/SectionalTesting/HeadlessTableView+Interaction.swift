@@ -85,9 +85,15 @@ extension HeadlessTableView {
   ///   - detail: Which pill, button or inner row was tapped.
   /// - Throws: ``MissingRow`` when the table has no such row.
   public func tap(_ address: RowAddress, detail: EventDetail = .none) throws(MissingRow) {
-    try highlight(address)
-    try unhighlight(address)
-    try select(address, detail: detail)
+    let path = try require(address, "tap")
+    guard let row = shown[path], controller.canSelect(at: path) else {
+      try highlight(address)
+      try unhighlight(address)
+      return
+    }
+    let previous = selectedID.flatMap { shown.path(of: $0) }
+    selectedID = row.id
+    controller.tap(at: path, deselecting: previous, detail: detail)
   }
 
   /// Deselects the selected row: `willDeselect`, then `didDeselect`.

@@ -33,9 +33,12 @@ struct Interactive: AsyncParsableCommand {
         """)
       throw ExitCode(2)
     }
+    let environment = ProcessInfo.processInfo.environment
+    let glyphs: Glyphs = shared.ascii || !Self.isUTF8(environment) ? .ascii : .unicode
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
     let catalog = DemoCatalog(
       directory: shared.directory, store: store, feedLatency: .milliseconds(600))
+    catalog.isASCII = glyphs.isASCII
     let root: any Screen
     do {
       root = try makeRoot(screen, catalog: catalog)
@@ -43,9 +46,7 @@ struct Interactive: AsyncParsableCommand {
       printError("sectional-demo: \(error)")
       throw ExitCode(1)
     }
-    let environment = ProcessInfo.processInfo.environment
     let capability = ColorCapability.resolve(mode: mode, environment: environment, isTerminal: true)
-    let glyphs: Glyphs = shared.ascii || !Self.isUTF8(environment) ? .ascii : .unicode
     let terminal: TTYTerminal
     do {
       terminal = try TTYTerminal()
@@ -63,7 +64,11 @@ struct Interactive: AsyncParsableCommand {
           if case .named(let name) = source { return directory.imageURL(named: name) }
           return nil
         }))
-    if let warning = store.warning { app.toast(warning) }
+    if let warning = store.warning {
+      // An alert, not a toast: it wraps to any width, so the whole message (and where the old
+      // file went) can be read, and it stays until dismissed.
+      app.present(Alert(title: "Saved state", message: warning))
+    }
     try await app.run(on: terminal, capability: capability)
   }
 

@@ -5,9 +5,18 @@ import Sectional
 import SectionalTerminal
 
 /// Prints one frame of a screen as text, after pressing the given keys.
+///
+/// A snapshot is reproducible: it starts from the default state (logged out, every filter
+/// applied), never reads the user's saved state and never writes any — pressing Enter on
+/// "Log In" in a snapshot logs nobody in. `--state FILE` starts from a saved state instead,
+/// read only.
 struct Snapshot: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print one frame of a screen as text, after pressing keys.")
+    abstract: "Print one frame of a screen as text, after pressing keys.",
+    discussion: """
+      The frame depends only on the arguments and the data: a snapshot starts from the default \
+      state, ignores the state the interactive demo saved, and never saves any.
+      """)
 
   @Argument(help: "The screen: home, about, settings, animals, feed or day.")
   var screen: ScreenName
@@ -27,6 +36,12 @@ struct Snapshot: AsyncParsableCommand {
 
   @Option(help: "Colours: never (plain text, the default) or always (ANSI).")
   var color = "never"
+
+  @Option(
+    help: ArgumentHelp(
+      "Start from the state saved in this file (read only; it is never written).",
+      valueName: "file"))
+  var state: String?
 
   @OptionGroup var shared: SharedOptions
 
@@ -49,9 +64,18 @@ struct Snapshot: AsyncParsableCommand {
       }
       events.append(key)
     }
-    let store = PreferenceStore(url: PreferenceStore.defaultURL)
-    if let warning = store.warning { printError("sectional-demo: \(warning)") }
+    // In memory: the user's saved state is neither read nor written.
+    let store = PreferenceStore(url: nil)
+    if let state {
+      do {
+        store.preferences = try Preferences.read(from: URL(fileURLWithPath: state))
+      } catch {
+        printError("sectional-demo: --state: \(error)")
+        throw ExitCode(2)
+      }
+    }
     let catalog = DemoCatalog(directory: shared.directory, store: store)
+    catalog.isASCII = shared.ascii
     let root: any Screen
     do {
       root = try makeRoot(screen, catalog: catalog)

@@ -117,7 +117,7 @@ import Testing
     try harness.tap(animals[2].id)
     #expect(presenter.requests == [.push(title: animals[2].name)])
     let detail = try #require(presenter.stack.last)
-    let rows = detail.content.sections[0].rows
+    let rows = detail.content.sections.flatMap(\.rows)
     #expect(rows.count == 4)
     #expect(rows.allSatisfy { if case .automatic = $0.height.kind { true } else { false } })
     #expect(rows[1].component is ImageItem)

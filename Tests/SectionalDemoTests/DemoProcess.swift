@@ -50,8 +50,8 @@ struct DemoProcess {
     // open descriptor, and would hold a pipe's write end open so that reading it never ends.
     let outputURL = configHome.appendingPathComponent("stdout-\(UUID().uuidString)")
     let errorURL = configHome.appendingPathComponent("stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputURL)
     let error = try FileHandle(forWritingTo: errorURL)
     defer {
@@ -90,4 +90,31 @@ func displayWidth(_ line: Substring) -> Int {
       || (0xFF00...0xFF60).contains(scalar) || (0x1F300...0x1FAFF).contains(scalar)
     return total + (wide ? 2 : 1)
   }
+}
+
+/// The stretches of `line` (ANSI text from `snapshot --color always`) drawn in reverse video,
+/// each with its surrounding spaces trimmed.
+func reversedRuns(_ line: Substring) -> [String] {
+  var runs: [String] = []
+  var current = ""
+  var isReversed = false
+  var index = line.startIndex
+  func finish() {
+    let text = current.trimmingCharacters(in: .whitespaces)
+    if isReversed, !text.isEmpty { runs.append(text) }
+    current = ""
+  }
+  while index < line.endIndex {
+    if line[index] == "\u{1B}", let end = line[index...].firstIndex(of: "m") {
+      finish()
+      let parameters = line[line.index(index, offsetBy: 2)..<end].split(separator: ";")
+      isReversed = parameters.contains("7")
+      index = line.index(after: end)
+      continue
+    }
+    current.append(line[index])
+    index = line.index(after: index)
+  }
+  finish()
+  return runs
 }

@@ -49,8 +49,8 @@ import Testing
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
-    func start() throws {
-      try tmux(["new-session", "-d", "-s", session, "-x", "90", "-y", "30", "sh"])
+    func start(columns: Int = 90, rows: Int = 30) throws {
+      try tmux(["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "\(rows)", "sh"])
     }
 
     func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
@@ -59,7 +59,7 @@ import Testing
     func stop() { _ = try? tmux(["kill-server"]) }
 
     /// Waits until the screen contains `text`, or the time is up.
-    func waitFor(_ text: String, seconds: Double = 10) async throws -> Bool {
+    func waitFor(_ text: String, seconds: Double = 30) async throws -> Bool {
       let deadline = Date().addingTimeInterval(seconds)
       while Date() < deadline {
         if try screen().contains(text) { return true }
@@ -144,5 +144,36 @@ import Testing
     #expect(try await tmux.waitFor("FINISHED"))
     #expect(!tmux.file("before").isEmpty)
     #expect(tmux.file("before") == tmux.file("after"))
+  }
+
+  @Test func aCorruptStateFileIsKeptAsideAndTheWholeMessageShowsAt40Columns() async throws {
+    try #require(Self.tmuxInstalled, "tmux is required (.ci/run installs it)")
+    let executable = try #require(DemoProcess.executable)
+    let tmux = try Tmux()
+    let state = tmux.directory.appendingPathComponent("sectional-demo/state.json")
+    try FileManager.default.createDirectory(
+      at: state.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ broken".utf8).write(to: state)
+    try tmux.start(columns: 40, rows: 20)
+    defer { tmux.stop() }
+    try tmux.type(
+      "XDG_CONFIG_HOME=\(tmux.directory.path) LANG=C.UTF-8 \(executable.path); echo FIN''ISHED\n")
+    #expect(try await tmux.waitFor("state.json.bad"))
+    let screen = try tmux.screen()
+    // The message ends on screen: nothing is cut mid-sentence.
+    #expect(screen.contains("defaults."), "\(screen)")
+    let kept = URL(fileURLWithPath: state.path + ".bad")
+    #expect((try? String(contentsOf: kept, encoding: .utf8)) == "{ broken")
+    // Dismiss the message, log in, quit: the new state is saved; the kept file is untouched.
+    try tmux.press("Enter")
+    #expect(try await tmux.waitFor("Five articles"))
+    try tmux.press("Down", "Enter")
+    #expect(try await tmux.waitFor("Connect Third Party"))
+    try tmux.press("Enter")
+    #expect(try await tmux.waitFor("Log Out"))
+    try tmux.type("q")
+    #expect(try await tmux.waitFor("FINISHED"))
+    #expect(try String(contentsOf: state, encoding: .utf8).contains("\"isLoggedIn\" : true"))
+    #expect((try? String(contentsOf: kept, encoding: .utf8)) == "{ broken")
   }
 }

@@ -1,8 +1,11 @@
 import Foundation
 import Sectional
 
-/// The About screen of Scribe's menu (article 000): grouped sections of icon rows with chevrons,
+/// The About screen of Scribe's menu (article 000): grouped sections of icon rows,
 /// call-to-action rows with their fallbacks, and an app-settings group of toggles that persist.
+///
+/// Only the rows that open a screen (the privacy policy, the licenses) show a disclosure `›`;
+/// links, sharing, rating and mail act at once, so they show none.
 @MainActor
 public final class AboutScreen: Screen {
   /// The rows, by kind.
@@ -62,7 +65,7 @@ public final class AboutScreen: Screen {
   func isOn(_ kind: RowKind) -> Bool { store.preferences.toggles[kind.rawValue] ?? true }
 
   func link(_ kind: RowKind, _ title: String, icon: String, url: String) -> Row {
-    Row(id: kind, TextItem(title, icon: icon, accessory: .disclosure))
+    Row(id: kind, TextItem(title, icon: icon))
       .onSelect { context in
         if let url = URL(string: url) { context.presenter.openOrShow(url) }
       }
@@ -84,14 +87,14 @@ public final class AboutScreen: Screen {
       link(.wikimedia, "Wikimedia and Scribe", icon: "wikimedia", url: Links.wikimedia)
       Row(
         id: RowKind.share,
-        TextItem("Share Scribe", icon: "square.and.arrow.up", accessory: .disclosure)
+        TextItem("Share Scribe", icon: "square.and.arrow.up")
       )
       .onSelect { context in
         context.presenter.share(ShareItem.link(Links.appStore).map { [$0] } ?? [])
       }
     }
     Section(id: "feedback", header: "Feedback and support", style: .inset) {
-      Row(id: RowKind.rate, TextItem("Rate Scribe", icon: "star", accessory: .disclosure))
+      Row(id: RowKind.rate, TextItem("Rate Scribe", icon: "star"))
         .onSelect { context in
           let presenter = context.presenter
           let fallback = Alert(
@@ -107,7 +110,7 @@ public final class AboutScreen: Screen {
           presenter.requestReview(orPresent: fallback)
         }
       link(.bug, "Report a bug", icon: "ant", url: Links.bugs)
-      Row(id: RowKind.email, TextItem("Send us an email", icon: "envelope", accessory: .disclosure))
+      Row(id: RowKind.email, TextItem("Send us an email", icon: "envelope"))
         .onSelect { context in
           context.presenter.sendMail(MailDraft(to: [Links.email], subject: "Hey Scribe!"))
         }

@@ -1,6 +1,7 @@
 import Sectional
 
-/// A screen of readable text: paragraphs that wrap to the width (privacy policy, licenses, terms).
+/// A screen of readable text: paragraphs that wrap to the width, a blank line apart (privacy
+/// policy, licenses, terms).
 @MainActor
 public final class TextScreen: Screen {
   /// The title.
@@ -18,10 +19,11 @@ public final class TextScreen: Screen {
     self.paragraphs = paragraphs
   }
 
-  /// One unselectable, self-sizing row per paragraph.
+  /// One unselectable, self-sizing row per paragraph, each in its own grouped section so that
+  /// the spacing renderers put above grouped sections keeps paragraphs a blank line apart.
   public var content: ListContent {
-    Section(id: "text") {
-      for (index, paragraph) in paragraphs.enumerated() {
+    for (index, paragraph) in paragraphs.enumerated() {
+      Section(id: "paragraph-\(index)", style: .grouped) {
         Row(id: "paragraph-\(index)", ParagraphItem(paragraph)).selectable(false)
       }
     }
@@ -42,9 +44,18 @@ extension TextScreen {
   public static let licenses = TextScreen(
     title: "Third-party licenses",
     paragraphs: [
-      "Sectional's demo uses swift-argument-parser (Apache License 2.0 with Runtime Library Exception), © Apple Inc. and the Swift project authors.",
+      "Sectional's demo uses swift-argument-parser (Apache License 2.0 with Runtime Library Exception), copyright Apple Inc. and the Swift project authors.",
       "Icon names follow SF Symbols naming; the terminal draws its own glyphs for them.",
       "Animal texts, feed posts and heart-rate data were written or generated for this project.",
+    ])
+
+  /// The privacy policy of the Settings screen (the demo's own, not Scribe's).
+  public static let settingsPrivacyPolicy = TextScreen(
+    title: "Privacy Policy",
+    paragraphs: [
+      "The Settings screen sends nothing anywhere. Logging in and connecting the third-party service are simulated: no account, password or network is involved.",
+      "This demo keeps your log-in state, the third-party connection and your filters in state.json, in the sectional-demo folder of your configuration directory ($XDG_CONFIG_HOME, or ~/.config).",
+      "Delete that file to forget them. Snapshots (sectional-demo snapshot) never read or write it.",
     ])
 
   /// The terms and conditions of the Settings screen.

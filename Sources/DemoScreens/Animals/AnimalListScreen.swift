@@ -28,7 +28,9 @@ public final class AnimalListScreen: Screen {
   }
 }
 
-/// An animal's detail page: four self-sizing rows — name and latin name, photo, text, author.
+/// An animal's detail page: four self-sizing rows — name and latin name, photo, text, and the
+/// author's credit in a grouped section of its own (so a blank line sets it apart from the
+/// text).
 @MainActor
 public final class AnimalDetailScreen: Screen {
   /// The animal.
@@ -55,6 +57,8 @@ public final class AnimalDetailScreen: Screen {
       )
       .selectable(false)
       Row(id: "text", ParagraphItem(animal.text.joined(separator: "\n\n"))).selectable(false)
+    }
+    Section(id: "credit", style: .grouped) {
       Row(id: "author", ParagraphItem("Text by \(animal.author)", style: .dim)).selectable(false)
     }
   }

@@ -69,6 +69,7 @@ final class SleepCard: StackChild {
   weak var parent: StackScreen?
   let title = "Sleep"
   var record: DayRecord?
+  var isASCII = false
 
   var isEmpty: Bool { record?.sleep.isEmpty ?? true }
 
@@ -82,15 +83,19 @@ final class SleepCard: StackChild {
             icon: "bed.double")
         )
         .selectable(false)
-        Row(id: "sparkline", ParagraphItem(SleepCard.sparkline(record.sleep.map(\.bpm))))
-          .selectable(false)
+        Row(
+          id: "sparkline",
+          ParagraphItem(SleepCard.sparkline(record.sleep.map(\.bpm), ascii: isASCII))
+        )
+        .selectable(false)
       }
     }
   }
 
-  /// A line of block characters, one per value, scaled between the minimum and maximum.
-  static func sparkline(_ values: [Int]) -> String {
-    let blocks = Array("▁▂▃▄▅▆▇█")
+  /// A line of block characters (or, in ASCII, `_.,-=+*#`), one per value, scaled between the
+  /// minimum and maximum.
+  static func sparkline(_ values: [Int], ascii: Bool = false) -> String {
+    let blocks = Array(ascii ? "_.,-=+*#" : "▁▂▃▄▅▆▇█")
     guard let low = values.min(), let high = values.max() else { return "" }
     let span = max(1, high - low)
     return String(values.map { blocks[($0 - low) * (blocks.count - 1) / span] })
@@ -103,6 +108,7 @@ final class WorkoutsCard: StackChild {
   weak var parent: StackScreen?
   let title = "Workouts"
   var record: DayRecord?
+  var isASCII = false
 
   var isEmpty: Bool { record?.workouts.isEmpty ?? true }
 
@@ -115,7 +121,8 @@ final class WorkoutsCard: StackChild {
             TextItem(
               workout.activity.rawValue.capitalized,
               subtitle:
-                "\(DayRecord.clock(workout.start))–\(DayRecord.clock(workout.end + 30))",
+                "\(DayRecord.clock(workout.start))\(isASCII ? "-" : "–")"
+                + DayRecord.clock(workout.end + 30),
               detail: "avg \(workout.averageBPM) bpm", icon: "figure.\(workout.activity.rawValue)")
           )
           .selectable(false)

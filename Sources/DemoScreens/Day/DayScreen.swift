@@ -13,14 +13,21 @@ public final class DayScreen: StackScreen {
   let summary = SummaryCard()
   let sleep = SleepCard()
   let workouts = WorkoutsCard()
+  /// Whether the screen's own text keeps to ASCII (dashes, the sparkline), for `--ascii`.
+  public let isASCII: Bool
 
   /// Creates the screen on the last day with data.
   ///
-  /// - Parameter samples: Every heart-rate sample.
-  public init(samples: [HeartRateSample]) {
+  /// - Parameters:
+  ///   - samples: Every heart-rate sample.
+  ///   - isASCII: Whether the screen's own text keeps to ASCII; `false` by default.
+  public init(samples: [HeartRateSample], isASCII: Bool = false) {
     records = DayRecord.days(from: samples)
     selectedDay = records.last?.day ?? ""
+    self.isASCII = isASCII
     super.init(title: "Day")
+    sleep.isASCII = isASCII
+    workouts.isASCII = isASCII
     calendar.days = records.map(\.day)
     calendar.onSelectDay = { [unowned self] day in select(day: day) }
     add(calendar, id: "calendar")
@@ -32,7 +39,9 @@ public final class DayScreen: StackScreen {
 
   /// The title: the chosen day.
   public override var title: String {
-    get { selectedDay.isEmpty ? "Day" : "Day — \(CalendarStrip.label(selectedDay))" }
+    get {
+      selectedDay.isEmpty ? "Day" : "Day \(isASCII ? "-" : "—") \(CalendarStrip.label(selectedDay))"
+    }
     set {}
   }
 

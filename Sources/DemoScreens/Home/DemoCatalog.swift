@@ -34,7 +34,7 @@ public final class DemoCatalog {
       case .settings: "Rows that come and go with state; filter pills"
       case .animals: "A list from a plist and self-sizing detail rows"
       case .feed: "Posts as sections, paged as you scroll, likes through the diff"
-      case .day: "Child screens over heart-rate data; ←/→ change the day"
+      case .day: "Child screens over heart-rate data; arrows change the day"
       }
     }
   }
@@ -45,6 +45,8 @@ public final class DemoCatalog {
   public let store: PreferenceStore
   /// How long a feed page takes to load.
   public var feedLatency: Duration
+  /// Whether screens keep their own text to ASCII (`--ascii`, or a locale without UTF-8).
+  public var isASCII = false
   /// The last data problem met while opening a screen.
   public private(set) var lastError: DemoDataError?
 
@@ -82,7 +84,8 @@ public final class DemoCatalog {
       // Validate the first page up front so a malformed file is reported before the screen opens.
       _ = try FeedPage.load(page: 1, from: directory)
       return FeedScreen(source: FeedSource(directory: directory, latency: feedLatency))
-    case .day: return DayScreen(samples: try HeartRateSample.load(from: directory))
+    case .day:
+      return DayScreen(samples: try HeartRateSample.load(from: directory), isASCII: isASCII)
     }
   }
 }
@@ -103,7 +106,8 @@ public final class HomeScreen: Screen {
 
   /// One row per screen.
   public var content: ListContent {
-    Section(id: "screens", header: "Five articles, rebuilt with Sectional", style: .inset) {
+    // A short header: it sits in the card's top border, which cannot wrap.
+    Section(id: "screens", header: "Five articles, rebuilt", style: .inset) {
       for kind in DemoCatalog.Kind.allCases {
         Row(id: kind, TextItem(kind.title, subtitle: kind.summary, accessory: .disclosure))
           .onSelect { [catalog] context in

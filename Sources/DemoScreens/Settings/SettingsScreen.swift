@@ -55,14 +55,15 @@ public final class SettingsScreen: Screen {
                 ]))
           }
       } else {
-        Row(id: RowKind.logIn, TextItem("Log In", accessory: .disclosure))
+        // No disclosure: the row acts at once, it opens no screen.
+        Row(id: RowKind.logIn, TextItem("Log In"))
           .onSelect { [store] _ in store.preferences.isLoggedIn = true }
       }
       if preferences.isThirdPartyConnected {
         Row(id: RowKind.thirdPartyLogOut, TextItem("Third Party Log Out", role: .destructive))
           .onSelect { [store] _ in store.preferences.isThirdPartyConnected = false }
       } else {
-        Row(id: RowKind.connectThirdParty, TextItem("Connect Third Party", accessory: .disclosure))
+        Row(id: RowKind.connectThirdParty, TextItem("Connect Third Party"))
           .onSelect { [store] _ in store.preferences.isThirdPartyConnected = true }
       }
     }
@@ -70,9 +71,10 @@ public final class SettingsScreen: Screen {
       Row(id: RowKind.terms, TextItem("Terms and Conditions", accessory: .disclosure))
         .onSelect { $0.presenter.push(TextScreen.terms) }
       Row(id: RowKind.privacy, TextItem("Privacy Policy", accessory: .disclosure))
-        .onSelect { $0.presenter.push(TextScreen.privacyPolicy) }
+        .onSelect { $0.presenter.push(TextScreen.settingsPrivacyPolicy) }
       #if DEBUG
-        Row(id: RowKind.debug, TextItem("Debug Settings", icon: "ant", accessory: .disclosure))
+        // No icon: the section's other rows have none, and their text must line up.
+        Row(id: RowKind.debug, TextItem("Debug Settings", accessory: .disclosure))
           .onSelect { [store] context in
             context.presenter.push(DebugSettingsScreen(preferences: store.preferences))
           }
@@ -87,7 +89,7 @@ public final class SettingsScreen: Screen {
           }
       }
       if preferences.filters.count < Preferences.allFilters.count {
-        Row(id: RowKind.addFilter, TextItem("Add filter", icon: "plus", accessory: .disclosure))
+        Row(id: RowKind.addFilter, TextItem("Add filter", icon: "plus"))
           .onSelect { [store] _ in
             let applied = store.preferences.filters
             if let next = Preferences.allFilters.first(where: { !applied.contains($0) }) {

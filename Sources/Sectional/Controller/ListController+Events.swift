@@ -47,6 +47,40 @@ extension ListController {
     }
   }
 
+  /// Delivers a user's tap on a row (a click, or Enter on the cursor row) in the order
+  /// `UITableView`'s delegate hears it: `didHighlight`, `didUnhighlight`, `willSelect`, then the
+  /// previously selected row's `willDeselect` and `didDeselect`, then `didSelect`. The host
+  /// rebuilds once, after the last of them.
+  ///
+  /// ```swift
+  /// // In a renderer, when the user presses Enter on the cursor row:
+  /// controller.tap(at: cursor, deselecting: lastSelected, detail: .pill("photos"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The row's position in the current content.
+  ///   - previous: The position of the row selected before, if any; it gets the deselect events
+  ///     when it is another row.
+  ///   - detail: Which pill, button or inner row was chosen, for rows that have them.
+  /// - Returns: `false` when there is no selectable row at `path` (nothing was sent).
+  @discardableResult
+  public func tap(at path: RowPath, deselecting previous: RowPath?, detail: EventDetail = .none)
+    -> Bool
+  {
+    guard canSelect(at: path) else { return false }
+    dispatching {
+      send(.didHighlight, at: path)
+      send(.didUnhighlight, at: path)
+      send(.willSelect, at: path)
+      if let previous, previous != path, content[previous] != nil {
+        send(.willDeselect, at: previous)
+        send(.didDeselect, at: previous)
+      }
+      send(.didSelect, at: path, detail: detail)
+    }
+    return true
+  }
+
   /// Runs one of a row's swipe actions, as a renderer does when the user taps its button.
   ///
   /// ```swift

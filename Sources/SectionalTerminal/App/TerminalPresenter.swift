@@ -67,10 +67,17 @@ public final class TerminalPresenter: Presenter {
         ]))
   }
 
+  /// Asks the terminal to copy `text` (OSC 52). Whether it did cannot be known — many terminals
+  /// ignore the request — so the message says what was attempted; with no terminal to ask, the
+  /// link is shown instead.
   func copy(_ text: String) {
+    guard let write = app?.onTerminalWrite else {
+      present(Alert(title: "Cannot copy here", message: text))
+      return
+    }
     let encoded = Data(text.utf8).base64EncodedString()
-    app?.onTerminalWrite?("\u{1B}]52;c;\(encoded)\u{07}")
-    app?.toast("Link copied")
+    write("\u{1B}]52;c;\(encoded)\u{07}")
+    app?.toast("Asked the terminal to copy the link")
   }
 
   /// Whether a `mailto:` handler is installed.

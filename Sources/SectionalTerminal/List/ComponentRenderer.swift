@@ -54,6 +54,10 @@ public struct ComponentRenderer: Sendable {
   public var part: @Sendable (any Component, Int, Int, Int, DrawContext) -> Int?
   /// What choosing a part sends as the event's detail.
   public var detail: @Sendable (any Component, Int) -> EventDetail
+  /// The part the component marks as chosen (a selected pill), if any: the cursor's focus goes
+  /// there when the cursor comes to the row and whenever the chosen part changes, as focus goes
+  /// to the checked button of a radio group.
+  public var chosen: @Sendable (any Component) -> Int? = { _ in nil }
 }
 
 /// The renderers the list knows, by component type.
@@ -128,7 +132,8 @@ func typed<C: Component>(
   draw: @escaping @Sendable (C, inout Canvas, DrawContext) -> Void,
   parts: @escaping @Sendable (C) -> Int = { _ in 0 },
   part: @escaping @Sendable (C, Int, Int, Int, DrawContext) -> Int? = { _, _, _, _, _ in nil },
-  detail: @escaping @Sendable (C, Int) -> EventDetail = { _, _ in .none }
+  detail: @escaping @Sendable (C, Int) -> EventDetail = { _, _ in .none },
+  chosen: @escaping @Sendable (C) -> Int? = { _ in nil }
 ) -> ComponentRenderer {
   ComponentRenderer(
     lines: { component, width, context in
@@ -141,5 +146,6 @@ func typed<C: Component>(
     part: { component, x, y, width, context in
       (component as? C).flatMap { part($0, x, y, width, context) }
     },
-    detail: { component, index in (component as? C).map { detail($0, index) } ?? .none })
+    detail: { component, index in (component as? C).map { detail($0, index) } ?? .none },
+    chosen: { component in (component as? C).flatMap(chosen) })
 }

@@ -82,7 +82,13 @@ extension ListView {
       let rows = layout.content.sections[path.section].rows.count
       let target = RowPath(section: path.section, row: path.row + (down ? 1 : -1))
       guard target.row >= 0, target.row < rows else { return true }
-      try? controller.moveRow(.at(path), to: target)
+      // A user's move: the controller records it and fires the row's move handlers (the
+      // screen updates its state there); the view shows it at once.
+      guard (try? controller.commitMove(from: path, to: target)) != nil else { return true }
+      layout.reload(controller.content)
+      tracker.contentDidChange(to: layout.content)
+      selectedPath = target
+      settle(keepingSelectionVisible: true)
     case .enter, .escape, .character("m"):
       isReordering = false
     default:
@@ -99,13 +105,15 @@ extension ListView {
     return renderers.renderer(for: row.component).parts(row.component)
   }
 
-  /// Selects the cursor row: `willSelect`, then `didSelect` with the focused part as detail.
+  /// Selects the cursor row as a tap does (see ``ListController/tap(at:deselecting:detail:)``),
+  /// with the focused part as detail; the row selected before gets the deselect events.
   public func activate() {
     guard let path = selectedPath, let row = selectedRow, row.traits.isSelectable else { return }
     let renderer = renderers.renderer(for: row.component)
     let detail = renderer.parts(row.component) > 0 ? renderer.detail(row.component, focus) : .none
-    controller.send(.willSelect, at: path)
-    controller.send(.didSelect, at: path, detail: detail)
+    let previous = tappedID.flatMap { layout.content.path(of: $0) }
+    tappedID = row.id
+    controller.tap(at: path, deselecting: previous, detail: detail)
   }
 
   /// A click at (`x`, `y`) of the view: the row there gets the cursor and is selected; a click on

@@ -74,20 +74,17 @@ extension ListView {
     return nearestSelectable(from: next, forward: forward)
   }
 
-  /// Moves the cursor to `path` (a selectable row), sending highlight events, and scrolls it into
-  /// view.
+  /// Moves the cursor to `path` (a selectable row) and scrolls it into view. The cursor is
+  /// keyboard focus, not a press: it sends no highlight events (a tap does, see ``activate()``).
   func moveCursor(to path: RowPath?) {
     guard let path, path != selectedPath, let row = layout.content[path] else {
       revealSelection()
       return
     }
-    if let old = selectedPath, layout.content[old] != nil {
-      controller.send(.didUnhighlight, at: old)
-    }
     selectedPath = path
     selectedID = row.id
     focus = 0
-    controller.send(.didHighlight, at: path)
+    followChosenPart()
     revealSelection()
   }
 

@@ -49,6 +49,11 @@ public final class ListView: ListRenderer {
   var selectedPath: RowPath?
   /// Turns what the view shows into display events (the core's, shared by every renderer).
   let tracker: DisplayTracker
+  /// The id of the row the user selected last (with Enter, Space or a click): it gets the
+  /// deselect events when another row is selected, as in a table.
+  var tappedID: ListID?
+  /// The cursor row's chosen part when the focus last followed it (see `followChosenPart`).
+  var lastChosen: ChosenPart?
   var lastOffset: Double = 0
   var itemCache: [ItemCacheKey: CachedItem] = [:]
 
@@ -145,6 +150,7 @@ public final class ListView: ListRenderer {
   func settle(keepingSelectionVisible: Bool, reloaded: Set<ListID> = []) {
     updateViewport()
     restoreSelection()
+    followChosenPart()
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
     updateDisplay(reloaded: reloaded)

@@ -39,7 +39,8 @@ struct PartFlow {
 func flowRenderer<C: Component>(
   _ type: C.Type, gap: Int,
   parts: @escaping @Sendable (C, DrawContext) -> [(label: String, style: Style)],
-  detail: @escaping @Sendable (C, Int) -> EventDetail
+  detail: @escaping @Sendable (C, Int) -> EventDetail,
+  chosen: @escaping @Sendable (C) -> Int? = { _ in nil }
 ) -> ComponentRenderer {
   @Sendable func flow(_ item: C, _ width: Int, _ context: DrawContext) -> PartFlow {
     PartFlow(
@@ -63,24 +64,36 @@ func flowRenderer<C: Component>(
     },
     parts: { parts($0, DrawContext()).count },
     part: { item, x, y, width, context in flow(item, width, context).part(atX: x, y: y) },
-    detail: detail)
+    detail: detail, chosen: chosen)
 }
 
-/// Draws ``PillsItem``: `❨ Vegan ❩ ❨ Open now ❩`, chosen pills in the accent colour.
+/// Draws ``PillsItem``: `❨ Vegan ❩ ❨✓Open now ❩`. A chosen pill is marked without colour too
+/// (`✓` inside, or `[ ]` instead of `( )` in ASCII) and drawn in the accent colour; the focus
+/// goes to the first chosen pill.
 enum PillsRenderer {
+  static func label(_ pill: Pill, ascii: Bool) -> String {
+    switch (ascii, pill.isSelected) {
+    case (true, true): "[ \(pill.title) ]"
+    case (true, false): "( \(pill.title) )"
+    case (false, true): "❨✓\(pill.title) ❩"
+    case (false, false): "❨ \(pill.title) ❩"
+    }
+  }
+
   static let renderer = flowRenderer(
     PillsItem.self, gap: 1,
     parts: { item, context in
       item.pills.map { pill in
         (
-          context.glyphs.isASCII ? "( \(pill.title) )" : "❨ \(pill.title) ❩",
+          label(pill, ascii: context.glyphs.isASCII),
           pill.isSelected ? context.theme.accent : context.theme.text
         )
       }
     },
     detail: { item, index in
       item.pills.indices.contains(index) ? .pill(item.pills[index].id) : .none
-    })
+    },
+    chosen: { item in item.pills.firstIndex(where: \.isSelected) })
 }
 
 /// Draws ``ActionBarItem``: `♡ Like  💬 Comment  ➤ Share`, buttons that are on in red.

@@ -1,13 +1,26 @@
 import Sectional
 
-/// Draws ``TextItem``: `icon title …… detail accessory`, with the subtitle on a second line.
+/// Draws ``TextItem``: `icon title …… detail accessory`, with the subtitle under the title,
+/// wrapped to the width (a subtitle is never cut: the row grows instead).
 enum TextItemRenderer {
   static let iconColumns = 4
 
   static let renderer = typed(
     TextItem.self,
-    lines: { item, _, _ in item.subtitle == nil ? 1 : 2 },
+    lines: { item, width, _ in 1 + subtitleLines(item, width: width).count },
     draw: { item, canvas, context in draw(item, &canvas, context) })
+
+  /// The column where the title and subtitle start.
+  static func textColumn(_ item: TextItem) -> Int {
+    1 + (item.icon == nil ? 0 : iconColumns)
+  }
+
+  /// The subtitle wrapped under the title, in a row `width` columns wide; none without one.
+  static func subtitleLines(_ item: TextItem, width: Int) -> [String] {
+    guard let subtitle = item.subtitle else { return [] }
+    let lines = TextLayout.wrap(subtitle, width: max(1, width - 1 - textColumn(item)))
+    return lines.isEmpty ? [""] : lines
+  }
 
   static func accessory(_ item: TextItem, _ glyphs: Glyphs) -> String {
     switch item.accessory {
@@ -58,10 +71,9 @@ enum TextItemRenderer {
       canvas.write(
         detail, x: x + available - detailWidth, y: 0, style: theme.secondary, maxWidth: detailWidth)
     }
-    if let subtitle = item.subtitle, canvas.height > 1 {
-      let truncated = TextLayout.truncate(
-        subtitle, width: max(0, canvas.width - 1 - x), ellipsis: ellipsis)
-      canvas.write(truncated, x: x, y: 1, style: theme.secondary)
+    for (index, line) in subtitleLines(item, width: canvas.width).enumerated()
+    where index + 1 < canvas.height {
+      canvas.write(line, x: x, y: index + 1, style: theme.secondary, maxWidth: canvas.width - 1 - x)
     }
   }
 }

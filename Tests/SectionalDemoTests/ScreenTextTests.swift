@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// How the demo's text reads in a frame: paragraphs apart, rows lined up, a disclosure only
+/// where a screen opens, subtitles whole.
+@Suite(.serialized) struct ScreenTextTests {
+  /// The frame's lines without the scroll indicator column and trailing spaces.
+  func lines(_ screen: String, width: Int = 80, height: Int = 30, keys: String) throws -> [String] {
+    let result = try DemoProcess().snapshot(screen, width: width, height: height, keys: keys)
+    #expect(result.status == 0, "\(result.error)")
+    return result.lines.map { line in
+      var text = String(line)
+      while let last = text.last, [" ", "┃", "│"].contains(last) { text.removeLast() }
+      return text
+    }
+  }
+
+  /// The index of the first line containing `text`.
+  func index(of text: String, in lines: [String]) throws -> Int {
+    try #require(lines.firstIndex { $0.contains(text) }, "no line contains \"\(text)\"")
+  }
+
+  @Test(arguments: [
+    ("about", "down down down down down down down enter", "Links on the About screen"),
+    ("about", "down down down down down down down down enter", "Icon names follow"),
+    ("settings", "down down enter", "The software is provided"),
+    ("settings", "down down down enter", "This demo keeps"),
+  ])
+  func paragraphsAreSeparatedByABlankLine(screen: String, keys: String, second: String) throws {
+    let lines = try lines(screen, keys: keys)
+    let start = try index(of: second, in: lines)
+    #expect(start > 0 && lines[start - 1].trimmingCharacters(in: .whitespaces).isEmpty, "\(lines)")
+  }
+
+  @Test func theCreditStandsApartFromTheText() throws {
+    let lines = try lines("animals", height: 60, keys: "enter")
+    let credit = try index(of: "Text by", in: lines)
+    #expect(lines[credit - 1].trimmingCharacters(in: .whitespaces).isEmpty, "\(lines)")
+  }
+
+  @Test func settingsPrivacyPolicyIsTheDemosOwn() throws {
+    let text = try lines("settings", keys: "down down down enter").joined(separator: "\n")
+    #expect(text.contains("Privacy Policy"))
+    #expect(!text.contains("Scribe"))
+  }
+
+  @Test func settingsRowsLineUpAndOnlyPushingRowsHaveADisclosure() throws {
+    let lines = try lines("settings", keys: "")
+    let terms = try lines[index(of: "Terms and Conditions", in: lines)]
+    let debug = try lines[index(of: "Debug Settings", in: lines)]
+    #expect(
+      terms.firstIndex(of: "T").map { terms.distance(from: terms.startIndex, to: $0) }
+        == debug.firstIndex(of: "D").map { debug.distance(from: debug.startIndex, to: $0) })
+    #expect(terms.hasSuffix("›"))
+    #expect(debug.hasSuffix("›"))
+    for title in ["Log In", "Connect Third Party"] {
+      let line = try lines[index(of: title, in: lines)]
+      #expect(!line.contains("›"), "\(line)")
+    }
+    let filtersGone = try self.lines("settings", keys: "end enter")
+    let add = try filtersGone[index(of: "Add filter", in: filtersGone)]
+    #expect(!add.contains("›"), "\(add)")
+  }
+}

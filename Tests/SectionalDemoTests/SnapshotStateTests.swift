@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `snapshot` prints what the bundled data and the default state give, whatever the user has
+/// saved, and never changes the saved state: captures are reproducible and a script cannot
+/// log the user in.
+@Suite(.serialized) struct SnapshotStateTests {
+  func stateFile(_ demo: DemoProcess) -> URL {
+    demo.configHome.appendingPathComponent("sectional-demo/state.json")
+  }
+
+  func write(_ json: String, to url: URL) throws {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(json.utf8).write(to: url)
+  }
+
+  @Test func snapshotNeverWritesTheSavedState() throws {
+    let demo = try DemoProcess()
+    let result = try demo.snapshot("settings", keys: "enter")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("Log Out"))
+    #expect(!FileManager.default.fileExists(atPath: stateFile(demo).path))
+    // The next run starts from the defaults again.
+    #expect(try demo.snapshot("settings").output.contains("▌Log In"))
+  }
+
+  @Test func snapshotIgnoresTheUsersSavedState() throws {
+    let demo = try DemoProcess()
+    let saved =
+      #"{"isLoggedIn": true, "isThirdPartyConnected": true, "filters": [], "toggles": {}}"#
+    try write(saved, to: stateFile(demo))
+    let result = try demo.snapshot("settings", keys: "enter")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("Connect Third Party"))
+    #expect(result.output.contains("Vegan"))
+    #expect(result.error.isEmpty)
+    #expect(try String(contentsOf: stateFile(demo), encoding: .utf8) == saved)
+  }
+
+  @Test func stateOptionStartsFromAFileAndLeavesItAlone() throws {
+    let demo = try DemoProcess()
+    let file = demo.configHome.appendingPathComponent("logged-in.json")
+    let saved =
+      #"{"isLoggedIn": true, "isThirdPartyConnected": false, "filters": ["Vegan"], "toggles": {}}"#
+    try write(saved, to: file)
+    var result = try demo.snapshot("settings", extra: ["--state", file.path])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("▌Log Out"))
+    #expect(result.output.contains("Add filter"))
+    // Logging out through the action sheet changes the frame, not the file.
+    result = try demo.snapshot("settings", keys: "enter enter", extra: ["--state", file.path])
+    #expect(result.output.contains("▌Log In"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+  }
+
+  @Test func unreadableStateOptionIsNamedAndExitsTwo() throws {
+    let demo = try DemoProcess()
+    let file = demo.configHome.appendingPathComponent("broken.json")
+    try write("{ broken", to: file)
+    var result = try demo.snapshot("settings", extra: ["--state", file.path])
+    #expect(result.status == 2)
+    #expect(result.error.contains("broken.json"), "\(result.error)")
+    #expect(!result.error.contains("Fatal error"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "{ broken")
+    result = try demo.snapshot(
+      "settings", extra: ["--state", demo.configHome.appendingPathComponent("none.json").path])
+    #expect(result.status == 2)
+    #expect(result.error.contains("none.json: the file is missing"), "\(result.error)")
+  }
+}
