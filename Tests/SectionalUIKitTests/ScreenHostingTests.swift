@@ -174,3 +174,41 @@ struct ScreenHostingTests {
     #expect(first.view.superview == nil)
   }
 }
+
+/// A screen whose rows, when about to be selected, add a row above them.
+@MainActor
+final class GrowingScreen: Screen {
+  let title = "Growing"
+  var rows = ["a", "b"]
+  var selected: [String] = []
+
+  var content: ListContent {
+    Section(id: "main") {
+      for row in rows {
+        Row(id: row, TextItem(row), height: .fixed(44))
+          .on(.willSelect) { [unowned self] _ in rows.insert("new\(rows.count)", at: 0) }
+          .onSelect { [unowned self] context in selected.append("\(context.id)") }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite("The liaison when a tap's handlers change the content")
+struct ChangingTapTests {
+  @Test("didSelect reaches the row willSelect meant, though a rebuild moved it")
+  func didSelectFollowsTheRow() throws {
+    let screen = GrowingScreen()
+    let root = ScreenViewController(screen: screen)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = UINavigationController(rootViewController: root)
+    window.layoutIfNeeded()
+    let table = try #require(root.view as? UITableView)
+    try table.tapRow(at: path(0, 1))
+    #expect(screen.rows == ["new2", "a", "b"])
+    #expect(screen.selected == ["\"b\""])
+    #expect(root.liaison.selectedRowIDs == [ListID("b")])
+    #expect(table.indexPathsForSelectedRows == [path(0, 2)])
+    #expect(table.raisedExceptions.isEmpty)
+  }
+}

@@ -31,7 +31,8 @@
       -> IndexPath?
     {
       let path = RowPath(indexPath)
-      guard controller.canSelect(at: path) else { return nil }
+      guard controller.canSelect(at: path), let row = row(at: indexPath) else { return nil }
+      pin(indexPath, to: row.id)
       controller.send(.willSelect, at: path)
       return indexPath
     }
@@ -39,15 +40,55 @@
     /// Records the selection by id and sends `didSelect`; a row that deselects after selection
     /// (``Row/deselectsAfterSelection(_:)``) is deselected once its handlers ran.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      guard let row = row(at: indexPath) else { return }
+      guard let (row, path) = pinnedRow(at: indexPath) else { return }
       let deselects = row.traits.deselectsAfterSelection
       if !tableView.allowsMultipleSelection { selectedIDs = [] }
       if !deselects { selectedIDs.insert(row.id) }
-      controller.send(.didSelect, at: RowPath(indexPath))
-      if deselects, let path = shown.path(of: row.id) {
-        tableView.deselectRow(at: path.indexPath, animated: true)
+      controller.send(.didSelect, to: row, at: path)
+      if let now = shown.path(of: row.id)?.indexPath {
+        if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
+          // A handler moved the row: UIKit selected whatever took its place.
+          tableView.deselectRow(at: indexPath, animated: false)
+        }
+        if deselects {
+          tableView.deselectRow(at: now, animated: true)
+        } else if now != indexPath {
+          tableView.selectRow(at: now, animated: false, scrollPosition: .none)
+        }
       }
       interacted()
+    }
+
+    /// Sends `willDeselect`.
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
+      -> IndexPath?
+    {
+      if let row = row(at: indexPath) { pin(indexPath, to: row.id) }
+      controller.send(.willDeselect, at: RowPath(indexPath))
+      return indexPath
+    }
+
+    /// Forgets the selection and sends `didDeselect`.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      guard let (row, path) = pinnedRow(at: indexPath) else { return }
+      selectedIDs.remove(row.id)
+      controller.send(.didDeselect, to: row, at: path)
+      interacted()
+    }
+
+    /// Remembers which row UIKit meant by `indexPath` in a `will` call: a handler of that call
+    /// may change the content (the host rebuilds after every handler), and UIKit names the same
+    /// index path in the `did` call that follows.
+    func pin(_ indexPath: IndexPath, to id: ListID) {
+      pinnedRows[indexPath] = id
+    }
+
+    /// The row UIKit means by `indexPath` in a `did` call, and where it is now.
+    func pinnedRow(at indexPath: IndexPath) -> (Row, RowPath)? {
+      let id = pinnedRows.removeValue(forKey: indexPath) ?? row(at: indexPath)?.id
+      guard let id, let path = controller.content.path(of: id), let row = controller.content[path]
+      else { return nil }
+      return (row, path)
     }
 
     /// Deselects the row with `id`, in the table view and in the selection the liaison keeps by
@@ -88,21 +129,6 @@
       guard let tableView else { return }
       let selected = tableView.indexPathsForSelectedRows ?? []
       selectedIDs = Set(selected.compactMap { shown[RowPath($0)]?.id })
-    }
-
-    /// Sends `willDeselect`.
-    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
-      -> IndexPath?
-    {
-      controller.send(.willDeselect, at: RowPath(indexPath))
-      return indexPath
-    }
-
-    /// Forgets the selection and sends `didDeselect`.
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      if let row = row(at: indexPath) { selectedIDs.remove(row.id) }
-      controller.send(.didDeselect, at: RowPath(indexPath))
-      interacted()
     }
 
     /// Sends `accessoryTapped` (the detail button of a ``TextItem``).

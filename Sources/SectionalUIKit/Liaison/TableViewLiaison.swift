@@ -61,6 +61,8 @@
     var displayedViews: [ObjectIdentifier: Decoration] = [:]
     var viewShowing: [Decoration: ObjectIdentifier] = [:]
     var editingRow: (row: Row, path: RowPath)?
+    /// The rows UIKit named in `willSelect` / `willDeselect`, by the index path it named them with.
+    var pinnedRows: [IndexPath: ListID] = [:]
 
     /// A section's header or footer.
     struct Decoration: Hashable {
