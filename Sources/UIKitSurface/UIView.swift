@@ -168,8 +168,22 @@
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+  public init(windowScene: UIWindowScene) {
+    surfaceWindowScene = windowScene
+    super.init(frame: .zero)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  internal var surfaceWindowScene: UIWindowScene?
+
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
-  open var windowScene: UIWindowScene? { nil }
+  open var windowScene: UIWindowScene? { surfaceWindowScene }
 
   internal var surfaceRootViewController: UIViewController?
 
@@ -189,7 +203,9 @@
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene (its superclass UIScene is not
 /// named by the renderer and is skipped).
-@MainActor open class UIWindowScene: UIResponder {}
+@MainActor open class UIWindowScene: UIResponder {
+  internal var surfaceReviewRequests = 0
+}
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {

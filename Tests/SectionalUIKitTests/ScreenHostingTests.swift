@@ -146,6 +146,30 @@ struct ScreenHostingTests {
     #expect(reviewFallback.title == "Rate us")
   }
 
+  @Test("With a mail account and a window scene, the composer and the review prompt are used")
+  func mailAndReview() throws {
+    MFMailComposeViewController.mailAccountIsSetUpForTesting = true
+    defer { MFMailComposeViewController.mailAccountIsSetUpForTesting = false }
+    let scene = UIWindowScene.connectedForTesting()
+    let window = UIWindow(windowScene: scene)
+    window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    let root = ScreenViewController(screen: ItemsScreen(title: "Mail", items: ["a"]))
+    window.rootViewController = UINavigationController(rootViewController: root)
+    window.layoutIfNeeded()
+    let presenter = try #require(root.presenter)
+    presenter.sendMail(MailDraft(to: ["team@example.org"], subject: "Hi", body: "Hello"))
+    let composer = try #require(root.presentedViewController as? MFMailComposeViewController)
+    #expect(composer.draft.recipients == ["team@example.org"])
+    #expect(composer.draft.subject == "Hi")
+    #expect(composer.draft.body == "Hello")
+    composer.userFinishes(with: .cancelled)
+    #expect(root.presentedViewController == nil)
+    #expect(presenter.canRequestReview)
+    presenter.requestReview(orPresent: Alert(title: "Rate us"))
+    #expect(scene.reviewRequests == 1)
+    #expect(root.presentedViewController == nil)
+  }
+
   @Test("Like UIKit, nothing is presented from a view controller whose view is in no window")
   func presentOutsideWindow() throws {
     let controller = ScreenViewController(screen: ItemsScreen(title: "Alone", items: []))

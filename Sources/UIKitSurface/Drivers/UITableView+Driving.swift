@@ -237,3 +237,32 @@ extension UIActivityViewController {
   /// The items the share sheet was created with.
   public var sharedItems: [Any] { surfaceItems }
 }
+
+extension UIWindowScene {
+  /// A scene for a test's window (UIKit creates scenes; an app never does).
+  public static func connectedForTesting() -> UIWindowScene { UIWindowScene() }
+
+  /// How many times `SKStoreReviewController.requestReview(in:)` asked for the review prompt in
+  /// this scene.
+  public var reviewRequests: Int { surfaceReviewRequests }
+}
+
+extension MFMailComposeViewController {
+  /// Whether `canSendMail()` says a mail account is set up; `false` until a test sets it.
+  public static var mailAccountIsSetUpForTesting: Bool {
+    get { surfaceCanSendMail }
+    set { surfaceCanSendMail = newValue }
+  }
+
+  /// The draft's recipients, subject and body.
+  public var draft: (recipients: [String], subject: String, body: String) {
+    (surfaceRecipients ?? [], surfaceSubject, surfaceBody)
+  }
+
+  /// The user sends or cancels: the composer tells its delegate, which dismisses it.
+  ///
+  /// - Parameter result: What the user did.
+  public func userFinishes(with result: MFMailComposeResult) {
+    mailComposeDelegate?.mailComposeController(self, didFinishWith: result, error: nil)
+  }
+}
