@@ -7,8 +7,8 @@
 // documentation address; Behaviour/ implements it (loading counts, the viewport, display and
 // prefetch calls, batch-update validation); Drivers/ holds test drivers, which are not UIKit API:
 // what a user does (tap, scroll, swipe, drag, toggle, choose an alert action). What the surface
-// leaves out: animation (batches apply at once, completions run before returning), Auto Layout
-// (self-sizing rows measure a fixed height), drawing, and nib loading.
+// leaves out: animation (batches apply at once; their completions wait for the next gesture),
+// Auto Layout (self-sizing rows measure a fixed height), drawing, and nib loading.
 //
 // Deviations from Apple's declarations are named where they occur: superclasses the renderer
 // never names are skipped, optional protocol requirements are required here (so a misspelled

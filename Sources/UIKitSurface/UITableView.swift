@@ -95,11 +95,12 @@
   { surfaceDequeueHeaderFooter(identifier) }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
-  /// (validates the batch by UIKit's rules when `updates` returns; the completion runs once the
-  /// batch is applied, before this returns: the surface does not animate)
+  /// (validates the batch by UIKit's rules when `updates` returns and applies it at once; as in
+  /// UIKit, the completion runs later, when the animations end: at the next user gesture a test
+  /// driver makes, or `finishAnimations()`)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     surfacePerformBatch { updates?() }
-    completion?(true)
+    if let completion { surface.completions.append(completion) }
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)

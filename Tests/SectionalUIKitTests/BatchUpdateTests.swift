@@ -207,3 +207,25 @@ struct RandomModel {
     return (nextRow, 0)
   }
 }
+
+@MainActor
+@Suite("The surface's batch completions")
+struct BatchCompletionTests {
+  @Test("A batch's completion runs after performBatchUpdates returns, when animations end")
+  func completionRunsLater() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    let source = CountsDataSource([1])
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.dataSource = source
+    table.reloadData()
+    var finished: [Bool] = []
+    source.counts = [2]
+    table.performBatchUpdates(
+      { table.insertRows(at: [path(0, 1)], with: .automatic) },
+      completion: { finished.append($0) })
+    #expect(finished.isEmpty)
+    table.scroll(toOffsetY: 0)
+    #expect(finished == [true])
+    #expect(table.raisedExceptions.isEmpty)
+  }
+}

@@ -70,6 +70,9 @@ struct TableState {
   /// The height a self-sizing header or footer measures.
   var selfSizingHeaderFooterHeight: CGFloat = 28
 
+  /// Completions of batches whose animations have not ended yet.
+  var completions: [(Bool) -> Void] = []
+
   /// The `NSInternalInconsistencyException` reasons UIKit would have raised (and crashed with).
   var exceptions: [String] = []
 }

@@ -11,6 +11,14 @@ extension UITableView {
     set { surface.selfSizingRowHeight = newValue }
   }
 
+  /// Ends the animations of the batches applied so far: their completions run, in order. Every
+  /// gesture below does this first, as a user's next touch comes after the animations.
+  public func finishAnimations() {
+    while !surface.completions.isEmpty {
+      surface.completions.removeFirst()(true)
+    }
+  }
+
   /// A tap on a row as UIKit handles it: `shouldHighlightRowAt` (no highlight, no selection when
   /// `false`), `didHighlightRowAt`, `didUnhighlightRowAt`, then `willSelectRowAt` (which may
   /// redirect or refuse), the previous selection's `willDeselectRowAt` and `didDeselectRowAt`
@@ -20,6 +28,7 @@ extension UITableView {
   /// - Parameter indexPath: A row on screen.
   /// - Throws: ``SurfaceDriverError/notOnScreen(_:)``.
   public func tapRow(at indexPath: IndexPath) throws(SurfaceDriverError) {
+    finishAnimations()
     layoutIfNeeded()
     guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
     guard let delegate, delegate.tableView(self, shouldHighlightRowAt: indexPath) else { return }
@@ -51,6 +60,7 @@ extension UITableView {
   ///
   /// - Parameter offset: The content offset's `y`.
   public func scroll(toOffsetY offset: CGFloat) {
+    finishAnimations()
     layoutIfNeeded()
     let limit = max(0, contentSize.height - bounds.height)
     contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, offset), limit))
@@ -70,6 +80,7 @@ extension UITableView {
   public func swipeRow(at indexPath: IndexPath, from edge: SurfaceSwipeEdge)
     throws(SurfaceDriverError) -> [String]
   {
+    finishAnimations()
     layoutIfNeeded()
     guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
     if let open = surface.swipe {
@@ -159,6 +170,7 @@ extension UITableView {
   public func dragRow(at source: IndexPath, to destination: IndexPath)
     throws(SurfaceDriverError)
   {
+    finishAnimations()
     layoutIfNeeded()
     guard isEditing else { throw .notEditing }
     guard surface.cells[source] != nil else { throw .notOnScreen(source) }
@@ -187,6 +199,7 @@ extension UITableView {
   /// - Parameter indexPath: A row on screen whose cell shows a detail button.
   /// - Throws: When the row is not on screen or shows no detail button.
   public func tapAccessoryButton(ofRowAt indexPath: IndexPath) throws(SurfaceDriverError) {
+    finishAnimations()
     layoutIfNeeded()
     guard let cell = surface.cells[indexPath] else { throw .notOnScreen(indexPath) }
     guard cell.accessoryType == .detailButton else { throw .noAccessoryButton(indexPath) }
