@@ -62,5 +62,6 @@ let package = Package(
   }
   package.targets.append(
     .testTarget(
-      name: "SectionalUIKitTests", dependencies: ["Sectional", "SectionalUIKit", "UIKitSurface"]))
+      name: "SectionalUIKitTests",
+      dependencies: ["Sectional", "SectionalTesting", "SectionalUIKit", "UIKitSurface"]))
 #endif

@@ -1,0 +1,109 @@
+import Sectional
+import SectionalTesting
+import SectionalUIKit
+import Testing
+import UIKitSurface
+
+/// One script, two renderers: the UIKit liaison on the behaving surface and the headless table
+/// must give rows, headers and footers the same events in the same order.
+@MainActor
+@Suite("SectionalUIKit and the headless table send the same events")
+struct SameEventsTests {
+  static let events: [RowEvent] = [
+    .configure, .willDisplay, .didEndDisplaying, .willSelect, .didSelect, .willDeselect,
+    .didDeselect, .didHighlight, .didUnhighlight, .reload, .prefetch, .cancelPrefetch,
+  ]
+
+  func content(_ log: EventLog, version: Int = 0) -> ListContent {
+    ListContent(
+      sections: (0..<3).map { section in
+        Section(id: "s\(section)", header: TextItem("Header \(section)"), style: .grouped) {
+          for row in 0..<12 {
+            Row(
+              id: "s\(section)r\(row)",
+              TextItem(row == 3 && section == 0 ? "Title v\(version)" : "Row \(row)"),
+              height: .fixed(44)
+            ).logged(to: log, Self.events)
+          }
+        }
+        .headerHeight(.fixed(30))
+        .onHeader(.willDisplay) { context in log.entries.append("show header \(context.section)") }
+        .onHeader(.didEndDisplaying) { context in
+          log.entries.append("end header \(context.section)")
+        }
+      })
+  }
+
+  /// The headless table's steps without what its first scroll (to the offset it already shows)
+  /// sends: the end, and the display again, of everything on screen.
+  static func withoutRedisplayAtStart(_ steps: [String]) -> [String] {
+    guard let shown = steps.firstIndex(of: "— shown"), let down = steps.firstIndex(of: "— down"),
+      let again = steps[shown..<down].firstIndex(where: { $0.hasPrefix("end header") })
+    else { return steps }
+    return Array(steps[..<again]) + Array(steps[down...])
+  }
+
+  /// The steps without the `prefetch` lines of the reload step.
+  static func withoutReloadPrefetch(_ steps: [String]) -> [String] {
+    var step = ""
+    return steps.filter { line in
+      if line.hasPrefix("— ") { step = line }
+      return !(step == "— reload" && line.hasPrefix("prefetch"))
+    }
+  }
+
+  /// Show, scroll down and back, tap two rows, reload one.
+  func script(
+    _ log: EventLog, controller: ListController, scroll: (Double) -> Void,
+    tap: (String) throws -> Void
+  ) throws -> [String] {
+    var steps: [String] = []
+    func record(_ name: String) {
+      steps.append("— \(name)")
+      steps += log.take()
+    }
+    record("shown")
+    for offset in stride(from: 0.0, through: 1200, by: 100) { scroll(offset) }
+    record("down")
+    for offset in stride(from: 1200.0, through: 0, by: -150) { scroll(offset) }
+    record("up")
+    try tap("s0r1")
+    try tap("s0r2")
+    record("taps")
+    try controller.update(to: content(log, version: 1))
+    record("reload")
+    return steps
+  }
+
+  @Test("Display, scrolling, selection and reload: identical event logs")
+  func sameLog() throws {
+    let uikitLog = EventLog()
+    let uikit = try LiaisedTable(content(uikitLog), height: 440, style: .grouped)
+    let uikitSteps = try script(
+      uikitLog, controller: uikit.controller,
+      scroll: { uikit.table.scroll(toOffsetY: CGFloat($0)) },
+      tap: { id in
+        let path = try #require(uikit.liaison.shown.path(of: ListID(id)))
+        try uikit.table.tapRow(at: path.indexPath)
+      })
+
+    let headlessLog = EventLog()
+    let controller = try ListController(content: content(headlessLog))
+    let headless = HeadlessTableView(
+      controller: controller, viewportHeight: 440, viewportWidth: 320)
+    controller.connect(headless)
+    let headlessSteps = try script(
+      headlessLog, controller: controller, scroll: { headless.scroll(toOffset: $0) },
+      tap: { id in try headless.tap(.id(id)) })
+
+    // Two differences are the headless table's (reported to its owner): its first scroll, to
+    // the offset it already shows, ends and shows every row again; and after a reload it sends
+    // `prefetch` again to rows it had prefetched. Everything else must match exactly.
+    #expect(
+      Self.withoutReloadPrefetch(uikitSteps)
+        == Self.withoutReloadPrefetch(Self.withoutRedisplayAtStart(headlessSteps)))
+    withKnownIssue("the headless table re-displays at its first scroll and re-prefetches") {
+      #expect(uikitSteps == headlessSteps)
+    }
+  }
+}
