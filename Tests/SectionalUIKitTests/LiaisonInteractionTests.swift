@@ -216,3 +216,41 @@ struct LiaisonInteractionTests {
     #expect(host.titles == ["Row 0", "Changed"])
   }
 }
+
+@MainActor
+@Suite("Updates made while the liaison applies one")
+struct NestedUpdateTests {
+  @Test("A handler that updates during a batch is applied after it, with no exception")
+  func updateFromWillDisplay() throws {
+    let box = ControllerBox()
+    func content(_ extra: Bool) -> ListContent {
+      ListContent(sections: [
+        Section(id: "s") {
+          Row(id: "a", TextItem("A"), height: .fixed(44))
+          Row(id: "b", TextItem("B"), height: .fixed(44)).on(.willDisplay) { _ in
+            // Arrives inside performBatchUpdates: the next update must wait for it.
+            guard !box.didNest else { return }
+            box.didNest = true
+            try? box.controller?.update(to: content(true))
+          }
+          if extra { Row(id: "c", TextItem("C"), height: .fixed(44)) }
+        }
+      ])
+    }
+    let host = try LiaisedTable(
+      ListContent(sections: [Section(id: "s") { Row(id: "a", TextItem("A"), height: .fixed(44)) }]))
+    box.controller = host.controller
+    try host.controller.update(to: content(false))
+    #expect(box.didNest)
+    #expect(host.titles == ["A", "B", "C"])
+    #expect(host.table.numberOfRows(inSection: 0) == 3)
+    #expect(host.table.raisedExceptions.isEmpty)
+  }
+}
+
+/// Lets a row's handler reach the controller that owns it.
+@MainActor
+final class ControllerBox {
+  weak var controller: ListController?
+  var didNest = false
+}
