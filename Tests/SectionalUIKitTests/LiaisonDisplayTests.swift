@@ -127,3 +127,36 @@ struct LiaisonDisplayTests {
     #expect(host.table.raisedExceptions.isEmpty)
   }
 }
+
+@MainActor
+@Suite("Section changes through the behaving UIKit surface")
+struct SectionChangeTests {
+  @Test(
+    "A changed header is shown again; sections inserted, moved and deleted keep the table valid")
+  func sectionChanges() throws {
+    let log = EventLog()
+    func section(_ id: String, header: String) -> Section {
+      Section(id: id, header: TextItem(header), style: .grouped) {
+        for row in numberedRows(2, prefix: "\(id)r") { row }
+      }
+      .headerHeight(.fixed(30))
+      .onHeader(.willDisplay) { _ in log.entries.append("show \(id) \(header)") }
+      .onHeader(.didEndDisplaying) { _ in log.entries.append("end \(id)") }
+    }
+    let host = try LiaisedTable(
+      ListContent(sections: [section("a", header: "A"), section("b", header: "B")]),
+      height: 600, style: .grouped)
+    #expect(log.take() == ["show a A", "show b B"])
+    try host.controller.update(
+      to: ListContent(sections: [section("a", header: "A2"), section("b", header: "B")]))
+    #expect(log.take() == ["end a", "show a A2"])
+    try host.controller.update(
+      to: ListContent(sections: [
+        section("c", header: "C"), section("b", header: "B"), section("a", header: "A2"),
+      ]))
+    try host.controller.update(to: ListContent(sections: [section("a", header: "A2")]))
+    #expect(host.table.numberOfSections == 1)
+    #expect(host.titles == ["Row 0", "Row 1"])
+    #expect(host.table.raisedExceptions.isEmpty)
+  }
+}
