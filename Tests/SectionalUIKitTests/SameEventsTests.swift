@@ -34,24 +34,6 @@ struct SameEventsTests {
       })
   }
 
-  /// The headless table's steps without what its first scroll (to the offset it already shows)
-  /// sends: the end, and the display again, of everything on screen.
-  static func withoutRedisplayAtStart(_ steps: [String]) -> [String] {
-    guard let shown = steps.firstIndex(of: "— shown"), let down = steps.firstIndex(of: "— down"),
-      let again = steps[shown..<down].firstIndex(where: { $0.hasPrefix("end header") })
-    else { return steps }
-    return Array(steps[..<again]) + Array(steps[down...])
-  }
-
-  /// The steps without the `prefetch` lines of the reload step.
-  static func withoutReloadPrefetch(_ steps: [String]) -> [String] {
-    var step = ""
-    return steps.filter { line in
-      if line.hasPrefix("— ") { step = line }
-      return !(step == "— reload" && line.hasPrefix("prefetch"))
-    }
-  }
-
   /// Show, scroll down and back, tap two rows, reload one.
   func script(
     _ log: EventLog, controller: ListController, scroll: (Double) -> Void,
@@ -91,19 +73,10 @@ struct SameEventsTests {
     let controller = try ListController(content: content(headlessLog))
     let headless = HeadlessTableView(
       controller: controller, viewportHeight: 440, viewportWidth: 320)
-    controller.connect(headless)
     let headlessSteps = try script(
       headlessLog, controller: controller, scroll: { headless.scroll(toOffset: $0) },
       tap: { id in try headless.tap(.id(id)) })
 
-    // Two differences are the headless table's (reported to its owner): its first scroll, to
-    // the offset it already shows, ends and shows every row again; and after a reload it sends
-    // `prefetch` again to rows it had prefetched. Everything else must match exactly.
-    #expect(
-      Self.withoutReloadPrefetch(uikitSteps)
-        == Self.withoutReloadPrefetch(Self.withoutRedisplayAtStart(headlessSteps)))
-    withKnownIssue("the headless table re-displays at its first scroll and re-prefetches") {
-      #expect(uikitSteps == headlessSteps)
-    }
+    #expect(uikitSteps == headlessSteps)
   }
 }

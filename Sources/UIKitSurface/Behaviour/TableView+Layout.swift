@@ -290,12 +290,12 @@ extension UITableView {
     }
   }
 
-  /// Prefetches the rows within one viewport beyond the edge the table scrolls towards; cancels
-  /// those that left that band without coming on screen (the scroll turned back, or jumped).
+  /// Prefetches the rows within one viewport beyond the edge the table scrolls towards (below,
+  /// unless this pass scrolled up); cancels those that left that band without coming on screen
+  /// (the scroll turned back, or jumped).
   func surfacePrefetch(_ frames: [SectionFrame], visible: Set<IndexPath>) {
     let offset = contentOffset.y
-    if offset > surface.lastOffsetY { surface.scrollsDown = true }
-    if offset < surface.lastOffsetY { surface.scrollsDown = false }
+    surface.scrollsDown = offset >= surface.lastOffsetY
     surface.lastOffsetY = offset
     surface.prefetched.subtract(visible)
     guard let prefetchDataSource, bounds.height > 0 else { return }
