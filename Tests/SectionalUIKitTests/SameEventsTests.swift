@@ -12,6 +12,7 @@ struct SameEventsTests {
   static let events: [RowEvent] = [
     .configure, .willDisplay, .didEndDisplaying, .willSelect, .didSelect, .willDeselect,
     .didDeselect, .didHighlight, .didUnhighlight, .reload, .prefetch, .cancelPrefetch,
+    .willBeginEditing, .didEndEditing, .delete, .move,
   ]
 
   func content(_ log: EventLog, version: Int = 0) -> ListContent {
@@ -23,7 +24,7 @@ struct SameEventsTests {
               id: "s\(section)r\(row)",
               TextItem(row == 3 && section == 0 ? "Title v\(version)" : "Row \(row)"),
               height: .fixed(44)
-            ).logged(to: log, Self.events)
+            ).deletable().movable().logged(to: log, Self.events)
           }
         }
         .headerHeight(.fixed(30))
@@ -37,7 +38,8 @@ struct SameEventsTests {
   /// Show, scroll down and back, tap two rows, reload one.
   func script(
     _ log: EventLog, controller: ListController, scroll: (Double) -> Void,
-    tap: (String) throws -> Void
+    tap: (String) throws -> Void, swipeToDelete: (String) throws -> Void,
+    drag: (String, RowPath) throws -> Void
   ) throws -> [String] {
     var steps: [String] = []
     func record(_ name: String) {
@@ -54,10 +56,14 @@ struct SameEventsTests {
     record("taps")
     try controller.update(to: content(log, version: 1))
     record("reload")
+    try swipeToDelete("s0r4")
+    record("swipe to delete")
+    try drag("s0r0", RowPath(section: 0, row: 2))
+    record("move")
     return steps
   }
 
-  @Test("Display, scrolling, selection and reload: identical event logs")
+  @Test("Display, scrolling, selection, reload, swipe to delete and move: identical event logs")
   func sameLog() throws {
     let uikitLog = EventLog()
     let uikit = try LiaisedTable(content(uikitLog), height: 440, style: .grouped)
@@ -67,6 +73,16 @@ struct SameEventsTests {
       tap: { id in
         let path = try #require(uikit.liaison.shown.path(of: ListID(id)))
         try uikit.table.tapRow(at: path.indexPath)
+      },
+      swipeToDelete: { id in
+        let path = try #require(uikit.liaison.shown.path(of: ListID(id)))
+        try uikit.table.swipeRow(at: path.indexPath, from: .trailing)
+        try uikit.table.tapSwipeAction(titled: "Delete")
+      },
+      drag: { id, destination in
+        let path = try #require(uikit.liaison.shown.path(of: ListID(id)))
+        uikit.table.setEditing(true, animated: false)
+        try uikit.table.dragRow(at: path.indexPath, to: destination.indexPath)
       })
 
     let headlessLog = EventLog()
@@ -75,7 +91,9 @@ struct SameEventsTests {
       controller: controller, viewportHeight: 440, viewportWidth: 320)
     let headlessSteps = try script(
       headlessLog, controller: controller, scroll: { headless.scroll(toOffset: $0) },
-      tap: { id in try headless.tap(.id(id)) })
+      tap: { id in try headless.tap(.id(id)) },
+      swipeToDelete: { id in try headless.swipeToDelete(.id(id)) },
+      drag: { id, destination in try headless.dragRow(.id(id), to: destination) })
 
     #expect(uikitSteps == headlessSteps)
   }
