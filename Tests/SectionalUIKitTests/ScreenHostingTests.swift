@@ -236,3 +236,37 @@ struct ChangingTapTests {
     #expect(table.raisedExceptions.isEmpty)
   }
 }
+
+/// A screen whose content repeats an id.
+@MainActor
+final class DuplicateScreen: Screen {
+  let title = "Duplicates"
+  var content: ListContent {
+    Section(id: "main") {
+      Row(id: "same", TextItem("One"))
+      Row(id: "same", TextItem("Two"))
+    }
+  }
+}
+
+@MainActor
+@Suite("Invalid screen content through SectionalUIKit")
+struct InvalidContentTests {
+  @Test("Content that repeats an id is not shown; onProblem names it")
+  func duplicateIDs() throws {
+    let root = ScreenViewController(screen: DuplicateScreen())
+    var problems: [RenderProblem] = []
+    root.liaison.onProblem = { problems.append($0) }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = UINavigationController(rootViewController: root)
+    window.layoutIfNeeded()
+    let table = try #require(root.view as? UITableView)
+    #expect(table.numberOfSections == 0)
+    #expect(problems.count == 1)
+    if case .invalidContent(let message) = problems.first {
+      #expect(message.contains("same"))
+    } else {
+      Issue.record("expected invalidContent, got \(problems)")
+    }
+  }
+}
