@@ -108,3 +108,49 @@ struct CellTests {
     #expect(log.take().isEmpty)
   }
 }
+
+@MainActor
+@Suite("Registration problems are reported, never crash")
+struct RegistrationProblemTests {
+  @Test("A nib registration dequeues through the nib; the surface cannot load nibs, so it shows")
+  func nibRegistration() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    let table = UITableView(frame: window.bounds, style: .plain)
+    window.addSubview(table)
+    let controller = try ListController(
+      content: ListContent(sections: [
+        Section(id: "s") { Row(id: "b", Badge(text: "B"), height: .fixed(44)) }
+      ]))
+    let liaison = TableViewLiaison(controller: controller)
+    var problems: [RenderProblem] = []
+    liaison.onProblem = { problems.append($0) }
+    liaison.register(Badge.self, cell: BadgeCell.self, registration: .nib(of: BadgeCell.self)) {
+      cell, item, _ in cell.label.text = item.text
+    }
+    liaison.liaise(table)
+    table.layoutIfNeeded()
+    // UIKit would load BadgeCell.xib; the surface gives a plain cell, and the liaison reports
+    // the mismatch and shows a cell describing the component instead of crashing.
+    #expect(
+      problems == [
+        .unexpectedCell(
+          reuseIdentifier: "BadgeCell", expected: "BadgeCell", received: "UITableViewCell")
+      ])
+    #expect(table.cellForRow(at: path(0, 0)) != nil)
+    #expect(table.raisedExceptions.isEmpty)
+  }
+
+  @Test("A component no cell is registered for shows a describing cell and is reported")
+  func unregisteredComponent() throws {
+    let host = try LiaisedTable(
+      ListContent(sections: [
+        Section(id: "s") { Row(id: "b", Badge(text: "B"), height: .fixed(44)) }
+      ]))
+    var problems: [RenderProblem] = []
+    host.liaison.onProblem = { problems.append($0) }
+    host.table.reloadData()
+    host.table.layoutIfNeeded()
+    #expect(problems == [.unregisteredComponent("Badge")])
+    #expect(host.titles.first?.contains("Badge") == true)
+  }
+}
