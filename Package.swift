@@ -57,7 +57,18 @@ let package = Package(
 )
 
 #if os(Linux)
-  // UIKit's documented declarations that SectionalUIKit uses, only for the Linux type check
-  // (Scripts/typecheck-uikit.sh). Apple hosts compile SectionalUIKit against UIKit itself.
+  // Linux has no UIKit: SectionalUIKit builds against UIKitSurface, Apple's documented
+  // declarations that SectionalUIKit uses, made to behave as UIKit documents (a table view that
+  // calls its data source and delegate, validates batch updates, lays rows out in a viewport).
+  // SectionalUIKitTests run the renderer's real code through it. Apple hosts compile
+  // SectionalUIKit against UIKit itself and build neither.
   package.targets.append(.target(name: "UIKitSurface"))
+  for target in package.targets where target.name == "SectionalUIKit" {
+    target.dependencies.append("UIKitSurface")
+    target.swiftSettings = [.define("SECTIONAL_UIKIT_SURFACE")]
+  }
+  package.targets.append(
+    .testTarget(
+      name: "SectionalUIKitTests",
+      dependencies: ["Sectional", "SectionalTesting", "SectionalUIKit", "UIKitSurface"]))
 #endif

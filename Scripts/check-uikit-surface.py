@@ -1,13 +1,22 @@
 #!/usr/bin/env python3
 """Checks Sources/UIKitSurface against Sources/SectionalUIKit.
 
-1. Every declaration in the surface has a doc comment with its developer.apple.com
-   documentation address.
-2. Every declared name is used by the renderer: types, properties, cases and functions by name
-   (as a whole word), and for functions and initializers each argument label too (`label:`).
-   Protocol requirements are required in the surface, so the compiler already rejects one the
-   renderer does not implement. A few types appear only inside the signature of a used
-   declaration; they are listed in SIGNATURE_ONLY with the declaration that needs them.
+The surface is two things: Apple's documented UIKit declarations that SectionalUIKit uses, made
+to behave as UIKit documents (the top-level files, with their implementation in Behaviour/), and
+test drivers that act as a user would (Drivers/). This script keeps them apart:
+
+1. Every public declaration in the top-level files has a doc comment with its developer.apple.com
+   documentation address, unless its doc comment says "Not UIKit API (surface-only)". Members
+   marked internal, private, fileprivate or package are the surface's implementation, and code
+   inside bodies is not a declaration.
+2. Every declared Apple name is used: by the renderer, or (for API only a test host needs, such
+   as `UIWindow.rootViewController`) by Tests/SectionalUIKitTests or the drivers. Types,
+   properties, cases and functions by name (as a whole word), and for functions and initializers
+   each argument label too (`label:`). Protocol requirements are required in the surface, so the
+   compiler already rejects one the renderer does not implement. A few types appear only inside
+   the signature of a used declaration; they are listed in SIGNATURE_ONLY.
+3. Sources/SectionalUIKit uses nothing that real UIKit lacks: no surface-only declaration and no
+   driver (a public name declared in Drivers/).
 Exits 1 and lists every problem.
 """
 import pathlib
@@ -17,7 +26,13 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SURFACE = ROOT / "Sources" / "UIKitSurface"
 RENDERER = ROOT / "Sources" / "SectionalUIKit"
+TESTS = ROOT / "Tests" / "SectionalUIKitTests"
+DRIVERS = SURFACE / "Drivers"
 DOC = "https://developer.apple.com/documentation/"
+SURFACE_ONLY = "Not UIKit API (surface-only)"
+NOT_PUBLIC = re.compile(r"\b(internal|private|fileprivate|package)\s")
+EXTENSION = re.compile(r"^\s*(?:@\w+\s+)*(?:public |internal |private |fileprivate )?extension\b")
+STRING = re.compile(r'"(?:\\.|[^"\\])*"')
 
 SIGNATURE_ONLY = {
     "UIResponder": "superclass of UIView, UIViewController, UIApplication, UIWindowScene",
@@ -59,6 +74,10 @@ SIGNATURE_ONLY = {
     "UIWindow": "type of UIView.window",
     "UINavigationController": "type of UIViewController.navigationController",
     "UIPopoverPresentationController": "type of popoverPresentationController",
+    "layoutSubviews": "UIKit's layout pass, which layoutIfNeeded() runs and UITableView overrides",
+    "setNeedsLayout": "marks a view for the layout pass (content offset, frame, updates)",
+    "UIScrollViewDelegate": "parent protocol of UITableViewDelegate; declares scrollViewDidScroll",
+    "AutoresizingMask": "UIView.AutoresizingMask, the type of autoresizingMask",
 }
 
 DECL = re.compile(
@@ -93,67 +112,118 @@ def labels_of(params: str) -> list[str]:
 
 
 def declarations(path: pathlib.Path):
+    """Declarations at type level (not inside function or accessor bodies)."""
     lines = path.read_text().splitlines()
+    # Each open brace is a type body ("type") or code ("code"): a function, accessor or closure.
+    stack: list[str] = []
     for index, line in enumerate(lines):
-        if line.strip().startswith("//"):
-            continue
-        match = DECL.match(line)
-        if not match or "import" in line:
-            continue
-        kind, name = match.group(1), match.group(2).strip("`")
-        doc = []
-        back = index - 1
-        while back >= 0 and (
-            lines[back].strip().startswith("//") or lines[back].strip().startswith("@")
-        ):
-            doc.append(lines[back])
-            back -= 1
-        labels = []
-        if kind in ("func", "init"):
-            text = "\n".join(lines[index : index + 6])
-            start = text.find("(")
-            depth, end = 0, start
-            for offset, char in enumerate(text[start:], start):
-                depth += char == "("
-                depth -= char == ")"
-                if depth == 0:
-                    end = offset
-                    break
-            labels = labels_of(text[start + 1 : end])
-        if kind == "init":
-            name = "init(" + "".join(f"{label}:" for label in labels) + ")"
-        yield path.name, index + 1, kind, name, labels, "\n".join(doc)
+        code = STRING.sub('""', line.split("//", 1)[0] if not line.strip().startswith("//") else "")
+        in_code = "code" in stack
+        pending = "code"
+        match = None if in_code else DECL.match(line)
+        if EXTENSION.match(code) and not in_code:
+            pending = "type"
+        if match and "import" not in line:
+            kind, name = match.group(1), match.group(2).strip("`")
+            if kind in ("class", "struct", "enum", "protocol"):
+                pending = "type"
+            head = line[: match.start(1)]
+            if not NOT_PUBLIC.search(head):
+                yield declaration(path, lines, index, kind, name)
+        for char in code:
+            if char == "{":
+                stack.append(pending if not in_code else "code")
+                in_code = "code" in stack
+                pending = "code"
+            elif char == "}" and stack:
+                stack.pop()
+                in_code = "code" in stack
+
+
+def declaration(path, lines, index, kind, name):
+    doc = []
+    back = index - 1
+    while back >= 0 and (
+        lines[back].strip().startswith("//") or lines[back].strip().startswith("@")
+    ):
+        doc.append(lines[back])
+        back -= 1
+    labels = []
+    if kind in ("func", "init"):
+        text = "\n".join(lines[index : index + 6])
+        start = text.find("(")
+        depth, end = 0, start
+        for offset, char in enumerate(text[start:], start):
+            depth += char == "("
+            depth -= char == ")"
+            if depth == 0:
+                end = offset
+                break
+        labels = labels_of(text[start + 1 : end])
+    if kind == "init":
+        name = "init(" + "".join(f"{label}:" for label in labels) + ")"
+    return path.name, index + 1, kind, name, labels, "\n".join(doc)
+
+
+def used_in(text: str, kind: str, name: str, labels: list[str]) -> bool:
+    named = [label for label in labels if label != "_"]
+    if kind != "init" and re.search(rf"\b{re.escape(name)}\b", text) is None:
+        return False
+    return all(re.search(rf"\b{re.escape(label)}\s*(\w+\s*)?:", text) for label in named)
+
+
+def driver_names() -> set[str]:
+    names = set()
+    for path in sorted(DRIVERS.glob("*.swift")):
+        for line in path.read_text().splitlines():
+            match = re.match(
+                r"^\s*public (?:static )?(?:func|var|enum|struct|class|case) ([A-Za-z_]\w*)", line
+            )
+            if match:
+                names.add(match.group(1))
+    return names
 
 
 def main() -> int:
-    renderer = "\n".join(p.read_text() for p in sorted(RENDERER.rglob("*.swift")))
-    problems, count = [], 0
+    # The renderer's code without its comments: a name mentioned in documentation is not a use.
+    renderer = "\n".join(
+        line.split("//", 1)[0] if not line.strip().startswith("//") else ""
+        for p in sorted(RENDERER.rglob("*.swift"))
+        for line in p.read_text().splitlines()
+    )
+    testers = "\n".join(
+        p.read_text() for p in sorted(TESTS.rglob("*.swift")) + sorted(DRIVERS.glob("*.swift"))
+    )
+    problems, count, test_only, surface_only = [], 0, [], []
     for path in sorted(SURFACE.glob("*.swift")):
         for file, line, kind, name, labels, doc in declarations(path):
             count += 1
             where = f"{file}:{line} {kind} {name}"
+            if SURFACE_ONLY in doc:
+                surface_only.append((where, name, labels))
+                continue
             if DOC not in doc:
                 problems.append(f"{where}: no documentation address ({DOC}...)")
             if name in SIGNATURE_ONLY:
                 continue
-            if kind == "init":
-                used = all(
-                    re.search(rf"\b{re.escape(label)}\s*(\w+\s*)?:", renderer)
-                    for label in labels
-                    if label != "_"
-                )
-            else:
-                used = re.search(rf"\b{re.escape(name)}\b", renderer) is not None
-                used = used and all(
-                    re.search(rf"\b{re.escape(label)}\s*(\w+\s*)?:", renderer)
-                    for label in labels
-                    if label != "_"
-                )
-            if not used:
-                problems.append(f"{where}: not used by Sources/SectionalUIKit")
+            if used_in(renderer, kind, name, labels):
+                continue
+            if used_in(testers, kind, name, labels):
+                test_only.append(where)
+                continue
+            problems.append(f"{where}: used neither by Sources/SectionalUIKit nor by its tests")
+    for where, name, labels in surface_only:
+        if any(re.search(rf"\b{re.escape(label)}\s*:", renderer) for label in labels):
+            problems.append(f"{where}: surface-only, yet Sources/SectionalUIKit uses it")
+    for name in sorted(driver_names()):
+        if re.search(rf"\.{re.escape(name)}\b|\b{re.escape(name)}\(", renderer):
+            problems.append(f"Drivers/ {name}: a test driver, yet Sources/SectionalUIKit uses it")
     for problem in problems:
         print(problem)
-    print(f"checked {count} surface declarations: {len(problems)} problem(s)")
+    print(
+        f"checked {count} surface declarations ({len(test_only)} used only by tests, "
+        f"{len(surface_only)} surface-only): {len(problems)} problem(s)"
+    )
     return 1 if problems else 0
 
 

@@ -1,13 +1,19 @@
-// The UIKit declarations that Sectional's UIKit renderer uses, with the signatures Apple documents
-// and bodies that do nothing. It exists only so that Linux can type-check
-// Sources/SectionalUIKit (see Scripts/typecheck-uikit.sh); on Apple platforms the renderer
-// imports UIKit, StoreKit and MessageUI and this module is never built. Nothing here runs UIKit,
-// and nothing type-checked against it says anything about runtime behaviour.
+// The UIKit declarations that Sectional's UIKit renderer uses, with the signatures Apple documents,
+// behaving as Apple documents them, so that Linux can build and run Sources/SectionalUIKit
+// (Tests/SectionalUIKitTests; Scripts/typecheck-uikit.sh). On Apple platforms the renderer imports
+// UIKit, StoreKit and MessageUI and this module is never built.
 //
-// Every declaration carries its documentation address. Deviations from Apple's declarations are
-// named where they occur: superclasses the renderer never names are skipped, and optional
-// protocol requirements are required here (so a misspelled delegate method fails to compile
-// instead of silently never being called).
+// Layout of the module: the top-level files declare Apple's API, each declaration with its
+// documentation address; Behaviour/ implements it (loading counts, the viewport, display and
+// prefetch calls, batch-update validation); Drivers/ holds test drivers, which are not UIKit API:
+// what a user does (tap, scroll, swipe, drag, toggle, choose an alert action). What the surface
+// leaves out: animation (batches apply at once; their completions wait for the next gesture),
+// Auto Layout (self-sizing rows measure a fixed height), drawing, and nib loading.
+//
+// Deviations from Apple's declarations are named where they occur: superclasses the renderer
+// never names are skipped, optional protocol requirements are required here (so a misspelled
+// delegate method fails to compile instead of silently never being called), and surface-only
+// declarations say so.
 
 @_exported import Foundation
 

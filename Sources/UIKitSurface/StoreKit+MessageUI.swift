@@ -1,25 +1,34 @@
 /// https://developer.apple.com/documentation/storekit/skstorereviewcontroller (StoreKit)
 open class SKStoreReviewController: NSObject {
   /// https://developer.apple.com/documentation/storekit/skstorereviewcontroller/requestreview(in:)
-  @MainActor open class func requestReview(in windowScene: UIWindowScene) {}
+  /// (records the request in the scene; whether a prompt would appear is StoreKit's choice)
+  @MainActor open class func requestReview(in windowScene: UIWindowScene) {
+    windowScene.surfaceReviewRequests += 1
+  }
 }
 
 /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller (MessageUI)
 @MainActor open class MFMailComposeViewController: UINavigationController {
   /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/cansendmail()
-  open class func canSendMail() -> Bool { false }
+  /// (`false` unless a test sets up a mail account)
+  open class func canSendMail() -> Bool { surfaceCanSendMail }
+
+  internal static var surfaceCanSendMail = false
+  internal var surfaceRecipients: [String]?
+  internal var surfaceSubject = ""
+  internal var surfaceBody = ""
 
   /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/mailcomposedelegate
   open weak var mailComposeDelegate: (any MFMailComposeViewControllerDelegate)?
 
   /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/settorecipients(_:)
-  open func setToRecipients(_ toRecipients: [String]?) {}
+  open func setToRecipients(_ toRecipients: [String]?) { surfaceRecipients = toRecipients }
 
   /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/setsubject(_:)
-  open func setSubject(_ subject: String) {}
+  open func setSubject(_ subject: String) { surfaceSubject = subject }
 
   /// https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/setmessagebody(_:ishtml:)
-  open func setMessageBody(_ body: String, isHTML: Bool) {}
+  open func setMessageBody(_ body: String, isHTML: Bool) { surfaceBody = body }
 }
 
 /// https://developer.apple.com/documentation/messageui/mfmailcomposeresult (MessageUI)

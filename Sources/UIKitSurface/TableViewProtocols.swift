@@ -40,9 +40,15 @@
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }
 
-/// https://developer.apple.com/documentation/uikit/uitableviewdelegate (its parent protocol
-/// UIScrollViewDelegate is not used by the renderer and is skipped).
-@MainActor public protocol UITableViewDelegate: NSObjectProtocol {
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate (only the requirement
+/// the renderer implements)
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdelegate
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

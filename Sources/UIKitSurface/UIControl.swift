@@ -3,8 +3,20 @@
   /// https://developer.apple.com/documentation/uikit/uicontrol/isselected
   open var isSelected: Bool = false
 
+  internal var surfaceActions: [(action: UIAction, events: UIControl.Event)] = []
+
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    surfaceActions.append((action, controlEvents))
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:) (runs the
+  /// handler of every action added for one of `controlEvents`)
+  open func sendActions(for controlEvents: UIControl.Event) {
+    for entry in surfaceActions where !entry.events.intersection(controlEvents).isEmpty {
+      entry.action.surfaceHandler?(entry.action)
+    }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/event
   public struct Event: OptionSet, Sendable {
@@ -40,8 +52,15 @@
   /// https://developer.apple.com/documentation/uikit/uibutton/init(type:)
   public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
 
+  internal var surfaceTitles: [UInt: String] = [:]
+
   /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
-  open func setTitle(_ title: String?, for state: UIControl.State) {}
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    surfaceTitles[state.rawValue] = title
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/title(for:)
+  open func title(for state: UIControl.State) -> String? { surfaceTitles[state.rawValue] }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
   open func setImage(_ image: UIImage?, for state: UIControl.State) {}
@@ -81,7 +100,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
-  ) { self.init() }
+  ) {
+    self.init()
+    surfaceHandler = handler
+  }
+
+  internal var surfaceHandler: UIActionHandler?
 
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
   public struct Identifier: Hashable, Sendable {

@@ -1,10 +1,18 @@
+// Behaviour: Behaviour/TableView+*.swift; what a test does as a user: Drivers/.
+
 /// https://developer.apple.com/documentation/uikit/uitableview
 @MainActor open class UITableView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
-  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  public init(frame: CGRect, style: UITableView.Style) {
+    surfaceStyle = style
+    super.init(frame: frame)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/init(coder:)
   public required init?(coder: NSCoder) { super.init(frame: .zero) }
+
+  internal var surface = TableState()
+  internal var surfaceStyle = UITableView.Style.plain
 
   /// https://developer.apple.com/documentation/uikit/uitableview/datasource
   open weak var dataSource: (any UITableViewDataSource)?
@@ -12,74 +20,178 @@
   /// https://developer.apple.com/documentation/uikit/uitableview/delegate
   open weak var delegate: (any UITableViewDelegate)?
 
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset (tells the
+  /// delegate `scrollViewDidScroll(_:)` when it changes, as UIKit does)
+  open override var contentOffset: CGPoint {
+    get { super.contentOffset }
+    set {
+      let old = super.contentOffset
+      super.contentOffset = newValue
+      if newValue != old { delegate?.scrollViewDidScroll(self) }
+    }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource
   open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.property
+  open var style: UITableView.Style { surfaceStyle }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
   open var allowsMultipleSelection: Bool = false
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/isediting
+  open var isEditing: Bool {
+    get { surface.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
+  open func setEditing(_ editing: Bool, animated: Bool) { surface.isEditing = editing }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
-  open var indexPathsForSelectedRows: [IndexPath]? { nil }
+  /// (`nil` when no row is selected)
+  open var indexPathsForSelectedRows: [IndexPath]? {
+    surface.selected.isEmpty ? nil : surface.selected.sorted()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathforselectedrow
+  open var indexPathForSelectedRow: IndexPath? { surface.selected.sorted().first }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
   public static let automaticDimension: CGFloat = -1
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
-  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    surface.cellClasses[identifier] = cellClass.map { .type($0) } ?? .unregistered
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-5q6bo
-  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    surface.cellClasses[identifier] = nib.map { .nib($0) } ?? .unregistered
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (the class overload)
-  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    surface.headerFooterClasses[identifier] = aClass.map { .type($0) } ?? .unregistered
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (the nib overload)
-  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    surface.headerFooterClasses[identifier] = nib.map { .nib($0) } ?? .unregistered
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  /// (only for the index path `tableView(_:cellForRowAt:)` is asked for, once, and only for a
+  /// registered identifier; otherwise UIKit raises, and the surface records the exception)
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
-  { UITableViewCell(style: .default, reuseIdentifier: identifier) }
+  { surfaceDequeueCell(identifier, for: indexPath) }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
+  /// (`nil` for an identifier that was never registered)
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
-  { nil }
+  { surfaceDequeueHeaderFooter(identifier) }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
-  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  /// (validates the batch by UIKit's rules when `updates` returns and applies it at once; as in
+  /// UIKit, the completion runs later, when the animations end: at the next user gesture a test
+  /// driver makes, or `finishAnimations()`)
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    surfacePerformBatch { updates?() }
+    if let completion { surface.completions.append(completion) }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
-  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    surfaceRecord { $0.sectionInserts += sections }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
-  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    surfaceRecord { $0.sectionDeletes += sections }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
-  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+    surfaceRecord { $0.sectionReloads += sections }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
-  open func moveSection(_ section: Int, toSection newSection: Int) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    surfaceRecord { $0.sectionMoves.append((section, newSection)) }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
-  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    surfaceRecord { $0.rowInserts += indexPaths }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
-  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    surfaceRecord { $0.rowDeletes += indexPaths }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
-  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    surfaceRecord { $0.rowReloads += indexPaths }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
-  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    surfaceRecord { $0.rowMoves.append((indexPath, newIndexPath)) }
+  }
 
-  /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
-  open func reloadData() {}
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata() (asks the data
+  /// source for its counts at once, ends the display of every row, header and footer, clears
+  /// the selection; cells come at the next layout pass)
+  open func reloadData() { surfaceReloadData() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (shows the rows,
+  /// headers and footers in the viewport, with the display and prefetch calls UIKit makes)
+  open override func layoutSubviews() { surfaceLayout() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+  open var numberOfSections: Int { surfaceCounts().count }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  open func numberOfRows(inSection section: Int) -> Int {
+    let counts = surfaceCounts()
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:) (`nil` unless
+  /// the row is on screen)
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    surface.cells[indexPath]
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
+  open var indexPathsForVisibleRows: [IndexPath]? { surface.cells.keys.sorted() }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    surface.headers[section] as? UITableViewHeaderFooterView
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    surface.footers[section] as? UITableViewHeaderFooterView
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)
+  /// (calls no delegate method, as UIKit documents; `nil` clears the selection; with
+  /// `.none` the surface does not scroll)
   open func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
-  ) {}
+  ) { surfaceSelect(indexPath) }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+  /// (calls no delegate method)
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    surfaceSetSelection(surface.selected.subtracting([indexPath]))
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
   public enum Style: Int, Sendable {
@@ -108,14 +220,42 @@
 @MainActor open class UITableViewCell: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    surfaceReuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    addSubview(surfaceContentView)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
-  public required init?(coder: NSCoder) { super.init(frame: .zero) }
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    addSubview(surfaceContentView)
+  }
+
+  /// Not UIKit API (surface-only): how the surface's table view creates a cell of a class
+  /// registered with `register(_:forCellReuseIdentifier:)`. UIKit calls
+  /// `init(style:reuseIdentifier:)` through the Objective-C runtime; Swift can call an
+  /// initializer on a class known only at run time only when it is `required`. Subclasses that
+  /// override `init(style:reuseIdentifier:)` and `init(coder:)` (or neither) inherit it, as
+  /// UIKit requires of a class-registered cell.
+  public required convenience init(surfaceRegisteredWithReuseIdentifier identifier: String?) {
+    self.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  internal let surfaceContentView = UIView(frame: .zero)
+  internal var surfaceReuseIdentifier: String?
+  internal var surfaceSelected = false
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
+  open var reuseIdentifier: String? { surfaceReuseIdentifier }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/isselected
+  open var isSelected: Bool {
+    get { surfaceSelected }
+    set { surfaceSelected = newValue }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
-  open var contentView: UIView { UIView(frame: .zero) }
+  open var contentView: UIView { surfaceContentView }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
   open var accessoryType: UITableViewCell.AccessoryType = .none
@@ -172,7 +312,21 @@
 /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview
 @MainActor open class UITableViewHeaderFooterView: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(reuseidentifier:)
-  public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+  public init(reuseIdentifier: String?) {
+    surfaceReuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+  }
+
+  /// Not UIKit API (surface-only): how the surface's table view creates a registered header or
+  /// footer view class (see `UITableViewCell.init(surfaceRegisteredWithReuseIdentifier:)`).
+  public required convenience init(surfaceRegisteredWithReuseIdentifier identifier: String?) {
+    self.init(reuseIdentifier: identifier)
+  }
+
+  internal var surfaceReuseIdentifier: String?
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/reuseidentifier
+  open var reuseIdentifier: String? { surfaceReuseIdentifier }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)
   public required init?(coder: NSCoder) { super.init(frame: .zero) }

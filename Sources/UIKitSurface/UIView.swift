@@ -4,7 +4,10 @@
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-  public init(frame: CGRect) { super.init() }
+  public init(frame: CGRect) {
+    surfaceFrame = frame
+    super.init()
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
@@ -12,14 +15,79 @@
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
   public override convenience init() { self.init(frame: .zero) }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/bounds
-  open var bounds: CGRect = .zero
+  internal var surfaceFrame: CGRect = .zero
+  internal weak var surfaceSuperview: UIView?
+  internal var surfaceSubviews: [UIView] = []
+
+  /// https://developer.apple.com/documentation/uikit/uiview/frame (a change of size resizes
+  /// the subviews whose autoresizing mask says so)
+  open var frame: CGRect {
+    get { surfaceFrame }
+    set {
+      let old = surfaceFrame.size
+      surfaceFrame = newValue
+      setNeedsLayout()
+      surfaceAutoresizeSubviews(from: old)
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+  open var autoresizingMask: UIView.AutoresizingMask = []
+
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+
+  internal func surfaceAutoresizeSubviews(from old: CGSize) {
+    let width = surfaceFrame.width - old.width
+    let height = surfaceFrame.height - old.height
+    guard width != 0 || height != 0 else { return }
+    for view in surfaceSubviews where !view.autoresizingMask.isEmpty {
+      var frame = view.frame
+      if view.autoresizingMask.contains(.flexibleWidth) { frame.size.width += width }
+      if view.autoresizingMask.contains(.flexibleHeight) { frame.size.height += height }
+      view.frame = frame
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds (a view's bounds have its
+  /// frame's size; a scroll view's origin is its content offset)
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: surfaceFrame.size) }
+    set { frame.size = newValue.size }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/window
-  open var window: UIWindow? { nil }
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.surfaceSuperview
+    }
+    return nil
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/superview
-  open var superview: UIView? { nil }
+  open var superview: UIView? { surfaceSuperview }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  open var subviews: [UIView] { surfaceSubviews }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open func setNeedsLayout() { surfaceNeedsLayout = true }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  open func layoutSubviews() {}
+
+  internal var surfaceNeedsLayout = true
 
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden: Bool = false
@@ -34,21 +102,38 @@
   open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-  open func addSubview(_ view: UIView) {}
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    view.surfaceSuperview = self
+    surfaceSubviews.append(view)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
-  open func removeFromSuperview() {}
+  open func removeFromSuperview() {
+    surfaceSuperview?.surfaceSubviews.removeAll { $0 === self }
+    surfaceSuperview = nil
+  }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
-  open func layoutIfNeeded() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() (lays out this
+  /// view, then its subviews)
+  open func layoutIfNeeded() {
+    if surfaceNeedsLayout {
+      surfaceNeedsLayout = false
+      layoutSubviews()
+    }
+    for view in surfaceSubviews {
+      view.layoutIfNeeded()
+    }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
   open func sizeToFit() {}
 
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+  /// (runs `animations` at once, as UIKit does; the surface draws no frames in between)
   open class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void
-  ) {}
+  ) { animations() }
 
   /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
@@ -83,20 +168,71 @@
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
+  public init(windowScene: UIWindowScene) {
+    surfaceWindowScene = windowScene
+    super.init(frame: .zero)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  internal var surfaceWindowScene: UIWindowScene?
+
   /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene
-  open var windowScene: UIWindowScene? { nil }
+  open var windowScene: UIWindowScene? { surfaceWindowScene }
+
+  internal var surfaceRootViewController: UIViewController?
+
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (installs the
+  /// root view controller's view, sized to the window)
+  open var rootViewController: UIViewController? {
+    get { surfaceRootViewController }
+    set {
+      surfaceRootViewController?.view.removeFromSuperview()
+      surfaceRootViewController = newValue
+      guard let root = newValue else { return }
+      root.view.frame = bounds
+      addSubview(root.view)
+    }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene (its superclass UIScene is not
 /// named by the renderer and is skipped).
-@MainActor open class UIWindowScene: UIResponder {}
+@MainActor open class UIWindowScene: UIResponder {
+  internal var surfaceReviewRequests = 0
+}
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
-  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
-  open var contentOffset: CGPoint = .zero
+  internal var surfaceContentOffset: CGPoint = .zero
+
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset (setting it
+  /// lays the content out again at the next layout pass)
+  open var contentOffset: CGPoint {
+    get { surfaceContentOffset }
+    set {
+      surfaceContentOffset = newValue
+      setNeedsLayout()
+    }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
   open var contentSize: CGSize = .zero
+
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds (a scroll view's bounds
+  /// origin is its content offset)
+  open override var bounds: CGRect {
+    get { CGRect(origin: contentOffset, size: frame.size) }
+    set {
+      frame.size = newValue.size
+      contentOffset = newValue.origin
+    }
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
@@ -155,14 +291,23 @@
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
   open var alignment: UIStackView.Alignment = .leading
 
-  /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
-  open var arrangedSubviews: [UIView] { [] }
+  internal var surfaceArrangedSubviews: [UIView] = []
 
-  /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:)
-  open func addArrangedSubview(_ view: UIView) {}
+  /// https://developer.apple.com/documentation/uikit/uistackview/arrangedsubviews
+  open var arrangedSubviews: [UIView] { surfaceArrangedSubviews }
+
+  /// https://developer.apple.com/documentation/uikit/uistackview/addarrangedsubview(_:) (also
+  /// adds it as a subview)
+  open func addArrangedSubview(_ view: UIView) {
+    surfaceArrangedSubviews.append(view)
+    addSubview(view)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uistackview/removearrangedsubview(_:)
-  open func removeArrangedSubview(_ view: UIView) {}
+  /// (leaves it a subview, as UIKit documents)
+  open func removeArrangedSubview(_ view: UIView) {
+    surfaceArrangedSubviews.removeAll { $0 === view }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum
   public enum Alignment: Int, Sendable {

@@ -9,48 +9,126 @@
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  internal var surfaceView: UIView?
+  internal weak var surfaceParent: UIViewController?
+  internal var surfaceChildren: [UIViewController] = []
+  internal var surfacePresented: UIViewController?
+  internal weak var surfacePresenting: UIViewController?
+  /// What UIKit would have logged or raised here (a refused presentation, a bad push).
+  internal var surfaceProblemLog: [String] = []
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view (loads the view on
+  /// first use: `loadView()`, then `viewDidLoad()`)
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
-  open var view: UIView!
+  open var view: UIView! {
+    get {
+      if surfaceView == nil {
+        loadView()
+        if surfaceView == nil { surfaceView = UIView(frame: .zero) }
+        viewDidLoad()
+      }
+      return surfaceView
+    }
+    set { surfaceView = newValue }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
-  open var isViewLoaded: Bool { false }
+  open var isViewLoaded: Bool { surfaceView != nil }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   open var title: String?
 
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
-  open func loadView() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() (a plain view
+  /// unless overridden)
+  open func loadView() { surfaceView = UIView(frame: .zero) }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   open func viewDidLoad() {}
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
-  open var navigationController: UINavigationController? { nil }
+  /// (the nearest navigation controller among its ancestors)
+  open var navigationController: UINavigationController? {
+    var ancestor = surfaceParent
+    while let current = ancestor {
+      if let navigation = current as? UINavigationController { return navigation }
+      ancestor = current.surfaceParent
+    }
+    return nil
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
-  open var presentedViewController: UIViewController? { nil }
+  open var presentedViewController: UIViewController? { surfacePresented }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+  open var presentingViewController: UIViewController? { surfacePresenting }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+  /// (none: the surface is a compact, iPhone-sized environment)
   open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  /// (refused, as UIKit refuses it, when this view controller's view is not in a window or it
+  /// already presents one; the presented view joins the window)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
-  ) {}
+  ) {
+    guard let window = view.window else {
+      surfaceProblemLog.append(
+        "Attempt to present \(viewControllerToPresent) on \(self) whose view is not in the "
+          + "window hierarchy.")
+      return
+    }
+    if let presented = surfacePresented {
+      surfaceProblemLog.append(
+        "Attempt to present \(viewControllerToPresent) on \(self) which is already presenting "
+          + "\(presented).")
+      return
+    }
+    surfacePresented = viewControllerToPresent
+    viewControllerToPresent.surfacePresenting = self
+    viewControllerToPresent.view.frame = window.bounds
+    window.addSubview(viewControllerToPresent.view)
+    completion?()
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
-  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+  /// (a presented view controller asks its presenter to dismiss it)
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard let presented = surfacePresented else {
+      surfacePresenting?.dismiss(animated: flag, completion: completion)
+      return
+    }
+    presented.surfacePresented.map { _ in presented.dismiss(animated: flag) }
+    presented.surfaceView?.removeFromSuperview()
+    presented.surfacePresenting = nil
+    surfacePresented = nil
+    completion?()
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
-  open var parent: UIViewController? { nil }
+  open var parent: UIViewController? { surfaceParent }
 
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
-  open func addChild(_ childController: UIViewController) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+  open var children: [UIViewController] { surfaceChildren }
 
-  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
-  open func removeFromParent() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:) (calls the
+  /// child's `willMove(toParent:)`, as UIKit documents)
+  open func addChild(_ childController: UIViewController) {
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    childController.surfaceParent = self
+    surfaceChildren.append(childController)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent() (calls
+  /// `didMove(toParent: nil)`, as UIKit documents)
+  open func removeFromParent() {
+    guard let parent = surfaceParent else { return }
+    parent.surfaceChildren.removeAll { $0 === self }
+    surfaceParent = nil
+    didMove(toParent: nil)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
   open func willMove(toParent parent: UIViewController?) {}
@@ -61,12 +139,65 @@
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
 @MainActor open class UINavigationController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+  public convenience init(rootViewController: UIViewController) {
+    self.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+  open var viewControllers: [UIViewController] { children }
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+  open var topViewController: UIViewController? { children.last }
+
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
-  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  /// (the pushed view controller becomes a child and its view replaces the previous top's)
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    if viewController is UINavigationController {
+      surfaceProblemLog.append("Pushing a navigation controller is not supported")
+      return
+    }
+    if children.contains(where: { $0 === viewController }) {
+      surfaceProblemLog.append(
+        "Pushing the same view controller instance more than once is not supported")
+      return
+    }
+    let previous = topViewController
+    addChild(viewController)
+    if isViewLoaded {
+      previous?.surfaceView?.removeFromSuperview()
+      showTop()
+    }
+    viewController.didMove(toParent: self)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+  /// (never pops the root view controller)
   @discardableResult
-  open func popViewController(animated: Bool) -> UIViewController? { nil }
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard children.count > 1, let top = topViewController else { return nil }
+    top.willMove(toParent: nil)
+    top.surfaceView?.removeFromSuperview()
+    top.removeFromParent()
+    if isViewLoaded { showTop() }
+    return top
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() (a view that
+  /// keeps the top view controller's view filling it)
+  open override func loadView() {
+    view = FillingView(frame: .zero)
+    showTop()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (the top view
+  /// controller's view fills the navigation controller's)
+  internal func showTop() {
+    guard let top = topViewController, let container = surfaceView else { return }
+    top.view.frame = container.bounds
+    container.addSubview(top.view)
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller (its
@@ -84,10 +215,27 @@
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
   public convenience init(
     title: String?, message: String?, preferredStyle: UIAlertController.Style
-  ) { self.init(nibName: nil, bundle: nil) }
+  ) {
+    self.init(nibName: nil, bundle: nil)
+    self.title = title
+    self.message = message
+    surfaceStyle = preferredStyle
+  }
+
+  internal var surfaceStyle = UIAlertController.Style.alert
+  internal var surfaceActions: [UIAlertAction] = []
+
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/message
+  open var message: String?
+
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredstyle
+  open var preferredStyle: UIAlertController.Style { surfaceStyle }
+
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/actions
+  open var actions: [UIAlertAction] { surfaceActions }
 
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
-  open func addAction(_ action: UIAlertAction) {}
+  open func addAction(_ action: UIAlertAction) { surfaceActions.append(action) }
 
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
   public enum Style: Int, Sendable {
@@ -103,7 +251,22 @@
   /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
   public convenience init(
     title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
-  ) { self.init() }
+  ) {
+    self.init()
+    surfaceTitle = title
+    surfaceStyle = style
+    surfaceHandler = handler
+  }
+
+  internal var surfaceTitle: String?
+  internal var surfaceStyle = UIAlertAction.Style.default
+  internal var surfaceHandler: ((UIAlertAction) -> Void)?
+
+  /// https://developer.apple.com/documentation/uikit/uialertaction/title
+  open var title: String? { surfaceTitle }
+
+  /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property
+  open var style: UIAlertAction.Style { surfaceStyle }
 
   /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
   public enum Style: Int, Sendable {
@@ -123,8 +286,11 @@
 @MainActor open class UIActivityViewController: UIViewController {
   /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/init(activityitems:applicationactivities:)
   public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+    surfaceItems = activityItems
     super.init(nibName: nil, bundle: nil)
   }
+
+  internal var surfaceItems: [Any] = []
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
   public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
@@ -132,17 +298,28 @@
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
 @MainActor open class UIApplication: UIResponder {
-  /// https://developer.apple.com/documentation/uikit/uiapplication/shared
-  open class var shared: UIApplication { UIApplication() }
+  internal static let surfaceShared = UIApplication()
+  internal var surfaceOpenableSchemes: Set<String> = []
+  internal var surfaceOpenedURLs: [URL] = []
 
-  /// https://developer.apple.com/documentation/uikit/uiapplication/canopenurl(_:)
-  open func canOpenURL(_ url: URL) -> Bool { false }
+  /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+  open class var shared: UIApplication { surfaceShared }
+
+  /// https://developer.apple.com/documentation/uikit/uiapplication/canopenurl(_:) (no app
+  /// opens anything unless a test says so)
+  open func canOpenURL(_ url: URL) -> Bool {
+    url.scheme.map { surfaceOpenableSchemes.contains($0) } ?? false
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)
+  /// (records the link; the completion receives whether an app could open it)
   open func open(
     _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
     completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
-  ) {}
+  ) {
+    surfaceOpenedURLs.append(url)
+    completion?(canOpenURL(url))
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey
   public struct OpenExternalURLOptionsKey: Hashable, Sendable {}
@@ -157,7 +334,22 @@
   public convenience init(
     style: UIContextualAction.Style, title: String?,
     handler: @escaping UIContextualAction.Handler
-  ) { self.init() }
+  ) {
+    self.init()
+    surfaceStyle = style
+    surfaceTitle = title
+    surfaceHandler = handler
+  }
+
+  internal var surfaceStyle = UIContextualAction.Style.normal
+  internal var surfaceTitle: String?
+  internal var surfaceHandler: UIContextualAction.Handler?
+
+  /// https://developer.apple.com/documentation/uikit/uicontextualaction/title
+  open var title: String? { surfaceTitle }
+
+  /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.property
+  open var style: UIContextualAction.Style { surfaceStyle }
 
   /// https://developer.apple.com/documentation/uikit/uicontextualaction/image
   open var image: UIImage?
@@ -174,7 +366,15 @@
 /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration
 @MainActor open class UISwipeActionsConfiguration: NSObject {
   /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)
-  public convenience init(actions: [UIContextualAction]) { self.init() }
+  public convenience init(actions: [UIContextualAction]) {
+    self.init()
+    surfaceActions = actions
+  }
+
+  internal var surfaceActions: [UIContextualAction] = []
+
+  /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/actions
+  open var actions: [UIContextualAction] { surfaceActions }
 
   /// https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/performsfirstactionwithfullswipe
   open var performsFirstActionWithFullSwipe: Bool = true

@@ -43,6 +43,24 @@ extension Row {
     return row
   }
 
+  /// Deselects the row right after its ``RowEvent/didSelect`` handlers ran: the iOS convention
+  /// for rows that perform an action (push a screen, open a link) rather than choose something.
+  /// A renderer that keeps a selection (UIKit) clears it, and no later update selects it again.
+  ///
+  /// ```swift
+  /// Row(id: "licenses", TextItem("Licenses", accessory: .disclosure))
+  ///   .deselectsAfterSelection()
+  ///   .onSelect { context in context.presenter.push(LicensesScreen()) }
+  /// ```
+  ///
+  /// - Parameter deselects: Whether the row is deselected after selection.
+  /// - Returns: The row with the trait set.
+  public func deselectsAfterSelection(_ deselects: Bool = true) -> Row {
+    var row = self
+    row.traits.deselectsAfterSelection = deselects
+    return row
+  }
+
   /// Lets the user delete the row, after a confirmation. The ``RowEvent/delete`` handlers run
   /// after the row is gone; update your state there so the next rebuild agrees.
   ///

@@ -2,6 +2,9 @@
 public struct RowTraits: Sendable {
   /// Whether the row can be selected; unselectable rows are skipped by keyboard navigation.
   public var isSelectable: Bool = true
+  /// Whether the row is deselected right after its selection handlers ran (an action row, as
+  /// opposed to a row that chooses something); renderers that keep a selection (UIKit) clear it.
+  public var deselectsAfterSelection: Bool = false
   /// Whether the user can delete the row (swipe to delete, or the terminal's delete key).
   public var isDeletable: Bool = false
   /// The title of the delete confirmation; ``SectionalStrings/delete`` (read when the

@@ -17,8 +17,8 @@
       self.section(at: section)?.rows.count ?? 0
     }
 
-    /// Dequeues the cell registered for the row's component, draws the component and sends the
-    /// row's `configure` event.
+    /// Dequeues the cell registered for the row's component and draws the component (the row's
+    /// `configure` event follows when the cell comes on screen).
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
@@ -26,11 +26,9 @@
         return UITableViewCell(style: .default, reuseIdentifier: nil)
       }
       let context = cellContext(for: row)
-      let cell = registry.cell(for: row, at: indexPath, in: tableView, context: context) {
+      return registry.cell(for: row, at: indexPath, in: tableView, context: context) {
         [weak self] problem in self?.report(problem)
       }
-      controller.send(.configure, to: row, at: RowPath(indexPath))
-      return cell
     }
 
     /// Whether the row can be deleted or swiped.
@@ -71,6 +69,7 @@
         try controller.commitMove(
           from: RowPath(sourceIndexPath), to: RowPath(destinationIndexPath))
         shown = controller.content
+        tracker.contentDidChange(to: shown)
       } catch {
         report(.rejectedMove(String(describing: error)))
         reloadData(from: controller)

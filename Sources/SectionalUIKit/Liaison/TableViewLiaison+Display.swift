@@ -6,32 +6,36 @@
   #endif
   import Sectional
 
-  // Display events, in the order the headless table sends them: `configure` (from
-  // `cellForRowAt` / `viewForHeaderInSection`), then `willDisplay`; `didEndDisplaying` reaches
-  // the row the cell showed, even when the content no longer has it.
+  // Display events come from the core's DisplayTracker, item by item, as UIKit reports cells and
+  // header/footer views coming and going: `configure` then `willDisplay` when one comes on
+  // screen, `didEndDisplaying` (to the row it showed, even if the content no longer has it) when
+  // it leaves. A reloaded row gets a new cell: UIKit may report the new cell before it ends the
+  // old one, so the liaison forwards only the end of the cell that shows the row now. After every
+  // display and scroll the tracker hands the controller the visible region (pagination).
   extension TableViewLiaison: UITableViewDelegate {
-    /// Sends the row's `willDisplay`, then offers the position to pagination.
+    /// Sends the row's `configure` and `willDisplay`, then reports the visible region.
     public func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       guard let row = row(at: indexPath) else { return }
-      let path = RowPath(indexPath)
-      displayedCells[ObjectIdentifier(cell)] = (row, path)
-      controller.send(.willDisplay, to: row, at: path)
-      // PAGINATION INTEGRATION POINT (willDisplay → controller): when the core's pagination
-      // lands, ask the controller here whether `path` is within its threshold of the end.
-      onWillDisplayRow?(path)
+      let key = ObjectIdentifier(cell)
+      displayedCells[key] = row.id
+      cellShowing[row.id] = key
+      tracker.rowWillDisplay(at: RowPath(indexPath), in: shown)
+      reportViewport()
     }
 
-    /// Sends `didEndDisplaying` to the row the cell showed.
+    /// Sends `didEndDisplaying` to the row the cell showed, unless another cell shows it now.
     public func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
     ) {
-      guard let shownRow = displayedCells.removeValue(forKey: ObjectIdentifier(cell)) else {
+      let key = ObjectIdentifier(cell)
+      guard let id = displayedCells.removeValue(forKey: key), cellShowing[id] == key else {
         return
       }
-      controller.send(.didEndDisplaying, to: shownRow.row, at: shownRow.path)
+      cellShowing[id] = nil
+      tracker.rowDidEndDisplaying(id)
     }
 
     /// Dequeues the header view registered for the section's header component.
@@ -48,56 +52,77 @@
       supplementaryView(.footer, in: section, of: tableView)
     }
 
-    /// Sends the header's `willDisplay`.
+    /// Sends the header's `configure` and `willDisplay`.
     public func tableView(
       _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
     ) {
-      guard let shownSection = self.section(at: section) else { return }
-      displayedHeaders[ObjectIdentifier(view)] = (shownSection, section)
-      controller.send(.willDisplay, .header, of: shownSection, at: section)
+      decorationWillDisplay(view, .header, section)
     }
 
-    /// Sends the footer's `willDisplay`.
+    /// Sends the footer's `configure` and `willDisplay`.
     public func tableView(
       _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
     ) {
-      guard let shownSection = self.section(at: section) else { return }
-      displayedFooters[ObjectIdentifier(view)] = (shownSection, section)
-      controller.send(.willDisplay, .footer, of: shownSection, at: section)
+      decorationWillDisplay(view, .footer, section)
     }
 
     /// Sends the header's `didEndDisplaying`.
     public func tableView(
       _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
     ) {
-      guard let shown = displayedHeaders.removeValue(forKey: ObjectIdentifier(view)) else {
-        return
-      }
-      controller.send(.didEndDisplaying, .header, of: shown.section, at: shown.index)
+      decorationDidEndDisplaying(view)
     }
 
     /// Sends the footer's `didEndDisplaying`.
     public func tableView(
       _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {
-      guard let shown = displayedFooters.removeValue(forKey: ObjectIdentifier(view)) else {
-        return
-      }
-      controller.send(.didEndDisplaying, .footer, of: shown.section, at: shown.index)
+      decorationDidEndDisplaying(view)
     }
 
-    /// Draws a header or footer and sends its `configure`.
+    /// Reports the visible region (pagination decides from it), then calls ``onScroll``.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      reportViewport()
+      onScroll?(scrollView)
+    }
+
+    func decorationWillDisplay(_ view: UIView, _ kind: SectionContext.Kind, _ index: Int) {
+      guard let section = section(at: index) else { return }
+      let key = ObjectIdentifier(view)
+      let decoration = Decoration(sectionID: section.id, kind: kind)
+      displayedViews[key] = decoration
+      viewShowing[decoration] = key
+      tracker.willDisplay(kind, ofSection: index, in: shown)
+    }
+
+    func decorationDidEndDisplaying(_ view: UIView) {
+      let key = ObjectIdentifier(view)
+      guard let decoration = displayedViews.removeValue(forKey: key),
+        viewShowing[decoration] == key
+      else { return }
+      viewShowing[decoration] = nil
+      tracker.didEndDisplaying(decoration.kind, ofSection: decoration.sectionID)
+    }
+
+    /// Draws a header or footer.
     func supplementaryView(_ kind: SectionContext.Kind, in index: Int, of tableView: UITableView)
       -> UIView?
     {
       guard let section = section(at: index),
         let item = kind == .header ? section.header : section.footer
       else { return nil }
-      let view = registry.headerFooterView(for: item.component, in: tableView) {
+      return registry.headerFooterView(for: item.component, in: tableView) {
         [weak self] problem in self?.report(problem)
       }
-      controller.send(.configure, kind, of: section, at: index)
-      return view
+    }
+
+    /// Hands the tracker where the viewport is: the content below it and its height.
+    func reportViewport() {
+      guard let tableView else { return }
+      let bottom = tableView.contentOffset.y + tableView.bounds.height
+      tracker.viewportDidChange(
+        distanceToEnd: Double(tableView.contentSize.height - bottom),
+        viewportHeight: Double(tableView.bounds.height))
     }
   }
 #endif

@@ -7,20 +7,16 @@
   import Sectional
 
   extension TableViewLiaison: UITableViewDataSourcePrefetching {
-    /// Sends `prefetch` to each row about to come on screen.
+    /// Sends `prefetch` to each row about to come on screen (once while it waits off screen).
     public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-      for indexPath in indexPaths {
-        controller.send(.prefetch, at: RowPath(indexPath))
-      }
+      tracker.prefetch(indexPaths.map(RowPath.init), in: shown)
     }
 
-    /// Sends `cancelPrefetch` to each row that will not come on screen after all.
+    /// Sends `cancelPrefetch` to each prefetched row that will not come on screen after all.
     public func tableView(
       _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
     ) {
-      for indexPath in indexPaths {
-        controller.send(.cancelPrefetch, at: RowPath(indexPath))
-      }
+      tracker.cancelPrefetch(indexPaths.map(RowPath.init), in: shown)
     }
   }
 #endif

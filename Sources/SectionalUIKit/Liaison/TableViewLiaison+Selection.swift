@@ -31,17 +31,31 @@
       -> IndexPath?
     {
       let path = RowPath(indexPath)
-      guard controller.canSelect(at: path) else { return nil }
+      guard controller.canSelect(at: path), let row = row(at: indexPath) else { return nil }
+      pin(indexPath, to: row.id)
       controller.send(.willSelect, at: path)
       return indexPath
     }
 
-    /// Records the selection by id and sends `didSelect`.
+    /// Records the selection by id and sends `didSelect`; a row that deselects after selection
+    /// (``Row/deselectsAfterSelection(_:)``) is deselected once its handlers ran.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      guard let row = row(at: indexPath) else { return }
+      guard let (row, path) = pinnedRow(at: indexPath) else { return }
+      let deselects = row.traits.deselectsAfterSelection
       if !tableView.allowsMultipleSelection { selectedIDs = [] }
-      selectedIDs.insert(row.id)
-      controller.send(.didSelect, at: RowPath(indexPath))
+      if !deselects { selectedIDs.insert(row.id) }
+      controller.send(.didSelect, to: row, at: path)
+      if let now = shown.path(of: row.id)?.indexPath {
+        if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
+          // A handler moved the row: UIKit selected whatever took its place.
+          tableView.deselectRow(at: indexPath, animated: false)
+        }
+        if deselects {
+          tableView.deselectRow(at: now, animated: true)
+        } else if now != indexPath {
+          tableView.selectRow(at: now, animated: false, scrollPosition: .none)
+        }
+      }
       interacted()
     }
 
@@ -49,15 +63,72 @@
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
       -> IndexPath?
     {
+      if let row = row(at: indexPath) { pin(indexPath, to: row.id) }
       controller.send(.willDeselect, at: RowPath(indexPath))
       return indexPath
     }
 
     /// Forgets the selection and sends `didDeselect`.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-      if let row = row(at: indexPath) { selectedIDs.remove(row.id) }
-      controller.send(.didDeselect, at: RowPath(indexPath))
+      guard let (row, path) = pinnedRow(at: indexPath) else { return }
+      selectedIDs.remove(row.id)
+      controller.send(.didDeselect, to: row, at: path)
       interacted()
+    }
+
+    /// Remembers which row UIKit meant by `indexPath` in a `will` call: a handler of that call
+    /// may change the content (the host rebuilds after every handler), and UIKit names the same
+    /// index path in the `did` call that follows.
+    func pin(_ indexPath: IndexPath, to id: ListID) {
+      pinnedRows[indexPath] = id
+    }
+
+    /// The row UIKit means by `indexPath` in a `did` call, and where it is now.
+    func pinnedRow(at indexPath: IndexPath) -> (Row, RowPath)? {
+      let id = pinnedRows.removeValue(forKey: indexPath) ?? row(at: indexPath)?.id
+      guard let id, let path = controller.content.path(of: id), let row = controller.content[path]
+      else { return nil }
+      return (row, path)
+    }
+
+    /// Deselects the row with `id`, in the table view and in the selection the liaison keeps by
+    /// id across updates. Like `deselectRow(at:animated:)`, it sends no events.
+    ///
+    /// ```swift
+    /// liaison.deselect(SettingsRow.account)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The row's id.
+    ///   - animated: Whether the table view animates the change.
+    public func deselect<ID: Hashable & Sendable>(_ id: ID, animated: Bool = true) {
+      let id = ListID(id)
+      selectedIDs.remove(id)
+      if let path = shown.path(of: id) {
+        tableView?.deselectRow(at: path.indexPath, animated: animated)
+      }
+    }
+
+    /// Deselects every selected row, in the table view and in the selection the liaison keeps.
+    /// Sends no events.
+    ///
+    /// - Parameter animated: Whether the table view animates the change.
+    public func deselectAll(animated: Bool = true) {
+      selectedIDs = []
+      for indexPath in tableView?.indexPathsForSelectedRows ?? [] {
+        tableView?.deselectRow(at: indexPath, animated: animated)
+      }
+    }
+
+    /// The ids of the selected rows: the rows the liaison selects again after every update.
+    public var selectedRowIDs: Set<ListID> { selectedIDs }
+
+    /// Takes the selection from the table view, which code may have changed without telling the
+    /// delegate (`selectRow`, `deselectRow`): what is selected now is what updates keep.
+    func adoptTableSelection() {
+      guard let tableView else { return }
+      let selected = tableView.indexPathsForSelectedRows ?? []
+      selectedIDs = Set(selected.compactMap { shown[RowPath($0)]?.id })
     }
 
     /// Sends `accessoryTapped` (the detail button of a ``TextItem``).

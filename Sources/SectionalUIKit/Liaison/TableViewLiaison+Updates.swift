@@ -19,6 +19,7 @@
         reloadData(from: controller)
         return
       }
+      adoptTableSelection()
       for stage in changes {
         // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
         // "update your table's data source to reflect your changes": the data source answers
@@ -27,16 +28,20 @@
         tableView.performBatchUpdates {
           Self.perform(stage, on: tableView)
         }
+        tracker.contentDidChange(to: shown)
         restoreSelection()
       }
+      reportViewport()
     }
 
     /// Shows the controller's content from scratch, keeping the selection by id.
     ///
     /// - Parameter controller: The controller.
     public func reloadData(from controller: ListController) {
+      adoptTableSelection()
       shown = controller.content
       tableView?.reloadData()
+      tracker.contentDidChange(to: shown)
       restoreSelection()
     }
 

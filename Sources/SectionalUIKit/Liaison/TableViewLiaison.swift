@@ -39,28 +39,43 @@
     /// a delete or a move), once its handlers ran: a host re-reads its screen's content here.
     public var onInteraction: (@MainActor () -> Void)?
 
-    /// Called after `willDisplay` reached a row, with the row's position in the liaison's content.
-    ///
-    /// PAGINATION INTEGRATION POINT: the core's pagination (being written in the layout work)
-    /// belongs here — the controller decides from the displayed position whether the end is near.
-    /// Until it lands, hosts can trigger loading themselves from this hook.
-    public var onWillDisplayRow: (@MainActor (RowPath) -> Void)?
+    /// Called after every scroll (the liaison is the table view's delegate, so it receives
+    /// `scrollViewDidScroll(_:)`), once the visible region went to the controller: the place for
+    /// your own scroll handling.
+    public var onScroll: (@MainActor (UIScrollView) -> Void)?
 
     /// What the data source answers from: the content of the last stage applied.
     public internal(set) var shown: ListContent = .empty
 
+    /// Turns the cells and header/footer views UIKit shows into display, prefetch and visible
+    /// region events, as for every renderer. Pagination needs nothing more: the visible region
+    /// reaches the controller after every display and every scroll.
+    public let tracker: DisplayTracker
+
     var registry = ComponentRegistry.standard
     var selectedIDs: Set<ListID> = []
-    var displayedCells: [ObjectIdentifier: (row: Row, path: RowPath)] = [:]
-    var displayedHeaders: [ObjectIdentifier: (section: Section, index: Int)] = [:]
-    var displayedFooters: [ObjectIdentifier: (section: Section, index: Int)] = [:]
+    /// The row each cell on screen shows, and the cell that shows each row now.
+    var displayedCells: [ObjectIdentifier: ListID] = [:]
+    var cellShowing: [ListID: ObjectIdentifier] = [:]
+    /// The header or footer each view on screen shows, and the view that shows each now.
+    var displayedViews: [ObjectIdentifier: Decoration] = [:]
+    var viewShowing: [Decoration: ObjectIdentifier] = [:]
     var editingRow: (row: Row, path: RowPath)?
+    /// The rows UIKit named in `willSelect` / `willDeselect`, by the index path it named them with.
+    var pinnedRows: [IndexPath: ListID] = [:]
+
+    /// A section's header or footer.
+    struct Decoration: Hashable {
+      var sectionID: ListID
+      var kind: SectionContext.Kind
+    }
 
     /// Creates a liaison for `controller`. Call ``liaise(_:)`` to attach a table view.
     ///
     /// - Parameter controller: The controller to show.
     public init(controller: ListController) {
       self.controller = controller
+      self.tracker = DisplayTracker(controller: controller)
       super.init()
     }
 
@@ -122,13 +137,26 @@
   }
 
   extension RowPath {
-    /// The row path of a table view index path.
-    init(_ indexPath: IndexPath) {
+    /// The row path of a table view index path: what the liaison's controller and
+    /// ``DisplayTracker`` take.
+    ///
+    /// ```swift
+    /// let path = RowPath(tableView.indexPathForSelectedRow ?? IndexPath(row: 0, section: 0))
+    /// ```
+    ///
+    /// - Parameter indexPath: An index path of a table view row.
+    public init(_ indexPath: IndexPath) {
       self.init(section: indexPath.section, row: indexPath.row)
     }
 
     /// The table view index path of this row path.
-    var indexPath: IndexPath {
+    ///
+    /// ```swift
+    /// if let path = controller.content.path(of: "settings") {
+    ///   tableView.scrollToRow(at: path.indexPath, at: .middle, animated: true)
+    /// }
+    /// ```
+    public var indexPath: IndexPath {
       IndexPath(row: row, section: section)
     }
   }

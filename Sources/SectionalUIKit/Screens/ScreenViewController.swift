@@ -7,34 +7,47 @@
   import Sectional
 
   /// A view controller that shows a ``Screen`` in a table view, with a ``UIKitPresenter`` for its
-  /// handlers. After each interaction it reads the screen's content again.
+  /// handlers. The core's ``ScreenHost`` runs the screen's loop: after a handler, an alert action
+  /// or a request from the screen it reads the content again and applies what changed.
   ///
   /// ```swift
-  /// let root = try ScreenViewController(screen: SettingsScreen())
+  /// let root = ScreenViewController(screen: SettingsScreen())
+  /// root.liaison.onProblem = { problem in print(problem) }
   /// window.rootViewController = UINavigationController(rootViewController: root)
   /// ```
+  ///
+  /// Register your own cells with ``liaison`` any time (before the view loads is fine). Subclass
+  /// it to configure the table view in ``configureTableView(_:)``; to show a screen in a view
+  /// controller of your own, use ``ScreenTable``.
   @MainActor
-  public final class ScreenViewController: UIViewController {
-    /// The screen shown.
-    public let screen: any Screen
-    /// The controller of the screen's content.
-    public let controller: ListController
-    /// The liaison between the controller and the table view.
-    public let liaison: TableViewLiaison
-    /// The presenter the screen's handlers use.
-    public private(set) var presenter: UIKitPresenter?
-    private let tableStyle: UITableView.Style
+  open class ScreenViewController: UIViewController {
+    /// The wiring of the screen, the liaison and the presenter.
+    public let screenTable: ScreenTable
+    /// The table view's style, fixed when the table view is created.
+    public let tableStyle: UITableView.Style
 
-    /// Creates a view controller for `screen`.
+    /// The loop that rebuilds the screen's content; the only caller of `update(to:)`.
+    public var host: ScreenHost { screenTable.host }
+    /// The liaison between the controller and the table view.
+    public var liaison: TableViewLiaison { screenTable.liaison }
+    /// The presenter the screen's handlers use, once the view is loaded.
+    public var presenter: UIKitPresenter? { screenTable.presenter }
+    /// The screen shown.
+    public var screen: any Screen { host.screen }
+    /// The controller of the screen's content.
+    public var controller: ListController { host.controller }
+
+    /// Creates a view controller for `screen`. Content that breaks the identity rules is not
+    /// shown: the table stays empty (or keeps its last good content) and ``liaison``'s
+    /// `onProblem` hears ``RenderProblem/invalidContent(_:)``.
     ///
-    /// - Parameter screen: The screen to show.
-    /// - Throws: ``ContentError`` when the screen's content repeats ids.
-    public init(screen: any Screen) throws(ContentError) {
-      let content = screen.content
-      self.screen = screen
-      self.controller = try ListController(content: content)
-      self.liaison = TableViewLiaison(controller: controller)
-      self.tableStyle = Self.style(for: content)
+    /// - Parameters:
+    ///   - screen: The screen to show.
+    ///   - style: The table view's style; by default inset grouped when a section is inset,
+    ///     grouped when one is grouped, otherwise plain.
+    public init(screen: any Screen, style: UITableView.Style? = nil) {
+      screenTable = ScreenTable(screen: screen)
+      tableStyle = style ?? Self.style(for: screenTable.controller.content)
       super.init(nibName: nil, bundle: nil)
       title = screen.title
     }
@@ -46,37 +59,24 @@
       return nil
     }
 
-    /// Makes the table view the controller's view and liaises it.
-    public override func loadView() {
+    /// Makes a table view the controller's view, lets a subclass configure it, and shows the
+    /// screen in it.
+    open override func loadView() {
       let tableView = UITableView(frame: .zero, style: tableStyle)
       view = tableView
-      let presenter = UIKitPresenter(host: self)
-      self.presenter = presenter
-      controller.presenter = presenter
-      liaison.onInteraction = { [weak self] in self?.refresh() }
-      // Where the viewport is, after every row that comes on screen: pagination decides from it.
-      liaison.onWillDisplayRow = { [weak self, weak tableView] path in
-        guard let self, let tableView else { return }
-        let bottom = tableView.contentOffset.y + tableView.bounds.height
-        controller.visibleRegionDidChange(
-          VisibleRegion(
-            lastVisibleRow: path, distanceToEnd: max(0, tableView.contentSize.height - bottom),
-            viewportHeight: tableView.bounds.height))
-      }
-      controller.onVisibleRegionChange = { [weak self] region in
-        self?.screen.visibleRegionDidChange(region)
-      }
-      screen.attach { [weak self] in self?.refresh() }
-      liaison.liaise(tableView)
+      configureTableView(tableView)
+      screenTable.show(in: tableView, of: self)
     }
+
+    /// Called once, before the liaison drives `tableView`: set its properties here. Does
+    /// nothing by default.
+    ///
+    /// - Parameter tableView: The table view about to show the screen.
+    open func configureTableView(_ tableView: UITableView) {}
 
     /// Reads the screen's content again and applies what changed, animated, through the diff.
     public func refresh() {
-      do {
-        try controller.update(to: screen.content)
-      } catch {
-        liaison.onProblem?(.invalidContent(String(describing: error)))
-      }
+      screenTable.refresh()
     }
 
     /// Inset grouped when a section is inset, grouped when one is grouped, otherwise plain:

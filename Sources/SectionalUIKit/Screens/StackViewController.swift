@@ -11,7 +11,7 @@
   /// ```swift
   /// let day = StackViewController()
   /// day.add(CalendarViewController())
-  /// day.add(try ScreenViewController(screen: SummaryScreen()))
+  /// day.add(ScreenViewController(screen: SummaryScreen()))
   /// day.setHidden(true, for: workout, animated: true)
   /// ```
   @MainActor

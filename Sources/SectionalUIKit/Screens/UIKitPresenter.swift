@@ -33,19 +33,50 @@
       return top
     }
 
-    /// Pushes a ``ScreenViewController`` for `screen`; an alert names the problem when the
-    /// screen's content is invalid.
+    /// Pushes a ``ScreenViewController`` for `screen`, prepared by ``preparePushedScreen`` (this
+    /// presenter's own, inherited by the pushed screen's presenter).
     ///
     /// - Parameter screen: The screen.
     public func push(_ screen: any Screen) {
-      do {
-        let next = try ScreenViewController(screen: screen)
-        host?.navigationController?.pushViewController(next, animated: true)
-      } catch {
-        present(
-          Alert(title: "Cannot show \(screen.title)", message: String(describing: error)))
-      }
+      let next = ScreenViewController(screen: screen)
+      next.screenTable.preparePushedScreen = preparePushedScreen
+      preparePushedScreen?(next)
+      push(next)
     }
+
+    /// Pushes any view controller on the host's navigation controller.
+    ///
+    /// ```swift
+    /// Row(id: "map", TextItem("Map", accessory: .disclosure)).onSelect { _ in
+    ///   presenter.push(MapViewController())
+    /// }
+    /// ```
+    ///
+    /// - Parameter viewController: The view controller to push.
+    public func push(_ viewController: UIViewController) {
+      host?.navigationController?.pushViewController(viewController, animated: true)
+    }
+
+    /// Presents any view controller modally from the host (or what it already presents).
+    ///
+    /// - Parameter viewController: The view controller to present.
+    public func present(_ viewController: UIViewController) {
+      guard let presenting else { return }
+      anchorPopover(of: viewController, in: presenting)
+      presenting.present(viewController, animated: true, completion: nil)
+    }
+
+    /// Prepares every ``ScreenViewController`` this presenter pushes for a screen, and those
+    /// their presenters push: register your own cells here so pushed screens can use them.
+    ///
+    /// ```swift
+    /// root.presenter?.preparePushedScreen = { pushed in
+    ///   pushed.liaison.register(ProfileHeader.self, cell: ProfileHeaderCell.self) { cell, item, _ in
+    ///     cell.show(item)
+    ///   }
+    /// }
+    /// ```
+    public var preparePushedScreen: (@MainActor (ScreenViewController) -> Void)?
 
     /// Pops the top view controller of the host's navigation controller.
     public func pop() {

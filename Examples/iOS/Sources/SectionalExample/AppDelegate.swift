@@ -28,22 +28,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     return true
   }
 
-  /// A navigation controller showing `screen`, or an explanation when its content is invalid.
+  /// A navigation controller showing `screen`; content problems are logged.
   private func navigation(for screen: any Screen, symbol: String) -> UINavigationController {
-    let root: UIViewController
-    do {
-      let host = try ScreenViewController(screen: screen)
-      host.liaison.onProblem = { problem in print("SectionalUIKit: \(problem)") }
-      root = host
-    } catch {
-      let failure = UIViewController()
-      failure.title = screen.title
-      let label = UILabel()
-      label.numberOfLines = 0
-      label.text = String(describing: error)
-      failure.view = label
-      root = failure
-    }
+    let root = ScreenViewController(screen: screen)
+    root.liaison.onProblem = { problem in print("SectionalUIKit: \(problem)") }
     let navigation = UINavigationController(rootViewController: root)
     navigation.tabBarItem = UITabBarItem(
       title: screen.title, image: UIImage(systemName: symbol), selectedImage: nil)

@@ -1,0 +1,457 @@
+// How the surface's UITableView loads counts and heights, lays rows out in its viewport and
+// calls its data source, delegate and prefetch data source as rows, headers and footers come on
+// and go off screen. Not UIKit API.
+
+/// Where one section's header, rows and footer are, top to bottom.
+struct SectionFrame {
+  var top: CGFloat
+  var header: CGFloat
+  var rowTops: [CGFloat]
+  var rowHeights: [CGFloat]
+  var footerTop: CGFloat
+  var footer: CGFloat
+  var bottom: CGFloat { footerTop + footer }
+}
+
+/// A header, row or footer on screen, ordered top to bottom.
+enum ScreenItem: Comparable {
+  case header(Int)
+  case row(IndexPath)
+  case footer(Int)
+
+  private var key: (Int, Int, Int) {
+    switch self {
+    case .header(let section): (section, 0, 0)
+    case .row(let path): (path.section, 1, path.row)
+    case .footer(let section): (section, 2, 0)
+    }
+  }
+
+  static func < (lhs: ScreenItem, rhs: ScreenItem) -> Bool { lhs.key < rhs.key }
+}
+
+/// What is on screen for one content offset.
+struct VisibleSet {
+  var rows: [IndexPath] = []
+  var headers: Set<Int> = []
+  var footers: Set<Int> = []
+}
+
+extension UITableView {
+  /// The counts, asking the data source the first time (as UIKit does before any use).
+  func surfaceCounts() -> [Int] {
+    if let counts = surface.counts { return counts }
+    return surfaceLoad()
+  }
+
+  /// Asks the data source for its counts and the delegate for every estimate.
+  @discardableResult
+  func surfaceLoad() -> [Int] {
+    let counts = surfaceQueryCounts()
+    surface.counts = counts
+    surface.rowHeights = counts.map { Array(repeating: nil, count: $0) }
+    surface.rowEstimates = counts.indices.map { section in
+      (0..<counts[section]).map { surfaceEstimate(IndexPath(row: $0, section: section)) }
+    }
+    surface.headerHeights = Array(repeating: nil, count: counts.count)
+    surface.footerHeights = Array(repeating: nil, count: counts.count)
+    surface.headerEstimates = counts.indices.map { surfaceHeaderEstimate($0, header: true) }
+    surface.footerEstimates = counts.indices.map { surfaceHeaderEstimate($0, header: false) }
+    return counts
+  }
+
+  /// `numberOfSections(in:)`, then `tableView(_:numberOfRowsInSection:)` for each section.
+  func surfaceQueryCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
+  }
+
+  func surfaceEstimate(_ indexPath: IndexPath) -> CGFloat {
+    guard let delegate else { return 44 }
+    let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+    return estimate >= 0 ? estimate : 44
+  }
+
+  func surfaceHeaderEstimate(_ section: Int, header: Bool) -> CGFloat {
+    guard let delegate else { return 0 }
+    let estimate =
+      header
+      ? delegate.tableView(self, estimatedHeightForHeaderInSection: section)
+      : delegate.tableView(self, estimatedHeightForFooterInSection: section)
+    return estimate >= 0 ? estimate : surface.selfSizingHeaderFooterHeight
+  }
+
+  /// `tableView(_:heightForRowAt:)`; a self-sizing row measures ``TableState/selfSizingRowHeight``.
+  func surfaceMeasure(_ indexPath: IndexPath) -> CGFloat {
+    guard let delegate else { return 44 }
+    let height = delegate.tableView(self, heightForRowAt: indexPath)
+    return height == UITableView.automaticDimension ? surface.selfSizingRowHeight : max(0, height)
+  }
+
+  func surfaceMeasureHeader(_ section: Int, header: Bool) -> CGFloat {
+    guard let delegate else { return 0 }
+    let height =
+      header
+      ? delegate.tableView(self, heightForHeaderInSection: section)
+      : delegate.tableView(self, heightForFooterInSection: section)
+    return height == UITableView.automaticDimension
+      ? surface.selfSizingHeaderFooterHeight : max(0, height)
+  }
+
+  /// Every section's frame, from measured heights where known and estimates elsewhere.
+  func surfaceFrames() -> [SectionFrame] {
+    var frames: [SectionFrame] = []
+    var y: CGFloat = 0
+    for section in surfaceCounts().indices {
+      let header = surface.headerHeights[section] ?? surface.headerEstimates[section]
+      let top = y
+      y += header
+      var tops: [CGFloat] = []
+      var heights: [CGFloat] = []
+      for row in surface.rowHeights[section].indices {
+        let height = surface.rowHeights[section][row] ?? surface.rowEstimates[section][row]
+        tops.append(y)
+        heights.append(height)
+        y += height
+      }
+      let footer = surface.footerHeights[section] ?? surface.footerEstimates[section]
+      frames.append(
+        SectionFrame(
+          top: top, header: header, rowTops: tops, rowHeights: heights, footerTop: y,
+          footer: footer))
+      y += footer
+    }
+    return frames
+  }
+
+  /// The rows, headers and footers that intersect the viewport. In the plain style headers and
+  /// footers float: they show while any part of their section does.
+  func surfaceVisible(_ frames: [SectionFrame]) -> VisibleSet {
+    var visible = VisibleSet()
+    let top = contentOffset.y
+    let bottom = top + bounds.height
+    guard bounds.height > 0 else { return visible }
+    func intersects(_ start: CGFloat, _ height: CGFloat) -> Bool {
+      height > 0 && start < bottom && start + height > top
+    }
+    for (section, frame) in frames.enumerated() {
+      guard frame.top < bottom, frame.bottom > top else { continue }
+      let floats = style == .plain
+      if frame.header >= 1,
+        floats
+          ? intersects(frame.top, frame.bottom - frame.top) : intersects(frame.top, frame.header)
+      {
+        visible.headers.insert(section)
+      }
+      for row in frame.rowTops.indices where intersects(frame.rowTops[row], frame.rowHeights[row]) {
+        visible.rows.append(IndexPath(row: row, section: section))
+      }
+      if frame.footer >= 1,
+        floats
+          ? intersects(frame.top, frame.bottom - frame.top)
+          : intersects(frame.footerTop, frame.footer)
+      {
+        visible.footers.insert(section)
+      }
+    }
+    return visible
+  }
+
+  /// One layout pass: measures what comes on screen, ends the display of what left it, shows
+  /// what arrived (header, rows, footer, section by section, top to bottom), then prefetches.
+  /// A delegate that reloads or updates the table during the pass starts it again.
+  func surfaceLayout() {
+    guard !surface.isLayingOut, dataSource != nil else { return }
+    surface.isLayingOut = true
+    defer { surface.isLayingOut = false }
+    for _ in 0..<8 {
+      let generation = surface.generation
+      surfaceLayoutOnce()
+      if generation == surface.generation { return }
+    }
+  }
+
+  private func surfaceLayoutOnce() {
+    let generation = surface.generation
+    let counts = surfaceCounts()
+    var frames = surfaceFrames()
+    for _ in 0..<8 {
+      let visible = surfaceVisible(frames)
+      var measured = false
+      for path in visible.rows where surface.rowHeights[path.section][path.row] == nil {
+        surface.rowHeights[path.section][path.row] = surfaceMeasure(path)
+        measured = true
+      }
+      for section in visible.headers where surface.headerHeights[section] == nil {
+        surface.headerHeights[section] = surfaceMeasureHeader(section, header: true)
+        measured = true
+      }
+      for section in visible.footers where surface.footerHeights[section] == nil {
+        surface.footerHeights[section] = surfaceMeasureHeader(section, header: false)
+        measured = true
+      }
+      guard measured, generation == surface.generation else { break }
+      frames = surfaceFrames()
+    }
+    guard generation == surface.generation else { return }
+    let total = frames.last?.bottom ?? 0
+    contentSize = CGSize(width: bounds.width, height: total)
+    let visible = surfaceVisible(frames)
+    let rows = Set(visible.rows)
+
+    let leaving = surfaceOnScreen().filter { item in
+      switch item {
+      case .header(let section): !visible.headers.contains(section)
+      case .row(let path): !rows.contains(path)
+      case .footer(let section): !visible.footers.contains(section)
+      }
+    }
+    for item in leaving {
+      surfaceEndDisplaying(item)
+      guard generation == surface.generation else { return }
+    }
+    surface.headerless.formIntersection(visible.headers)
+    surface.footerless.formIntersection(visible.footers)
+
+    for section in counts.indices {
+      if visible.headers.contains(section) {
+        surfaceDisplayHeader(section, header: true)
+        guard generation == surface.generation else { return }
+      }
+      for path in visible.rows where path.section == section && surface.cells[path] == nil {
+        let cell = surfaceRequestCell(path)
+        guard generation == surface.generation else { return }
+        surface.cells[path] = cell
+        cell.isSelected = surface.selected.contains(path)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        guard generation == surface.generation else { return }
+      }
+      if visible.footers.contains(section) {
+        surfaceDisplayHeader(section, header: false)
+        guard generation == surface.generation else { return }
+      }
+    }
+    surfacePrefetch(frames, visible: rows)
+  }
+
+  /// `tableView(_:cellForRowAt:)`, allowing one dequeue for exactly this index path.
+  func surfaceRequestCell(_ indexPath: IndexPath) -> UITableViewCell {
+    surface.requested = indexPath
+    surface.dequeuedForRequest = false
+    defer { surface.requested = nil }
+    guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+    return dataSource.tableView(self, cellForRowAt: indexPath)
+  }
+
+  /// `tableView(_:didEndDisplaying:forRowAt:)`, then the cell waits in its reuse queue.
+  func surfaceEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    cell.isSelected = false
+    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    if let identifier = cell.reuseIdentifier, surface.cellClasses[identifier] != nil {
+      surface.reusableCells[identifier, default: []].append(cell)
+    }
+  }
+
+  func surfaceDisplayHeader(_ section: Int, header: Bool) {
+    let shown = header ? surface.headers[section] : surface.footers[section]
+    let asked = header ? surface.headerless : surface.footerless
+    guard shown == nil, !asked.contains(section), let delegate else { return }
+    let view =
+      header
+      ? delegate.tableView(self, viewForHeaderInSection: section)
+      : delegate.tableView(self, viewForFooterInSection: section)
+    guard let view else {
+      if header { surface.headerless.insert(section) } else { surface.footerless.insert(section) }
+      return
+    }
+    if header {
+      surface.headers[section] = view
+      delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
+    } else {
+      surface.footers[section] = view
+      delegate.tableView(self, willDisplayFooterView: view, forSection: section)
+    }
+  }
+
+  func surfaceEndDisplayingHeader(_ section: Int, header: Bool) {
+    guard let view = header ? surface.headers[section] : surface.footers[section] else { return }
+    if header {
+      surface.headers[section] = nil
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    } else {
+      surface.footers[section] = nil
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+    }
+    if let reusable = view as? UITableViewHeaderFooterView,
+      let identifier = reusable.reuseIdentifier, surface.headerFooterClasses[identifier] != nil
+    {
+      surface.reusableHeaderFooters[identifier, default: []].append(reusable)
+    }
+  }
+
+  /// Prefetches the rows within one viewport beyond the edge the table scrolls towards (below,
+  /// unless this pass scrolled up); cancels those that left that band without coming on screen
+  /// (the scroll turned back, or jumped).
+  func surfacePrefetch(_ frames: [SectionFrame], visible: Set<IndexPath>) {
+    let offset = contentOffset.y
+    surface.scrollsDown = offset >= surface.lastOffsetY
+    surface.lastOffsetY = offset
+    surface.prefetched.subtract(visible)
+    guard let prefetchDataSource, bounds.height > 0 else { return }
+    let height = bounds.height
+    let band: Range<CGFloat> =
+      surface.scrollsDown ? (offset + height)..<(offset + 2 * height) : (offset - height)..<offset
+    var wanted = Set<IndexPath>()
+    for (section, frame) in frames.enumerated() {
+      for row in frame.rowTops.indices {
+        let top = frame.rowTops[row]
+        let path = IndexPath(row: row, section: section)
+        if top < band.upperBound, top + frame.rowHeights[row] > band.lowerBound,
+          !visible.contains(path)
+        {
+          wanted.insert(path)
+        }
+      }
+    }
+    let cancelled = surface.prefetched.subtracting(wanted)
+    let added = wanted.subtracting(surface.prefetched)
+    surface.prefetched = wanted
+    if !cancelled.isEmpty {
+      prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled.sorted())
+    }
+    if !added.isEmpty {
+      prefetchDataSource.tableView(self, prefetchRowsAt: added.sorted())
+    }
+  }
+
+  /// `reloadData()`: ends every display, forgets selection and prefetching, asks for the counts
+  /// again and clamps the offset if the content shrank.
+  func surfaceReloadData() {
+    surface.generation += 1
+    surfaceEndAllDisplays()
+    surface.selected = []
+    surface.prefetched = []
+    surface.swipe = nil
+    surfaceLoad()
+    let total = surfaceFrames().last?.bottom ?? 0
+    contentSize = CGSize(width: bounds.width, height: total)
+    surfaceClampOffset()
+    setNeedsLayout()
+  }
+
+  func surfaceEndAllDisplays() {
+    for item in surfaceOnScreen() {
+      surfaceEndDisplaying(item)
+    }
+    surface.headerless = []
+    surface.footerless = []
+  }
+
+  /// Everything on screen, top to bottom: each section's header, rows, then footer.
+  func surfaceOnScreen() -> [ScreenItem] {
+    var items: [ScreenItem] = surface.cells.keys.map { .row($0) }
+    items += surface.headers.keys.map { .header($0) }
+    items += surface.footers.keys.map { .footer($0) }
+    return items.sorted()
+  }
+
+  /// Ends the display of one item on screen, forgetting it first.
+  func surfaceEndDisplaying(_ item: ScreenItem) {
+    switch item {
+    case .header(let section):
+      surfaceEndDisplayingHeader(section, header: true)
+    case .row(let path):
+      guard let cell = surface.cells.removeValue(forKey: path) else { return }
+      surfaceEndDisplaying(cell, at: path)
+    case .footer(let section):
+      surfaceEndDisplayingHeader(section, header: false)
+    }
+  }
+
+  func surfaceClampOffset() {
+    let limit = max(0, contentSize.height - bounds.height)
+    if contentOffset.y > limit {
+      contentOffset = CGPoint(x: contentOffset.x, y: limit)
+    }
+  }
+
+  /// The cell for a `dequeueReusableCell(withIdentifier:for:)` call, or the exception UIKit
+  /// raises for it.
+  func surfaceDequeueCell(_ identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    guard surface.requested == indexPath else {
+      surface.exceptions.append(
+        "attempt to dequeue a cell for index path \(indexPath) while the table view is not "
+          + "asking for that index path (dequeueReusableCell(withIdentifier:for:) belongs in "
+          + "tableView(_:cellForRowAt:))")
+      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    guard !surface.dequeuedForRequest else {
+      surface.exceptions.append(
+        "Attempted to dequeue multiple cells for the same index path, which is not allowed.")
+      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    surface.dequeuedForRequest = true
+    let registration = surface.cellClasses[identifier] ?? .unregistered
+    if case .unregistered = registration {
+      surface.exceptions.append(
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+          + "for the identifier or connect a prototype cell in a storyboard")
+      return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+    if var queue = surface.reusableCells[identifier], let cell = queue.popLast() {
+      surface.reusableCells[identifier] = queue
+      cell.prepareForReuse()
+      return cell
+    }
+    if case .type(let type) = registration, let cellType = type as? UITableViewCell.Type {
+      return cellType.init(surfaceRegisteredWithReuseIdentifier: identifier)
+    }
+    // A nib cannot be loaded here: the surface shows a plain cell with the identifier.
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The view for `dequeueReusableHeaderFooterView(withIdentifier:)`: `nil` when unregistered.
+  func surfaceDequeueHeaderFooter(_ identifier: String) -> UITableViewHeaderFooterView? {
+    let registration = surface.headerFooterClasses[identifier] ?? .unregistered
+    switch registration {
+    case .unregistered:
+      return nil
+    case .nib:
+      return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    case .type(let type):
+      if var queue = surface.reusableHeaderFooters[identifier], let view = queue.popLast() {
+        surface.reusableHeaderFooters[identifier] = queue
+        return view
+      }
+      guard let viewType = type as? UITableViewHeaderFooterView.Type else { return nil }
+      return viewType.init(surfaceRegisteredWithReuseIdentifier: identifier)
+    }
+  }
+
+  /// `selectRow(at:animated:scrollPosition:)`: no delegate call.
+  func surfaceSelect(_ indexPath: IndexPath?) {
+    guard let indexPath else {
+      surfaceSetSelection([])
+      return
+    }
+    let counts = surfaceCounts()
+    guard counts.indices.contains(indexPath.section), indexPath.row < counts[indexPath.section]
+    else {
+      surface.exceptions.append(
+        "attempt to select row \(indexPath.row) in section \(indexPath.section), which does not "
+          + "exist")
+      return
+    }
+    var selection = allowsMultipleSelection ? surface.selected : []
+    selection.insert(indexPath)
+    surfaceSetSelection(selection)
+  }
+
+  func surfaceSetSelection(_ selection: Set<IndexPath>) {
+    surface.selected = selection
+    for (path, cell) in surface.cells {
+      cell.isSelected = selection.contains(path)
+    }
+  }
+}

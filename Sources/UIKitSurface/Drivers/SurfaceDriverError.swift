@@ -1,0 +1,52 @@
+// TEST DRIVERS — not UIKit API. What a user (or the run loop) does to the surface's views, for
+// tests: tap, scroll, swipe, drag, toggle, choose an alert action. Each calls the data source,
+// delegate and controls as UIKit does for that gesture. Sources/SectionalUIKit never uses these
+// (Scripts/check-uikit-surface.py fails if it does).
+
+/// Why a gesture could not be made: what a user could not do on a real device either.
+public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
+  /// The row is not on screen, so it cannot be touched.
+  case notOnScreen(IndexPath)
+  /// The data source says the row cannot be edited (no swipe).
+  case notEditable(IndexPath)
+  /// The row shows no actions when swiped from that edge.
+  case noSwipeActions(IndexPath)
+  /// No swipe is open.
+  case noOpenSwipe
+  /// The open swipe, or the alert, has no action with that title.
+  case noAction(String)
+  /// The table view is not editing, so it shows no reorder controls.
+  case notEditing
+  /// The data source says the row cannot be moved.
+  case notMovable(IndexPath)
+  /// The destination is outside the table.
+  case outOfRange(IndexPath)
+  /// The cell shows no detail button.
+  case noAccessoryButton(IndexPath)
+  /// The first swipe action does not run on a full swipe.
+  case noFullSwipe(IndexPath)
+
+  /// What went wrong, naming the index path or title.
+  public var description: String {
+    switch self {
+    case .notOnScreen(let path): "row \(path) is not on screen"
+    case .notEditable(let path): "row \(path) cannot be edited (canEditRowAt is false)"
+    case .noSwipeActions(let path): "row \(path) shows no swipe actions from that edge"
+    case .noOpenSwipe: "no swipe is open"
+    case .noAction(let title): "no action titled \"\(title)\""
+    case .notEditing: "the table view is not editing: no reorder controls"
+    case .notMovable(let path): "row \(path) cannot be moved (canMoveRowAt is false)"
+    case .outOfRange(let path): "\(path) is outside the table"
+    case .noAccessoryButton(let path): "row \(path) shows no detail button"
+    case .noFullSwipe(let path): "row \(path) performs no action on a full swipe"
+    }
+  }
+}
+
+/// The edge a swipe starts from.
+public enum SurfaceSwipeEdge: Sendable {
+  /// Leading (left in left-to-right languages): leading swipe actions.
+  case leading
+  /// Trailing: trailing swipe actions, or the delete button.
+  case trailing
+}

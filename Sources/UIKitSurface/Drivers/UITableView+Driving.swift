@@ -1,0 +1,281 @@
+// TEST DRIVERS — not UIKit API (see SurfaceDriverError.swift).
+
+extension UITableView {
+  /// The reasons of the `NSInternalInconsistencyException`s UIKit would have raised (a device
+  /// would have crashed at the first), in order.
+  public var raisedExceptions: [String] { surface.exceptions }
+
+  /// The height a self-sizing row measures; 44 unless set.
+  public var selfSizingRowHeight: CGFloat {
+    get { surface.selfSizingRowHeight }
+    set { surface.selfSizingRowHeight = newValue }
+  }
+
+  /// Ends the animations of the batches applied so far: their completions run, in order. Every
+  /// gesture below does this first, as a user's next touch comes after the animations.
+  public func finishAnimations() {
+    while !surface.completions.isEmpty {
+      surface.completions.removeFirst()(true)
+    }
+  }
+
+  /// A tap on a row as UIKit handles it: `shouldHighlightRowAt` (no highlight, no selection when
+  /// `false`), `didHighlightRowAt`, `didUnhighlightRowAt`, then `willSelectRowAt` (which may
+  /// redirect or refuse), the previous selection's `willDeselectRowAt` and `didDeselectRowAt`
+  /// (single selection), and `didSelectRowAt`. With multiple selection a tap on a selected row
+  /// deselects it instead.
+  ///
+  /// - Parameter indexPath: A row on screen.
+  /// - Throws: ``SurfaceDriverError/notOnScreen(_:)``.
+  public func tapRow(at indexPath: IndexPath) throws(SurfaceDriverError) {
+    finishAnimations()
+    layoutIfNeeded()
+    guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
+    guard let delegate, delegate.tableView(self, shouldHighlightRowAt: indexPath) else { return }
+    delegate.tableView(self, didHighlightRowAt: indexPath)
+    delegate.tableView(self, didUnhighlightRowAt: indexPath)
+    if allowsMultipleSelection, surface.selected.contains(indexPath) {
+      guard let target = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
+      surfaceSetSelection(surface.selected.subtracting([target]))
+      delegate.tableView(self, didDeselectRowAt: target)
+      layoutIfNeeded()
+      return
+    }
+    guard let target = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
+    if !allowsMultipleSelection {
+      for old in surface.selected.sorted() where old != target {
+        guard let deselected = delegate.tableView(self, willDeselectRowAt: old) else { continue }
+        surfaceSetSelection(surface.selected.subtracting([deselected]))
+        delegate.tableView(self, didDeselectRowAt: deselected)
+      }
+    }
+    surfaceSetSelection(
+      allowsMultipleSelection ? surface.selected.union([target]) : [target])
+    delegate.tableView(self, didSelectRowAt: target)
+    layoutIfNeeded()
+  }
+
+  /// Scrolls to a vertical offset (clamped to the content, as a drag ends), then runs the
+  /// layout pass the next frame would.
+  ///
+  /// - Parameter offset: The content offset's `y`.
+  public func scroll(toOffsetY offset: CGFloat) {
+    finishAnimations()
+    layoutIfNeeded()
+    let limit = max(0, contentSize.height - bounds.height)
+    contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, offset), limit))
+    layoutIfNeeded()
+  }
+
+  /// Swipes a row open: `canEditRowAt`, the delegate's swipe configuration for `edge` (from the
+  /// trailing edge, a delete button titled by `titleForDeleteConfirmationButtonForRowAt` when
+  /// there is none and the editing style is `.delete`), then `willBeginEditingRowAt`.
+  ///
+  /// - Parameters:
+  ///   - indexPath: A row on screen.
+  ///   - edge: Where the swipe starts.
+  /// - Returns: The titles of the actions shown, outermost first.
+  /// - Throws: When the row is not on screen, not editable, or shows no actions.
+  @discardableResult
+  public func swipeRow(at indexPath: IndexPath, from edge: SurfaceSwipeEdge)
+    throws(SurfaceDriverError) -> [String]
+  {
+    finishAnimations()
+    layoutIfNeeded()
+    guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
+    if let open = surface.swipe {
+      surface.swipe = nil
+      delegate?.tableView(self, didEndEditingRowAt: open.indexPath)
+    }
+    guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else {
+      throw .notEditable(indexPath)
+    }
+    let configuration =
+      edge == .trailing
+      ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+      : delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    var actions = configuration?.actions ?? []
+    if configuration == nil, edge == .trailing,
+      delegate?.tableView(self, editingStyleForRowAt: indexPath) == .delete
+    {
+      let title =
+        delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+      actions = [
+        UIContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
+          guard let self, let path = self.surface.swipe?.indexPath else { return completion(false) }
+          self.dataSource?.tableView(self, commit: .delete, forRowAt: path)
+          completion(true)
+        }
+      ]
+    }
+    guard !actions.isEmpty else { throw .noSwipeActions(indexPath) }
+    surface.swipe = TableSwipe(
+      indexPath: indexPath, actions: actions,
+      performsFirstActionWithFullSwipe: configuration?.performsFirstActionWithFullSwipe ?? true)
+    delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    return actions.map { $0.title ?? "" }
+  }
+
+  /// Taps an action of the open swipe: its handler runs, then the swipe closes and the
+  /// delegate's `didEndEditingRowAt` follows (with `nil` when a destructive action completed,
+  /// its row gone).
+  ///
+  /// - Parameter title: The action's title.
+  /// - Throws: When no swipe is open or it has no such action.
+  public func tapSwipeAction(titled title: String) throws(SurfaceDriverError) {
+    guard let swipe = surface.swipe else { throw .noOpenSwipe }
+    guard let action = swipe.actions.first(where: { $0.title == title }) else {
+      throw .noAction(title)
+    }
+    try perform(action, of: swipe)
+  }
+
+  /// A full swipe from `edge`: opens the swipe and runs its first action, when the
+  /// configuration allows it.
+  ///
+  /// - Parameters:
+  ///   - indexPath: A row on screen.
+  ///   - edge: Where the swipe starts.
+  /// - Throws: As ``swipeRow(at:from:)``, or when the first action does not run on a full swipe.
+  public func fullSwipeRow(at indexPath: IndexPath, from edge: SurfaceSwipeEdge)
+    throws(SurfaceDriverError)
+  {
+    try swipeRow(at: indexPath, from: edge)
+    guard let swipe = surface.swipe, swipe.performsFirstActionWithFullSwipe,
+      let first = swipe.actions.first
+    else { throw .noFullSwipe(indexPath) }
+    try perform(first, of: swipe)
+  }
+
+  private func perform(_ action: UIContextualAction, of swipe: TableSwipe)
+    throws(SurfaceDriverError)
+  {
+    var completed = false
+    let view = surface.cells[swipe.indexPath] ?? UIView(frame: .zero)
+    action.surfaceHandler?(action, view) { completed = $0 }
+    surface.swipe = nil
+    let gone = completed && action.style == .destructive
+    delegate?.tableView(self, didEndEditingRowAt: gone ? nil : swipe.indexPath)
+    layoutIfNeeded()
+  }
+
+  /// Drags a row by its reorder control and drops it: the table view shows the move first, then
+  /// tells the data source with `tableView(_:moveRowAt:to:)`.
+  ///
+  /// - Parameters:
+  ///   - source: The row.
+  ///   - destination: Where it lands, counted without the row.
+  /// - Throws: When the table is not editing, the row cannot move, or the destination is out of
+  ///   range.
+  public func dragRow(at source: IndexPath, to destination: IndexPath)
+    throws(SurfaceDriverError)
+  {
+    finishAnimations()
+    layoutIfNeeded()
+    guard isEditing else { throw .notEditing }
+    guard surface.cells[source] != nil else { throw .notOnScreen(source) }
+    guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else {
+      throw .notMovable(source)
+    }
+    var counts = surfaceCounts()
+    counts[source.section] -= 1
+    guard counts.indices.contains(destination.section),
+      (0...counts[destination.section]).contains(destination.row)
+    else { throw .outOfRange(destination) }
+    counts[destination.section] += 1
+    var batch = TableBatch()
+    batch.rowMoves = [(source, destination)]
+    if case .success(let mapping) = BatchUpdateCheck(
+      before: surfaceCounts(), after: counts, batch: batch
+    ).run() {
+      surfaceApply(mapping, batch: batch, after: counts, layOut: false)
+    }
+    dataSource.tableView(self, moveRowAt: source, to: destination)
+    layoutIfNeeded()
+  }
+
+  /// A tap on a row's detail button: `accessoryButtonTappedForRowWith`.
+  ///
+  /// - Parameter indexPath: A row on screen whose cell shows a detail button.
+  /// - Throws: When the row is not on screen or shows no detail button.
+  public func tapAccessoryButton(ofRowAt indexPath: IndexPath) throws(SurfaceDriverError) {
+    finishAnimations()
+    layoutIfNeeded()
+    guard let cell = surface.cells[indexPath] else { throw .notOnScreen(indexPath) }
+    guard cell.accessoryType == .detailButton else { throw .noAccessoryButton(indexPath) }
+    delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+  }
+}
+
+extension UIAlertController {
+  /// Taps an action: the alert is dismissed, then the action's handler runs.
+  ///
+  /// - Parameter title: The action's title.
+  /// - Throws: ``SurfaceDriverError/noAction(_:)``.
+  public func tapAction(titled title: String) throws(SurfaceDriverError) {
+    guard let action = actions.first(where: { $0.title == title }) else {
+      throw .noAction(title)
+    }
+    dismiss(animated: true)
+    action.surfaceHandler?(action)
+  }
+}
+
+extension UISwitch {
+  /// The user flips the switch: `isOn` changes, then `.valueChanged` actions run.
+  public func userToggle() {
+    isOn.toggle()
+    sendActions(for: .valueChanged)
+  }
+}
+
+extension UIButton {
+  /// The user taps the button: `.touchUpInside` actions run.
+  public func userTap() {
+    sendActions(for: .touchUpInside)
+  }
+}
+
+extension UIViewController {
+  /// What UIKit would have logged (a refused presentation) or raised (a bad push) here.
+  public var surfaceProblems: [String] { self.surfaceProblemLog }
+}
+
+extension UIApplication {
+  /// The links `open(_:options:completionHandler:)` received, in order.
+  public var openedURLs: [URL] { surfaceOpenedURLs }
+}
+
+extension UIActivityViewController {
+  /// The items the share sheet was created with.
+  public var sharedItems: [Any] { surfaceItems }
+}
+
+extension UIWindowScene {
+  /// A scene for a test's window (UIKit creates scenes; an app never does).
+  public static func connectedForTesting() -> UIWindowScene { UIWindowScene() }
+
+  /// How many times `SKStoreReviewController.requestReview(in:)` asked for the review prompt in
+  /// this scene.
+  public var reviewRequests: Int { surfaceReviewRequests }
+}
+
+extension MFMailComposeViewController {
+  /// Whether `canSendMail()` says a mail account is set up; `false` until a test sets it.
+  public static var mailAccountIsSetUpForTesting: Bool {
+    get { surfaceCanSendMail }
+    set { surfaceCanSendMail = newValue }
+  }
+
+  /// The draft's recipients, subject and body.
+  public var draft: (recipients: [String], subject: String, body: String) {
+    (surfaceRecipients ?? [], surfaceSubject, surfaceBody)
+  }
+
+  /// The user sends or cancels: the composer tells its delegate, which dismisses it.
+  ///
+  /// - Parameter result: What the user did.
+  public func userFinishes(with result: MFMailComposeResult) {
+    mailComposeDelegate?.mailComposeController(self, didFinishWith: result, error: nil)
+  }
+}
