@@ -59,6 +59,13 @@ public struct Cell: Sendable, Hashable {
 
   /// Whether this is the second column of a wide cell.
   public var isContinuation: Bool { width == 0 }
+
+  /// Whether `other` shows the same symbol, whatever the styles; cheaper than comparing
+  /// ``symbol``s (no string is built).
+  func hasSameSymbol(as other: Cell) -> Bool { packed == other.packed }
+
+  /// Whether the symbol is one ASCII character (one column, no width question).
+  var isASCII: Bool { packed.high == 1 << 56 && packed.low < 0x80 }
 }
 
 /// A short string stored in two words, or an index into ``SymbolTable`` for a longer one.

@@ -35,7 +35,8 @@ public struct FrameWriter: Sendable {
   ///   - previous: What the terminal shows, or `nil` when unknown.
   ///   - next: What it should show.
   /// - Returns: Cursor moves, style codes and text; empty when nothing changed.
-  /// - Complexity: O(width × height) comparisons; output O(changed cells).
+  /// - Complexity: O(height) for lines the frames share, plus O(width) for each other line;
+  ///   output O(changed cells).
   public func diff(from previous: Buffer?, to next: Buffer) -> String {
     var output = ""
     let base: Buffer
@@ -48,13 +49,17 @@ public struct FrameWriter: Sendable {
     var cursor: (x: Int, y: Int)?
     var current = Style.plain  // every frame ends with the style reset to plain
     for y in 0..<next.height {
+      // Lines before cells: a line the two frames share (or that is equal) needs no look at
+      // its cells.
+      if next.lineEquals(y, base) { continue }
+      let cells = next.lines[y]
+      let baseCells = base.lines[y]
       // The column up to which cells are written even when unchanged: the terminal may have
       // drawn an uncertain glyph wider than the buffer says, over the cell after it.
       var forcedUntil = -1
       for x in 0..<next.width {
-        let index = y * next.width + x
-        let cell = next.cells[index]
-        guard !cell.isContinuation, x < forcedUntil || cell != base.cells[index] else { continue }
+        let cell = cells[x]
+        guard !cell.isContinuation, x < forcedUntil || cell != baseCells[x] else { continue }
         if cursor == nil || cursor?.x != x || cursor?.y != y {
           output += Self.moveTo(x: x, y: y)
         }

@@ -51,6 +51,7 @@ public final class ListView: ListRenderer {
   var prefetched: [ListID: RowPath] = [:]
   var lastOffset: Double = 0
   var itemCache: [ItemCacheKey: CachedItem] = [:]
+  var frameCache = ListFrameCache()
 
   /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
   public internal(set) var imagePlacements: [ImagePlacement] = []
