@@ -44,6 +44,8 @@ let package = Package(
     .testTarget(
       name: "DemoScreensTests", dependencies: ["DemoScreens", "Sectional", "SectionalTesting"]),
     .testTarget(name: "SectionalDemoTests", dependencies: ["sectional-demo"]),
+    .testTarget(
+      name: "SectionalSoakTests", dependencies: ["DemoScreens", "Sectional", "SectionalTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -41,7 +41,8 @@ public struct Cell: Sendable, Hashable {
 
   init(symbol: String, width: Int, style: Style) {
     self.packed = PackedSymbol(symbol)
-    let uncertain = DisplayWidth.isUncertain(scalars: symbol.unicodeScalars)
+    let uncertain =
+      symbol.utf8.count > 1 && DisplayWidth.isUncertain(scalars: symbol.unicodeScalars)
     self.widthBits = UInt8(clamping: min(0x7F, max(0, width))) | (uncertain ? 0x80 : 0)
     self.style = style
   }
