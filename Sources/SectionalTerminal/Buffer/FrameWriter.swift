@@ -124,20 +124,22 @@ public struct FrameWriter: Sendable {
 
   /// The SGR sequence that sets `style` from any previous one (it starts with a reset).
   func sgr(_ style: Style) -> String {
-    var codes = ["0"]
+    var sequence = "\u{1B}[0"
     let attributes: [(Style.Attributes, String)] = [
-      (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+      (.bold, ";1"), (.dim, ";2"), (.italic, ";3"), (.underline, ";4"), (.reverse, ";7"),
     ]
-    for (attribute, code) in attributes where style.attributes.contains(attribute) {
-      codes.append(code)
+    if !style.attributes.isEmpty {
+      for (attribute, code) in attributes where style.attributes.contains(attribute) {
+        sequence += code
+      }
     }
     if let code = colorCode(style.foreground, base: 30, bright: 90, extended: 38) {
-      codes.append(code)
+      sequence += ";" + code
     }
     if let code = colorCode(style.background, base: 40, bright: 100, extended: 48) {
-      codes.append(code)
+      sequence += ";" + code
     }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    return sequence + "m"
   }
 
   private func colorCode(_ color: Color, base: Int, bright: Int, extended: Int) -> String? {

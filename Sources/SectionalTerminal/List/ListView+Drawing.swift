@@ -16,6 +16,7 @@ extension ListView {
     let top = layout.contentOffset
     let sections = layout.content.sections
     var drawn: [ItemCacheKey: CachedItem] = [:]
+    drawn.reserveCapacity(itemCache.count)
     var placements: [ImagePlacement] = []
     // Which drawn item line each screen line shows.
     var sources: [(canvas: Canvas, line: Int)?] = Array(repeating: nil, count: height)
