@@ -53,7 +53,7 @@ import Testing
       Self.command(executable, config: tmux.directory),
     ])
     defer { tmux.stop() }
-    #expect(try await tmux.waitFor("Five articles"))
+    #expect(try await tmux.waitFor("Five articles", seconds: 30))  // slow under a full test run
     try tmux.press("j", "j", "j", "Enter")
     let feed = try snapshot("j j j enter")
     #expect(try await Self.waitForScreen(tmux, equal: feed) == Self.trimmed(feed))
@@ -89,7 +89,7 @@ import Testing
     try tmux.type(
       "stty -g > \(file("before")); sh -c 'echo $$ > \(pidFile); exec "
         + Self.command(executable, config: tmux.directory) + "'\n")
-    #expect(try await tmux.waitFor("Five articles"))
+    #expect(try await tmux.waitFor("Five articles", seconds: 30))  // slow under a full test run
     try tmux.press("j", "j")
     let home = try snapshot("j j")
     #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home))
