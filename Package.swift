@@ -52,6 +52,8 @@ let package = Package(
       name: "ConformanceTests",
       dependencies: ["Sectional", "SectionalTesting", "SectionalTerminal"]
     ),
+    .testTarget(
+      name: "SectionalSoakTests", dependencies: ["DemoScreens", "Sectional", "SectionalTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

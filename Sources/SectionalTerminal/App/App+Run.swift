@@ -6,6 +6,11 @@ extension App {
   /// frame after every event (only the cells that changed reach the terminal), and restores the
   /// terminal on the way out, also when an error is thrown.
   ///
+  /// Keys the terminal owns are handled here, before the screen sees them: Ctrl-Z suspends the
+  /// app (the terminal is restored and the process stops, as in vim or less; on `fg` it is taken
+  /// over again), and Ctrl-L redraws the whole screen. After anything that may have touched the
+  /// screen (a resume, Ctrl-L, a resize) the next frame is a full repaint.
+  ///
   /// - Parameters:
   ///   - terminal: A TTY or in-memory terminal.
   ///   - capability: How many colours to use.
@@ -13,8 +18,8 @@ extension App {
   public func run(on terminal: any Terminal, capability: ColorCapability) async throws {
     let writer = FrameWriter(capability: capability)
     showPictures(in: capability)
-    let (wakeups, wake) = AsyncStream<InputEvent>.makeStream()
-    onNeedsDisplay = { wake.yield(.redraw) }
+    let (wakeups, wake) = AsyncStream<FrameLoopEvent>.makeStream()
+    onNeedsDisplay = { wake.yield(.needsDisplay) }
     onTerminalWrite = { terminal.write($0) }
     try terminal.enter()
     defer {
@@ -31,31 +36,64 @@ extension App {
     previous = frame
     let input = terminal.events
     let forward = Task { @MainActor in
-      for await event in input { wake.yield(event) }
-      wake.yield(.key(KeyEvent(.character("c"), .control)))
+      for await event in input { wake.yield(.input(event)) }
+      wake.yield(.input(.key(KeyEvent(.character("c"), .control))))
     }
     let ticker = Task { @MainActor [weak self] in
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(120))
-        if self?.isAnimating == true { wake.yield(.redraw) }
+        if self?.isAnimating == true { wake.yield(.needsDisplay) }
       }
     }
     defer {
       forward.cancel()
       ticker.cancel()
     }
-    for await event in wakeups {
-      if case .redraw = event {
-        if previous?.width != width || previous?.height != height { previous = nil }
-      } else if handle(event) == .quit {
-        break
+    for await wakeup in wakeups {
+      switch wakeup {
+      case .needsDisplay: break
+      case .input(let event):
+        switch Self.terminalAction(for: event) {
+        case .suspend:
+          terminal.suspend()
+          previous = nil  // the screen was given back: whatever is on it now is unknown
+        case .repaint:
+          previous = nil
+        case nil:
+          if handle(event) == .quit { return }
+          if case .resize = event { previous = nil }
+        }
       }
-      if case .resize = event { previous = nil }
+      if previous?.width != width || previous?.height != height { previous = nil }
       frame = render()
       terminal.writeFrame(writer.diff(from: previous, to: frame))
       pictures = pictureBytes(previous: pictures.placements, full: previous == nil)
       terminal.write(pictures.bytes)
       previous = frame
+    }
+  }
+
+  /// What wakes the frame loop: input, or work outside an event that changed the picture.
+  enum FrameLoopEvent: Sendable {
+    case input(InputEvent)
+    case needsDisplay
+  }
+
+  /// What the frame loop does itself with an event, before the screen sees it.
+  enum TerminalAction: Equatable {
+    /// Ctrl-Z: give the terminal back and stop until continued.
+    case suspend
+    /// Ctrl-L, or the screen was lost (a resume): draw every cell again.
+    case repaint
+  }
+
+  /// The frame loop's own handling of `event`; `nil` when the app handles it.
+  static func terminalAction(for event: InputEvent) -> TerminalAction? {
+    switch event {
+    case .redraw: .repaint
+    case .key(KeyEvent(.character("z"), .control)): .suspend
+    case .key(KeyEvent(.character("l"), .control)): .repaint
+    default: nil
     }
   }
 

@@ -15,6 +15,7 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
   private var currentSize: TerminalSize
   private var recorded: [UInt8] = []
   private var entered = false
+  private var suspendCount = 0
   private let continuation: AsyncStream<InputEvent>.Continuation
 
   /// Input events: what ``send(_:)-(String)``, ``send(_:)-(InputEvent)`` and ``resize(to:)`` script.
@@ -61,6 +62,17 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
       return entered
     }
     if wasEntered { write(TerminalModes.leave) }
+  }
+
+  /// How many times ``suspend()`` was called.
+  public var suspensions: Int { lock.withLock { suspendCount } }
+
+  /// Records a suspension: the restore sequences, then the take-over sequences again, as the
+  /// TTY writes them around a stop.
+  public func suspend() {
+    lock.withLock { suspendCount += 1 }
+    leave()
+    try? enter()
   }
 
   /// Forgets the output recorded so far.

@@ -117,6 +117,17 @@ enum Platform {
     raise(number)
   }
 
+  /// Stops this process's group with SIGTSTP (the default action: stop until SIGCONT), as the
+  /// terminal does for Ctrl-Z in cooked mode; returns once continued.
+  static func stopProcessGroup() {
+    setDefault(SIGTSTP)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGTSTP)
+    sigprocmask(SIG_UNBLOCK, &set, nil)
+    kill(0, SIGTSTP)
+  }
+
   /// Registers `function` to run at normal process exit.
   static func atExit(_ function: @convention(c) () -> Void) { _ = atexit(function) }
 }

@@ -117,6 +117,14 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
     }
   }
 
+  /// Restores the terminal, stops the process group with SIGTSTP (as Ctrl-Z does in cooked
+  /// mode) and, once continued, takes the terminal over again.
+  public func suspend() {
+    leave()
+    Platform.stopProcessGroup()  // returns when continued (`fg`, SIGCONT)
+    try? enter()
+  }
+
   private func startReader() {
     let reader = InputReader(
       inputFD: inputFD, outputFD: outputFD, wakeFD: wakeRead, continuation: continuation)

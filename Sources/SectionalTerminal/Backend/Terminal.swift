@@ -20,9 +20,19 @@ public protocol Terminal: AnyObject, Sendable {
   func enter() throws
   /// Gives the screen back exactly as it was before ``enter()``; safe to call more than once.
   func leave()
+  /// Suspends the program as Ctrl-Z does in a shell: gives the screen back, stops until
+  /// continued (`fg`), then takes the screen over again. The screen's content is unknown
+  /// afterwards: draw a whole frame.
+  func suspend()
 }
 
 extension Terminal {
+  /// Gives the screen back and takes it over again, for terminals that cannot stop the process.
+  public func suspend() {
+    leave()
+    try? enter()
+  }
+
   /// Writes `text` as UTF-8.
   ///
   /// - Parameter text: The output.

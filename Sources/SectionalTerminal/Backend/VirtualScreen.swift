@@ -2,8 +2,8 @@
 ///
 /// It understands what Sectional writes — text (by display width, wrapping at the right edge),
 /// CR, LF, BS, cursor positioning and movement (`CUP`, `CUU`/`CUD`/`CUF`/`CUB`), erasing
-/// (`ED`, `EL`), private modes (alternate screen 1049, cursor 25, mouse, paste, synchronized
-/// output) — and ignores styles and anything else.
+/// (`ED`, `EL`), private modes (alternate screen 1049, cursor 25, auto-wrap 7, mouse, paste,
+/// synchronized output) — and ignores styles and anything else.
 ///
 /// ```swift
 /// var screen = VirtualScreen(size: TerminalSize(columns: 10, rows: 2))
@@ -19,8 +19,8 @@ public struct VirtualScreen: Sendable {
   public private(set) var cursorX = 0
   /// The cursor row, zero-based.
   public private(set) var cursorY = 0
-  /// The DEC private modes currently set (such as 1049, 25, 1006, 2004).
-  public private(set) var privateModes: Set<Int> = [25]
+  /// The DEC private modes currently set (such as 1049, 25, 7, 1006, 2004).
+  public private(set) var privateModes: Set<Int> = [7, 25]
 
   /// Whether the alternate screen is shown.
   public var isAlternateScreen: Bool { savedMain != nil }
@@ -31,11 +31,22 @@ public struct VirtualScreen: Sendable {
   /// The shown screen as plain text, trailing spaces trimmed.
   public var text: String { buffer.plainText() }
 
+  /// How wide this terminal draws a grapheme; ``DisplayWidth`` unless a test plays a terminal
+  /// that disagrees.
+  private var widthOf: @Sendable (Character) -> Int = { DisplayWidth.of($0) }
+
   /// A blank screen.
   ///
   /// - Parameter size: The screen size.
   public init(size: TerminalSize) {
     buffer = Buffer(width: size.columns, height: size.rows)
+  }
+
+  /// A blank screen of a terminal that draws graphemes `width` columns wide, such as one that
+  /// draws "❄️" in one column where ``DisplayWidth`` says two.
+  init(size: TerminalSize, width: @escaping @Sendable (Character) -> Int) {
+    self.init(size: size)
+    widthOf = width
   }
 
   /// Interprets `bytes` as terminal output.
@@ -72,13 +83,20 @@ public struct VirtualScreen: Sendable {
   }
 
   private mutating func put(_ character: Character) {
-    let width = DisplayWidth.of(character)
+    let width = widthOf(character)
     guard width > 0, buffer.width > 0, buffer.height > 0 else { return }
     if cursorX + width > buffer.width {
-      cursorX = 0
-      lineFeed()
+      if privateModes.contains(7) {
+        cursorX = 0
+        lineFeed()
+      } else {
+        cursorX = max(0, buffer.width - width)  // no auto-wrap: the last column is overwritten
+      }
     }
-    buffer.set(Cell(character), x: cursorX, y: cursorY)
+    let cell = Cell(character)
+    buffer.set(
+      cell.width == width ? cell : Cell(symbol: cell.symbol, width: width, style: .plain),
+      x: cursorX, y: cursorY)
     cursorX += width
   }
 

@@ -15,8 +15,15 @@ public struct Buffer: Sendable, Hashable {
   public let width: Int
   /// The number of rows.
   public let height: Int
+  /// The cells, one array per line. Lines are shared between buffers until written (copy on
+  /// write, line by line): a frame built from the last one's lines copies only the lines it
+  /// changes, and comparing two frames skips the lines they share without looking at a cell.
+  private(set) var lines: [[Cell]]
+
   /// The cells, row by row.
-  public private(set) var cells: [Cell]
+  ///
+  /// - Complexity: O(width × height): the lines are joined into a new array.
+  public var cells: [Cell] { Array(lines.joined()) }
 
   /// A blank buffer.
   ///
@@ -29,14 +36,24 @@ public struct Buffer: Sendable, Hashable {
     self.width = max(0, width)
     self.height = max(0, height)
     let cell = fill.width == 1 ? fill : .blank
-    self.cells = Array(repeating: cell, count: self.width * self.height)
+    // One line shared by every row until a row is written.
+    self.lines = Array(
+      repeating: Array(repeating: cell, count: self.width), count: self.height)
   }
 
   /// The cell at column `x`, row `y` (zero-based); a blank cell outside the grid.
   ///
   /// - Complexity: O(1).
   public subscript(x: Int, y: Int) -> Cell {
-    contains(x: x, y: y) ? cells[y * width + x] : .blank
+    contains(x: x, y: y) ? lines[y][x] : .blank
+  }
+
+  /// Whether line `y` of this buffer and of `other` hold the same cells; O(1) when they share
+  /// the line's storage (a line neither buffer wrote since one was copied from the other).
+  ///
+  /// - Complexity: O(1) for a shared line, else O(width).
+  func lineEquals(_ y: Int, _ other: Buffer) -> Bool {
+    lines[y] == other.lines[y]
   }
 
   /// Whether the position lies in the grid.
@@ -62,8 +79,8 @@ public struct Buffer: Sendable, Hashable {
       return
     }
     for column in x..<end { erase(x: column, y: y) }
-    cells[y * width + x] = cell
-    for column in x + 1..<end { cells[y * width + column] = .continuation(cell.style) }
+    lines[y][x] = cell
+    for column in x + 1..<end { lines[y][column] = .continuation(cell.style) }
   }
 
   /// Blanks the whole character that covers the position (both halves of a wide one).
@@ -71,25 +88,47 @@ public struct Buffer: Sendable, Hashable {
   /// `sourceLine`, to this buffer starting at `line`; lines outside either buffer are skipped.
   /// Whole lines carry whole wide characters, so no cell is split.
   ///
-  /// - Complexity: O(count × width), one array copy per line.
+  /// - Complexity: O(count): lines are shared, not copied, until written.
   mutating func copyLines(from source: Buffer, sourceLine: Int, count: Int, toLine line: Int) {
     guard source.width == width else { return }
     for offset in 0..<max(0, count) {
       let from = sourceLine + offset
       let to = line + offset
       guard from >= 0, from < source.height, to >= 0, to < height else { continue }
-      cells.replaceSubrange(
-        to * width..<(to + 1) * width, with: source.cells[from * width..<(from + 1) * width])
+      lines[to] = source.lines[from]  // shared until either buffer writes it
     }
+  }
+
+  /// Replaces line `y` with `cells` (exactly `width` of them, wide characters whole); ignored
+  /// otherwise.
+  ///
+  /// - Complexity: O(1) beyond building `cells`.
+  mutating func replaceLine(_ y: Int, with cells: [Cell]) {
+    guard y >= 0, y < height, cells.count == width else { return }
+    lines[y] = cells
+  }
+
+  /// Whether line `y` of this buffer and of `other` are the same storage (neither wrote it
+  /// since it was shared), not merely equal.
+  func sharesLine(_ y: Int, with other: Buffer) -> Bool {
+    guard y >= 0, y < height, y < other.height else { return false }
+    let mine = lines[y].withUnsafeBufferPointer { $0.baseAddress }
+    let theirs = other.lines[y].withUnsafeBufferPointer { $0.baseAddress }
+    return mine != nil && mine == theirs
+  }
+
+  /// Line `y`'s cells (empty outside the grid).
+  func lineCells(_ y: Int) -> [Cell] {
+    y >= 0 && y < height ? lines[y] : []
   }
 
   private mutating func erase(x: Int, y: Int) {
     var head = x
-    while head > 0 && cells[y * width + head].isContinuation { head -= 1 }
-    let old = cells[y * width + head]
+    while head > 0 && lines[y][head].isContinuation { head -= 1 }
+    let old = lines[y][head]
     guard old.width > 1 || head != x else { return }
     let end = min(width, head + max(1, old.width))
-    for column in head..<end { cells[y * width + column] = .blank(old.style) }
+    for column in head..<end { lines[y][column] = .blank(old.style) }
   }
 
   /// Writes `text` from column `x` of row `y`, clipped at the right edge (or at `maxWidth`).
@@ -151,7 +190,7 @@ public struct Buffer: Sendable, Hashable {
   public func line(_ y: Int) -> String {
     guard y >= 0 && y < height else { return "" }
     var text = ""
-    for cell in cells[y * width..<(y + 1) * width] { text += cell.symbol }
+    for cell in lines[y] { text += cell.symbol }
     return text
   }
 

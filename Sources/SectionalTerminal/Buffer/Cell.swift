@@ -13,8 +13,15 @@ public struct Cell: Sendable, Hashable {
   /// memory (frames copy cells by the ten thousand): up to 15 bytes inline, the length in the
   /// top byte; longer clusters (family emoji) are interned and stored by index.
   private var packed: PackedSymbol
+  /// The width (low seven bits) and whether terminals may disagree on it (the top bit).
+  private var widthBits: UInt8
+
   /// The columns the symbol occupies: 1 or 2; 0 for a continuation cell.
-  public private(set) var width: Int
+  public var width: Int { Int(widthBits & 0x7F) }
+
+  /// Whether terminals may draw the symbol narrower or wider than ``width``
+  /// (``DisplayWidth/isUncertain(_:)``): a frame writer repositions the cursor after it.
+  public var isWidthUncertain: Bool { widthBits & 0x80 != 0 }
 
   /// The grapheme cluster shown, `" "` for a blank cell, `""` for a continuation.
   public var symbol: String { packed.string }
@@ -29,14 +36,14 @@ public struct Cell: Sendable, Hashable {
   public init(_ character: Character, style: Style = .plain) {
     var visible = VisibleText.make(String(character))
     if visible.count != 1 { visible = String(visible.prefix(1)) }
-    self.packed = PackedSymbol(visible)
-    self.width = DisplayWidth.of(visible)
-    self.style = style
+    self.init(symbol: visible, width: DisplayWidth.of(visible), style: style)
   }
 
   init(symbol: String, width: Int, style: Style) {
     self.packed = PackedSymbol(symbol)
-    self.width = width
+    let uncertain =
+      symbol.utf8.count > 1 && DisplayWidth.isUncertain(scalars: symbol.unicodeScalars)
+    self.widthBits = UInt8(clamping: min(0x7F, max(0, width))) | (uncertain ? 0x80 : 0)
     self.style = style
   }
 
@@ -53,6 +60,13 @@ public struct Cell: Sendable, Hashable {
 
   /// Whether this is the second column of a wide cell.
   public var isContinuation: Bool { width == 0 }
+
+  /// Whether `other` shows the same symbol, whatever the styles; cheaper than comparing
+  /// ``symbol``s (no string is built).
+  func hasSameSymbol(as other: Cell) -> Bool { packed == other.packed }
+
+  /// Whether the symbol is one ASCII character (one column, no width question).
+  var isASCII: Bool { packed.high == 1 << 56 && packed.low < 0x80 }
 }
 
 /// A short string stored in two words, or an index into ``SymbolTable`` for a longer one.

@@ -3,6 +3,12 @@
 /// A diff writes only the cells that changed, moves the cursor only when the next changed cell
 /// is not right after the last one written, and emits a style code only when the style changes.
 ///
+/// Terminals disagree on the width of some graphemes (``Cell/isWidthUncertain``: emoji with
+/// VS16, flags, ZWJ sequences). Such a glyph is drawn over blanks covering its columns, the
+/// cursor is positioned absolutely after it, and the cell after it is always rewritten, so a
+/// glyph drawn narrower or wider than the buffer says can neither shift the rest of its line nor
+/// leave a stale character behind.
+///
 /// ```swift
 /// let writer = FrameWriter(capability: .ansi256)
 /// let bytes = writer.diff(from: previousFrame, to: nextFrame)
@@ -29,7 +35,8 @@ public struct FrameWriter: Sendable {
   ///   - previous: What the terminal shows, or `nil` when unknown.
   ///   - next: What it should show.
   /// - Returns: Cursor moves, style codes and text; empty when nothing changed.
-  /// - Complexity: O(width × height) comparisons; output O(changed cells).
+  /// - Complexity: O(height) for lines the frames share, plus O(width) for each other line;
+  ///   output O(changed cells).
   public func diff(from previous: Buffer?, to next: Buffer) -> String {
     var output = ""
     let base: Buffer
@@ -42,25 +49,44 @@ public struct FrameWriter: Sendable {
     var cursor: (x: Int, y: Int)?
     var current = Style.plain  // every frame ends with the style reset to plain
     for y in 0..<next.height {
+      // Lines before cells: a line the two frames share (or that is equal) needs no look at
+      // its cells.
+      if next.lineEquals(y, base) { continue }
+      let cells = next.lines[y]
+      let baseCells = base.lines[y]
+      // The column up to which cells are written even when unchanged: the terminal may have
+      // drawn an uncertain glyph wider than the buffer says, over the cell after it.
+      var forcedUntil = -1
       for x in 0..<next.width {
-        let index = y * next.width + x
-        let cell = next.cells[index]
-        guard !cell.isContinuation, cell != base.cells[index] else { continue }
+        let cell = cells[x]
+        guard !cell.isContinuation, x < forcedUntil || cell != baseCells[x] else { continue }
         if cursor == nil || cursor?.x != x || cursor?.y != y {
-          output += "\u{1B}[\(y + 1);\(x + 1)H"
+          output += Self.moveTo(x: x, y: y)
         }
         let style = effective(cell.style)
         if style != current {
           output += sgr(style)
           current = style
         }
-        output += cell.symbol
-        cursor = (x + cell.width, y)
+        if cell.isWidthUncertain {
+          // Blank every column the buffer gives the glyph, then draw it from the left: a
+          // terminal that draws it narrower leaves blanks, not what was there before.
+          output += String(repeating: " ", count: cell.width) + Self.moveTo(x: x, y: y)
+          output += cell.symbol
+          cursor = nil  // wherever the terminal put it: the next cell positions absolutely
+          forcedUntil = x + cell.width + 1
+        } else {
+          output += cell.symbol
+          cursor = (x + cell.width, y)
+        }
       }
     }
     if current != .plain { output += "\u{1B}[0m" }
     return output
   }
+
+  /// Cursor position (CUP) to column `x`, line `y` (zero-based).
+  static func moveTo(x: Int, y: Int) -> String { "\u{1B}[\(y + 1);\(x + 1)H" }
 
   /// The whole buffer as text with style codes, one line per row, for snapshots in colour.
   ///
@@ -98,20 +124,22 @@ public struct FrameWriter: Sendable {
 
   /// The SGR sequence that sets `style` from any previous one (it starts with a reset).
   func sgr(_ style: Style) -> String {
-    var codes = ["0"]
+    var sequence = "\u{1B}[0"
     let attributes: [(Style.Attributes, String)] = [
-      (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+      (.bold, ";1"), (.dim, ";2"), (.italic, ";3"), (.underline, ";4"), (.reverse, ";7"),
     ]
-    for (attribute, code) in attributes where style.attributes.contains(attribute) {
-      codes.append(code)
+    if !style.attributes.isEmpty {
+      for (attribute, code) in attributes where style.attributes.contains(attribute) {
+        sequence += code
+      }
     }
     if let code = colorCode(style.foreground, base: 30, bright: 90, extended: 38) {
-      codes.append(code)
+      sequence += ";" + code
     }
     if let code = colorCode(style.background, base: 40, bright: 100, extended: 48) {
-      codes.append(code)
+      sequence += ";" + code
     }
-    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    return sequence + "m"
   }
 
   private func colorCode(_ color: Color, base: Int, bright: Int, extended: Int) -> String? {

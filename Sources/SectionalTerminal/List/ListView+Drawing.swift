@@ -9,24 +9,24 @@ extension ListView {
   ///   - y: The line of the view's top edge.
   /// - Complexity: O(log n + visible items): only what is on screen is drawn.
   public func draw(into buffer: inout Buffer, x: Int, y: Int) {
+    // Everything drawn is forgotten (glyphs, theme, renderers or `invalidateDrawing`): no line
+    // of the last frame can be reused either.
+    if itemCache.isEmpty { frameCache.canvas = nil }
     measureVisible()
-    var canvas = Canvas(width: width, height: height)
     let top = layout.contentOffset
     let sections = layout.content.sections
-    if layout.content.rowCount == 0 && sections.allSatisfy({ $0.header == nil && $0.footer == nil })
-    {
-      let message = "Nothing to show"
-      let messageWidth = DisplayWidth.of(message)
-      canvas.write(
-        message, x: max(0, (contentWidth - messageWidth) / 2), y: max(0, height / 2 - 1),
-        style: theme.secondary)
-    }
     var drawn: [ItemCacheKey: CachedItem] = [:]
+    drawn.reserveCapacity(itemCache.count)
     var placements: [ImagePlacement] = []
+    // Which drawn item line each screen line shows.
+    var sources: [(canvas: Canvas, line: Int)?] = Array(repeating: nil, count: height)
+    var keys = Array(
+      repeating: ListFrameCache.LineKey(serial: 0, itemLine: 0, thumb: nil, border: false),
+      count: height)
     for frame in layout.frames(from: top, to: top + Double(height)) {
       let lines = Int(frame.height.rounded())
       guard lines > 0 else { continue }
-      let item = itemCanvas(for: frame.item, lines: lines, into: &drawn)
+      let (item, serial) = itemCanvas(for: frame.item, lines: lines, into: &drawn)
       let screenTop = Int((frame.top - top).rounded())
       if case .row(let path) = frame.item,
         let image = layout.content[path]?.component as? ImageItem,
@@ -42,30 +42,75 @@ extension ListView {
               rows: lines - 2))
         }
       }
-      canvas.blit(item, x: 0, y: max(0, screenTop), fromLine: max(0, -screenTop))
+      for line in max(0, -screenTop)..<item.height where screenTop + line < height {
+        sources[screenTop + line] = (item, line)
+        keys[screenTop + line].serial = serial
+        keys[screenTop + line].itemLine = line
+      }
     }
     // Only what is on screen stays cached, so the cache never outgrows a screenful.
     itemCache = drawn
     imagePlacements = placements
     // The closing border of a last inset section, just below the content.
+    var borderLine: Int?
     if let last = sections.indices.last, sections[last].style == .inset,
       !sections[last].rows.isEmpty
     {
       let line = Int((layout.contentHeight - top).rounded())
       if line >= 0 && line < height {
-        canvas.write(bottomBorder, x: 0, y: line, style: theme.border)
+        borderLine = line
+        keys[line].border = true
       }
     }
-    drawScrollIndicator(into: &canvas)
-    drawFindLine(into: &canvas)
-    drawReorderLine(into: &canvas)
+    let thumb = scrollThumb()
+    if let thumb {
+      for line in 0..<height { keys[line].thumb = thumb.contains(line) }
+    }
+    let isEmpty =
+      layout.content.rowCount == 0 && sections.allSatisfy { $0.header == nil && $0.footer == nil }
+    var canvas = Canvas(width: width, height: height)
+    var reusable = false
+    if let last = frameCache.canvas, last.width == width, last.height == height, !isEmpty {
+      canvas = last
+      reusable = true
+    }
+    for line in 0..<height where !reusable || frameCache.keys[line] != keys[line] {
+      // Compose the line again: the item's cells, the border over them, the indicator.
+      var cells = Array(repeating: Cell.blank, count: width)
+      if let source = sources[line] {
+        let itemCells = source.canvas.buffer.lineCells(source.line)
+        let count = min(itemCells.count, width)
+        cells.replaceSubrange(0..<count, with: itemCells[0..<count])
+      }
+      canvas.buffer.replaceLine(line, with: cells)
+      if borderLine == line { canvas.write(bottomBorder, x: 0, y: line, style: theme.border) }
+      if let thumb { drawScrollIndicator(line: line, isThumb: thumb.contains(line), into: &canvas) }
+    }
+    if isEmpty {
+      let message = "Nothing to show"
+      let messageWidth = DisplayWidth.of(message)
+      canvas.write(
+        message, x: max(0, (contentWidth - messageWidth) / 2), y: max(0, height / 2 - 1),
+        style: theme.secondary)
+    }
+    frameCache.canvas = isEmpty ? nil : canvas
+    frameCache.keys = keys
+    // The find and reorder lines cover the list's last line; it is composed again next frame.
+    if (find != nil || reorder != nil) && height > 0 {
+      drawFindLine(into: &canvas)
+      drawReorderLine(into: &canvas)
+      frameCache.keys[height - 1].serial = -1
+      if !isEmpty { frameCache.canvas = canvas }
+    }
     buffer.blit(canvas.buffer, x: x, y: y)
   }
 
   /// The drawn item, from the cache when nothing it depends on changed: moving the cursor
   /// redraws two rows, not the screen.
+  ///
+  /// - Returns: The item's canvas and its drawing serial (a new one when it was drawn now).
   func itemCanvas(for item: LayoutItem, lines: Int, into drawn: inout [ItemCacheKey: CachedItem])
-    -> Canvas
+    -> (canvas: Canvas, serial: Int)
   {
     let key = cacheKey(for: item)
     let state = cacheState(for: item, lines: lines)
@@ -73,14 +118,16 @@ extension ListView {
       cached.component.map({ state.component?.isContentEqual(to: $0) ?? false }) ?? true
     {
       drawn[key] = cached
-      return cached.canvas
+      return (cached.canvas, cached.serial)
     }
     var canvas = Canvas(width: contentWidth, height: lines)
     drawItem(item, into: &canvas)
+    let serial = frameCache.makeSerial()
     if let key, let state {
-      drawn[key] = CachedItem(state: state, component: state.component, canvas: canvas)
+      drawn[key] = CachedItem(
+        state: state, component: state.component, canvas: canvas, serial: serial)
     }
-    return canvas
+    return (canvas, serial)
   }
 
   func cacheKey(for item: LayoutItem) -> ItemCacheKey? {
@@ -216,19 +263,21 @@ extension ListView {
     }
   }
 
-  func drawScrollIndicator(into canvas: inout Canvas) {
+  /// The lines of the scroll indicator's thumb; `nil` when everything fits (no indicator).
+  func scrollThumb() -> Range<Int>? {
     let total = layout.contentHeight + Double(bottomPadding)
-    guard height > 0, total > Double(height) else { return }
-    let column = width - 1
+    guard height > 0, total > Double(height) else { return nil }
     let thumb = max(1, Int((Double(height) * Double(height) / total).rounded()))
     let maxOffset = max(1, total - Double(height))
     let position = Int((layout.contentOffset / maxOffset * Double(height - thumb)).rounded())
-    for line in 0..<height {
-      let isThumb = line >= position && line < position + thumb
-      canvas.write(
-        isThumb ? glyphs.scrollThumb : glyphs.scrollTrack, x: column, y: line,
-        style: isThumb ? theme.text : theme.border)
-    }
+    return position..<position + thumb
+  }
+
+  /// Draws line `line` of the scroll indicator in the last column.
+  func drawScrollIndicator(line: Int, isThumb: Bool, into canvas: inout Canvas) {
+    canvas.write(
+      isThumb ? glyphs.scrollThumb : glyphs.scrollTrack, x: width - 1, y: line,
+      style: isThumb ? theme.text : theme.border)
   }
 }
 
@@ -283,4 +332,6 @@ struct CachedItem {
   var state: State
   var component: (any Component)?
   var canvas: Canvas
+  /// Unique to this drawing (``ListFrameCache``).
+  var serial: Int
 }

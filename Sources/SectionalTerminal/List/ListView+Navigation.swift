@@ -9,14 +9,20 @@ extension ListView {
   /// selectable row nearest to where it was.
   func restoreSelection() {
     let content = layout.content
+    var anchor = selectedPath ?? RowPath(section: 0, row: 0)
     if let id = selectedID {
-      if let path = selectedPath, content[path]?.id == id { return }
-      if let path = content.path(of: id) {
-        selectedPath = path
+      // The same row keeps the cursor while it can take it (a change may make it unselectable).
+      if let path = selectedPath, let row = content[path], row.id == id, row.traits.isSelectable {
         return
       }
+      if let path = content.path(of: id) {
+        if content[path]?.traits.isSelectable == true {
+          selectedPath = path
+          return
+        }
+        anchor = path
+      }
     }
-    let anchor = selectedPath ?? RowPath(section: 0, row: 0)
     let previous = selectedID
     selectedPath =
       nearestSelectable(from: clamp(anchor), forward: true)

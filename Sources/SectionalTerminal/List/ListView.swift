@@ -74,6 +74,7 @@ public final class ListView: ListRenderer {
   var itemCache: [ItemCacheKey: CachedItem] = [:]
   var findFilter: FindFilter?
   var findTextCache: [ListID: (component: any Component, text: String)] = [:]
+  var frameCache = ListFrameCache()
 
   /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
   public internal(set) var imagePlacements: [ImagePlacement] = []

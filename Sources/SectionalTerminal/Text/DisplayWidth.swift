@@ -62,6 +62,37 @@ public enum DisplayWidth {
     return 1
   }
 
+  /// Whether terminals may disagree on the width of `character`: emoji presentation or text
+  /// presentation selectors (VS16, VS15), zero-width-joiner sequences, skin tones, regional
+  /// indicators (flags) and wide pictographs (whose width depends on the terminal's emoji
+  /// version). A frame writer positions the cursor absolutely after such a grapheme, so one
+  /// glyph drawn narrower or wider than ``of(_:)-(Character)`` says cannot shift a line.
+  ///
+  /// ```swift
+  /// DisplayWidth.isUncertain("a")                // false
+  /// DisplayWidth.isUncertain("\u{2744}\u{FE0F}")  // true: ❄️ is one column in some terminals
+  /// ```
+  ///
+  /// - Parameter character: One grapheme cluster.
+  /// - Complexity: O(s log r) for a cluster of s scalars; O(1) for ASCII.
+  public static func isUncertain(_ character: Character) -> Bool {
+    isUncertain(scalars: character.unicodeScalars)
+  }
+
+  /// ``isUncertain(_:)`` for the scalars of one grapheme cluster.
+  static func isUncertain(scalars: some Collection<Unicode.Scalar>) -> Bool {
+    guard let first = scalars.first, first.value >= 0x80 else { return false }
+    for scalar in scalars {
+      switch scalar.value {
+      case zeroWidthJoiner, textPresentation, emojiPresentation, regionalIndicators, skinTones:
+        return true
+      default: continue
+      }
+    }
+    return of(first) == 2
+      && UnicodeWidthTables.contains(first.value, in: UnicodeWidthTables.extendedPictographic)
+  }
+
   private static let zeroWidthJoiner: UInt32 = 0x200D
   private static let textPresentation: UInt32 = 0xFE0E
   private static let emojiPresentation: UInt32 = 0xFE0F

@@ -290,12 +290,12 @@ extension UITableView {
     }
   }
 
-  /// Prefetches the rows within one viewport beyond the edge the table scrolls towards (below,
-  /// unless this pass scrolled up); cancels those that left that band without coming on screen
-  /// (the scroll turned back, or jumped).
+  /// Prefetches the rows within one viewport beyond the edge the table scrolls towards (below
+  /// until it scrolls up; a pass without scrolling keeps the last direction); cancels those that
+  /// left that band without coming on screen (the scroll turned back, or jumped).
   func surfacePrefetch(_ frames: [SectionFrame], visible: Set<IndexPath>) {
     let offset = contentOffset.y
-    surface.scrollsDown = offset >= surface.lastOffsetY
+    if offset != surface.lastOffsetY { surface.scrollsDown = offset > surface.lastOffsetY }
     surface.lastOffsetY = offset
     surface.prefetched.subtract(visible)
     guard let prefetchDataSource, bounds.height > 0 else { return }

@@ -29,7 +29,10 @@ import Testing
       }
     }
     var commands: [ScreenCommand] {
-      [ScreenCommand("Previous day", shortcut: .previous) { _ in }, ScreenCommand("Next day", shortcut: .next) { _ in }]
+      [
+        ScreenCommand("Previous day", shortcut: .previous) { _ in },
+        ScreenCommand("Next day", shortcut: .next) { _ in },
+      ]
     }
   }
 

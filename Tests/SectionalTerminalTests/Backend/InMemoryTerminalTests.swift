@@ -40,7 +40,7 @@ import Testing
     #expect(!terminal.isEntered)
     #expect(!screen.isAlternateScreen)
     #expect(screen.isCursorVisible)
-    #expect(screen.privateModes == [25])
+    #expect(screen.privateModes == [7, 25])  // as a fresh terminal has them
     #expect(screen.text == "shell $\n")
     #expect(terminal.outputText.components(separatedBy: "\u{1B}[?1049h").count == 2)
   }

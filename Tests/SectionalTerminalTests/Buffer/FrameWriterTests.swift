@@ -99,3 +99,85 @@ import Testing
     #expect(ansi16.sgr(ansi16.effective(Style(foreground: orange))) == "\u{1B}[0;33m")
   }
 }
+
+/// Terminals disagree on the width of emoji presentation sequences, flags and ZWJ sequences
+/// (tmux draws "❄️" in one column, the Unicode tables say two): the writer must keep such a
+/// disagreement from shifting a line or leaving stale characters.
+@Suite struct UncertainWidthTests {
+  let writer = FrameWriter(capability: .none)
+  static let snow = "\u{2744}\u{FE0F}"  // ❄️
+
+  func frame(_ lines: [String], width: Int) -> Buffer {
+    var buffer = Buffer(width: width, height: lines.count)
+    for (row, line) in lines.enumerated() { buffer.setString(line, x: 0, y: row) }
+    return buffer
+  }
+
+  @Test func emojiSequencesAndFlagsAreUncertainPlainTextIsNot() {
+    #expect(DisplayWidth.isUncertain(Character(Self.snow)))
+    #expect(DisplayWidth.isUncertain("🇫🇷"))
+    #expect(DisplayWidth.isUncertain("👨‍👩‍👧"))
+    #expect(DisplayWidth.isUncertain("👍🏽"))
+    #expect(DisplayWidth.isUncertain("💬"))
+    #expect(!DisplayWidth.isUncertain("a"))
+    #expect(!DisplayWidth.isUncertain("漢"))
+    #expect(!DisplayWidth.isUncertain("é"))
+    #expect(!DisplayWidth.isUncertain("│"))
+    #expect(Cell(Character(Self.snow)).isWidthUncertain)
+    #expect(!Cell("x").isWidthUncertain)
+  }
+
+  @Test func anUncertainGlyphIsDrawnOverBlanksAndTheNextCellIsPositionedAbsolutely() {
+    let output = writer.diff(from: nil, to: frame(["ab\(Self.snow)cd"], width: 8))
+    #expect(
+      output == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab  \u{1B}[1;3H\(Self.snow)\u{1B}[1;5Hcd")
+  }
+
+  @Test func theCellAfterAnUncertainGlyphIsRewrittenEvenWhenUnchanged() {
+    let smile = "\u{263A}\u{FE0E}"  // ☺︎, one column by the tables; some terminals draw two
+    let before = frame(["a-bc"], width: 6)
+    let after = frame(["a\(smile)bc"], width: 6)
+    #expect(writer.diff(from: before, to: after) == "\u{1B}[1;2H \u{1B}[1;2H\(smile)\u{1B}[1;3Hb")
+  }
+
+  /// Scrolls a feed of captions, one containing ❄️, through terminals that draw it narrower or
+  /// wider than the tables, and checks after every frame that each line shows exactly the
+  /// buffer's text (the glyph itself aside): nothing shifted, nothing stale.
+  @Test(arguments: [1, 3])
+  func aTerminalThatDisagreesStillShowsTheBuffer(terminalWidth: Int) {
+    let captions = [
+      "harbourlight Trying out the new lens. Thoughts?",
+      "First snow of the year \(Self.snow) and the dog has opinions",
+      "oakandash View all 87 comments",
+      "59 MINUTES AGO",
+      "Flags 🇫🇷🇯🇵 and a family 👨‍👩‍👧 in one line",
+      "house old",
+    ]
+    let size = TerminalSize(columns: 40, rows: 4)
+    var screen = VirtualScreen(size: size) { character in
+      DisplayWidth.isUncertain(character) ? terminalWidth : DisplayWidth.of(character)
+    }
+    var previous: Buffer?
+    for top in [0, 1, 2, 1, 0, 2, 3, 4, 0] {
+      let lines = (0..<size.rows).map { captions[(top + $0) % captions.count] }
+      let next = frame(lines, width: size.columns)
+      screen.apply(Array(writer.diff(from: previous, to: next).utf8))
+      previous = next
+      for row in 0..<size.rows {
+        let shown = (0..<size.columns).map { screen.buffer[$0, row] }
+        let expected = (0..<size.columns).map { next[$0, row] }
+        for column in 0..<size.columns {
+          // The uncertain glyph's own columns may differ; every other cell must match.
+          let covered = (max(0, column - 1)...column).contains {
+            expected[$0].isWidthUncertain && $0 + expected[$0].width > column
+          }
+          if covered { continue }
+          #expect(
+            shown[column].symbol == expected[column].symbol,
+            "line \(row) column \(column) after scrolling to \(top): shows \(screen.buffer.line(row))"
+          )
+        }
+      }
+    }
+  }
+}

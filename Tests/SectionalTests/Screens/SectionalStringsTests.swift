@@ -23,8 +23,9 @@ import Testing
         == "Mail is not set up here. Write to a@example.org from your email app.")
     #expect(
       [strings.share, strings.copyLink, strings.showLink, strings.linkTitle, strings.linkCopied]
-        == ["Share", "Copy link", "Show link", "Link", "Asked the terminal to copy the link",
-      ])
+        == [
+          "Share", "Copy link", "Show link", "Link", "Asked the terminal to copy the link",
+        ])
     #expect(strings.linkOpened("example.org") == "Opened example.org")
     #expect(Alert(title: "Saved").actions.map(\.title) == ["OK"])
     #expect(Row(id: 1, TextItem("a")).deletable().traits.deleteConfirmationTitle == "Delete")
