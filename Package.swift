@@ -73,4 +73,8 @@ let package = Package(
     .testTarget(
       name: "SectionalUIKitTests",
       dependencies: ["Sectional", "SectionalTesting", "SectionalUIKit", "UIKitSurface"]))
+  // The renderer conformance suite runs SectionalUIKit too.
+  for target in package.targets where target.name == "ConformanceTests" {
+    target.dependencies += ["SectionalUIKit", "UIKitSurface"]
+  }
 #endif

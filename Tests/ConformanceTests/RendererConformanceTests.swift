@@ -155,24 +155,36 @@ final class TerminalDriver: ConformanceDriver {
     let terminal = try await Self.run { TerminalDriver($0, viewport: Self.viewport) }
     #expect(headless.last == "== done: exhausted 15 items")
     #expect(headless.count > 2_000)
-    // Compare step by step, so a difference names the step it is in.
+    Self.compare(headless, terminal, "terminal")
+  }
+
+  /// Compares two logs step by step, so a difference names the step it is in.
+  static func compare(_ headless: [String], _ other: [String], _ name: String) {
     var step = ""
-    for index in 0..<max(headless.count, terminal.count) {
+    for index in 0..<max(headless.count, other.count) {
       let h = index < headless.count ? headless[index] : "(nothing)"
-      let t = index < terminal.count ? terminal[index] : "(nothing)"
+      let t = index < other.count ? other[index] : "(nothing)"
       if h.hasPrefix("== ") { step = h }
       if h != t {
-        let context = max(0, index - 8)..<min(index + 8, min(headless.count, terminal.count))
+        let context = max(0, index - 8)..<min(index + 8, min(headless.count, other.count))
         Issue.record(
           """
-          line \(index), in \(step): headless "\(h)", terminal "\(t)"
+          line \(index), in \(step): headless "\(h)", \(name) "\(t)"
           headless: \(headless[context].joined(separator: " | "))
-          terminal: \(terminal[context].joined(separator: " | "))
+          \(name): \(other[context].joined(separator: " | "))
           """)
         return
       }
     }
   }
+
+  #if os(Linux)
+    @Test func sectionalUIKitAndTheHeadlessTableHearTheSameEvents() async throws {
+      let headless = try await Self.run { HeadlessDriver($0, viewport: Self.viewport) }
+      let uikit = try await Self.run { UIKitDriver($0, viewport: Self.viewport) }
+      Self.compare(headless, uikit, "UIKit")
+    }
+  #endif
 
   @Test func theScriptCoversEveryKindOfEvent() async throws {
     let log = try await Self.run { HeadlessDriver($0, viewport: Self.viewport) }

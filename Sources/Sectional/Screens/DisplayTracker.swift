@@ -248,8 +248,8 @@ public final class DisplayTracker {
   }
 
   /// Tells the tracker that the renderer applied a change: positions of rows on screen and in
-  /// the prefetch window are taken from `content` (rows that are gone keep their last position,
-  /// for their `didEndDisplaying`).
+  /// the prefetch window are taken from `content`. Rows on screen that are gone keep their last
+  /// position, for their `didEndDisplaying`; prefetched rows that are gone are forgotten.
   ///
   /// - Parameter content: What the renderer shows now.
   public func contentDidChange(to content: ListContent) {
@@ -261,6 +261,9 @@ public final class DisplayTracker {
     for id in prefetched.keys {
       if let path = content.path(of: id), let row = content[path] {
         prefetched[id] = Shown(row: row, path: path)
+      } else {
+        // A deleted row gets no cancelPrefetch, as in UIKit: its delete event says it is gone.
+        prefetched[id] = nil
       }
     }
     lastRegion = nil

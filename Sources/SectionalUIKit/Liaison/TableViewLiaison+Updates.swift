@@ -25,10 +25,12 @@
         // "update your table's data source to reflect your changes": the data source answers
         // from the stage's content before the batch runs.
         shown = stage.content
+        // Rows on screen are named by their place in the new content from now on, also in the
+        // display events the batch causes (as on every renderer).
+        tracker.contentDidChange(to: shown)
         tableView.performBatchUpdates {
           Self.perform(stage, on: tableView)
         }
-        tracker.contentDidChange(to: shown)
         restoreSelection()
       }
       reportViewport()
