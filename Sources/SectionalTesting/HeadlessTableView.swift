@@ -7,7 +7,7 @@ import Sectional
 /// ```swift
 /// let controller = try ListController { … }
 /// let table = HeadlessTableView(controller: controller, viewportHeight: 440)
-/// table.tap(.id(SettingsRow.terms))
+/// try table.tap(.id(SettingsRow.terms))
 /// #expect(table.violations.isEmpty)
 /// ```
 ///

@@ -107,6 +107,32 @@ public final class ScreenTestHost {
     follow()
   }
 
+  /// Swipes a row and taps one of its swipe actions by title.
+  ///
+  /// - Parameters:
+  ///   - address: The row.
+  ///   - edge: The edge whose actions are revealed; trailing by default.
+  ///   - title: The action's title.
+  /// - Throws: ``Failure`` when the screen has no such row or the row no such action.
+  public func swipe(_ address: RowAddress, edge: Row.SwipeEdge = .trailing, choose title: String)
+    throws
+  {
+    guard let path = table.path(of: address), let row = table.shown[path] else {
+      throw Failure(interaction: "swipe", problem: "no \(address) on the screen")
+    }
+    let actions =
+      edge == .leading ? row.traits.leadingSwipeActions : row.traits.trailingSwipeActions
+    guard let index = actions.firstIndex(where: { $0.title == title }) else {
+      let titles = actions.map { "\"\($0.title)\"" }.joined(separator: ", ")
+      throw Failure(
+        interaction: "swipe \"\(title)\"",
+        problem: titles.isEmpty
+          ? "row id \(row.id) has no such actions" : "row id \(row.id) has only \(titles)")
+    }
+    host.controller.performSwipeAction(edge, at: index, ofRowAt: path)
+    follow()
+  }
+
   /// Drags a row to a new position.
   ///
   /// - Parameters:

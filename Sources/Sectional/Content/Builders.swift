@@ -11,6 +11,17 @@
 ///   #endif
 /// }
 /// ```
+///
+/// A `switch` case that adds nothing still needs a statement (Swift rejects an empty `case`,
+/// and inside a builder the error may speak of a trailing closure instead). Write an empty
+/// array of the builder's element:
+///
+/// ```swift
+/// switch filter {
+/// case .all: Section(id: "all") { for item in items { Row(id: item.id, TextItem(item.title)) } }
+/// case .none: [Section]()   // nothing; in a section's rows, `[Row]()`
+/// }
+/// ```
 @resultBuilder
 public enum ListBuilder {
   /// A single section.

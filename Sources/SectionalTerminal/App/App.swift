@@ -54,7 +54,7 @@ public final class App {
   public internal(set) var width: Int
   /// The terminal's height.
   public internal(set) var height: Int
-  /// A transient message ("Link copied"), cleared by the next key.
+  /// A transient message ("Asked the terminal to copy the link"), cleared by the next key.
   public internal(set) var status: String?
   /// Whether the help overlay shows.
   public internal(set) var isShowingHelp = false

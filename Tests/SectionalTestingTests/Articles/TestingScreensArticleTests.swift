@@ -1,0 +1,103 @@
+import Foundation
+import Sectional
+import SectionalTesting
+import Testing
+
+/// The article "Testing screens": its screen (TodoScreen.swift) and these tests are the
+/// article's code blocks, and every block must appear verbatim in one of the two files.
+@MainActor
+@Suite struct TestingScreensArticleTests {
+  struct Offline: Error {}
+
+  /// Archive pages of two; page 1 fails the first time; page 2 is the last.
+  final class Archive: @unchecked Sendable {
+    let lock = NSLock()
+    var attempts = 0
+    func load(_ page: Int) throws -> LoadedPage<Todo> {
+      let attempt = lock.withLock {
+        attempts += 1
+        return attempts
+      }
+      if page == 1 && attempt == 2 { throw Offline() }
+      let todos = (0..<2).map { Todo(id: UUID(), title: "Old \(page)-\($0)", isDone: true) }
+      return LoadedPage(todos, isLast: page == 2)
+    }
+  }
+
+  static func makeScreen() -> TodoScreen {
+    let archive = Archive()
+    return TodoScreen(
+      todos: [Todo(id: UUID(), title: "Buy milk"), Todo(id: UUID(), title: "Call mum")],
+      archive: { page in try archive.load(page) })
+  }
+
+  @Test func togglingMovesATaskToDone() throws {
+    let screen = Self.makeScreen()
+    let app = ScreenTestHost(screen)
+    let milk = screen.todos[0].id
+    try app.tap(.id(milk))
+    #expect(app.content.sections[1].rows.map(\.id) == [ListID(milk)])
+    #expect(app.table.violations.isEmpty)
+  }
+
+  @Test func deletingAsksFirst() throws {
+    let screen = Self.makeScreen()
+    let app = ScreenTestHost(screen)
+    let milk = screen.todos[0].id
+    try app.swipeToDelete(.id(milk))
+    #expect(app.presentedAlert?.title == "Delete “Buy milk”?")
+    try app.choose("Delete")
+    #expect(screen.todos.map(\.title) == ["Call mum"])
+    #expect(app.content.path(of: ListID(milk)) == nil)
+  }
+
+  @Test func detailsArePushed() throws {
+    let screen = Self.makeScreen()
+    let app = ScreenTestHost(screen)
+    try app.swipe(.id(screen.todos[1].id), edge: .leading, choose: "Details")
+    #expect(app.screen.title == "Call mum")
+    app.pop()
+    #expect(app.screen.title == "Todo")
+  }
+
+  @Test func theArchivePagesThroughAFailure() async throws {
+    let screen = Self.makeScreen()
+    let app = ScreenTestHost(screen, viewportHeight: 2_000)
+    await app.idle()
+    #expect(screen.archive.items.count == 2)  // page 1 failed
+    let retry = try #require(app.content.sections[2].rows.last)
+    try app.tap(.id(retry.id))
+    await app.idle()
+    #expect(screen.archive.state == .exhausted)
+    #expect(screen.archive.items.count == 6)
+  }
+}
+
+/// Every code block of the article is code that these tests compile and run.
+@Suite struct TestingScreensArticleSourceTests {
+  @Test func everyCodeBlockIsTestedCode() throws {
+    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let root = here.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let article = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/SectionalTesting/SectionalTesting.docc/TestingScreens.md"),
+      encoding: .utf8)
+    let code = try ["TodoScreen.swift", "TestingScreensArticleTests.swift"].map {
+      try String(contentsOf: here.appendingPathComponent($0), encoding: .utf8)
+    }
+    // Compared line by line without indentation: the article shows test bodies unindented.
+    func lines(_ text: Substring) -> String {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .joined(separator: "\n")
+    }
+    let tested = code.map { lines($0[...]) }.joined(separator: "\n")
+    let blocks = article.components(separatedBy: "```swift\n").dropFirst().compactMap {
+      $0.components(separatedBy: "```").first
+    }
+    #expect(blocks.count == 5)
+    for block in blocks {
+      #expect(tested.contains(lines(block[...])), "not in the tested code:\n\(block)")
+    }
+  }
+}
