@@ -84,6 +84,12 @@ extension App {
         Hint(text: "\(glyphs.enterKey) esc done", priority: 5),
       ]
     }
+    if let find = page.list.find {
+      // Finding: the query line is on the list's last line; the footer says what keys do.
+      return find.keyHints(ascii: glyphs.isASCII).enumerated().map { index, text in
+        Hint(text: text, priority: 6 - index)
+      }
+    }
     var hints: [Hint] = []
     if page.controller.content.rowCount > 0 {
       hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
@@ -247,6 +253,9 @@ extension App {
       entries.append(
         HelpEntry(
           keys: "esc h\(left)", action: "back to \(stack[stack.count - 2].screen.title)"))
+    }
+    if page.controller.content.rowCount > 0 {
+      entries.append(HelpEntry(keys: "/ n N", action: "find as you type"))
     }
     entries.append(HelpEntry(keys: "?", action: "this help"))
     entries.append(HelpEntry(keys: "q Ctrl-C", action: "quit"))

@@ -52,8 +52,7 @@ import Testing
                                    Tasks
         ▌Buy milk
          Walk the dog
-         Water plants
-            ╭──────────────────────────────────────────────────╮
+         Wat╭──────────────────────────────────────────────────╮
             │ Keys                                             │
             │                                                  │
             │ ↑ ↓ k j       move                               │
@@ -63,6 +62,7 @@ import Testing
             │ a             Add task                           │
             │ ←             Previous day                       │
             │ →             Next day                           │
+            │ / n N         find as you type                   │
             │ ?             this help                          │
             │ q Ctrl-C      quit                               │
             │                                                  │
@@ -98,8 +98,7 @@ import Testing
                          Tasks
         ▌Buy milk
          Walk the dog
-         Water plants
-            ╭──────────────────────────────╮
+         Wat╭──────────────────────────────╮
             │ Keys                         │
             │                              │
             │ ↑ ↓ k j       move           │
@@ -115,12 +114,13 @@ import Testing
             │ a             Add task       │
             │ ←             Previous day   │
             │ →             Next day       │
+            │ / n N         find as you    │
+            │               type           │
             │ ?             this help      │
             │ q Ctrl-C      quit           │
             │                              │
             │ [>Close<]                    │
             ╰──────────────────────────────╯
-
 
 
 
@@ -149,7 +149,7 @@ import Testing
     #expect(
       frame(app) == """
            ╭──────────────────────╮
-        ▌Bu│   Next day          ▲│
+        ▌Bu│   find as you type  ▲│
          Wa│ ?                    │
          Wa│   this help          │
            │ q Ctrl-C             │
