@@ -1,3 +1,4 @@
+import SectionalTesting
 import Testing
 
 @_spi(Benchmarks) @testable import Sectional

@@ -1,3 +1,4 @@
+import SectionalTesting
 import Testing
 
 @testable import Sectional

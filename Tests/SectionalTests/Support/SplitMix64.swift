@@ -1,19 +1,6 @@
-/// A small seedable generator so that property tests replay from a printed seed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
+import SectionalTesting
 
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SplitMix64 {
   /// A whole height in 0...limit (whole numbers keep sums exact, so comparisons can be exact).
   mutating func height(_ limit: Int = 100) -> Double {
     Double(Int.random(in: 0...limit, using: &self))
