@@ -173,13 +173,15 @@ struct LiaisonInteractionTests {
     #expect(host.table.raisedExceptions.isEmpty)
   }
 
-  @Test("A toggle's switch and a detail button reach their row")
+  @Test("A toggle's switch and a detail button reach their row; the switch's new value too")
   func controlsInCells() throws {
     let log = EventLog()
+    var values: [Bool?] = []
     let content = ListContent(sections: [
       Section(id: "s") {
         Row(id: "t", TextItem("Wi-Fi", accessory: .toggle(isOn: false)), height: .fixed(44))
           .logged(to: log, [.didSelect])
+          .onSelect { context in values.append(context.toggleValue) }
         Row(id: "i", TextItem("Info", accessory: .detailButton), height: .fixed(44))
           .logged(to: log, [.accessoryTapped])
       }
@@ -189,6 +191,7 @@ struct LiaisonInteractionTests {
     toggle.userToggle()
     try host.table.tapAccessoryButton(ofRowAt: path(0, 1))
     #expect(log.take() == ["didSelect \"t\"", "accessoryTapped \"i\""])
+    #expect(values == [true])
     #expect(throws: SurfaceDriverError.noAccessoryButton(path(0, 0))) {
       try host.table.tapAccessoryButton(ofRowAt: path(0, 0))
     }

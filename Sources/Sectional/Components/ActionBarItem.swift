@@ -1,4 +1,4 @@
-/// A row of buttons, such as a post's like / comment / share / bookmark bar (article 003).
+/// A row of buttons, such as a post's like / comment / share / bookmark bar.
 ///
 /// Pressing a button sends the row's `didSelect` with the button's id in
 /// ``RowContext/actionID``.

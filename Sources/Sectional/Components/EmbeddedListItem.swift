@@ -1,5 +1,4 @@
-/// A list drawn inside a row, as a card whose height is the sum of its rows (article 000's
-/// nested table).
+/// A list drawn inside a row, as a card whose height is the sum of its rows (a nested table).
 ///
 /// The embedded rows are components, not ``Row``s: selecting one sends the outer row's
 /// `didSelect` with the inner row's index in ``RowContext/embeddedIndex``.

@@ -1,4 +1,4 @@
-/// A row of selectable chips, such as applied filters (article 001's Figure 4).
+/// A row of selectable chips, such as applied filters.
 ///
 /// Selecting a pill sends the row's `didSelect` with the pill's id in
 /// ``RowContext/pillID``.

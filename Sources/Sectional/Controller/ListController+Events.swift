@@ -61,13 +61,22 @@ extension ListController {
   ///   - path: The row's position in the current content.
   ///   - previous: The position of the row selected before, if any; it gets the deselect events
   ///     when it is another row.
-  ///   - detail: Which pill, button or inner row was chosen, for rows that have them.
+  ///   - detail: Which pill, button or inner row was chosen, for rows that have them. A tap
+  ///     on a row with a toggle accessory switches it: `.none` becomes
+  ///     ``EventDetail/toggled(_:)`` with the new value.
   /// - Returns: `false` when there is no selectable row at `path` (nothing was sent).
   @discardableResult
   public func tap(at path: RowPath, deselecting previous: RowPath?, detail: EventDetail = .none)
     -> Bool
   {
-    guard canSelect(at: path) else { return false }
+    guard let row = content[path], row.traits.isSelectable else { return false }
+    var detail = detail
+    // A tap on a toggle row switches it: its handlers get the new value.
+    if detail == .none, let item = row.component as? TextItem,
+      case .toggle(let isOn) = item.accessory
+    {
+      detail = .toggled(!isOn)
+    }
     dispatching {
       send(.didHighlight, at: path)
       send(.didUnhighlight, at: path)

@@ -42,6 +42,19 @@ public struct RowContext {
     return nil
   }
 
+  /// The new value of a row's toggle accessory, when the event switched it (a tap on the
+  /// switch, or on the row's body: both switch it).
+  public var toggleValue: Bool? {
+    if case .toggled(let isOn) = detail { return isOn }
+    return nil
+  }
+
+  /// The part of a custom component that was used, as its renderer named it.
+  public var partID: String? {
+    if case .part(let id) = detail { return id }
+    return nil
+  }
+
   /// The inner row that was chosen in an ``EmbeddedListItem`` row.
   public var embeddedIndex: Int? {
     if case .embeddedRow(let index) = detail { return index }
@@ -81,6 +94,10 @@ public enum EventDetail: Equatable, Sendable {
   case action(String)
   /// An inner row of an ``EmbeddedListItem`` was chosen.
   case embeddedRow(Int)
+  /// A row with a toggle accessory was switched; the toggle's new value.
+  case toggled(Bool)
+  /// A part of a custom component was used, named by the component's renderer.
+  case part(String)
 }
 
 /// What a section header or footer handler receives.

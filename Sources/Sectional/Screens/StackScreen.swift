@@ -1,5 +1,5 @@
-/// A screen composed of child screens stacked vertically in one scrolling list (article 004's
-/// Day screen): each child contributes its sections, self-sized, in order.
+/// A screen composed of child screens stacked vertically in one scrolling list (a day's
+/// calendar, summary and workouts): each child contributes its sections, self-sized, in order.
 ///
 /// Add, remove, hide and show children; a hidden child keeps its state and contributes nothing.
 /// Children reach their parent through ``StackChild/parent`` and ask it to rebuild with

@@ -49,7 +49,8 @@
         accessoryType = .detailButton
       case .toggle(let isOn):
         toggle.isOn = isOn
-        onToggle = { context.send(.none) }
+        // The switch's new value reaches the row's didSelect handlers.
+        onToggle = { [toggle] in context.send(.toggled(toggle.isOn)) }
         accessoryView = toggle
         selectionStyle = .none
       case .badge(let text):

@@ -7,7 +7,7 @@
   import Sectional
 
   /// The liaison between a ``ListController`` and a `UITableView`: its data source, delegate and
-  /// prefetch data source (article 003's OKTableViewLiaison, driven by Sectional's content).
+  /// prefetch data source, driven by Sectional's content.
   ///
   /// ```swift
   /// let controller = try ListController(content: screen.content)

@@ -6,7 +6,7 @@
   #endif
 
   /// A screen composed of child view controllers stacked vertically in one scrolling view, each
-  /// sizing itself (article 004's StackViewController): add, remove, hide and show children.
+  /// sizing itself: add, remove, hide and show children.
   ///
   /// ```swift
   /// let day = StackViewController()

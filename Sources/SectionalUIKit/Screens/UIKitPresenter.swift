@@ -9,7 +9,7 @@
   import Sectional
 
   /// The ``Presenter`` of a UIKit host: navigation, alerts and action sheets, links, the share
-  /// sheet, the mail composer and the review prompt, each with the fallback of article 000. A
+  /// sheet, the mail composer and the review prompt, each with its fallback when the device cannot. A
   /// handler never hunts the responder chain for a view controller: its context carries this.
   @MainActor
   public final class UIKitPresenter: NSObject, Presenter {

@@ -84,6 +84,29 @@ import Testing
     #expect(app.host.problem == nil)
   }
 
+  @Test func tappingAToggleRowDeliversItsNewValue() throws {
+    @MainActor final class Settings: Screen {
+      var wifi = false
+      let title = "Settings"
+      var content: ListContent {
+        Section(id: "s") {
+          Row(id: "wifi", TextItem("Wi-Fi", accessory: .toggle(isOn: wifi))).onSelect {
+            [unowned self] context in
+            if let isOn = context.toggleValue { wifi = isOn }
+          }
+        }
+      }
+    }
+    let screen = Settings()
+    let app = ScreenTestHost(screen)
+    try app.tap(.id("wifi"))
+    #expect(screen.wifi)
+    #expect(
+      (app.content.sections[0].rows[0].component as? TextItem)?.accessory == .toggle(isOn: true))
+    try app.tap(.id("wifi"))
+    #expect(!screen.wifi)
+  }
+
   @Test func anEmptyControllerNeedsNoTry() {
     let controller = ListController()
     #expect(controller.content.sections.isEmpty)
