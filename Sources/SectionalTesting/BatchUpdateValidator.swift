@@ -10,7 +10,7 @@ public enum BatchUpdateValidator {
   /// Checks `batch` against the content shown before it.
   ///
   /// - Parameters:
-  ///   - batch: The batch; its ``Changeset/content`` is the data source after it.
+  ///   - batch: The batch; its `Changeset/content` is the data source after it.
   ///   - before: What the table showed before the batch.
   ///   - stage: The stage index, for messages.
   /// - Throws: ``BatchUpdateError`` for the first rule broken, with UIKit's wording.

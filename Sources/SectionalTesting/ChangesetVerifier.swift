@@ -1,6 +1,6 @@
 import Sectional
 
-/// Checks a whole ``StagedChangeset``: every stage is a batch `UITableView` accepts, and applying
+/// Checks a whole `StagedChangeset`: every stage is a batch `UITableView` accepts, and applying
 /// the stages in order to the old content shows the new content exactly.
 ///
 /// ```swift

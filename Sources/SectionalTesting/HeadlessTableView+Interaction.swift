@@ -120,7 +120,7 @@ extension HeadlessTableView {
   /// row's `delete` handlers), then `didEndEditing`.
   ///
   /// - Parameter address: The row.
-  /// - Throws: ``MissingRow`` when the table has no such row, or the controller's ``ListError``
+  /// - Throws: ``MissingRow`` when the table has no such row, or the controller's `ListError`
   ///   when the row is not deletable.
   public func swipeToDelete(_ address: RowAddress) throws {
     let path = try require(address, "swipeToDelete")
@@ -136,7 +136,7 @@ extension HeadlessTableView {
   /// - Parameters:
   ///   - address: The row.
   ///   - destination: Where it is dropped.
-  /// - Throws: ``MissingRow`` when the table has no such row, or the controller's ``ListError``
+  /// - Throws: ``MissingRow`` when the table has no such row, or the controller's `ListError`
   ///   when the row is not movable or the destination is out of range.
   public func dragRow(_ address: RowAddress, to destination: RowPath) throws {
     let source = try require(address, "dragRow")

@@ -13,19 +13,19 @@ import Sectional
 public final class RecordingPresenter: Presenter {
   /// One thing a handler asked for.
   public enum Request: Equatable {
-    /// ``Presenter/push(_:)`` with the screen's title.
+    /// `Presenter/push(_:)` with the screen's title.
     case push(title: String)
-    /// ``Presenter/pop()``.
+    /// `Presenter/pop()`.
     case pop
-    /// ``Presenter/present(_:)``.
+    /// `Presenter/present(_:)`.
     case alert(Alert)
-    /// ``Presenter/open(_:)``.
+    /// `Presenter/open(_:)`.
     case open(URL)
-    /// ``Presenter/share(_:)``.
+    /// `Presenter/share(_:)`.
     case share([ShareItem])
-    /// ``Presenter/composeMail(_:)``.
+    /// `Presenter/composeMail(_:)`.
     case mail(MailDraft)
-    /// ``Presenter/requestReview()``.
+    /// `Presenter/requestReview()`.
     case review
   }
 

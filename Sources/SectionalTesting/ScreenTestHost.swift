@@ -1,6 +1,6 @@
 import Sectional
 
-/// Runs a ``Screen`` the way an app does, without a screen: the core's ``ScreenHost`` over a
+/// Runs a `Screen` the way an app does, without a screen: the core's `ScreenHost` over a
 /// ``HeadlessTableView``, with a ``RecordingPresenter``. Use it to test a screen's content and
 /// behaviour in plain unit tests.
 ///

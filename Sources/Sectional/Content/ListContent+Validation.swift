@@ -1,7 +1,7 @@
 extension ListContent {
   /// Checks the identity rules: section ids unique, and row ids unique across the whole list.
   ///
-  /// Ids are matched through the diff's ``IdentityTable`` over the hashes every ``ListID``
+  /// Ids are matched through the diff's identity table over the hashes every ``ListID``
   /// stored when it was made: no id is hashed again and nothing is allocated per row (a table of
   /// 8-byte slots, 2 MB for 100,000 rows). Duplicates, rare by nature, are gathered on the side.
   ///

@@ -1,7 +1,7 @@
 /// The vertical layout of a list: where every section spacing, header, row and footer is, in
 /// O(log n) per question or change, with scroll anchoring.
 ///
-/// A `ListLayout` holds the content it lays out, a ``HeightTree`` of every item's height and the
+/// A `ListLayout` holds the content it lays out, a height tree of every item's height and the
 /// viewport (``contentOffset`` and ``viewportHeight``). Renderers ask it what is visible, measure
 /// what it says needs measuring, and hand it every staged change:
 ///

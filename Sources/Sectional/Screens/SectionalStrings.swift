@@ -14,7 +14,7 @@ import Foundation
 /// SectionalStrings.current = strings
 /// ```
 ///
-/// Words an app passes itself (an ``Alert``'s title, ``Row/deletable(confirmationTitle:)``'s
+/// Words an app passes itself (an ``Alert``'s title, ``Row/deletable(confirmationTitle:question:)``'s
 /// title) always win. Values made before ``current`` changed keep the words they were made with,
 /// except a row's delete title, which is read when the confirmation is shown.
 public struct SectionalStrings: Sendable {

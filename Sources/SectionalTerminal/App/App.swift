@@ -99,7 +99,7 @@ public final class App {
 
   // MARK: Navigation
 
-  /// Shows `screen` on top of the stack, hosted by a ``ScreenHost``. Content that breaks the
+  /// Shows `screen` on top of the stack, hosted by a `ScreenHost`. Content that breaks the
   /// identity rules shows an alert instead.
   ///
   /// - Parameter screen: The screen.

@@ -1,7 +1,7 @@
 import Foundation
 import Sectional
 
-/// The terminal's ``Presenter``: navigation and alerts in the ``App``; links opened with
+/// The terminal's `Presenter`: navigation and alerts in the ``App``; links opened with
 /// `xdg-open` / `open` when that is possible, shown otherwise; sharing through an action sheet
 /// (copy with OSC 52, or show the link); mail through `mailto:` when a handler exists, else the
 /// fallback alert; review requests always fall back.
@@ -47,7 +47,7 @@ public final class TerminalPresenter: Presenter {
     }
   }
 
-  /// Offers to copy or show what is shared (in the words of ``SectionalStrings``).
+  /// Offers to copy or show what is shared (in the words of `SectionalStrings`).
   public func share(_ items: [ShareItem]) {
     let text = items.map { item -> String in
       switch item {

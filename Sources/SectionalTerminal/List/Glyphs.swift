@@ -20,7 +20,7 @@ public struct SymbolGlyph: Sendable, Equatable {
 /// The characters the list draws with: Unicode box drawing and symbols, or plain ASCII for
 /// terminals and locales that cannot show them (`--ascii`, or a non-UTF-8 locale).
 ///
-/// Icons are symbol names (a ``TextItem``'s `icon`, an action bar's symbols). Common SF Symbols
+/// Icons are symbol names (a `TextItem`'s `icon`, an action bar's symbols). Common SF Symbols
 /// names have glyphs built in; an app registers glyphs for its own names, each with an ASCII
 /// form:
 ///

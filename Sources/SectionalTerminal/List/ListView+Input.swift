@@ -101,7 +101,7 @@ extension ListView {
     }
   }
 
-  /// Selects the cursor row as a tap does (see ``ListController/tap(at:deselecting:detail:)``),
+  /// Selects the cursor row as a tap does (see `ListController/tap(at:deselecting:detail:)`),
   /// with the focused part as detail; the row selected before gets the deselect events.
   public func activate() {
     guard let path = selectedPath.flatMap(controllerPath(for:)), let row = selectedRow,

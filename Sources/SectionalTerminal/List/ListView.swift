@@ -1,6 +1,6 @@
 import Sectional
 
-/// Draws a ``ListController``'s content in a terminal: virtually (only what is on screen is
+/// Draws a `ListController`'s content in a terminal: virtually (only what is on screen is
 /// measured and drawn), with a cursor that skips unselectable rows and stays visible.
 ///
 /// ```swift

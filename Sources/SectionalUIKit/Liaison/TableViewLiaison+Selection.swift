@@ -38,7 +38,7 @@
     }
 
     /// Records the selection by id and sends `didSelect`; a row that deselects after selection
-    /// (``Row/deselectsAfterSelection(_:)``) is deselected once its handlers ran.
+    /// (`Row/deselectsAfterSelection(_:)`) is deselected once its handlers ran.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       guard let (row, path) = pinnedRow(at: indexPath) else { return }
       let deselects = row.traits.deselectsAfterSelection
@@ -131,7 +131,7 @@
       selectedIDs = Set(selected.compactMap { shown[RowPath($0)]?.id })
     }
 
-    /// Sends `accessoryTapped` (the detail button of a ``TextItem``).
+    /// Sends `accessoryTapped` (the detail button of a `TextItem`).
     public func tableView(
       _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
     ) {

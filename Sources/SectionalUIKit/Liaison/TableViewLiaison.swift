@@ -6,7 +6,7 @@
   #endif
   import Sectional
 
-  /// The liaison between a ``ListController`` and a `UITableView`: its data source, delegate and
+  /// The liaison between a `ListController` and a `UITableView`: its data source, delegate and
   /// prefetch data source, driven by Sectional's content.
   ///
   /// ```swift
@@ -19,7 +19,7 @@
   /// ```
   ///
   /// The liaison keeps its own copy of the content (what the data source answers from). Each stage
-  /// of a ``StagedChangeset`` switches that copy to the stage's content and performs the stage in
+  /// of a `StagedChangeset` switches that copy to the stage's content and performs the stage in
   /// its own `performBatchUpdates`; a table view that is not in a window is reloaded instead.
   /// Events come back by index path, are resolved against that copy and reach the row's handlers
   /// through the controller. Selection is kept by row id across updates.

@@ -6,8 +6,8 @@
   #endif
   import Sectional
 
-  /// A ``Screen`` shown in a table view of your own view controller: one object that wires the
-  /// screen's loop (``ScreenHost``), the ``TableViewLiaison``, a ``UIKitPresenter``, refresh
+  /// A `Screen` shown in a table view of your own view controller: one object that wires the
+  /// screen's loop (`ScreenHost`), the ``TableViewLiaison``, a ``UIKitPresenter``, refresh
   /// after handlers and alert actions, pagination and problem reporting.
   /// ``ScreenViewController`` is built on it.
   ///
@@ -28,8 +28,8 @@
   /// ```
   ///
   /// Register cells with ``liaison`` before or after ``show(in:of:)``. What runs where: the
-  /// screen, its handlers and this object run on the main actor; a ``PageLoader``'s loader runs
-  /// off it, so build plain values there and ``Row``s in the screen's `content`.
+  /// screen, its handlers and this object run on the main actor; a `PageLoader`'s loader runs
+  /// off it, so build plain values there and `Row`s in the screen's `content`.
   @MainActor
   public final class ScreenTable {
     /// The loop that rebuilds the screen's content; the only caller of `update(to:)`.

@@ -6,8 +6,8 @@
   #endif
   import Sectional
 
-  /// A view controller that shows a ``Screen`` in a table view, with a ``UIKitPresenter`` for its
-  /// handlers. The core's ``ScreenHost`` runs the screen's loop: after a handler, an alert action
+  /// A view controller that shows a `Screen` in a table view, with a ``UIKitPresenter`` for its
+  /// handlers. The core's `ScreenHost` runs the screen's loop: after a handler, an alert action
   /// or a request from the screen it reads the content again and applies what changed.
   ///
   /// ```swift

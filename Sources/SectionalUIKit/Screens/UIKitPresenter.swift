@@ -8,7 +8,7 @@
   #endif
   import Sectional
 
-  /// The ``Presenter`` of a UIKit host: navigation, alerts and action sheets, links, the share
+  /// The `Presenter` of a UIKit host: navigation, alerts and action sheets, links, the share
   /// sheet, the mail composer and the review prompt, each with its fallback when the device cannot. A
   /// handler never hunts the responder chain for a view controller: its context carries this.
   @MainActor
@@ -132,7 +132,7 @@
     }
 
     /// Presents a `UIActivityViewController` with the items (links already percent-encoded by
-    /// ``ShareItem/link(_:)``).
+    /// `ShareItem/link(_:)`).
     ///
     /// - Parameter items: What to share.
     public func share(_ items: [ShareItem]) {
@@ -155,7 +155,7 @@
       MFMailComposeViewController.canSendMail()
     }
 
-    /// Presents an `MFMailComposeViewController` with the draft. Use ``Presenter/sendMail(_:)``
+    /// Presents an `MFMailComposeViewController` with the draft. Use `Presenter/sendMail(_:)`
     /// to fall back to an alert when ``canSendMail`` is `false`: Apple says not to use the
     /// composer then.
     ///
@@ -179,7 +179,7 @@
     }
 
     /// Whether the review prompt can be requested: iOS 14 or later, with the host in a window
-    /// scene. Otherwise ``Presenter/requestReview(orPresent:)`` presents its fallback alert.
+    /// scene. Otherwise `Presenter/requestReview(orPresent:)` presents its fallback alert.
     public var canRequestReview: Bool {
       if #available(iOS 14.0, *) {
         return windowScene != nil
