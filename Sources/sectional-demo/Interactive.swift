@@ -55,9 +55,9 @@ struct Interactive: AsyncParsableCommand {
       throw ExitCode(2)
     }
     let directory = shared.directory
-    let app = App(
+    let app = TerminalApp(
       root: root, width: terminal.size.columns, height: terminal.size.rows,
-      options: App.Options(
+      options: TerminalApp.Options(
         glyphs: glyphs, canOpenLinks: true, canSendMail: false,
         inlineImages: InlineImages.detect(environment: environment),
         imageFile: { source in

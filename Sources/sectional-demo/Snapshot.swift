@@ -83,9 +83,9 @@ struct Snapshot: AsyncParsableCommand {
       printError("sectional-demo: \(error)")
       throw ExitCode(1)
     }
-    let frame = await App.snapshot(
+    let frame = await TerminalApp.snapshot(
       root: root, width: width, height: height, keys: events,
-      options: App.Options(
+      options: TerminalApp.Options(
         glyphs: .demo(ascii: shared.ascii),
         imageFile: { [directory = shared.directory] source in
           if case .named(let name) = source { return directory.imageURL(named: name) }

@@ -52,10 +52,10 @@ final class HeadlessDriver: ConformanceDriver {
 /// The terminal app on an in-memory terminal, driven by keys.
 @MainActor
 final class TerminalDriver: ConformanceDriver {
-  let app: App
+  let app: TerminalApp
   init(_ screen: any Screen, viewport: Int) {
     // A title line and a hint line around the list.
-    app = App(root: screen, width: 40, height: viewport + 2)
+    app = TerminalApp(root: screen, width: 40, height: viewport + 2)
   }
   var list: ListView { app.stack[app.stack.count - 1].list }
   var host: ScreenHost { app.stack[app.stack.count - 1].host }

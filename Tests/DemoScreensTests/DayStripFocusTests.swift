@@ -8,9 +8,9 @@ import Testing
 /// whether the day was chosen with the mouse or with ←/→.
 @MainActor
 @Suite struct DayStripFocusTests {
-  func app() throws -> App {
+  func app() throws -> TerminalApp {
     let day = DayScreen(samples: try HeartRateSample.load(from: .bundled))
-    return App(root: day, width: 80, height: 16)
+    return TerminalApp(root: day, width: 80, height: 16)
   }
 
   /// The text drawn in reverse video on line `y`, trimmed.

@@ -8,7 +8,7 @@ import Testing
 /// link was copied when nothing could be.
 @MainActor
 @Suite struct ShareCopyTests {
-  func shareAndCopy(_ app: App) {
+  func shareAndCopy(_ app: TerminalApp) {
     // About's fourth row is "Share Scribe"; the sheet's first action is "Copy link".
     for _ in 0..<3 { app.handle(.key(KeyEvent(.down))) }
     app.handle(.key(KeyEvent(.enter)))
@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test func copyingAsksTheTerminalAndSaysSo() {
-    let app = App(root: AboutScreen(store: PreferenceStore(url: nil)), width: 80, height: 24)
+    let app = TerminalApp(
+      root: AboutScreen(store: PreferenceStore(url: nil)), width: 80, height: 24)
     var written: [String] = []
     app.onTerminalWrite = { written.append($0) }
     shareAndCopy(app)
@@ -28,7 +29,8 @@ import Testing
   }
 
   @Test func withoutATerminalNothingIsClaimedAndTheLinkShows() {
-    let app = App(root: AboutScreen(store: PreferenceStore(url: nil)), width: 80, height: 24)
+    let app = TerminalApp(
+      root: AboutScreen(store: PreferenceStore(url: nil)), width: 80, height: 24)
     shareAndCopy(app)
     let frame = app.render().plainText()
     #expect(!frame.contains("Link copied"))

@@ -6,7 +6,7 @@ import Testing
 @testable import SectionalTerminal
 
 /// A seeded random walk of keys, mouse and resize events over every demo screen at sizes from
-/// 1×1 to 200×60, in process (`App.handle` and `render`, no terminal, no sleeps). After every
+/// 1×1 to 200×60, in process (`TerminalApp.handle` and `render`, no terminal, no sleeps). After every
 /// event: no crash, every line fits the terminal, the cursor is on a selectable row or nowhere,
 /// and the picture a terminal shows after replaying the frames (``VirtualScreen``) equals the
 /// buffer; now and then the frame also equals one drawn from scratch (the list redraws only
@@ -46,7 +46,7 @@ import Testing
 
   /// Keys a user presses, minus the two that quit (q and Ctrl-C end a walk early instead).
   static let keys: [KeyEvent] = {
-    let plain: [Key] = [
+    let plain: [TerminalKey] = [
       .up, .down, .up, .down, .left, .right, .enter, .escape, .tab, .backTab, .backspace, .home,
       .end, .pageUp, .pageDown, .delete, .insert, .function(1),
     ]
@@ -115,8 +115,8 @@ import Testing
       let root = try Self.root(walk, catalog)
       walk += 1
       var size = Self.size(&random)
-      let options = App.Options(glyphs: Bool.random(using: &random) ? .unicode : .ascii)
-      let app = App(root: root, width: size.columns, height: size.rows, options: options)
+      let options = TerminalApp.Options(glyphs: Bool.random(using: &random) ? .unicode : .ascii)
+      let app = TerminalApp(root: root, width: size.columns, height: size.rows, options: options)
       var screen = VirtualScreen(size: size)
       var previous: Buffer?
       let isLarge = size.columns * size.rows > 80 * 24
@@ -160,7 +160,7 @@ import Testing
     #expect(sent >= Self.totalEvents)
   }
 
-  static func check(app: App, frame: Buffer, screen: VirtualScreen, place: String) throws {
+  static func check(app: TerminalApp, frame: Buffer, screen: VirtualScreen, place: String) throws {
     for y in 0..<frame.height {
       var columns = 0
       for x in 0..<frame.width {

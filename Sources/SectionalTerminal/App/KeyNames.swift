@@ -9,7 +9,7 @@ extension KeyEvent {
   /// - Returns: The key, or `nil` for an unknown name.
   public init?(name: String) {
     let lower = name.lowercased()
-    let named: [String: Key] = [
+    let named: [String: TerminalKey] = [
       "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "return": .enter,
       "esc": .escape, "escape": .escape, "space": .character(" "), "tab": .tab,
       "backspace": .backspace, "pageup": .pageUp, "pagedown": .pageDown, "home": .home,

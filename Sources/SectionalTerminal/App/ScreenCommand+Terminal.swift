@@ -6,7 +6,7 @@ extension ScreenCommand.Shortcut {
   ///
   /// - Parameter key: A key without modifiers (Shift aside).
   /// - Returns: Whether it matches.
-  func matches(_ key: Key) -> Bool {
+  func matches(_ key: TerminalKey) -> Bool {
     switch (self, key) {
     case (.previous, .left), (.next, .right): true
     case (.mnemonic(let a), .character(let b)): a == b

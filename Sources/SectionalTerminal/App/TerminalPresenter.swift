@@ -1,15 +1,15 @@
 import Foundation
 import Sectional
 
-/// The terminal's `Presenter`: navigation and alerts in the ``App``; links opened with
+/// The terminal's `Presenter`: navigation and alerts in the ``TerminalApp``; links opened with
 /// `xdg-open` / `open` when that is possible, shown otherwise; sharing through an action sheet
 /// (copy with OSC 52, or show the link); mail through `mailto:` when a handler exists, else the
 /// fallback alert; review requests always fall back.
 @MainActor
 public final class TerminalPresenter: Presenter {
-  weak var app: App?
+  weak var app: TerminalApp?
 
-  init(app: App) {
+  init(app: TerminalApp) {
     self.app = app
   }
 

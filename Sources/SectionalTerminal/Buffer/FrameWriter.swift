@@ -142,7 +142,7 @@ public struct FrameWriter: Sendable {
     return sequence + "m"
   }
 
-  private func colorCode(_ color: Color, base: Int, bright: Int, extended: Int) -> String? {
+  private func colorCode(_ color: TerminalColor, base: Int, bright: Int, extended: Int) -> String? {
     switch color {
     case .default: nil
     case .ansi(let value): value < 8 ? "\(base + Int(value))" : "\(bright + Int(value) - 8)"

@@ -28,9 +28,9 @@ public struct Style: Sendable, Hashable {
   }
 
   /// The text colour.
-  public var foreground: Color
+  public var foreground: TerminalColor
   /// The background colour.
-  public var background: Color
+  public var background: TerminalColor
   /// Bold, dim, italic, underline, reverse.
   public var attributes: Attributes
 
@@ -41,7 +41,8 @@ public struct Style: Sendable, Hashable {
   ///   - background: The background colour.
   ///   - attributes: Bold, dim, italic, underline, reverse.
   public init(
-    foreground: Color = .default, background: Color = .default, attributes: Attributes = []
+    foreground: TerminalColor = .default, background: TerminalColor = .default,
+    attributes: Attributes = []
   ) {
     self.foreground = foreground
     self.background = background

@@ -3,8 +3,8 @@
 struct Picture: Sendable, Equatable {
   /// One cell: its upper and lower pixel (`.default` where the picture is transparent).
   struct Cell: Sendable, Equatable {
-    var upper: Color
-    var lower: Color
+    var upper: TerminalColor
+    var lower: TerminalColor
   }
 
   let columns: Int
@@ -52,11 +52,11 @@ struct Picture: Sendable, Equatable {
   }
 
   /// Area-averages `image` to `width × height` pixels; a mostly transparent pixel is `.default`.
-  static func scaled(_ image: PNGImage, width: Int, height: Int) -> [Color] {
+  static func scaled(_ image: PNGImage, width: Int, height: Int) -> [TerminalColor] {
     guard width > 0, height > 0 else { return [] }
     let xSpans = spans(source: image.width, target: width)
     let ySpans = spans(source: image.height, target: height)
-    var out: [Color] = []
+    var out: [TerminalColor] = []
     out.reserveCapacity(width * height)
     for y in 0..<height {
       for x in 0..<width {

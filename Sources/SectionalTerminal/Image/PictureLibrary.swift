@@ -11,9 +11,9 @@ final class PictureLibrary: @unchecked Sendable {
   private let file: @Sendable (ImageItem.Source) -> URL?
   private var colors: ColorCapability = .none
   private var decoded: [URL: Result<PNGImage, PNGError>] = [:]
-  private var scaled: [Key: Result<Picture, PNGError>] = [:]
+  private var scaled: [TerminalKey: Result<Picture, PNGError>] = [:]
 
-  struct Key: Hashable {
+  struct TerminalKey: Hashable {
     var url: URL
     var columns: Int
     var rows: Int
@@ -21,7 +21,7 @@ final class PictureLibrary: @unchecked Sendable {
 
   /// The most scaled pictures kept (a few screens' worth); the oldest go first.
   static let capacity = 64
-  private var order: [Key] = []
+  private var order: [TerminalKey] = []
   /// Files read and pictures scaled so far (for tests of the cache).
   private(set) var loads = 0
   private(set) var scales = 0
@@ -52,7 +52,7 @@ final class PictureLibrary: @unchecked Sendable {
   func picture(_ source: ImageItem.Source, columns: Int, rows: Int) -> Result<Picture, PNGError>? {
     guard columns > 0, rows > 0, let url = file(source) else { return nil }
     return lock.withLock {
-      let key = Key(url: url, columns: columns, rows: rows)
+      let key = TerminalKey(url: url, columns: columns, rows: rows)
       if let cached = scaled[key] { return cached }
       let image: Result<PNGImage, PNGError>
       if let known = decoded[url] {

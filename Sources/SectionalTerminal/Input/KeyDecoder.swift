@@ -49,7 +49,7 @@ public struct KeyDecoder: Sendable {
 
   /// Resolves what is pending as if no more input will follow it soon.
   ///
-  /// Call it after ``escapeTimeout`` of silence: a pending Esc becomes ``Key/escape``, an
+  /// Call it after ``escapeTimeout`` of silence: a pending Esc becomes `Key/escape`, an
   /// incomplete sequence is dropped, an incomplete UTF-8 character becomes U+FFFD. A bracketed
   /// paste in progress stays open.
   ///
@@ -247,7 +247,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// The key of a CSI or SS3 sequence ending in a letter.
-  private static func letterKey(_ byte: UInt8) -> Key? {
+  private static func letterKey(_ byte: UInt8) -> TerminalKey? {
     switch byte {
     case UInt8(ascii: "A"): .up
     case UInt8(ascii: "B"): .down
@@ -265,7 +265,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// The key of a `CSI n ~` sequence.
-  private static func tildeKey(_ number: Int) -> Key? {
+  private static func tildeKey(_ number: Int) -> TerminalKey? {
     switch number {
     case 1, 7: .home
     case 2: .insert
@@ -311,7 +311,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// The key of a `CSI code ; modifiers u` sequence (the fixterms / kitty form).
-  private static func codepointKey(_ code: Int) -> Key? {
+  private static func codepointKey(_ code: Int) -> TerminalKey? {
     switch code {
     case 13: return .enter
     case 9: return .tab

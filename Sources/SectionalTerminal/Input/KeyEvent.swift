@@ -5,7 +5,7 @@
 /// ```
 public struct KeyEvent: Sendable, Hashable {
   /// The key.
-  public var key: Key
+  public var key: TerminalKey
   /// The modifiers held.
   public var modifiers: Modifiers
 
@@ -14,7 +14,7 @@ public struct KeyEvent: Sendable, Hashable {
   /// - Parameters:
   ///   - key: The key.
   ///   - modifiers: The modifiers held.
-  public init(_ key: Key, _ modifiers: Modifiers = []) {
+  public init(_ key: TerminalKey, _ modifiers: Modifiers = []) {
     self.key = key
     self.modifiers = modifiers
   }

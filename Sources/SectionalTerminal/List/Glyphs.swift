@@ -29,7 +29,7 @@ public struct SymbolGlyph: Sendable, Equatable {
 ///   "github": SymbolGlyph("</>", ascii: "</>"),
 ///   "licenses": SymbolGlyph("§", ascii: "S"),
 /// ])
-/// let app = App(root: home, width: 80, height: 24, options: App.Options(glyphs: glyphs))
+/// let app = TerminalApp(root: home, width: 80, height: 24, options: TerminalApp.Options(glyphs: glyphs))
 /// ```
 public struct Glyphs: Sendable, Equatable {
   /// Whether only ASCII is used.

@@ -33,7 +33,7 @@ public struct Theme: Sendable, Equatable {
     return Style(foreground: style.color.map(Theme.color) ?? .default, attributes: attributes)
   }
 
-  static func color(_ color: TextStyle.Color) -> Color {
+  static func color(_ color: TextStyle.Color) -> TerminalColor {
     switch color {
     case .red: .ansi(1)
     case .green: .ansi(2)

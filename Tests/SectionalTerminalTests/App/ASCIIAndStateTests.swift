@@ -36,12 +36,13 @@ import Testing
     }
   }
 
-  func frame(_ app: App) -> String { app.render().plainText() }
+  func frame(_ app: TerminalApp) -> String { app.render().plainText() }
 
   @Test func asciiFramesArePureASCIIAndKeepTheirWidth() {
     for width in [20, 40, 80] {
-      let app = App(root: Mixed(), width: width, height: 12, options: App.Options(glyphs: .ascii))
-      for keys in [[], [Key.character("?")], [.down, .down, .right]] {
+      let app = TerminalApp(
+        root: Mixed(), width: width, height: 12, options: TerminalApp.Options(glyphs: .ascii))
+      for keys in [[], [TerminalKey.character("?")], [.down, .down, .right]] {
         for key in keys { app.handle(.key(KeyEvent(key))) }
         let text = frame(app)
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "at \(width): \(text)")
@@ -52,9 +53,10 @@ import Testing
   }
 
   @Test func asciiGrid() {
-    let app = App(root: Mixed(), width: 40, height: 12, options: App.Options(glyphs: .ascii))
+    let app = TerminalApp(
+      root: Mixed(), width: 40, height: 12, options: TerminalApp.Options(glyphs: .ascii))
     // The focus starts on the chosen pill (the last); → finds nothing further right.
-    for key in [Key.down, .down, .right] { app.handle(.key(KeyEvent(key))) }
+    for key in [TerminalKey.down, .down, .right] { app.handle(.key(KeyEvent(key))) }
     #expect(
       frame(app) == """
                       Day - Nov 15
@@ -73,8 +75,8 @@ import Testing
   }
 
   @Test func withoutColourStateStillShows() {
-    let app = App(root: Mixed(), width: 40, height: 12)
-    for key in [Key.down, .down, .down] { app.handle(.key(KeyEvent(key))) }
+    let app = TerminalApp(root: Mixed(), width: 40, height: 12)
+    for key in [TerminalKey.down, .down, .down] { app.handle(.key(KeyEvent(key))) }
     let lines = frame(app).split(separator: "\n")
     // The chosen pill is ticked; the liked heart is filled, the unsaved flag hollow; the focused
     // button is marked.

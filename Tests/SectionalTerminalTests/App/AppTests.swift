@@ -38,7 +38,7 @@ import Testing
     }
   }
 
-  func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent {
+  func key(_ key: TerminalKey, _ modifiers: Modifiers = []) -> InputEvent {
     .key(KeyEvent(key, modifiers))
   }
 
@@ -46,7 +46,7 @@ import Testing
     let detail = ListScreen(title: "Detail", items: ["x"])
     let root = ListScreen(title: "Root", items: ["a", "b"])
     root.pushed = detail
-    let app = App(root: root, width: 30, height: 6)
+    let app = TerminalApp(root: root, width: 30, height: 6)
     app.handle(key(.enter))
     #expect(app.depth == 2)
     let frame = app.render().plainText()
@@ -60,7 +60,7 @@ import Testing
 
   @Test func deleteAsksFirstAndRemovesTheRowThroughItsHandler() {
     let screen = ListScreen(items: ["a", "b", "c"])
-    let app = App(root: screen, width: 30, height: 8)
+    let app = TerminalApp(root: screen, width: 30, height: 8)
     app.handle(key(.down))
     app.handle(key(.character("d")))
     #expect(app.presentedAlert?.title == "Remove?")
@@ -74,7 +74,7 @@ import Testing
   }
 
   /// The line and column where `text` starts in the frame (single-width characters only).
-  func position(of text: String, in app: App) -> (x: Int, y: Int)? {
+  func position(of text: String, in app: TerminalApp) -> (x: Int, y: Int)? {
     for (y, line) in app.render().plainText().split(
       separator: "\n", omittingEmptySubsequences: false
     )
@@ -88,7 +88,7 @@ import Testing
 
   @Test func clickingAnActionSheetButtonChoosesIt() throws {
     let screen = ListScreen(items: ["a", "b"])
-    let app = App(root: screen, width: 40, height: 12)
+    let app = TerminalApp(root: screen, width: 40, height: 12)
     app.handle(key(.character("d")))
     let cancel = try #require(position(of: "[ Cancel ]", in: app))
     app.handle(.mouse(MouseEvent(.press(.left), x: cancel.x + 2, y: cancel.y)))
@@ -102,7 +102,7 @@ import Testing
 
   @Test func reorderModeMovesTheRow() {
     let screen = ListScreen(items: ["a", "b", "c"])
-    let app = App(root: screen, width: 30, height: 8)
+    let app = TerminalApp(root: screen, width: 30, height: 8)
     app.handle(key(.character("m")))
     app.handle(key(.down))
     app.handle(key(.down))
@@ -113,7 +113,7 @@ import Testing
   }
 
   @Test func helpOverlayOpensAndAnyKeyCloses() {
-    let app = App(root: ListScreen(items: ["a"]), width: 50, height: 24)
+    let app = TerminalApp(root: ListScreen(items: ["a"]), width: 50, height: 24)
     app.handle(key(.character("?")))
     #expect(app.isShowingHelp)
     #expect(app.render().plainText().contains("Keys"))
@@ -135,7 +135,7 @@ import Testing
         }
       }
     }
-    let app = App(root: Actions(), width: 60, height: 12)
+    let app = TerminalApp(root: Actions(), width: 60, height: 12)
     app.handle(key(.enter))
     #expect(app.presentedAlert?.message?.contains("team@example.org") == true)
     #expect(app.render().plainText().contains("[>OK<]"))
@@ -148,7 +148,7 @@ import Testing
 
   @Test(arguments: [(0, 0), (1, 1), (10, 3), (11, 4)])
   func tinyTerminalsNeverCrashOrOverflow(width: Int, height: Int) {
-    let app = App(root: ListScreen(items: ["a", "b"]), width: width, height: height)
+    let app = TerminalApp(root: ListScreen(items: ["a", "b"]), width: width, height: height)
     app.handle(key(.down))
     app.handle(.resize(TerminalSize(columns: width, rows: height)))
     let frame = app.render()
@@ -158,7 +158,7 @@ import Testing
 
   @Test func snapshotFeedsKeysAndPrintsTheFrame() async {
     let root = ListScreen(items: ["first", "second"])
-    let text = await App.snapshot(
+    let text = await TerminalApp.snapshot(
       root: root, width: 24, height: 5, keys: [KeyEvent(.down), KeyEvent(.enter)])
     #expect(root.log == ["select second"])
     #expect(text.contains("▌second"))

@@ -3,7 +3,7 @@ import Sectional
 import SectionalTerminal
 import Testing
 
-/// The frame loop (`App.run(on:capability:)`) over an in-memory terminal: keys the terminal owns
+/// The frame loop (`TerminalApp.run(on:capability:)`) over an in-memory terminal: keys the terminal owns
 /// (Ctrl-Z, Ctrl-L) and full repaints after anything that may have touched the screen.
 @MainActor
 @Suite struct FrameLoopTests {
@@ -20,9 +20,9 @@ import Testing
   static let size = TerminalSize(columns: 30, rows: 8)
 
   /// Runs an app over a terminal that receives `script`, then end of input (which quits).
-  func run(_ script: [InputEvent]) async throws -> (InMemoryTerminal, App) {
+  func run(_ script: [InputEvent]) async throws -> (InMemoryTerminal, TerminalApp) {
     let terminal = InMemoryTerminal(size: Self.size)
-    let app = App(root: Rows(), width: Self.size.columns, height: Self.size.rows)
+    let app = TerminalApp(root: Rows(), width: Self.size.columns, height: Self.size.rows)
     for event in script { terminal.send(event) }
     terminal.closeInput()
     try await app.run(on: terminal, capability: .none)

@@ -36,9 +36,9 @@ import Testing
     try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
     for mode in [InlineImages.kitty, .none] {
       let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 16))
-      let app = App(
+      let app = TerminalApp(
         root: Photo(), width: 40, height: 16,
-        options: App.Options(inlineImages: mode, imageFile: { _ in file }))
+        options: TerminalApp.Options(inlineImages: mode, imageFile: { _ in file }))
       terminal.send("q")
       try await app.run(on: terminal, capability: .ansi256)
       let output = terminal.outputText
@@ -59,9 +59,10 @@ import Testing
     try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
     for (glyphs, capability) in [(Glyphs.unicode, ColorCapability.none), (.ascii, .truecolor)] {
       let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 16))
-      let app = App(
+      let app = TerminalApp(
         root: Photo(), width: 40, height: 16,
-        options: App.Options(glyphs: glyphs, inlineImages: .kitty, imageFile: { _ in file }))
+        options: TerminalApp.Options(glyphs: glyphs, inlineImages: .kitty, imageFile: { _ in file })
+      )
       terminal.send("q")
       try await app.run(on: terminal, capability: capability)
       #expect(!terminal.outputText.contains("\u{1B}_Ga=T"))

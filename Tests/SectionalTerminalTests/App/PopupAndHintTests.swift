@@ -40,12 +40,12 @@ import Testing
     }
   }
 
-  func key(_ key: Key) -> InputEvent { .key(KeyEvent(key)) }
+  func key(_ key: TerminalKey) -> InputEvent { .key(KeyEvent(key)) }
 
-  func frame(_ app: App) -> String { app.render().plainText() }
+  func frame(_ app: TerminalApp) -> String { app.render().plainText() }
 
   @Test func helpListsOnlyTheKeysThatActHereEachOnceWithTheirLabels() {
-    let app = App(root: Tasks(), width: 60, height: 24)
+    let app = TerminalApp(root: Tasks(), width: 60, height: 24)
     app.handle(key(.character("?")))
     #expect(
       frame(app) == """
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func editableRowsAddDeleteAndReorder() {
-    let app = App(root: Tasks(editable: true), width: 60, height: 24)
+    let app = TerminalApp(root: Tasks(editable: true), width: 60, height: 24)
     app.handle(key(.character("?")))
     let text = frame(app)
     #expect(text.contains("│ d Delete      delete the row"))
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func helpAt40ColumnsWrapsDescriptionsInTheirOwnColumn() {
-    let app = App(root: Tasks(editable: true), width: 40, height: 30)
+    let app = TerminalApp(root: Tasks(editable: true), width: 40, height: 30)
     app.handle(key(.character("?")))
     #expect(
       frame(app) == """
@@ -129,7 +129,7 @@ import Testing
   }
 
   @Test func helpAt30By10FitsAndScrolls() {
-    let app = App(root: Tasks(), width: 30, height: 10)
+    let app = TerminalApp(root: Tasks(), width: 30, height: 10)
     app.handle(key(.character("?")))
     #expect(
       frame(app) == """
@@ -184,7 +184,7 @@ import Testing
       }
     }
     let screen = Sharing()
-    let app = App(root: screen, width: 40, height: 9)
+    let app = TerminalApp(root: screen, width: 40, height: 9)
     app.handle(key(.enter))
     #expect(
       frame(app) == """
@@ -218,7 +218,7 @@ import Testing
   }
 
   @Test func reorderModeChangesTheFooter() {
-    let app = App(root: Tasks(editable: true), width: 80, height: 6)
+    let app = TerminalApp(root: Tasks(editable: true), width: 80, height: 6)
     app.handle(key(.character("m")))
     #expect(
       frame(app).split(separator: "\n").last
@@ -236,7 +236,7 @@ import Testing
       20: " ? help   q quit",
     ]
     for (width, footer) in expected {
-      let app = App(root: Tasks(), width: width, height: 6)
+      let app = TerminalApp(root: Tasks(), width: width, height: 6)
       #expect(frame(app).split(separator: "\n").last.map(String.init) == footer, "at \(width)")
     }
   }

@@ -87,13 +87,13 @@ import Testing
   }
 
   @Test func coloursDowngradeByCapability() {
-    let orange = Color.rgb(255, 135, 0)
+    let orange = TerminalColor.rgb(255, 135, 0)
     #expect(orange.downgraded(to: .truecolor) == orange)
     #expect(orange.downgraded(to: .ansi256) == .indexed(208))
-    #expect(Color.rgb(250, 250, 250).downgraded(to: .ansi16) == .ansi(15))
-    #expect(Color.rgb(128, 128, 128).downgraded(to: .ansi256) == .indexed(244))
-    #expect(Color.indexed(196).downgraded(to: .ansi16) == .ansi(9))
-    #expect(Color.ansi(4).downgraded(to: .none) == .default)
+    #expect(TerminalColor.rgb(250, 250, 250).downgraded(to: .ansi16) == .ansi(15))
+    #expect(TerminalColor.rgb(128, 128, 128).downgraded(to: .ansi256) == .indexed(244))
+    #expect(TerminalColor.indexed(196).downgraded(to: .ansi16) == .ansi(9))
+    #expect(TerminalColor.ansi(4).downgraded(to: .none) == .default)
     let ansi16 = FrameWriter(capability: .ansi16)
     // Orange becomes yellow on 16 colours.
     #expect(ansi16.sgr(ansi16.effective(Style(foreground: orange))) == "\u{1B}[0;33m")

@@ -69,9 +69,9 @@ import Testing
          ╰─────────╯
         ▌After
         """)
-    let red = Color.rgb(255, 0, 0)
-    let blue = Color.rgb(0, 0, 255)
-    let green = Color.rgb(0, 255, 0)
+    let red = TerminalColor.rgb(255, 0, 0)
+    let blue = TerminalColor.rgb(0, 0, 255)
+    let green = TerminalColor.rgb(0, 255, 0)
     // Upper half: red then blue; lower half: green then transparent (the default colour).
     #expect(buffer[3, 1].style == Style(foreground: red, background: red))
     #expect(buffer[10, 1].style == Style(foreground: blue, background: blue))

@@ -13,7 +13,7 @@ import Testing
     return decoder.feed(bytes) + decoder.flush()
   }
 
-  func key(_ key: Key, _ modifiers: Modifiers = []) -> InputEvent {
+  func key(_ key: TerminalKey, _ modifiers: Modifiers = []) -> InputEvent {
     .key(KeyEvent(key, modifiers))
   }
 

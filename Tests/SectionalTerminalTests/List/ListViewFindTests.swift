@@ -38,7 +38,7 @@ import Testing
     for character in text { list.handle(.key(KeyEvent(.character(character)))) }
   }
 
-  func press(_ list: ListView, _ keys: Key...) {
+  func press(_ list: ListView, _ keys: TerminalKey...) {
     for key in keys { list.handle(.key(KeyEvent(key))) }
   }
 

@@ -57,7 +57,9 @@ extension SplitMix: RandomNumberGenerator {}
     // Enough presses for a line at a time through the whole content; a press that changes
     // nothing means the end is reached.
     let presses = 5_000
-    for (key, forward) in [(Key.pageDown, true), (.pageUp, false), (.down, true), (.up, false)] {
+    for (key, forward) in [
+      (TerminalKey.pageDown, true), (.pageUp, false), (.down, true), (.up, false),
+    ] {
       for _ in 0..<presses {
         let offset = list.layout.contentOffset
         let cursor = list.selectedRowPath

@@ -10,7 +10,7 @@ import Testing
     ListView(controller: try ListController(content: content), width: width, height: height)
   }
 
-  func press(_ list: ListView, _ keys: Key...) {
+  func press(_ list: ListView, _ keys: TerminalKey...) {
     for key in keys { list.handle(.key(KeyEvent(key))) }
   }
 

@@ -17,7 +17,7 @@ import Testing
     }
   }
 
-  func press(_ list: ListView, _ keys: Key...) {
+  func press(_ list: ListView, _ keys: TerminalKey...) {
     for key in keys { list.handle(.key(KeyEvent(key))) }
   }
 

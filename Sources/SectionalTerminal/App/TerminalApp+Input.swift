@@ -1,6 +1,6 @@
 import Sectional
 
-extension App {
+extension TerminalApp {
   /// What to do after an event.
   public enum Outcome: Sendable, Equatable {
     /// Keep running.

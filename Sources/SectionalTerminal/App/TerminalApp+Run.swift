@@ -1,7 +1,7 @@
 import Foundation
 import Sectional
 
-extension App {
+extension TerminalApp {
   /// Runs the app on a terminal until the user quits or input ends: enters the terminal, draws a
   /// frame after every event (only the cells that changed reach the terminal), and restores the
   /// terminal on the way out, also when an error is thrown.
@@ -147,7 +147,7 @@ extension App {
     root: any Screen, width: Int, height: Int, keys: [KeyEvent], options: Options = Options(),
     capability: ColorCapability? = nil
   ) async -> String {
-    let app = App(root: root, width: width, height: height, options: options)
+    let app = TerminalApp(root: root, width: width, height: height, options: options)
     app.showPictures(in: capability ?? .none)
     await app.idle()
     for key in keys {

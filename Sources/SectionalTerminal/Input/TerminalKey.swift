@@ -1,5 +1,5 @@
 /// A key on the keyboard, as decoded from terminal input.
-public enum Key: Sendable, Hashable {
+public enum TerminalKey: Sendable, Hashable {
   /// A character: text typed, or a letter pressed with Ctrl or Alt.
   case character(Character)
   /// Enter (carriage return or line feed).

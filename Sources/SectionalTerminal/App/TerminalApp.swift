@@ -5,15 +5,15 @@ import Sectional
 /// sheets, a status line for toasts, a footer of key hints and a help overlay.
 ///
 /// ```swift
-/// let app = App(root: HomeScreen(), width: 80, height: 24)
+/// let app = TerminalApp(root: HomeScreen(), width: 80, height: 24)
 /// try await app.run(on: TTYTerminal(), capability: .ansi256)   // interactive
-/// print(await App.snapshot(root: HomeScreen(), width: 80, height: 24, keys: [KeyEvent(.down)]))
+/// print(await TerminalApp.snapshot(root: HomeScreen(), width: 80, height: 24, keys: [KeyEvent(.down)]))
 /// ```
 ///
 /// Keys: the list's own (see ``ListView/handle(_:)``), the screen's commands, then Esc / ← /
 /// Backspace / h to go back, `?` for help, q or Ctrl-C to quit.
 @MainActor
-public final class App {
+public final class TerminalApp {
   /// How the app looks.
   public struct Options: Sendable {
     /// Unicode or ASCII glyphs.

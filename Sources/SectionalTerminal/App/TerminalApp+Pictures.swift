@@ -1,6 +1,6 @@
 import Sectional
 
-extension App {
+extension TerminalApp {
   /// The component renderers of the app's lists: the options' renderers, drawing pictures from
   /// the app's picture library.
   var listRenderers: ComponentRenderers {

@@ -4,7 +4,7 @@
 /// let warning = Style(foreground: .ansi(3), bold: true)      // yellow, bold
 /// let brand = Style(foreground: .rgb(0x1E, 0x90, 0xFF))       // downgraded on 256/16 colours
 /// ```
-public enum Color: Sendable, Hashable {
+public enum TerminalColor: Sendable, Hashable {
   /// The terminal's default colour.
   case `default`
   /// One of the 16 ANSI colours: 0–7 normal (black, red, green, yellow, blue, magenta, cyan,
@@ -21,7 +21,7 @@ public enum Color: Sendable, Hashable {
   /// - Returns: The colour itself when supported, else the nearest indexed or ANSI colour;
   ///   `.default` when the terminal shows no colour.
   /// - Complexity: O(1).
-  public func downgraded(to capability: ColorCapability) -> Color {
+  public func downgraded(to capability: ColorCapability) -> TerminalColor {
     switch (self, capability) {
     case (.default, _), (_, .none): .default
     case (.ansi(let value), _): .ansi(value % 16)

@@ -1,6 +1,6 @@
 import Sectional
 
-extension App {
+extension TerminalApp {
   /// Draws the whole frame: title bar, list, status line, key hints, and any modal or help on
   /// top.
   ///
