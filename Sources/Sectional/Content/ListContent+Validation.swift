@@ -50,14 +50,8 @@ extension ListContent {
   /// the second use of each appears.
   private static func repeats(rowIDsOf sections: [Section]) -> [(RowPath, [RowPath])] {
     // starts[s]: the flat index of section s's first row; the last entry is the row count.
-    var starts: [Int] = []
-    starts.reserveCapacity(sections.count + 1)
-    var count = 0
-    for section in sections {
-      starts.append(count)
-      count += section.rows.count
-    }
-    starts.append(count)
+    let starts = SectionedDiff.rowStarts(sections)
+    let count = starts[starts.count - 1]
     guard count <= Int(Int32.max) else { return [] }
     var groups: [(first: RowPath, paths: [RowPath])] = []
     var groupOfFirst: [Int32: Int] = [:]
