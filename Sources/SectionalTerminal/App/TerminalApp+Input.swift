@@ -101,9 +101,9 @@ extension TerminalApp {
     case .chooses(let chosen):
       modal = nil
       if current.alert.actions.indices.contains(chosen) {
+        // Alerts a screen presents come through its host's presenter, whose actions refresh the
+        // host; the app's own alerts (errors, the share sheet) change no screen state.
         current.alert.actions[chosen].handler?()
-        // Alerts the app shows itself are not wrapped by the screen's presenter: refresh here.
-        stack.last?.host.setNeedsUpdate()
       }
     }
     isShowingHelp = modal?.isHelp == true
