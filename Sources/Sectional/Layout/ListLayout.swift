@@ -55,22 +55,31 @@ public struct ListLayout: Sendable {
   }
 
   /// The content laid out.
-  public internal(set) var content: ListContent
+  public internal(set) var content: ListContent { didSet { revision &+= 1 } }
   /// The sizes used where the content does not say.
   public let metrics: Metrics
   /// The width items are laid out at.
-  public internal(set) var width: Double
+  public internal(set) var width: Double { didSet { if width != oldValue { revision &+= 1 } } }
   /// How far the content is scrolled: the content's y at the viewport's top.
-  public internal(set) var contentOffset: Double = 0
+  public internal(set) var contentOffset: Double = 0 {
+    didSet { if contentOffset != oldValue { revision &+= 1 } }
+  }
   /// The viewport's height.
-  public internal(set) var viewportHeight: Double
+  public internal(set) var viewportHeight: Double {
+    didSet { if viewportHeight != oldValue { revision &+= 1 } }
+  }
 
   /// Every item's height, with its tag (see ``HeightTag``).
-  var items: HeightTree
+  var items: HeightTree { didSet { revision &+= 1 } }
   /// Each section's item count as its "height", with its ``SectionShape`` as its tag.
-  var sections: HeightTree
+  var sections: HeightTree { didSet { revision &+= 1 } }
   /// The current width epoch: computed and automatic heights resolved at another are stale.
-  var epoch: UInt16 = 1
+  var epoch: UInt16 = 1 { didSet { revision &+= 1 } }
+
+  /// Changes whenever anything a frame depends on may have changed (content, sizes, heights,
+  /// the viewport or the offset), so a renderer can tell in O(1) that its last frame and its
+  /// last display report still hold. Equal revisions mean the same frames.
+  package private(set) var revision: UInt64 = 0
 
   /// Lays out `content`.
   ///

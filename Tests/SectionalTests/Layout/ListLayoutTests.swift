@@ -83,6 +83,14 @@ import Testing
     #expect(layout.frames(from: from, to: to) == expected, "seed \(seed) \(from)..<\(to)")
   }
 
+  /// Everything a frame is drawn from: the visible frames, the sizes, the offset and the content.
+  static func fingerprint(_ layout: ListLayout) -> String {
+    let frames = layout.frames(
+      from: layout.contentOffset, to: layout.contentOffset + layout.viewportHeight)
+    return "\(frames) \(layout.contentOffset) \(layout.contentHeight) \(layout.width) "
+      + "\(layout.viewportHeight) \(layout.content)"
+  }
+
   @Test(arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
   func stagedChangesMatchAFreshLayout(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
@@ -103,6 +111,8 @@ import Testing
     var layout = ListLayout(content: controller.content, width: 320, viewportHeight: 300)
     var measured: [ListID: Double] = [:]
     for step in 0..<120 {
+      let revision = layout.revision
+      let fingerprint = ListLayoutTests.fingerprint(layout)
       let content = controller.content
       let sectionCount = content.sections.count
       let anySection = Int.random(in: 0..<max(1, sectionCount), using: &rng)
@@ -170,6 +180,10 @@ import Testing
         layout.apply(stage)
       }
       recorder.stages = []
+      // Renderers reuse their last frame while the revision stays: it must mean the same frames.
+      if layout.revision == revision {
+        #expect(ListLayoutTests.fingerprint(layout) == fingerprint, "seed \(seed), step \(step)")
+      }
       // Heights resolved at an older width are only refreshed when visible: compare against a
       // layout that resolved everything at the current width.
       ListLayoutTests.check(
