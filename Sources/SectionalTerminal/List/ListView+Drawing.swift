@@ -15,42 +15,36 @@ extension ListView {
     measureVisible()
     let top = layout.contentOffset
     let sections = layout.content.sections
-    var drawn: [ItemCacheKey: CachedItem] = [:]
-    drawn.reserveCapacity(itemCache.count)
-    var placements: [ImagePlacement] = []
+    let signature = ListFrameCache.Signature(
+      layoutRevision: layout.revision, width: width, height: height, query: find?.query ?? "")
+    let placed: [ListFrameCache.PlacedItem]
+    if !itemCache.isEmpty, frameCache.signature == signature {
+      // The same frames as last time: only items whose selection state changed are drawn again.
+      placed = redrawChangedItems(frameCache.placed)
+    } else {
+      placed = placeItems(top: top)
+    }
+    frameCache.signature = signature
+    frameCache.placed = placed
+    imagePlacements = frameCache.placements.map { placement in
+      var placement = placement
+      placement.x += x
+      placement.y += y
+      return placement
+    }
     // Which drawn item line each screen line shows.
     var sources: [(canvas: Canvas, line: Int)?] = Array(repeating: nil, count: height)
     var keys = Array(
       repeating: ListFrameCache.LineKey(serial: 0, itemLine: 0, thumb: nil, border: false),
       count: height)
-    for frame in layout.frames(from: top, to: top + Double(height)) {
-      let lines = Int(frame.height.rounded())
-      guard lines > 0 else { continue }
-      let (item, serial) = itemCanvas(for: frame.item, lines: lines, into: &drawn)
-      let screenTop = Int((frame.top - top).rounded())
-      if case .row(let path) = frame.item,
-        let image = layout.content[path]?.component as? ImageItem,
-        screenTop >= 0, screenTop + lines <= height, lines > 2
-      {
-        // Inside the frame ImageRenderer draws: from column 2 to the frame's right edge.
-        let left = (layout.content.sections[path.section].style == .inset ? 1 : 0) + 2
-        let columns = itemWidth(section: path.section) - 4
-        if columns > 0 {
-          placements.append(
-            ImagePlacement(
-              source: image.source, x: x + left, y: y + screenTop + 1, columns: columns,
-              rows: lines - 2))
-        }
-      }
-      for line in max(0, -screenTop)..<item.height where screenTop + line < height {
-        sources[screenTop + line] = (item, line)
-        keys[screenTop + line].serial = serial
-        keys[screenTop + line].itemLine = line
+    for entry in placed {
+      for line in max(0, -entry.screenTop)..<entry.canvas.height
+      where entry.screenTop + line < height {
+        sources[entry.screenTop + line] = (entry.canvas, line)
+        keys[entry.screenTop + line].serial = entry.serial
+        keys[entry.screenTop + line].itemLine = line
       }
     }
-    // Only what is on screen stays cached, so the cache never outgrows a screenful.
-    itemCache = drawn
-    imagePlacements = placements
     // The closing border of a last inset section, just below the content.
     var borderLine: Int?
     if let last = sections.indices.last, sections[last].style == .inset,
@@ -105,12 +99,82 @@ extension ListView {
     buffer.blit(canvas.buffer, x: x, y: y)
   }
 
+  /// Draws (or takes from the cache) every visible item, and finds where images go (relative to
+  /// the list's top-left corner, in ``ListFrameCache/placements``).
+  ///
+  /// - Complexity: O(log n + visible items).
+  func placeItems(top: Double) -> [ListFrameCache.PlacedItem] {
+    var drawn: [ItemCacheKey: CachedItem] = [:]
+    drawn.reserveCapacity(itemCache.count)
+    var placements: [ImagePlacement] = []
+    var placed: [ListFrameCache.PlacedItem] = []
+    for frame in layout.frames(from: top, to: top + Double(height)) {
+      let lines = Int(frame.height.rounded())
+      guard lines > 0 else { continue }
+      let (canvas, serial, isCached) = itemCanvas(for: frame.item, lines: lines, into: &drawn)
+      let screenTop = Int((frame.top - top).rounded())
+      placed.append(
+        ListFrameCache.PlacedItem(
+          item: frame.item, screenTop: screenTop, canvas: canvas, serial: serial,
+          selection: isCached ? selectionState(of: frame.item) : nil))
+      if case .row(let path) = frame.item,
+        let image = layout.content[path]?.component as? ImageItem,
+        screenTop >= 0, screenTop + lines <= height, lines > 2
+      {
+        // Inside the frame ImageRenderer draws: from column 2 to the frame's right edge.
+        let left = (layout.content.sections[path.section].style == .inset ? 1 : 0) + 2
+        let columns = itemWidth(section: path.section) - 4
+        if columns > 0 {
+          placements.append(
+            ImagePlacement(
+              source: image.source, x: left, y: screenTop + 1, columns: columns, rows: lines - 2))
+        }
+      }
+    }
+    // Only what is on screen stays cached, so the cache never outgrows a screenful.
+    itemCache = drawn
+    frameCache.placements = placements
+    return placed
+  }
+
+  /// The last frame's items with those whose selection state changed (or that are never cached,
+  /// like spinners) drawn again; the frames themselves are unchanged (same layout revision,
+  /// size and query), so nothing else an item's drawing depends on changed.
+  ///
+  /// - Complexity: O(visible items), plus drawing the changed ones.
+  func redrawChangedItems(_ last: [ListFrameCache.PlacedItem]) -> [ListFrameCache.PlacedItem] {
+    var placed = last
+    // The cache holds exactly the items of the last frame; an item drawn again replaces its
+    // entry (the emptied cache cannot answer for an item whose state changed).
+    var drawn = itemCache
+    itemCache = [:]
+    for index in placed.indices {
+      let selection = selectionState(of: placed[index].item)
+      if let old = placed[index].selection, old == selection { continue }
+      let (canvas, serial, isCached) = itemCanvas(
+        for: placed[index].item, lines: placed[index].canvas.height, into: &drawn)
+      placed[index].canvas = canvas
+      placed[index].serial = serial
+      placed[index].selection = isCached ? selection : nil
+    }
+    itemCache = drawn
+    return placed
+  }
+
+  /// The part of an item's drawing state that changes without its frame changing.
+  func selectionState(of item: LayoutItem) -> ListFrameCache.Selection {
+    guard case .row(let path) = item, path == selectedPath else {
+      return ListFrameCache.Selection(isSelected: false, focus: 0, isReordering: false)
+    }
+    return ListFrameCache.Selection(isSelected: true, focus: focus, isReordering: isReordering)
+  }
+
   /// The drawn item, from the cache when nothing it depends on changed: moving the cursor
   /// redraws two rows, not the screen.
   ///
   /// - Returns: The item's canvas and its drawing serial (a new one when it was drawn now).
   func itemCanvas(for item: LayoutItem, lines: Int, into drawn: inout [ItemCacheKey: CachedItem])
-    -> (canvas: Canvas, serial: Int)
+    -> (canvas: Canvas, serial: Int, isCached: Bool)
   {
     let key = cacheKey(for: item)
     let state = cacheState(for: item, lines: lines)
@@ -118,16 +182,15 @@ extension ListView {
       cached.component.map({ state.component?.isContentEqual(to: $0) ?? false }) ?? true
     {
       drawn[key] = cached
-      return (cached.canvas, cached.serial)
+      return (cached.canvas, cached.serial, true)
     }
     var canvas = Canvas(width: contentWidth, height: lines)
     drawItem(item, into: &canvas)
     let serial = frameCache.makeSerial()
-    if let key, let state {
-      drawn[key] = CachedItem(
-        state: state, component: state.component, canvas: canvas, serial: serial)
-    }
-    return (canvas, serial)
+    guard let key, let state else { return (canvas, serial, false) }
+    drawn[key] = CachedItem(
+      state: state, component: state.component, canvas: canvas, serial: serial)
+    return (canvas, serial, true)
   }
 
   func cacheKey(for item: LayoutItem) -> ItemCacheKey? {

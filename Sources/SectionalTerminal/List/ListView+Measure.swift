@@ -43,10 +43,15 @@ extension ListView {
   }
 
   /// Measures visible automatic items until none is left (anchoring may bring new ones in).
+  /// Nothing is asked when the layout has not changed since everything visible was measured.
   func measureVisible() {
+    if lastMeasuredRevision == layout.revision { return }
     for _ in 0..<16 {
       let pending = layout.itemsNeedingMeasurement()
-      if pending.isEmpty { return }
+      if pending.isEmpty {
+        lastMeasuredRevision = layout.revision
+        return
+      }
       for frame in pending {
         layout.setMeasuredHeight(Double(lines(of: frame.item)), at: frame.index)
       }
@@ -56,9 +61,17 @@ extension ListView {
   /// Reports what is on screen, and the rows one viewport ahead in the scroll direction, to the
   /// display tracker, which sends the display, prefetch and visible-region events. Rows a
   /// change reloaded (``pendingReloads``) are shown again.
+  ///
+  /// Nothing is reported when nothing changed since the last report (the same layout revision
+  /// and height, no reloaded row): moving the cursor within the screen costs no display work.
   func updateDisplay() {
     let reloaded = pendingReloads
     pendingReloads = []
+    let reported = DisplayReport(layoutRevision: layout.revision, height: height)
+    if reloaded.isEmpty && lastDisplayReport == reported { return }
+    // Recorded before the tracker runs: a handler that changes the layout makes the next
+    // report run again.
+    lastDisplayReport = reported
     let top = layout.contentOffset
     let bottom = top + Double(height)
     let page = Double(max(1, height))
@@ -79,4 +92,10 @@ extension ListView {
       },
       distanceToEnd: max(0, layout.contentHeight - bottom), viewportHeight: Double(height))
   }
+}
+
+/// What the list's last display report was made from (see ``ListView/updateDisplay()``).
+struct DisplayReport: Equatable {
+  var layoutRevision: UInt64
+  var height: Int
 }

@@ -71,6 +71,10 @@ public final class ListView: ListRenderer {
   var lastOffset: Double = 0
   /// Whether the last scroll went down (the prefetch window lies below then).
   var isScrollingDown = true
+  /// The last display report's layout revision and height; `nil` before the first.
+  var lastDisplayReport: DisplayReport?
+  /// The layout revision at which every visible item was last found measured.
+  var lastMeasuredRevision: UInt64?
   var itemCache: [ItemCacheKey: CachedItem] = [:]
   var findFilter: FindFilter?
   var findTextCache: [ListID: (component: any Component, text: String)] = [:]
@@ -155,6 +159,7 @@ public final class ListView: ListRenderer {
       return
     }
     tracker.endDisplayingEverything()
+    lastDisplayReport = nil
     layout.reload(controller.content)
     settle(keepingSelectionVisible: true)
   }
