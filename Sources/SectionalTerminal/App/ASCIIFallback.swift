@@ -40,8 +40,13 @@ enum ASCIIFallback {
       while x < buffer.width {
         let cell = buffer[x, y]
         let width = max(1, cell.width)
+        // Most cells are one ASCII byte: known from the packed symbol, without building it.
+        if cell.isASCII || cell.isContinuation {
+          x += width
+          continue
+        }
         let symbol = cell.symbol
-        if !cell.isContinuation, !symbol.utf8.allSatisfy({ $0 < 0x80 }) {
+        if !symbol.utf8.allSatisfy({ $0 < 0x80 }) {
           let folded = symbol.first.map { fold($0, width: width) } ?? "?"
           for (offset, character) in folded.enumerated() {
             buffer.set(

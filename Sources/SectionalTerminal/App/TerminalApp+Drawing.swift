@@ -165,15 +165,9 @@ extension TerminalApp {
   }
 
   func dim(_ buffer: inout Buffer) {
-    for y in 0..<buffer.height {
-      for x in 0..<buffer.width {
-        let cell = buffer[x, y]
-        guard !cell.isContinuation else { continue }
-        var style = cell.style
-        style.attributes.insert(.dim)
-        style.attributes.remove(.reverse)
-        buffer.set(Cell(symbol: cell.symbol, width: cell.width, style: style), x: x, y: y)
-      }
+    buffer.updateStyles { style in
+      style.attributes.insert(.dim)
+      style.attributes.remove(.reverse)
     }
   }
 

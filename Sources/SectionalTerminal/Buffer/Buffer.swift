@@ -83,7 +83,25 @@ public struct Buffer: Sendable, Hashable {
     for column in x + 1..<end { lines[y][column] = .continuation(cell.style) }
   }
 
-  /// Blanks the whole character that covers the position (both halves of a wide one).
+  /// Merges the cell at (`x`, `y`) over `style` (``Style/merged(over:)``), and its continuation
+  /// with it; the symbol stays as it is. Outside the buffer, nothing happens.
+  mutating func mergeStyle(_ style: Style, x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    let merged = lines[y][x].style.merged(over: style)
+    lines[y][x].style = merged
+    for column in x + 1..<min(width, x + lines[y][x].width) { lines[y][column].style = merged }
+  }
+
+  /// Changes the style of every cell (continuations with their wide cell) in place; symbols
+  /// stay as they are.
+  ///
+  /// - Complexity: O(width × height), with no cell rebuilt.
+  mutating func updateStyles(_ change: (inout Style) -> Void) {
+    for y in lines.indices {
+      for x in lines[y].indices { change(&lines[y][x].style) }
+    }
+  }
+
   /// Copies `count` whole lines of `source`, which has the same width, starting at
   /// `sourceLine`, to this buffer starting at `line`; lines outside either buffer are skipped.
   /// Whole lines carry whole wide characters, so no cell is split.
@@ -122,6 +140,7 @@ public struct Buffer: Sendable, Hashable {
     y >= 0 && y < height ? lines[y] : []
   }
 
+  /// Blanks the whole character that covers the position (both halves of a wide one).
   private mutating func erase(x: Int, y: Int) {
     var head = x
     while head > 0 && lines[y][head].isContinuation { head -= 1 }

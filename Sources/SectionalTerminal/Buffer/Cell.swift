@@ -65,6 +65,10 @@ public struct Cell: Sendable, Hashable {
   /// ``symbol``s (no string is built).
   func hasSameSymbol(as other: Cell) -> Bool { packed == other.packed }
 
+  /// Appends the symbol's UTF-8 bytes to `output` without building a string (frame writers
+  /// write cells by the thousand).
+  func appendSymbol(to output: inout [UInt8]) { packed.append(to: &output) }
+
   /// Whether the symbol is one ASCII character (one column, no width question).
   var isASCII: Bool { packed.high == 1 << 56 && packed.low < 0x80 }
 }
@@ -96,6 +100,19 @@ struct PackedSymbol: Sendable, Hashable {
     } else {
       self.low = low
       self.high = high | (UInt64(count) << 56)
+    }
+  }
+
+  /// Appends the symbol's UTF-8 bytes.
+  func append(to output: inout [UInt8]) {
+    let count = Int(high >> 56)
+    if UInt64(count) == Self.internedTag {
+      output.append(contentsOf: SymbolTable.shared.string(at: low).utf8)
+      return
+    }
+    for index in 0..<count {
+      let word = index < 8 ? low : high
+      output.append(UInt8(truncatingIfNeeded: word >> (UInt64(index % 8) * 8)))
     }
   }
 

@@ -38,12 +38,13 @@ public struct FrameWriter: Sendable {
   /// - Complexity: O(height) for lines the frames share, plus O(width) for each other line;
   ///   output O(changed cells).
   public func diff(from previous: Buffer?, to next: Buffer) -> String {
-    var output = ""
+    // Built as bytes: appending each cell's UTF-8 to one array costs no string per cell.
+    var output: [UInt8] = []
     let base: Buffer
     if let previous, previous.width == next.width, previous.height == next.height {
       base = previous
     } else {
-      output += "\u{1B}[0m\u{1B}[2J"
+      output.append(contentsOf: "\u{1B}[0m\u{1B}[2J".utf8)
       base = Buffer(width: next.width, height: next.height)
     }
     var cursor: (x: Int, y: Int)?
@@ -61,32 +62,51 @@ public struct FrameWriter: Sendable {
         let cell = cells[x]
         guard !cell.isContinuation, x < forcedUntil || cell != baseCells[x] else { continue }
         if cursor == nil || cursor?.x != x || cursor?.y != y {
-          output += Self.moveTo(x: x, y: y)
+          Self.appendMove(to: &output, x: x, y: y)
         }
         let style = effective(cell.style)
         if style != current {
-          output += sgr(style)
+          output.append(contentsOf: sgr(style).utf8)
           current = style
         }
         if cell.isWidthUncertain {
           // Blank every column the buffer gives the glyph, then draw it from the left: a
           // terminal that draws it narrower leaves blanks, not what was there before.
-          output += String(repeating: " ", count: cell.width) + Self.moveTo(x: x, y: y)
-          output += cell.symbol
+          output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: cell.width))
+          Self.appendMove(to: &output, x: x, y: y)
+          cell.appendSymbol(to: &output)
           cursor = nil  // wherever the terminal put it: the next cell positions absolutely
           forcedUntil = x + cell.width + 1
         } else {
-          output += cell.symbol
+          cell.appendSymbol(to: &output)
           cursor = (x + cell.width, y)
         }
       }
     }
-    if current != .plain { output += "\u{1B}[0m" }
-    return output
+    if current != .plain { output.append(contentsOf: "\u{1B}[0m".utf8) }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends the cursor position (CUP) to column `x`, line `y` (zero-based).
+  static func appendMove(to output: inout [UInt8], x: Int, y: Int) {
+    output.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+    appendDecimal(y + 1, to: &output)
+    output.append(UInt8(ascii: ";"))
+    appendDecimal(x + 1, to: &output)
+    output.append(UInt8(ascii: "H"))
+  }
+
+  /// Appends a non-negative number's decimal digits.
+  static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    guard value > 9 else {
+      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(0, value)))
+      return
+    }
+    appendDecimal(value / 10, to: &output)
+    output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
   }
 
   /// Cursor position (CUP) to column `x`, line `y` (zero-based).
-  static func moveTo(x: Int, y: Int) -> String { "\u{1B}[\(y + 1);\(x + 1)H" }
 
   /// The whole buffer as text with style codes, one line per row, for snapshots in colour.
   ///

@@ -48,12 +48,8 @@ public struct Canvas {
   public mutating func highlight(y: Int, x: Int = 0, width: Int? = nil, style: Style) {
     let end = min(buffer.width, x + (width ?? buffer.width))
     guard y >= 0, y < buffer.height, x < end else { return }
-    for column in max(0, x)..<end {
-      let cell = buffer[column, y]
-      guard !cell.isContinuation else { continue }
-      buffer.set(
-        Cell(symbol: cell.symbol, width: cell.width, style: cell.style.merged(over: style)),
-        x: column, y: y)
+    for column in max(0, x)..<end where !buffer[column, y].isContinuation {
+      buffer.mergeStyle(style, x: column, y: y)
     }
   }
 }
