@@ -43,9 +43,15 @@ enum TerminalComparison {
     return (list, buffer)
   }
 
-  /// Moves the cursor many times over a small list, for `perf record`.
+  /// Moves the cursor many times, for `perf record`: over a 1,000,000-row list, or over
+  /// `--count N` rows.
   static func profileMoves() {
-    guard let (list, first) = makeList(count: 100) else { return }
+    let arguments = CommandLine.arguments
+    let count =
+      arguments.firstIndex(of: "--count").flatMap { index in
+        arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
+      } ?? 1_000_000
+    guard let (list, first) = makeList(count: count) else { return }
     let writer = FrameWriter(capability: .ansi256)
     var previous = first
     var bytes = 0
