@@ -213,7 +213,7 @@ extension ListController {
       ])
   }
 
-  package func dispatch(_ pending: PendingEvent) {
+  func dispatch(_ pending: PendingEvent) {
     guard let handlers = pending.row.handlers[pending.event], !handlers.isEmpty else { return }
     let context = RowContext(
       event: pending.event, id: pending.row.id, indexPath: pending.path, row: pending.row,

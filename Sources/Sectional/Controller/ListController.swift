@@ -44,10 +44,10 @@ public final class ListController {
 
   /// Called after a user action whose handlers ran has been fully dispatched (the outermost one,
   /// when handlers cause more events): the screen host rebuilds the content then.
-  package var onHandlersRan: (@MainActor () -> Void)?
+  var onHandlersRan: (@MainActor () -> Void)?
 
   /// Called by ``setNeedsUpdate()``: the screen host rebuilds the content.
-  package var onNeedsUpdate: (@MainActor () -> Void)?
+  var onNeedsUpdate: (@MainActor () -> Void)?
 
   /// Creates a controller with no content; it cannot fail.
   ///
@@ -100,7 +100,7 @@ public final class ListController {
   /// renderer is applying an earlier change (a handler of that change made this one), both wait
   /// in a queue: the renderer gets this change after the earlier one, and its events fire only
   /// once the renderer has it.
-  package func commit(
+  func commit(
     _ newContent: ListContent, _ changes: StagedChangeset, events: [PendingEvent] = []
   ) {
     content = newContent
@@ -138,7 +138,7 @@ public final class ListController {
   /// - Parameters:
   ///   - owner: The object whose work it is, such as a ``PageLoader``.
   ///   - cancel: Cancels it.
-  package func registerCancellation(
+  func registerCancellation(
     for owner: AnyObject, _ cancel: @escaping @MainActor () -> Void
   ) {
     cancellations[ObjectIdentifier(owner)] = cancel
@@ -154,25 +154,25 @@ public final class ListController {
   }
 
   /// How many pieces of asynchronous work for this list (page loads) are under way.
-  package private(set) var workInFlight = 0
+  private(set) var workInFlight = 0
 
   /// Called when the last piece of work under way finishes.
-  package var onWorkFinished: (@MainActor () -> Void)?
+  var onWorkFinished: (@MainActor () -> Void)?
 
   /// Records that asynchronous work for this list started; pair with ``workEnded()``.
-  package func workBegan() {
+  func workBegan() {
     workInFlight += 1
   }
 
   /// Records that asynchronous work for this list ended (finished, failed or was cancelled).
-  package func workEnded() {
+  func workEnded() {
     workInFlight = max(0, workInFlight - 1)
     if workInFlight == 0 { onWorkFinished?() }
   }
 
   /// Runs `body` as one event dispatch: when it is the outermost one and a handler ran inside
   /// it, ``onHandlersRan`` is called afterwards.
-  package func dispatching(_ body: () -> Void) {
+  func dispatching(_ body: () -> Void) {
     dispatchDepth += 1
     body()
     dispatchDepth -= 1
@@ -182,7 +182,7 @@ public final class ListController {
   }
 
   /// Records that a handler runs (inside ``dispatching(_:)``).
-  package func noteHandlerRun() {
+  func noteHandlerRun() {
     handlersRan = true
   }
 
@@ -195,9 +195,9 @@ public final class ListController {
 }
 
 /// An event the controller fires after a change has been handed to the renderer.
-package struct PendingEvent {
-  package var event: RowEvent
-  package var row: Row
-  package var path: RowPath
-  package var detail: EventDetail = .none
+struct PendingEvent {
+  var event: RowEvent
+  var row: Row
+  var path: RowPath
+  var detail: EventDetail = .none
 }

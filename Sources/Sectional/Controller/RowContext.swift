@@ -69,7 +69,7 @@ public struct RowContext {
   }
 
   /// Creates a context. Only ``ListController`` creates them, as it dispatches an event.
-  package init(
+  init(
     event: RowEvent, id: ListID, indexPath: RowPath, row: Row, detail: EventDetail,
     controller: ListController
   ) {
