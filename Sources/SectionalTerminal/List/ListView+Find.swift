@@ -31,6 +31,7 @@ extension ListView {
   /// Opens the query line (or goes back to typing the current query).
   public func beginFind() {
     guard !isReordering else { return }
+    if find == nil { findOrigin = selectedID }
     var state = find ?? FindState()
     state.isEditing = true
     find = state
@@ -38,11 +39,13 @@ extension ListView {
     revealSelection()
   }
 
-  /// Closes find and shows every row again, the cursor staying on its row.
+  /// Closes find and shows every row again, the cursor staying on its row; when the query
+  /// matched nothing, the cursor goes back to the row it was on when find began.
   public func endFind() {
     guard find != nil else { return }
     find = nil
     refilter(queryChanged: false)
+    findOrigin = nil
   }
 
   /// Replaces the query and filters the list by it.
@@ -158,6 +161,8 @@ extension ListView {
       find?.matches = []
       find?.currentMatch = nil
       if find == nil { findTextCache = [:] }
+      // A query that matched nothing took the cursor away: it goes back where it was.
+      if selectedID == nil { selectedID = findOrigin }
       settle(keepingSelectionVisible: true)
       return
     }

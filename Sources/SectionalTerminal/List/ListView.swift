@@ -77,6 +77,8 @@ public final class ListView: ListRenderer {
   var lastMeasuredRevision: UInt64?
   var itemCache: [ItemCacheKey: CachedItem] = [:]
   var findFilter: FindFilter?
+  /// The row the cursor was on when find began, to go back to when the query matched nothing.
+  var findOrigin: ListID?
   var findTextCache: [ListID: (component: any Component, text: String)] = [:]
   var frameCache = ListFrameCache()
 

@@ -159,6 +159,23 @@ import Testing
         """)
   }
 
+  @Test func leavingAFindThatMatchedNothingPutsTheCursorBackWhereItWas() throws {
+    // A typo and Esc must not lose the user's place: the cursor was on Atlantic puffin.
+    let list = try list(content(), height: 9)
+    press(list, .down, .down, .down)
+    #expect(list.selectedID == ListID("puffin"))
+    type(list, "/zx")
+    #expect(list.selectedID == nil)
+    press(list, .escape)
+    #expect(list.selectedID == ListID("puffin"))
+    #expect(grid(list).contains("▌Atlantic puffin"))
+    // Backspacing the query away does the same.
+    type(list, "/q")
+    press(list, .backspace, .backspace)
+    #expect(list.find == nil)
+    #expect(list.selectedID == ListID("puffin"))
+  }
+
   @Test func noMatchSaysSo() throws {
     let list = try list(content(), height: 4)
     type(list, "/zebra")
