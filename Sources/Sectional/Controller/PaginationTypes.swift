@@ -3,7 +3,8 @@
 /// ```swift
 /// controller.paginate(section: "posts") { page in
 ///   let posts = try await api.posts(page: page)
-///   return PageResult(rows: posts.map(PostRow.init), isLast: posts.isEmpty)
+///   let rows = posts.map { Row(id: $0.id, TextItem($0.title)) }
+///   return PageResult(rows: rows, isLast: posts.isEmpty)
 /// }
 /// ```
 public struct PageResult: Sendable {
