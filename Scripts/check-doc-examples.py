@@ -9,7 +9,8 @@ declared in Package.swift (Tests/<Target>/...), outside block comments and `#if 
 comparing, trailing whitespace is dropped and each block and the matching file lines may differ
 by one common leading indentation. Two differences are allowed because a test target cannot hold
 them:
-  - `import X` lines of a block: the test file must import X itself;
+  - `import X` lines of a block: the test file must import X itself (UIKit: UIKitSurface, its
+    stand-in on Linux);
   - a leading `@main` attribute: a test target has no entry point; the type must be there.
 A manifest block (its first line is `// Package.swift`) is checked against the package instead:
 it is evaluated by `swift package dump-package` inside a scratch package that depends on this one
@@ -258,7 +259,9 @@ def main() -> int:
         for test in tests:
             line = test.find(code)
             if line is not None:
-                missing = imports - test.imports
+                # On Linux the UIKit stand-in UIKitSurface is what a test imports for UIKit.
+                missing = {"UIKitSurface" if name == "UIKit" else name for name in imports}
+                missing -= test.imports
                 if missing:
                     continue
                 found = f"{test.path.relative_to(ROOT)}:{line}"
