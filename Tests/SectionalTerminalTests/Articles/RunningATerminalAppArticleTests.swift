@@ -51,6 +51,19 @@ enum RunningATerminalAppArticle {
     }
   }
 
+  /// `main()` runs to the end on a pseudo-terminal standing in for the user's: it draws, `q`
+  /// quits, and the terminal is left again (in a child process, which owns that terminal).
+  @Test func theAppRunsOnAPseudoTerminal() async {
+    await #expect(processExitsWith: .success) {
+      guard PseudoTerminal.becomeStandardStreams(typing: "q") else { exit(2) }
+      do {
+        try await RunningATerminalAppArticle.TodoApp.main()
+      } catch {
+        exit(1)
+      }
+    }
+  }
+
   /// The same app, on an in-memory terminal: `a` runs the command on the cursor row, `q` quits.
   @Test func theCommandAddsAfterTheCursorRow() async throws {
     let screen = RunningATerminalAppArticle.TodoScreen()

@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import SectionalTerminal
 import Testing
@@ -15,13 +16,29 @@ import Testing
     }
   }
 
-  /// The interactive half opens the process's own terminal: where there is none (CI) it throws
-  /// at once; in a terminal it would wait for the user, so it is skipped there.
+  /// The interactive half, as the doc comment shows it.
+  static func runInteractively() async throws {
+    let app = TerminalApp(root: HomeScreen(), width: 80, height: 24)
+    try await app.run(on: TTYTerminal(), capability: .ansi256)  // until the user quits
+  }
+
+  /// Where there is no terminal (CI) it throws at once; in a terminal it would wait for the
+  /// user, so this one is skipped there.
   @Test(.enabled(if: standardStreamsAreNotATerminal))
   func runningNeedsATerminal() async {
-    await #expect(throws: TerminalError.self) {
-      let app = TerminalApp(root: HomeScreen(), width: 80, height: 24)
-      try await app.run(on: TTYTerminal(), capability: .ansi256)  // until the user quits
+    await #expect(throws: TerminalError.self) { try await Self.runInteractively() }
+  }
+
+  /// On a pseudo-terminal standing in for the user's, it runs until `q` (in a child process,
+  /// which owns that terminal).
+  @Test func runningOnAPseudoTerminal() async {
+    await #expect(processExitsWith: .success) {
+      guard PseudoTerminal.becomeStandardStreams(typing: "q") else { exit(2) }
+      do {
+        try await TerminalAppExamples.runInteractively()
+      } catch {
+        exit(1)
+      }
     }
   }
 

@@ -37,10 +37,8 @@ import Testing
     #expect(values.map { "\($0)" } == ["Settings\n\n"])
   }
 
-  /// TTYTerminal.swift: opens the process's own terminal, so it runs where there is none (CI)
-  /// and shows the error; in a terminal it would wait for q, so it is skipped there.
-  @Test(.enabled(if: standardStreamsAreNotATerminal))
-  func theRealTerminalNeedsATTY() async throws {
+  /// TTYTerminal.swift, as the doc comment shows it.
+  static func readUntilQ() async throws {
     do {
       let terminal = try TTYTerminal()
       try await terminal.run { terminal in
@@ -49,6 +47,27 @@ import Testing
     } catch let error as TerminalError {
       print(error)  // e.g. not a terminal
     }
+  }
+
+  /// Where there is no terminal (CI) the example prints the error; in a terminal it would wait
+  /// for q, so this one is skipped there.
+  @Test(.enabled(if: standardStreamsAreNotATerminal))
+  func theRealTerminalNeedsATTY() async throws {
+    try await Self.readUntilQ()
     #expect(throws: TerminalError.self) { try TTYTerminal() }
+  }
+
+  /// On a pseudo-terminal standing in for the user's, it reads keys until q (in a child
+  /// process, which owns that terminal).
+  @Test func theRealTerminalOnAPseudoTerminal() async {
+    await #expect(processExitsWith: .success) {
+      guard PseudoTerminal.becomeStandardStreams(typing: "xq") else { exit(2) }
+      guard (try? TTYTerminal()) != nil else { exit(3) }
+      do {
+        try await TerminalExamples.readUntilQ()
+      } catch {
+        exit(1)
+      }
+    }
   }
 }
