@@ -3,7 +3,7 @@ import SectionalTesting
 import Testing
 
 /// The examples in the doc comments of Sources/Sectional/Controller/ListController.swift,
-/// ListController+Update.swift, ListController+Events.swift and Addresses.swift.
+/// ListController+Update.swift and ListController+Events.swift.
 @MainActor
 @Suite struct ListControllerExamples {
   enum SettingsRow: Hashable, Sendable { case logIn, thirdPartyLogOut, terms }
@@ -114,28 +114,5 @@ import Testing
     }
     #expect(sheet.title == "Delete A?")
     #expect(controller.content.sections[0].rows.count == 1)  // nothing deleted yet
-  }
-
-  /// Addresses.swift, ``RowAddress`` and ``SectionAddress``
-  @Test func addresses() throws {
-    let controller = try ListController {
-      Section(id: "account") {
-        Row(id: SettingsRow.logIn, TextItem("Log In"))
-        Row(id: SettingsRow.thirdPartyLogOut, TextItem("Third Party Log Out"))
-        Row(id: SettingsRow.terms, TextItem("Terms"))
-        Row(id: "extra", TextItem("Extra"))
-      }
-      Section(id: "debug") { Row(id: "flags", TextItem("Flags")) }
-      Section(id: "about") { Row(id: "version", TextItem("Version")) }
-    }
-    try controller.deleteRow(.id(SettingsRow.thirdPartyLogOut))
-    try controller.deleteRow(.at(section: 0, row: 2))
-    #expect(
-      controller.content.sections[0].rows.map(\.id) == [
-        ListID(SettingsRow.logIn), ListID(SettingsRow.terms),
-      ])
-    try controller.deleteSection(.id("debug"))
-    try controller.deleteSection(0)
-    #expect(controller.content.sections.map(\.id) == [ListID("about")])
   }
 }

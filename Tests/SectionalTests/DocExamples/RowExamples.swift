@@ -3,8 +3,8 @@ import Sectional
 import SectionalTesting
 import Testing
 
-/// The examples in the doc comments of Sources/Sectional/Content/Row.swift,
-/// Row+Modifiers.swift and RowTraits.swift (``SwipeAction``).
+/// The examples in the doc comments of Sources/Sectional/Content/Row.swift and
+/// Row+Modifiers.swift.
 @MainActor
 @Suite struct RowExamples {
   enum SettingsRow: Hashable, Sendable { case terms }
@@ -104,25 +104,5 @@ import Testing
     try app.choose("Delete")
     #expect(screen.tasks.map(\.title) == ["Call mum"])
     #expect(app.content.sections[0].rows.count == 1)
-  }
-
-  /// RowTraits.swift, ``SwipeAction``
-  @Test func aSwipeAction() throws {
-    let archived = Analytics()
-    let archive: @MainActor @Sendable (ListID) -> Void = { archived.impression($0) }
-    let row = Row(id: "mail", TextItem("Mail"))
-    let rows = collect {
-      row.swipeActions(
-        .trailing,
-        [
-          SwipeAction("Archive", symbol: "archivebox") { context in archive(context.id) }
-        ])
-    }
-    let swiped = try #require(rows.first as? Row)
-    #expect(swiped.traits.trailingSwipeActions.map(\.title) == ["Archive"])
-    let (table, _) = try show([swiped])
-    #expect(
-      table.controller.performSwipeAction(.trailing, at: 0, ofRowAt: RowPath(section: 0, row: 0)))
-    #expect(archived.impressions == [ListID("mail")])
   }
 }

@@ -1,10 +1,10 @@
-@_spi(Benchmarks) import Sectional
+import Sectional
 import Testing
 
-/// The examples in the doc comments of Sources/Sectional/Layout/ListLayout.swift,
-/// ListLayout+Viewport.swift, RowHeight.swift and HeightTree.swift.
+/// The examples in the doc comments of Sources/Sectional/Layout/ListLayout.swift and
+/// ListLayout+Viewport.swift.
 @MainActor
-@Suite struct LayoutExamples {
+@Suite struct ListLayoutExamples {
   /// ListLayout.swift, the type
   @Test func aLayoutMeasuresScrollsAndFollowsChanges() throws {
     let rows = (0..<100).map {
@@ -37,31 +37,5 @@ import Testing
     let selection = RowPath(section: 0, row: 50)
     layout.scroll(toShow: .row(selection), at: .nearest)  // keep the selection visible
     #expect(layout.visibleRows.last == selection)
-  }
-
-  /// RowHeight.swift
-  @Test func computedAndAutomaticHeights() {
-    let image = ImageItem(source: .named("photo"), aspectRatio: 4.0 / 3.0, altText: "A photo")
-    let text = "A short biography."
-    let content = ListContent {
-      Section(id: "profile") {
-        Row(id: "photo", image).height(.computed { width in width * 3 / 4 })
-        Row(id: "bio", ParagraphItem(text)).height(.automatic(estimate: 120))
-      }
-    }
-    let rows = content.sections[0].rows
-    #expect(rows[0].height.resolved(forWidth: 400) == 300)
-    #expect(rows[1].height.resolved(forWidth: 400) == nil)  // measured by the renderer
-  }
-
-  /// HeightTree.swift (SPI: the benchmarks' view of the layout's storage)
-  @Test func aHeightTree() {
-    let values = collect {
-      var tree = HeightTree(heights: [44, 44, 120, 44])
-      tree.offset(of: 2)  // 88
-      tree.setHeight(60, at: 0)
-      tree.index(atOffset: 100)  // (index: 1, top: 60)
-    }
-    #expect(values.map { "\($0)" } == ["88.0", "Optional((index: 1, top: 60.0))"])
   }
 }
