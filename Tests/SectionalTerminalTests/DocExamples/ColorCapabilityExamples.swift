@@ -2,8 +2,7 @@ import Foundation
 import SectionalTerminal
 import Testing
 
-/// The examples in the doc comments of Sources/SectionalTerminal/Buffer/ColorCapability.swift
-/// and ColorMode.swift.
+/// The example in the doc comment of Sources/SectionalTerminal/Buffer/ColorCapability.swift.
 @Suite struct ColorCapabilityExamples {
   @Test func resolveFromTheEnvironment() {
     let capability = ColorCapability.resolve(
@@ -15,11 +14,5 @@ import Testing
     #expect(
       ColorCapability.resolve(
         mode: .auto, environment: ["TERM": "xterm-256color"], isTerminal: true) == .ansi256)
-  }
-
-  @Test func aModeFromAnArgument() {
-    let mode = ColorMode(argument: "always") ?? .auto
-    #expect(mode == .always)
-    #expect(ColorMode(argument: "sometimes") == nil)
   }
 }

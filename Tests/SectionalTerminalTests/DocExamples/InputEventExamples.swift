@@ -1,8 +1,7 @@
 import SectionalTerminal
 import Testing
 
-/// The examples in the doc comments of Sources/SectionalTerminal/Input/InputEvent.swift and
-/// KeyEvent.swift.
+/// The example in the doc comment of Sources/SectionalTerminal/Input/InputEvent.swift.
 @MainActor
 @Suite struct InputEventExamples {
   final class Loop {
@@ -30,14 +29,5 @@ import Testing
     terminal.send(.resize(TerminalSize(columns: 1, rows: 1)))  // after q: never seen
     await loop.run(on: terminal)
     #expect(loop.sizes == [TerminalSize(columns: 30, rows: 5)])
-  }
-
-  @Test func aKeyWithModifiers() {
-    var quits = 0
-    func quit() { quits += 1 }
-    for event in [KeyEvent(.character("c")), KeyEvent(.character("c"), [.control])] {
-      if event == KeyEvent(.character("c"), [.control]) { quit() }
-    }
-    #expect(quits == 1)
   }
 }

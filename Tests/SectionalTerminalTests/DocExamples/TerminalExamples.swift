@@ -2,8 +2,7 @@ import Foundation
 import SectionalTerminal
 import Testing
 
-/// The examples in the doc comments of Sources/SectionalTerminal/Backend/Terminal.swift,
-/// InMemoryTerminal.swift and TTYTerminal.swift.
+/// The example in the doc comment of Sources/SectionalTerminal/Backend/Terminal.swift.
 @Suite struct TerminalExamples {
   func show(_ buffer: Buffer, on terminal: some Terminal) async throws {
     try terminal.enter()
@@ -22,52 +21,5 @@ import Testing
     try await show(buffer, on: terminal)
     #expect(terminal.outputText.contains("Hello"))
     #expect(!terminal.isEntered)  // left again
-  }
-
-  @Test func anInMemoryTerminal() throws {
-    var buffer = Buffer(width: 20, height: 3)
-    buffer.setString("Settings", x: 0, y: 0)
-    let values = try collect {
-      let terminal = InMemoryTerminal(size: TerminalSize(columns: 20, rows: 3))
-      try terminal.enter()
-      terminal.writeFrame(FrameWriter(capability: .none).diff(from: nil, to: buffer))
-      terminal.screen().text  // what a real terminal would now show
-      terminal.send("q")  // scripted input arrives on `events`
-    }
-    #expect(values.map { "\($0)" } == ["Settings\n\n"])
-  }
-
-  /// TTYTerminal.swift, as the doc comment shows it.
-  static func readUntilQ() async throws {
-    do {
-      let terminal = try TTYTerminal()
-      try await terminal.run { terminal in
-        for await event in terminal.events { if event == .key(KeyEvent(.character("q"))) { break } }
-      }
-    } catch let error as TerminalError {
-      print(error)  // e.g. not a terminal
-    }
-  }
-
-  /// Where there is no terminal (CI) the example prints the error; in a terminal it would wait
-  /// for q, so this one is skipped there.
-  @Test(.enabled(if: standardStreamsAreNotATerminal))
-  func theRealTerminalNeedsATTY() async throws {
-    try await Self.readUntilQ()
-    #expect(throws: TerminalError.self) { try TTYTerminal() }
-  }
-
-  /// On a pseudo-terminal standing in for the user's, it reads keys until q (in a child
-  /// process, which owns that terminal).
-  @Test func theRealTerminalOnAPseudoTerminal() async {
-    await #expect(processExitsWith: .success) {
-      guard PseudoTerminal.becomeStandardStreams(typing: "xq") else { exit(2) }
-      guard (try? TTYTerminal()) != nil else { exit(3) }
-      do {
-        try await TerminalExamples.readUntilQ()
-      } catch {
-        exit(1)
-      }
-    }
   }
 }

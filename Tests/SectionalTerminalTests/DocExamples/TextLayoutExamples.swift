@@ -2,8 +2,8 @@ import SectionalTerminal
 import Testing
 
 /// The examples in the doc comments of Sources/SectionalTerminal/Text/TextLayout.swift,
-/// TextLayout+Wrap.swift, TextLayout+Truncate.swift, TextLayout+TitleDetail.swift and
-/// Ellipsis.swift: every value the comments promise.
+/// TextLayout+Wrap.swift, TextLayout+Truncate.swift and TextLayout+TitleDetail.swift: every
+/// value the comments promise.
 @Suite struct TextLayoutExamples {
   @Test func textLayout() {
     let values = collect {
@@ -37,13 +37,5 @@ import Testing
       TextLayout.titleAndDetail("Notifications", "On", width: 10)  // "Notifi… On"
     }
     #expect(values.map { "\($0)" } == ["Version    1.2", "Notifi… On"])
-  }
-
-  @Test func ellipsis() {
-    let values = collect {
-      TextLayout.truncate("Hello, world", width: 8)  // "Hello,…"
-      TextLayout.truncate("Hello, world", width: 8, ellipsis: .ascii)  // "Hello..."
-    }
-    #expect(values.map { "\($0)" } == ["Hello,…", "Hello..."])
   }
 }
