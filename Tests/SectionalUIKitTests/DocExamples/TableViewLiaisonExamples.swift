@@ -4,10 +4,8 @@ import SectionalUIKit
 import Testing
 import UIKitSurface
 
-/// The examples in the doc comments of Sources/SectionalUIKit/Liaison/TableViewLiaison.swift,
-/// TableViewLiaison+Selection.swift, Registration/TableViewLiaison+Registration.swift,
-/// Registration/CellContext.swift and Registration/ViewRegistration.swift, run on the behaving
-/// UIKit surface.
+/// The examples in the doc comments of Sources/SectionalUIKit/Liaison/TableViewLiaison.swift
+/// (the type, and ``RowPath``'s `IndexPath` conversions), run on the behaving UIKit surface.
 @MainActor
 @Suite struct TableViewLiaisonExamples {
   struct RatingItem: Component {
@@ -55,54 +53,6 @@ import UIKitSurface
     #expect(cell?.stars == 4)
   }
 
-  /// Registration/TableViewLiaison+Registration.swift
-  @Test func registerACell() throws {
-    let (_, tableView) = Self.tableView()
-    let liaison = TableViewLiaison(controller: try ListController(content: RatingScreen().content))
-    liaison.register(RatingItem.self, cell: RatingCell.self) { cell, item, _ in
-      cell.starsLabel.text = String(repeating: "★", count: item.stars)
-    }
-    liaison.liaise(tableView)
-    tableView.layoutIfNeeded()
-    let cell = tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? RatingCell
-    #expect(cell?.starsLabel.text == "★★★★")
-  }
-
-  /// Registration/CellContext.swift
-  @Test func aControlInACellReachesTheRow() throws {
-    let log = DocLog()
-    let (_, tableView) = Self.tableView()
-    let content = ListContent {
-      Section(id: "s") {
-        Row(id: SettingsRow.rating, RatingItem(stars: 2), height: .fixed(44))
-          .onSelect { context in log.add(context.actionID ?? "-") }
-      }
-    }
-    let liaison = TableViewLiaison(controller: try ListController(content: content))
-    liaison.register(RatingItem.self, cell: RatingCell.self) { cell, item, context in
-      cell.onStar = { star in context.send(.action("star-\(star)")) }
-    }
-    liaison.liaise(tableView)
-    tableView.layoutIfNeeded()
-    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RatingCell
-    cell?.onStar?(5)
-    #expect(log.entries == ["star-5"])
-  }
-
-  /// TableViewLiaison+Selection.swift, `deselect(_:animated:)`
-  @Test func deselectARowByID() throws {
-    let (_, tableView) = Self.tableView()
-    let liaison = TableViewLiaison(controller: try ListController(content: RatingScreen().content))
-    liaison.liaise(tableView)
-    tableView.layoutIfNeeded()
-    tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
-    liaison.tableView(tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
-    #expect(liaison.selectedRowIDs == [ListID(SettingsRow.account)])
-    liaison.deselect(SettingsRow.account)
-    #expect(liaison.selectedRowIDs.isEmpty)
-    #expect(tableView.indexPathForSelectedRow == nil)
-  }
-
   /// TableViewLiaison.swift, ``RowPath`` from and to `IndexPath`
   @Test func rowPathsAndIndexPaths() throws {
     let (_, tableView) = Self.tableView(height: 88)
@@ -121,42 +71,4 @@ import UIKitSurface
     }
     #expect(tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
   }
-
-  struct PostItem: Component {
-    var text: String
-  }
-
-  final class PostCell: UITableViewCell {
-    var text: String?
-    func show(_ post: PostItem) { text = post.text }
-  }
-
-  /// Registration/ViewRegistration.swift: UIKit loads PostCell.xib; the surface cannot load
-  /// nibs, so the liaison reports the cell it got instead and shows a describing cell.
-  @Test func aCellFromANib() throws {
-    let (_, tableView) = Self.tableView()
-    let content = ListContent {
-      Section(id: "s") { Row(id: "p", PostItem(text: "Hello"), height: .fixed(44)) }
-    }
-    let liaison = TableViewLiaison(controller: try ListController(content: content))
-    var problems: [RenderProblem] = []
-    liaison.onProblem = { problems.append($0) }
-    liaison.register(PostItem.self, cell: PostCell.self, registration: .nib(of: PostCell.self)) {
-      cell, post, _ in cell.show(post)
-    }
-    liaison.liaise(tableView)
-    tableView.layoutIfNeeded()
-    #expect(
-      problems == [
-        .unexpectedCell(
-          reuseIdentifier: "PostCell", expected: "PostCell", received: "UITableViewCell")
-      ])
-    #expect(tableView.raisedExceptions.isEmpty)
-  }
-}
-
-/// What a documentation example's handlers did, in order.
-@MainActor final class DocLog {
-  var entries: [String] = []
-  func add(_ entry: String) { entries.append(entry) }
 }
