@@ -5,10 +5,10 @@ compiles and runs.
 Looks at every ```swift block of the DocC articles (Sources/**/*.docc/**/*.md), of README.md and
 ARCHITECTURE.md, and of every `///` doc comment under Sources/ (the `///` prefix stripped). A block
 is verified when its lines appear, consecutively and in order, in a Swift file of a test target
-declared in Package.swift (Tests/<Target>/...), outside block comments and `#if false`. Before
-comparing, trailing whitespace is dropped and each block and the matching file lines may differ
-by one common leading indentation. Two differences are allowed because a test target cannot hold
-them:
+declared in Package.swift (Tests/<Target>/...), outside block comments, multi-line string
+literals and `#if false`. Before comparing, trailing whitespace is dropped and each block and the
+matching file lines may differ by one common leading indentation. Two differences are allowed
+because a test target cannot hold them:
   - `import X` lines of a block: the test file must import X itself (UIKit: UIKitSurface, its
     stand-in on Linux);
   - a leading `@main` attribute: a test target has no entry point; the type must be there.
@@ -121,10 +121,11 @@ def test_target_dirs() -> list[Path]:
 
 
 def compiled_lines(path: Path) -> list[str]:
-    """The file's lines, trailing whitespace dropped; lines in block comments or `#if false`
-    are blanked out so that nothing there counts."""
+    """The file's lines, trailing whitespace dropped; lines in block comments, multi-line string
+    literals or `#if false` are blanked out so that nothing there counts."""
     out = []
     in_comment = False
+    in_string = False  # inside a multi-line string literal
     dead_depth = 0  # > 0 inside `#if false`, counting nested #if
     for line in path.read_text(encoding="utf-8").split("\n"):
         line = line.rstrip()
@@ -138,6 +139,11 @@ def compiled_lines(path: Path) -> list[str]:
             continue
         if stripped == "#if false":
             dead_depth = 1
+            out.append("\0")
+            continue
+        if in_string or line.count('"""') % 2 == 1:
+            if line.count('"""') % 2 == 1:
+                in_string = not in_string
             out.append("\0")
             continue
         if in_comment:
