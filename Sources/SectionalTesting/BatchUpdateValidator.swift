@@ -4,7 +4,10 @@ import Sectional
 /// would match the data source.
 ///
 /// ```swift
-/// try BatchUpdateValidator.validate(stage, before: oldContent)
+/// for stage in try StagedChangeset(from: oldContent, to: newContent) {
+///   try BatchUpdateValidator.validate(stage, before: oldContent)
+///   oldContent = stage.content
+/// }
 /// ```
 public enum BatchUpdateValidator {
   /// Checks `batch` against the content shown before it.

@@ -5,7 +5,11 @@ import Sectional
 /// highlight, scroll, delete and move rows so that their handlers fire.
 ///
 /// ```swift
-/// let controller = try ListController { … }
+/// let controller = try ListController {
+///   Section(id: "about") {
+///     Row(id: SettingsRow.terms, TextItem("Terms")).onSelect { _ in print("terms") }
+///   }
+/// }
 /// let table = HeadlessTableView(controller: controller, viewportHeight: 440)
 /// try table.tap(.id(SettingsRow.terms))
 /// #expect(table.violations.isEmpty)

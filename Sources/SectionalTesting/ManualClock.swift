@@ -5,8 +5,11 @@ import Foundation
 /// ```swift
 /// let clock = ManualClock()
 /// let pages = PageLoader<Item>(timeout: .seconds(30), clock: clock) { _ in try await never() }
-/// // … the load starts …
-/// clock.advance(by: .seconds(30))   // the load times out now
+/// let app = ScreenTestHost(ItemsScreen(pages: pages))  // the loading row shows: a load starts
+/// while clock.sleeperCount == 0 { await Task.yield() }  // its timeout is waiting
+/// clock.advance(by: .seconds(30))  // the load times out now
+/// await app.idle()
+/// #expect(pages.state == .failed(PaginationError(.timedOut)))
 /// ```
 ///
 /// Sleepers wake, in deadline order, when ``advance(by:)`` moves the clock to or past their

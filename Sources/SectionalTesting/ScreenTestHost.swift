@@ -6,11 +6,11 @@ import Sectional
 ///
 /// ```swift
 /// let app = ScreenTestHost(TodoScreen())
-/// try app.tap(.id("buy-milk"))                     // handlers run; the host rebuilds
-/// try app.swipeToDelete(.id("buy-milk"))           // the confirmation is presented…
+/// try app.tap(.id("buy-milk"))  // handlers run; the host rebuilds
+/// try app.swipeToDelete(.id("buy-milk"))  // the confirmation is presented…
 /// #expect(app.presentedAlert?.title == "Delete “Buy milk”?")
-/// try app.choose("Delete")                         // …and answered
-/// await app.idle()                                 // page loads have arrived
+/// try app.choose("Delete")  // …and answered
+/// await app.idle()  // page loads have arrived
 /// #expect(app.table.violations.isEmpty)
 /// ```
 ///

@@ -4,7 +4,7 @@
 /// ```swift
 /// let seed = UInt64.random(in: 0...UInt64.max)
 /// var random = SplitMix64(seed: seed)
-/// let count = Int.random(in: 0..<100, using: &random)   // the same for the same seed
+/// let count = Int.random(in: 0..<100, using: &random)  // the same for the same seed
 /// ```
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64

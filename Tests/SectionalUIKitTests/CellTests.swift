@@ -63,6 +63,24 @@ struct CellTests {
     #expect(host.table.raisedExceptions.isEmpty)
   }
 
+  @Test("The loading and retry cells use the app's words (SectionalStrings)")
+  func loadingCellWords() throws {
+    let content = ListContent(sections: [
+      Section(id: "s") {
+        Row(id: "loading", LoadingItem())
+        Row(id: "failed", LoadingItem(.failed(message: "Offline")))
+      }
+    ])
+    let words = SectionalStrings(loading: "Lädt…", tapToRetry: "Zum Wiederholen tippen")
+    try SectionalStrings.withCurrent(words) {
+      let host = try LiaisedTable(content, height: 480)
+      let loading = host.table.cellForRow(at: path(0, 0))?.contentConfiguration
+      #expect((loading as? UIListContentConfiguration)?.text == "Lädt…")
+      let failed = host.table.cellForRow(at: path(0, 1))?.contentConfiguration
+      #expect((failed as? UIListContentConfiguration)?.secondaryText == "Zum Wiederholen tippen")
+    }
+  }
+
   @Test("A cell registered for the app's own component draws it; cells are reused")
   func registeredCell() throws {
     let rows = (0..<30).map { Row(id: $0, Badge(text: "B\($0)"), height: .fixed(44)) }

@@ -4,10 +4,12 @@
 /// `didSelect` with the inner row's index in ``RowContext/embeddedIndex``.
 ///
 /// ```swift
-/// EmbeddedListItem(title: "Community", items: [
-///   TextItem("See the code on GitHub", icon: "github", accessory: .disclosure),
-///   TextItem("Chat with the team on Matrix", icon: "matrix", accessory: .disclosure),
-/// ])
+/// EmbeddedListItem(
+///   title: "Community",
+///   items: [
+///     TextItem("See the code on GitHub", icon: "github", accessory: .disclosure),
+///     TextItem("Chat with the team on Matrix", icon: "matrix", accessory: .disclosure),
+///   ])
 /// ```
 public struct EmbeddedListItem: Component {
   /// A heading drawn above the card.

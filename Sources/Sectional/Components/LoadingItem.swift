@@ -3,8 +3,8 @@
 /// Pagination shows one at the end of the list while a page loads.
 ///
 /// ```swift
-/// LoadingItem()                                          // a spinner
-/// LoadingItem(.failed(message: "The network is down"))   // a retry row
+/// LoadingItem()  // a spinner
+/// LoadingItem(.failed(message: "The network is down"))  // a retry row
 /// ```
 public struct LoadingItem: Component {
   /// What the row shows.

@@ -1,10 +1,10 @@
 /// A paragraph of styled text that wraps to the available width; its height follows its text.
 ///
 /// ```swift
-/// ParagraphItem {
-///   TextRun("scribe_org", style: .bold)
-///   TextRun(" Keyboards for language learners")
-/// }
+/// ParagraphItem(runs: [
+///   TextRun("scribe_org", style: .bold),
+///   TextRun(" Keyboards for language learners"),
+/// ])
 /// ParagraphItem("A long description that wraps.")
 /// ```
 public struct ParagraphItem: Component {

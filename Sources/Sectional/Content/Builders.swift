@@ -19,7 +19,7 @@
 /// ```swift
 /// switch filter {
 /// case .all: Section(id: "all") { for item in items { Row(id: item.id, TextItem(item.title)) } }
-/// case .none: [Section]()   // nothing; in a section's rows, `[Row]()`
+/// case .none: [Section]()  // nothing; in a section's rows, `[Row]()`
 /// }
 /// ```
 @resultBuilder

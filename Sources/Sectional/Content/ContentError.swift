@@ -6,10 +6,12 @@
 /// ```swift
 /// do {
 ///   try controller.update(to: content)
-/// } catch let error as ContentError {
+/// } catch {
 ///   print(error)  // duplicate ids: row id "a" at [0, 0], [1, 2]
 /// }
 /// ```
+///
+/// `update(to:)` throws only this error (typed throws), so `error` above is a `ContentError`.
 public struct ContentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// One id that appears more than once.
   public enum Duplicate: Equatable, Sendable {

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// ```swift
 /// enum SettingsRow: Hashable, Sendable { case logIn, terms, privacy }
+///
 /// let id = ListID(SettingsRow.terms)
-/// id.as(SettingsRow.self)  // .terms
+/// let row = id.as(SettingsRow.self)  // .terms
 /// ```
 public struct ListID: Hashable, Sendable {
   /// How the wrapped value is stored: the id types lists use most inline, so that copying and

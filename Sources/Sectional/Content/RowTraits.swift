@@ -32,9 +32,11 @@ public struct RowTraits: Sendable {
 /// A button revealed by swiping a row.
 ///
 /// ```swift
-/// row.swipeActions(.trailing, [
-///   SwipeAction("Archive", symbol: "archivebox") { context in archive(context.id) }
-/// ])
+/// row.swipeActions(
+///   .trailing,
+///   [
+///     SwipeAction("Archive", symbol: "archivebox") { context in archive(context.id) }
+///   ])
 /// ```
 public struct SwipeAction: Sendable {
   /// The action's role.

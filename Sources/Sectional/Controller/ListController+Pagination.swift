@@ -5,7 +5,8 @@ extension ListController {
   ///
   /// ```swift
   /// controller.paginate(section: "posts", threshold: .viewports(1)) { page in
-  ///   PageResult(rows: try await feed.load(page: page).map(PostRow.init))
+  ///   let posts = try await feed.load(page: page)
+  ///   return PageResult(rows: posts.map { Row(id: $0.id, TextItem($0.title)) })
   /// }
   /// ```
   ///

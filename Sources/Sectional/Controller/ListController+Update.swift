@@ -3,11 +3,12 @@ extension ListController {
   /// batches that animate the difference.
   ///
   /// ```swift
-  /// try controller.update(to: ListContent {
-  ///   Section(id: "main") {
-  ///     for item in items { Row(id: item.id, TextItem(item.title)) }
-  ///   }
-  /// })
+  /// try controller.update(
+  ///   to: ListContent {
+  ///     Section(id: "main") {
+  ///       for item in items { Row(id: item.id, TextItem(item.title)) }
+  ///     }
+  ///   })
   /// ```
   ///
   /// Rows whose ids are new are inserted, rows whose ids are gone are deleted, rows that changed

@@ -35,12 +35,12 @@ public struct LoadedPage<Item: Sendable>: Sendable {
 /// ```swift
 /// @MainActor final class ArchiveScreen: Screen {
 ///   let title = "Archive"
-///   let pages = PageLoader<Task> { page in
+///   let pages = PageLoader<Todo> { page in
 ///     LoadedPage(try await store.archived(page: page, size: 50), isLast: page == 9)
 ///   }
 ///   var content: ListContent {
 ///     Section(id: "archive") {
-///       pages.rows { task in Row(id: task.id, TextItem(task.title)) }
+///       pages.rows { todo in Row(id: todo.id, TextItem(todo.title)) }
 ///     }
 ///   }
 /// }

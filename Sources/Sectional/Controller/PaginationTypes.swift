@@ -3,7 +3,8 @@
 /// ```swift
 /// controller.paginate(section: "posts") { page in
 ///   let posts = try await api.posts(page: page)
-///   return PageResult(rows: posts.map(PostRow.init), isLast: posts.isEmpty)
+///   let rows = posts.map { Row(id: $0.id, TextItem($0.title)) }
+///   return PageResult(rows: rows, isLast: posts.isEmpty)
 /// }
 /// ```
 public struct PageResult: Sendable {
@@ -63,45 +64,6 @@ public enum PaginationState: Sendable, Equatable {
   case exhausted
   /// The last load failed; a retry row shows.
   case failed(PaginationError)
-}
-
-/// Why a page did not arrive. Nothing in the list was changed but the status row.
-public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// What went wrong.
-  public enum Problem: Sendable, Equatable {
-    /// The loader threw; its description.
-    case loaderFailed(String)
-    /// The loader did not return within the timeout.
-    case timedOut
-    /// The rows would break the list's identity rules (ids already in the list or repeated).
-    case rejectedRows(ListError)
-    /// The paginated section is not in the list.
-    case missingSection(ListID)
-    /// The page held items whose ids were already loaded, or repeated within the page.
-    case duplicateItems([String])
-  }
-
-  /// What went wrong.
-  public var problem: Problem
-
-  /// Creates an error.
-  ///
-  /// - Parameter problem: What went wrong.
-  public init(_ problem: Problem) {
-    self.problem = problem
-  }
-
-  /// One line for the retry row and logs.
-  public var description: String {
-    switch problem {
-    case .loaderFailed(let message): "Loading failed: \(message)"
-    case .timedOut: "Loading timed out"
-    case .rejectedRows(let error): "The page was rejected: \(error)"
-    case .missingSection(let id): "No section has id \(id)"
-    case .duplicateItems(let ids):
-      "The page was rejected: ids already loaded or repeated: \(ids.joined(separator: ", "))"
-    }
-  }
 }
 
 /// The id of pagination's status row (loading or retry); private, so it never collides.

@@ -12,7 +12,10 @@ extension StagedChangeset {
   /// ```swift
   /// let before = ListContent { Section(id: "s") { Row(id: 1, TextItem("a")) } }
   /// let after = ListContent {
-  ///   Section(id: "s") { Row(id: 2, TextItem("b")); Row(id: 1, TextItem("a")) }
+  ///   Section(id: "s") {
+  ///     Row(id: 2, TextItem("b"))
+  ///     Row(id: 1, TextItem("a"))
+  ///   }
   /// }
   /// let changes = try StagedChangeset(from: before, to: after)
   /// changes[0].rowInserts  // [[0, 0]]

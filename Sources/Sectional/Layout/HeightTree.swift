@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// var tree = HeightTree(heights: [44, 44, 120, 44])
-/// tree.offset(of: 2)            // 88
+/// tree.offset(of: 2)  // 88
 /// tree.setHeight(60, at: 0)
-/// tree.index(atOffset: 100)     // (index: 1, top: 60)
+/// tree.index(atOffset: 100)  // (index: 1, top: 60)
 /// ```
 ///
 /// Heights that are negative, NaN or infinite are stored as 0. Indexes out of range are clamped

@@ -11,7 +11,7 @@
 /// for frame in layout.itemsNeedingMeasurement() {
 ///   layout.setMeasuredHeight(measure(frame.item), at: frame.index)  // keeps rows in place
 /// }
-/// for stage in changes { layout.apply(stage) }                       // incremental
+/// for stage in changes { layout.apply(stage) }  // incremental
 /// let onScreen = layout.visibleFrames
 /// ```
 ///

@@ -1,12 +1,13 @@
 /// An alert or action sheet to present: a title, a message and buttons.
 ///
 /// ```swift
-/// context.presenter.present(Alert(
-///   title: "Log out?", message: nil, style: .actionSheet,
-///   actions: [
-///     AlertAction("Log Out", role: .destructive) { session.logOut() },
-///     AlertAction("Cancel", role: .cancel),
-///   ]))
+/// context.presenter.present(
+///   Alert(
+///     title: "Log out?", message: nil, style: .actionSheet,
+///     actions: [
+///       AlertAction("Log Out", role: .destructive) { session.logOut() },
+///       AlertAction("Cancel", role: .cancel),
+///     ]))
 /// ```
 public struct Alert: Sendable, Equatable {
   /// How the alert is presented.

@@ -1,7 +1,7 @@
 /// An email to compose: recipients, subject and body.
 ///
 /// ```swift
-/// context.presenter.sendMail(MailDraft(to: ["scribe.language@gmail.com"], subject: "Hey Scribe!"))
+/// context.presenter.sendMail(MailDraft(to: ["team@example.org"], subject: "Hello"))
 /// ```
 public struct MailDraft: Sendable, Equatable {
   /// The recipients' addresses.

@@ -13,10 +13,10 @@
 ///
 /// ```swift
 /// let host = ScreenHost(screen: SettingsScreen(), presenter: myPresenter)
-/// let table = HeadlessTableView(controller: host.controller)   // or a ListView, a liaison
+/// let table = HeadlessTableView(controller: host.controller)  // or a ListView, a liaison
 /// host.start()
-/// try table.tap(.id(SettingsRow.logIn))       // the handler runs; the host rebuilds
-/// await host.idle()                            // page loads and other work have finished
+/// try table.tap(.id(SettingsRow.logIn))  // the handler runs; the host rebuilds
+/// await host.idle()  // page loads and other work have finished
 /// ```
 ///
 /// Content that breaks the identity rules never reaches the renderer: the last good content

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The words Sectional itself shows users — default buttons, fallback alerts, a presenter's
-/// share sheet — in one place, so that an app can translate or reword them.
+/// share sheet, pagination's loading and retry rows — in one place, so that an app can
+/// translate or reword them.
 ///
 /// Every value is English by default. Set ``current`` once at launch, before building content:
 ///
@@ -44,6 +45,22 @@ public struct SectionalStrings: Sendable {
   public var linkCopied: String
   /// The note shown once a link was opened, given its host (or the whole link).
   public var linkOpened: @Sendable (_ host: String) -> String
+  /// A loading row without a label of its own (``LoadingItem/State/loading(_:)``).
+  public var loading: String
+  /// The hint under a failed row's message where the user taps to retry (UIKit).
+  public var tapToRetry: String
+  /// The hint after a failed row's message where the user presses Enter to retry (terminal).
+  public var pressEnterToRetry: String
+  /// A page's loader threw, given the error's description (``PaginationError``).
+  public var loadingFailed: @Sendable (_ reason: String) -> String
+  /// A page did not arrive within the timeout (``PaginationError``).
+  public var loadingTimedOut: String
+  /// A page's rows would break the list's identity rules, given the rule they break.
+  public var pageRejected: @Sendable (_ reason: String) -> String
+  /// The paginated section is not in the list, given its id.
+  public var missingSection: @Sendable (_ id: String) -> String
+  /// A page held items already loaded or repeated, given their ids joined by commas.
+  public var duplicatePageItems: @Sendable (_ ids: String) -> String
 
   /// Creates strings; every one is English unless given.
   ///
@@ -61,6 +78,14 @@ public struct SectionalStrings: Sendable {
   ///   - linkTitle: `"Link"`.
   ///   - linkCopied: `"Asked the terminal to copy the link"`.
   ///   - linkOpened: `"Opened HOST"`.
+  ///   - loading: `"Loading…"`.
+  ///   - tapToRetry: `"Tap to retry"`.
+  ///   - pressEnterToRetry: `"press Enter to retry"`.
+  ///   - loadingFailed: `"Loading failed: REASON"`.
+  ///   - loadingTimedOut: `"Loading timed out"`.
+  ///   - pageRejected: `"The page was rejected: REASON"`.
+  ///   - missingSection: `"No section has id ID"`.
+  ///   - duplicatePageItems: `"The page was rejected: ids already loaded or repeated: IDS"`.
   public init(
     ok: String = "OK",
     cancel: String = "Cancel",
@@ -75,7 +100,19 @@ public struct SectionalStrings: Sendable {
     showLink: String = "Show link",
     linkTitle: String = "Link",
     linkCopied: String = "Asked the terminal to copy the link",
-    linkOpened: @escaping @Sendable (_ host: String) -> String = { "Opened \($0)" }
+    linkOpened: @escaping @Sendable (_ host: String) -> String = { "Opened \($0)" },
+    loading: String = "Loading…",
+    tapToRetry: String = "Tap to retry",
+    pressEnterToRetry: String = "press Enter to retry",
+    loadingFailed: @escaping @Sendable (_ reason: String) -> String = { "Loading failed: \($0)" },
+    loadingTimedOut: String = "Loading timed out",
+    pageRejected: @escaping @Sendable (_ reason: String) -> String = {
+      "The page was rejected: \($0)"
+    },
+    missingSection: @escaping @Sendable (_ id: String) -> String = { "No section has id \($0)" },
+    duplicatePageItems: @escaping @Sendable (_ ids: String) -> String = {
+      "The page was rejected: ids already loaded or repeated: \($0)"
+    }
   ) {
     self.ok = ok
     self.cancel = cancel
@@ -89,6 +126,14 @@ public struct SectionalStrings: Sendable {
     self.linkTitle = linkTitle
     self.linkCopied = linkCopied
     self.linkOpened = linkOpened
+    self.loading = loading
+    self.tapToRetry = tapToRetry
+    self.pressEnterToRetry = pressEnterToRetry
+    self.loadingFailed = loadingFailed
+    self.loadingTimedOut = loadingTimedOut
+    self.pageRejected = pageRejected
+    self.missingSection = missingSection
+    self.duplicatePageItems = duplicatePageItems
   }
 
   /// The strings Sectional uses; English until the app sets its own. Safe to read and set from

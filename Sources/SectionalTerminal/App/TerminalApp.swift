@@ -6,8 +6,14 @@ import Sectional
 ///
 /// ```swift
 /// let app = TerminalApp(root: HomeScreen(), width: 80, height: 24)
-/// try await app.run(on: TTYTerminal(), capability: .ansi256)   // interactive
-/// print(await TerminalApp.snapshot(root: HomeScreen(), width: 80, height: 24, keys: [KeyEvent(.down)]))
+/// try await app.run(on: TTYTerminal(), capability: .ansi256)  // until the user quits
+/// ```
+///
+/// Without a terminal, for tests and scripts, one frame as text after pressing keys:
+///
+/// ```swift
+/// let frame = await TerminalApp.snapshot(
+///   root: HomeScreen(), width: 80, height: 24, keys: [KeyEvent(.down)])
 /// ```
 ///
 /// Keys: the list's own (see ``ListView/handle(_:)``), the screen's commands, then Esc / ← /

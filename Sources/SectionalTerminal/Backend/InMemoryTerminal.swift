@@ -6,8 +6,8 @@ import Foundation
 /// let terminal = InMemoryTerminal(size: TerminalSize(columns: 20, rows: 3))
 /// try terminal.enter()
 /// terminal.writeFrame(FrameWriter(capability: .none).diff(from: nil, to: buffer))
-/// terminal.screen().text   // what a real terminal would now show
-/// terminal.send("q")       // scripted input arrives on `events`
+/// terminal.screen().text  // what a real terminal would now show
+/// terminal.send("q")  // scripted input arrives on `events`
 /// ```
 public final class InMemoryTerminal: Terminal, @unchecked Sendable {
   // @unchecked: every mutable property is guarded by `lock`.

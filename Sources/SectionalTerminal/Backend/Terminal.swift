@@ -1,11 +1,17 @@
 /// Where frames go and input comes from: a real terminal or an in-memory one for tests.
 ///
+/// Code written against the protocol runs on both: pass a ``TTYTerminal`` in the app and an
+/// ``InMemoryTerminal`` in tests.
+///
 /// ```swift
-/// let terminal = try TTYTerminal()
-/// try terminal.enter()
-/// defer { terminal.leave() }
-/// terminal.writeFrame(FrameWriter(capability: .ansi256).diff(from: nil, to: buffer))
-/// for await event in terminal.events { … }
+/// func show(_ buffer: Buffer, on terminal: some Terminal) async throws {
+///   try terminal.enter()
+///   defer { terminal.leave() }
+///   terminal.writeFrame(FrameWriter(capability: .ansi256).diff(from: nil, to: buffer))
+///   for await event in terminal.events where event == .key(KeyEvent(.character("q"))) {
+///     return
+///   }
+/// }
 /// ```
 public protocol Terminal: AnyObject, Sendable {
   /// The current size in cells.

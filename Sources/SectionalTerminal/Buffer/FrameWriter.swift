@@ -11,8 +11,8 @@
 ///
 /// ```swift
 /// let writer = FrameWriter(capability: .ansi256)
-/// let bytes = writer.diff(from: previousFrame, to: nextFrame)
-/// terminal.write(bytes)
+/// let output = writer.diff(from: previousFrame, to: nextFrame)
+/// terminal.write(output)
 /// ```
 public struct FrameWriter: Sendable {
   /// The colours the terminal shows; colours beyond it are downgraded.

@@ -1,8 +1,8 @@
 /// A foreground or background colour of a cell.
 ///
 /// ```swift
-/// let warning = Style(foreground: .ansi(3), bold: true)      // yellow, bold
-/// let brand = Style(foreground: .rgb(0x1E, 0x90, 0xFF))       // downgraded on 256/16 colours
+/// let warning = Style(foreground: .ansi(3), attributes: [.bold])  // yellow, bold
+/// let brand = Style(foreground: .rgb(0x1E, 0x90, 0xFF))  // downgraded on 256/16 colours
 /// ```
 public enum TerminalColor: Sendable, Hashable {
   /// The terminal's default colour.

@@ -3,8 +3,9 @@
 /// ```swift
 /// do {
 ///   let image = try PNGImage(data: data, name: "fox.png")
+///   print(image.width, image.height)
 /// } catch {
-///   print(error)   // fox.png: not a PNG file (the signature is missing)
+///   print(error)  // fox.png: not a PNG file (the signature is missing)
 /// }
 /// ```
 public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -13,9 +13,9 @@
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.feed(Array("\u{1B}[1;5".utf8))  // []: incomplete
-/// decoder.feed(Array("Aq".utf8))          // [Ctrl+Up, "q"]
-/// decoder.feed([0x1B])                    // []: Esc or the start of a sequence?
-/// decoder.flush()                         // [Esc], after the timeout
+/// decoder.feed(Array("Aq".utf8))  // [Ctrl+Up, "q"]
+/// decoder.feed([0x1B])  // []: Esc or the start of a sequence?
+/// decoder.flush()  // [Esc], after the timeout
 /// ```
 public struct KeyDecoder: Sendable {
   /// How long to wait after a lone Esc before calling ``flush()``.

@@ -35,13 +35,17 @@ public struct DrawContext: Sendable {
 
 /// How the terminal measures and draws one component type.
 ///
-/// Register your own for your components:
+/// Register your own for your components. Column 0 of the canvas shows the cursor bar: draw
+/// from column 1.
 ///
 /// ```swift
 /// var renderers = ComponentRenderers.standard
-/// renderers.register(RatingItem.self) { item, width, _ in 1 } draw: { item, canvas, context in
-///   canvas.write(String(repeating: "★", count: item.stars), x: 0, y: 0, style: .plain)
-/// }
+/// renderers.register(
+///   RatingItem.self,
+///   lines: { _, _, _ in 1 },
+///   draw: { item, canvas, _ in
+///     canvas.write(String(repeating: "★", count: item.stars), x: 1, y: 0, style: .plain)
+///   })
 /// ```
 public struct ComponentRenderer: Sendable {
   /// The lines the component needs at a width.

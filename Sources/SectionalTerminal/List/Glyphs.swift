@@ -29,7 +29,8 @@ public struct SymbolGlyph: Sendable, Equatable {
 ///   "github": SymbolGlyph("</>", ascii: "</>"),
 ///   "licenses": SymbolGlyph("§", ascii: "S"),
 /// ])
-/// let app = TerminalApp(root: home, width: 80, height: 24, options: TerminalApp.Options(glyphs: glyphs))
+/// let options = TerminalApp.Options(glyphs: glyphs)
+/// let app = TerminalApp(root: home, width: 80, height: 24, options: options)
 /// ```
 public struct Glyphs: Sendable, Equatable {
   /// Whether only ASCII is used.

@@ -1,7 +1,7 @@
 /// The mark that shows text was cut short.
 ///
 /// ```swift
-/// TextLayout.truncate("Hello, world", width: 8)                    // "Hello, …"
+/// TextLayout.truncate("Hello, world", width: 8)  // "Hello,…"
 /// TextLayout.truncate("Hello, world", width: 8, ellipsis: .ascii)  // "Hello..."
 /// ```
 public enum Ellipsis: Sendable, Hashable {

@@ -6,8 +6,8 @@ extension TextLayout {
   /// title.
   ///
   /// ```swift
-  /// TextLayout.titleAndDetail("Version", "1.2", width: 14)        // "Version    1.2"
-  /// TextLayout.titleAndDetail("Notifications", "On", width: 10)   // "Notifi… On"
+  /// TextLayout.titleAndDetail("Version", "1.2", width: 14)  // "Version    1.2"
+  /// TextLayout.titleAndDetail("Notifications", "On", width: 10)  // "Notifi… On"
   /// ```
   ///
   /// - Parameters:

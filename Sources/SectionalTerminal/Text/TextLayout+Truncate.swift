@@ -6,7 +6,7 @@ extension TextLayout {
   ///
   /// ```swift
   /// TextLayout.truncate("Hello world", width: 8)  // "Hello w…"
-  /// TextLayout.truncate("漢字テキスト", width: 6)    // "漢字…"
+  /// TextLayout.truncate("漢字テキスト", width: 6)  // "漢字…"
   /// ```
   ///
   /// - Parameters:

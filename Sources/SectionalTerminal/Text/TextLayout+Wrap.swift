@@ -6,8 +6,8 @@ extension TextLayout {
   /// break are dropped, leading spaces of a paragraph are kept when they fit.
   ///
   /// ```swift
-  /// TextLayout.wrap("one two three", width: 7)   // ["one two", "three"]
-  /// TextLayout.wrap("abcdefghij", width: 4)      // ["abcd", "efgh", "ij"]
+  /// TextLayout.wrap("one two three", width: 7)  // ["one two", "three"]
+  /// TextLayout.wrap("abcdefghij", width: 4)  // ["abcd", "efgh", "ij"]
   /// ```
   ///
   /// - Parameters:

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// TextLayout.wrap("The quick brown fox", width: 10)  // ["The quick", "brown fox"]
-/// TextLayout.truncate("Privacy policy", width: 8)    // "Privacy…"
+/// TextLayout.truncate("Privacy policy", width: 8)  // "Privacy…"
 /// TextLayout.titleAndDetail("Version", "1.2", width: 14)  // "Version    1.2"
 /// ```
 public enum TextLayout {}

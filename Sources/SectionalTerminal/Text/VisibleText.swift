@@ -6,8 +6,8 @@
 /// - A C1 control (U+0080 to U+009F) becomes U+FFFD `�`.
 ///
 /// ```swift
-/// VisibleText.make("a\tb")        // "a   b"
-/// VisibleText.make("\u{1B}[2J")   // "␛[2J"
+/// VisibleText.make("a\tb")  // "a   b"
+/// VisibleText.make("\u{1B}[2J")  // "␛[2J"
 /// ```
 public enum VisibleText {
   /// `text` with tabs expanded and control characters replaced by visible pictures.

@@ -6,8 +6,9 @@
   #endif
   import Sectional
 
-  /// Draws a ``LoadingItem``: a spinner while loading; the failure message and "Tap to retry"
-  /// when it failed (selecting the row retries, through the row's handler).
+  /// Draws a ``LoadingItem``: a spinner while loading; the failure message and a hint to tap
+  /// to retry when it failed (selecting the row retries, through the row's handler). The words
+  /// come from `SectionalStrings.current`.
   final class LoadingCell: UITableViewCell {
     private let spinner = UIActivityIndicatorView(style: .medium)
 
@@ -15,7 +16,7 @@
       var content = UIListContentConfiguration.cell()
       switch item.state {
       case .loading(let label):
-        content.text = label ?? "Loading…"
+        content.text = label ?? SectionalStrings.current.loading
         content.textProperties.color = .secondaryLabel
         spinner.startAnimating()
         accessoryView = spinner
@@ -23,7 +24,7 @@
       case .failed(let message):
         content = .subtitleCell()
         content.text = message
-        content.secondaryText = "Tap to retry"
+        content.secondaryText = SectionalStrings.current.tapToRetry
         content.image = UIImage(systemName: "arrow.clockwise")
         spinner.stopAnimating()
         accessoryView = nil

@@ -152,8 +152,8 @@
     /// The table view index path of this row path.
     ///
     /// ```swift
-    /// if let path = controller.content.path(of: "settings") {
-    ///   tableView.scrollToRow(at: path.indexPath, at: .middle, animated: true)
+    /// if let path = controller.content.path(of: ListID("settings")) {
+    ///   tableView.selectRow(at: path.indexPath, animated: true, scrollPosition: .none)
     /// }
     /// ```
     public var indexPath: IndexPath {

@@ -9,7 +9,9 @@
   /// a nib.
   ///
   /// ```swift
-  /// liaison.register(PostItem.self, cell: PostCell.self, registration: .nib(of: PostCell.self))
+  /// liaison.register(PostItem.self, cell: PostCell.self, registration: .nib(of: PostCell.self)) {
+  ///   cell, post, _ in cell.show(post)
+  /// }
   /// ```
   public enum ViewRegistration {
     /// The class itself; the table view calls its `init(style:reuseIdentifier:)` or

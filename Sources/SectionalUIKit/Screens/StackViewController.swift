@@ -12,6 +12,8 @@
   /// let day = StackViewController()
   /// day.add(CalendarViewController())
   /// day.add(ScreenViewController(screen: SummaryScreen()))
+  /// let workout = ScreenViewController(screen: WorkoutScreen())
+  /// day.add(workout)
   /// day.setHidden(true, for: workout, animated: true)
   /// ```
   @MainActor

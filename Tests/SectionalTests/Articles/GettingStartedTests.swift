@@ -2,14 +2,14 @@ import Sectional
 import SectionalTesting
 import Testing
 
-// The code of Sectional.docc/GettingStarted.md, as written there, so the article stays true.
-
-private enum SettingsRow: Hashable, Sendable {
+/// The code of Sectional.docc/GettingStarted.md, as written there, so the article stays true
+/// (Scripts/check-doc-examples.py checks that every block appears here verbatim).
+enum SettingsRow: Hashable, Sendable {
   case logIn, thirdPartyLogOut, terms, privacy
 }
 
 @MainActor
-private final class Settings {
+final class Settings {
   var isLoggedIn = false
   var isThirdPartyConnected = false
   var opened: [SettingsRow] = []
@@ -20,8 +20,10 @@ private final class Settings {
         Row(id: SettingsRow.logIn, TextItem(isLoggedIn ? "Log Out" : "Log In"))
           .onSelect { [unowned self] _ in isLoggedIn.toggle() }
         if isThirdPartyConnected {
-          Row(id: SettingsRow.thirdPartyLogOut, TextItem("Third Party Log Out", role: .destructive))
-            .onSelect { [unowned self] _ in isThirdPartyConnected = false }
+          Row(
+            id: SettingsRow.thirdPartyLogOut, TextItem("Third Party Log Out", role: .destructive)
+          )
+          .onSelect { [unowned self] _ in isThirdPartyConnected = false }
         }
         Row(id: SettingsRow.terms, TextItem("Terms and Conditions", accessory: .disclosure))
           .onSelect { [unowned self] context in opened.append(.terms) }
@@ -40,6 +42,7 @@ private final class Settings {
     let table = HeadlessTableView(controller: controller)
 
     try table.tap(.id(SettingsRow.privacy))
+    // settings.opened == [.privacy], whichever position the row had.
     #expect(settings.opened == [.privacy])
 
     settings.isThirdPartyConnected = true

@@ -58,4 +58,59 @@ import Testing
     #expect(row.traits.deleteConfirmationTitle == "Delete")
     #expect(Alert(title: "Saved").actions.map(\.title) == ["OK"])
   }
+
+  struct Offline: Error, CustomStringConvertible {
+    var description: String { "offline" }
+  }
+
+  struct Item: Identifiable, Sendable {
+    var id: Int
+  }
+
+  /// A screen whose only page fails.
+  final class FailingPages: Screen {
+    let title = "Pages"
+    let pages = PageLoader<Item> { _ in throw Offline() }
+    var content: ListContent {
+      Section(id: "pages") { pages.rows { Row(id: $0.id, TextItem("\($0.id)")) } }
+    }
+  }
+
+  static let german = SectionalStrings(
+    loading: "Lädt…", tapToRetry: "Zum Wiederholen tippen",
+    pressEnterToRetry: "Enter drücken zum Wiederholen",
+    loadingFailed: { "Laden fehlgeschlagen: \($0)" }, loadingTimedOut: "Zeitüberschreitung",
+    pageRejected: { "Seite abgelehnt: \($0)" }, missingSection: { "Kein Abschnitt \($0)" },
+    duplicatePageItems: { "Doppelte Einträge: \($0)" })
+
+  @Test func paginationWordsComeFromTheCurrentStrings() async throws {
+    let strings = SectionalStrings()
+    #expect(
+      [strings.loading, strings.tapToRetry, strings.pressEnterToRetry, strings.loadingTimedOut]
+        == ["Loading…", "Tap to retry", "press Enter to retry", "Loading timed out"])
+    #expect(PaginationError(.loaderFailed("offline")).description == "Loading failed: offline")
+    #expect(PaginationError(.timedOut).description == "Loading timed out")
+    #expect(
+      PaginationError(.missingSection(ListID("feed"))).description == #"No section has id "feed""#)
+    #expect(
+      PaginationError(.duplicateItems(["1", "7"])).description
+        == "The page was rejected: ids already loaded or repeated: 1, 7")
+
+    let screen = FailingPages()
+    let app = ScreenTestHost(screen)
+    await app.idle()
+    #expect(screen.pages.state == .failed(PaginationError(.loaderFailed("offline"))))
+    let english = try #require(app.content.sections[0].rows.last?.component as? LoadingItem)
+    #expect(english == LoadingItem(.failed(message: "Loading failed: offline")))
+    SectionalStrings.withCurrent(Self.german) {
+      // The retry row an app's builder emits now reads the app's words.
+      let retry = screen.pages.statusRow?.component as? LoadingItem
+      #expect(retry == LoadingItem(.failed(message: "Laden fehlgeschlagen: offline")))
+      #expect(PaginationError(.timedOut).description == "Zeitüberschreitung")
+      #expect(
+        PaginationError(.missingSection(ListID("feed"))).description == #"Kein Abschnitt "feed""#)
+      #expect(
+        PaginationError(.duplicateItems(["1", "7"])).description == "Doppelte Einträge: 1, 7")
+    }
+  }
 }

@@ -1,0 +1,38 @@
+/// Why a page did not arrive. Nothing in the list was changed but the status row.
+public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Problem: Sendable, Equatable {
+    /// The loader threw; its description.
+    case loaderFailed(String)
+    /// The loader did not return within the timeout.
+    case timedOut
+    /// The rows would break the list's identity rules (ids already in the list or repeated).
+    case rejectedRows(ListError)
+    /// The paginated section is not in the list.
+    case missingSection(ListID)
+    /// The page held items whose ids were already loaded, or repeated within the page.
+    case duplicateItems([String])
+  }
+
+  /// What went wrong.
+  public var problem: Problem
+
+  /// Creates an error.
+  ///
+  /// - Parameter problem: What went wrong.
+  public init(_ problem: Problem) {
+    self.problem = problem
+  }
+
+  /// One line for the retry row and logs, in the words of ``SectionalStrings/current``.
+  public var description: String {
+    let strings = SectionalStrings.current
+    return switch problem {
+    case .loaderFailed(let message): strings.loadingFailed(message)
+    case .timedOut: strings.loadingTimedOut
+    case .rejectedRows(let error): strings.pageRejected(String(describing: error))
+    case .missingSection(let id): strings.missingSection(String(describing: id))
+    case .duplicateItems(let ids): strings.duplicatePageItems(ids.joined(separator: ", "))
+    }
+  }
+}

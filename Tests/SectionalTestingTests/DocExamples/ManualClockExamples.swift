@@ -1,0 +1,39 @@
+import Foundation
+import Sectional
+import SectionalTesting
+import Testing
+
+/// The example in the doc comment of Sources/SectionalTesting/ManualClock.swift.
+@MainActor
+@Suite struct ManualClockExamples {
+  struct Item: Identifiable, Sendable {
+    var id: Int
+  }
+
+  final class ItemsScreen: Screen {
+    let title = "Items"
+    let pages: PageLoader<Item>
+    init(pages: PageLoader<Item>) { self.pages = pages }
+    var content: ListContent {
+      Section(id: "items") { pages.rows { Row(id: $0.id, TextItem("\($0.id)")) } }
+    }
+  }
+
+  /// A loader that never answers: it waits until it is cancelled.
+  nonisolated static func never() async throws -> LoadedPage<Item> {
+    try await Task.sleep(for: .seconds(86_400))
+    return LoadedPage([])
+  }
+
+  /// ManualClock.swift
+  @Test func aTimeoutWithoutWaiting() async {
+    let never = Self.never
+    let clock = ManualClock()
+    let pages = PageLoader<Item>(timeout: .seconds(30), clock: clock) { _ in try await never() }
+    let app = ScreenTestHost(ItemsScreen(pages: pages))  // the loading row shows: a load starts
+    while clock.sleeperCount == 0 { await Task.yield() }  // its timeout is waiting
+    clock.advance(by: .seconds(30))  // the load times out now
+    await app.idle()
+    #expect(pages.state == .failed(PaginationError(.timedOut)))
+  }
+}

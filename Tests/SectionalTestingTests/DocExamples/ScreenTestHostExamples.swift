@@ -1,0 +1,50 @@
+import Sectional
+import SectionalTesting
+import Testing
+
+/// The example in the doc comment of Sources/SectionalTesting/ScreenTestHost.swift.
+@MainActor
+@Suite struct ScreenTestHostExamples {
+  struct Todo {
+    var id: String
+    var title: String
+    var isDone = false
+  }
+
+  final class TodoScreen: Screen {
+    let title = "Todo"
+    var todos = [Todo(id: "buy-milk", title: "Buy milk"), Todo(id: "call-mum", title: "Call mum")]
+
+    var content: ListContent {
+      Section(id: "todo") {
+        for todo in todos {
+          Row(id: todo.id, TextItem(todo.title, accessory: todo.isDone ? .checkmark : .none))
+            .onSelect { [unowned self] _ in toggle(todo.id) }
+            .deletable(question: "Delete “\(todo.title)”?")
+            .on(.delete) { [unowned self] _ in todos.removeAll { $0.id == todo.id } }
+        }
+      }
+    }
+
+    var toggled: [String] = []
+
+    func toggle(_ id: String) {
+      toggled.append(id)
+      if let index = todos.firstIndex(where: { $0.id == id }) { todos[index].isDone.toggle() }
+    }
+  }
+
+  @Test func aScreenDrivenLikeAUser() async throws {
+    let app = ScreenTestHost(TodoScreen())
+    try app.tap(.id("buy-milk"))  // handlers run; the host rebuilds
+    try app.swipeToDelete(.id("buy-milk"))  // the confirmation is presented…
+    #expect(app.presentedAlert?.title == "Delete “Buy milk”?")
+    try app.choose("Delete")  // …and answered
+    await app.idle()  // page loads have arrived
+    #expect(app.table.violations.isEmpty)
+    #expect(app.content.sections[0].rows.map(\.id) == [ListID("call-mum")])
+    let screen = try #require(app.screen as? TodoScreen)
+    #expect(screen.todos.map(\.id) == ["call-mum"])
+    #expect(screen.toggled == ["buy-milk"])
+  }
+}

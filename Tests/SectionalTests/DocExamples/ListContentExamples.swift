@@ -1,0 +1,28 @@
+import Sectional
+import Testing
+
+/// The example in the doc comment of Sources/Sectional/Content/ListContent.swift.
+@MainActor
+@Suite struct ListContentExamples {
+  struct Animal {
+    var id: String
+    var name: String
+    var latinName: String
+  }
+
+  @Test func contentFromALoop() {
+    let animals = [
+      Animal(id: "fox", name: "Red fox", latinName: "Vulpes vulpes"),
+      Animal(id: "lynx", name: "Lynx", latinName: "Lynx lynx"),
+    ]
+    let content = ListContent {
+      Section(id: "main") {
+        for animal in animals {
+          Row(id: animal.id, TextItem(animal.name, subtitle: animal.latinName))
+        }
+      }
+    }
+    #expect(content.sections[0].rows.map(\.id) == [ListID("fox"), ListID("lynx")])
+    #expect(content.path(of: ListID("lynx")) == RowPath(section: 0, row: 1))
+  }
+}

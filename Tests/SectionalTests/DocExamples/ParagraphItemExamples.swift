@@ -1,0 +1,21 @@
+import Sectional
+import Testing
+
+/// The example in the doc comment of Sources/Sectional/Components/ParagraphItem.swift.
+@Suite struct ParagraphItemExamples {
+  /// Sources/Sectional/Components/ParagraphItem.swift
+  @Test func paragraphItem() {
+    let values = collect {
+      ParagraphItem(runs: [
+        TextRun("scribe_org", style: .bold),
+        TextRun(" Keyboards for language learners"),
+      ])
+      ParagraphItem("A long description that wraps.")
+    }
+    let paragraphs = values.compactMap { $0 as? ParagraphItem }
+    #expect(
+      paragraphs.map { $0.runs.map(\.text).joined() } == [
+        "scribe_org Keyboards for language learners", "A long description that wraps.",
+      ])
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Sectional
+import SectionalTesting
+import Testing
+
+/// The example in the doc comment of Sources/Sectional/Screens/ScreenCommand.swift.
+@MainActor
+@Suite struct ScreenCommandExamples {
+  /// ScreenCommand.swift
+  final class DayScreen: Screen {
+    var day = 10
+    var tasks: [String] = ["a"]
+    let title = "Day"
+
+    func move(by days: Int) { day += days }
+    func add(after selection: ListID?) {
+      let index = selection.flatMap { $0.as(String.self) }.flatMap { tasks.firstIndex(of: $0) }
+      tasks.insert("new", at: index.map { $0 + 1 } ?? tasks.endIndex)
+    }
+
+    var commands: [ScreenCommand] {
+      [
+        ScreenCommand("Previous day", shortcut: .previous) { [unowned self] _ in move(by: -1) },
+        ScreenCommand("Add task", shortcut: .mnemonic("a")) { [unowned self] context in
+          add(after: context.selection)
+        },
+      ]
+    }
+
+    var content: ListContent {
+      Section(id: "tasks") { for task in tasks { Row(id: task, TextItem(task)) } }
+    }
+  }
+
+  @Test func commandsActOnTheScreen() throws {
+    let screen = DayScreen()
+    let app = ScreenTestHost(screen)
+    try app.perform(command: "Previous day")
+    #expect(screen.day == 9)
+    try app.tap(.id("a"))
+    try app.perform(command: "Add task")
+    #expect(app.content.sections[0].rows.map(\.id) == [ListID("a"), ListID("new")])
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Sectional
+import SectionalTesting
+import Testing
+
+/// The example in the doc comment of Sources/Sectional/Screens/ScreenHost.swift.
+@MainActor
+@Suite struct ScreenHostExamples {
+  enum SettingsRow: Hashable, Sendable { case logIn, privacy }
+
+  /// Screen.swift
+  @MainActor final class SettingsScreen: Screen {
+    var isLoggedIn = false
+    let title = "Settings"
+    var content: ListContent {
+      Section(id: "main") {
+        Row(id: SettingsRow.logIn, TextItem(isLoggedIn ? "Log Out" : "Log In"))
+          .onSelect { [unowned self] _ in isLoggedIn.toggle() }
+      }
+    }
+  }
+
+  /// ScreenHost.swift
+  @Test func aHostRunsAScreen() async throws {
+    let myPresenter = RecordingPresenter()
+    let host = ScreenHost(screen: SettingsScreen(), presenter: myPresenter)
+    let table = HeadlessTableView(controller: host.controller)  // or a ListView, a liaison
+    host.start()
+    try table.tap(.id(SettingsRow.logIn))  // the handler runs; the host rebuilds
+    await host.idle()  // page loads and other work have finished
+    #expect((table.shown[RowPath(section: 0, row: 0)]?.component as? TextItem)?.title == "Log Out")
+    #expect(table.violations.isEmpty)
+  }
+}

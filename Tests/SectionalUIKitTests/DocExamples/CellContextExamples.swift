@@ -1,0 +1,51 @@
+import Foundation
+import Sectional
+import SectionalUIKit
+import Testing
+import UIKitSurface
+
+/// The example in the doc comment of Sources/SectionalUIKit/Registration/CellContext.swift, run on the behaving
+/// UIKit surface.
+@MainActor
+@Suite struct CellContextExamples {
+  struct RatingItem: Component {
+    var stars: Int
+  }
+
+  final class RatingCell: UITableViewCell {
+    var stars = 0
+    let starsLabel = UILabel()
+    var onStar: ((Int) -> Void)?
+  }
+
+  enum SettingsRow: Hashable, Sendable { case account, rating }
+
+  /// A table view in a window, as a view controller would make it.
+  static func tableView(height: CGFloat = 440) -> (UIWindow, UITableView) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+    let tableView = UITableView(frame: window.bounds, style: .plain)
+    window.addSubview(tableView)
+    return (window, tableView)
+  }
+
+  /// Registration/CellContext.swift
+  @Test func aControlInACellReachesTheRow() throws {
+    let log = DocLog()
+    let (_, tableView) = Self.tableView()
+    let content = ListContent {
+      Section(id: "s") {
+        Row(id: SettingsRow.rating, RatingItem(stars: 2), height: .fixed(44))
+          .onSelect { context in log.add(context.actionID ?? "-") }
+      }
+    }
+    let liaison = TableViewLiaison(controller: try ListController(content: content))
+    liaison.register(RatingItem.self, cell: RatingCell.self) { cell, item, context in
+      cell.onStar = { star in context.send(.action("star-\(star)")) }
+    }
+    liaison.liaise(tableView)
+    tableView.layoutIfNeeded()
+    let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? RatingCell
+    cell?.onStar?(5)
+    #expect(log.entries == ["star-5"])
+  }
+}
