@@ -11,7 +11,7 @@ enum LoadingRenderer {
       return StyledText([
         (text: frame + " ", style: context.theme.accent),
         (
-          text: label ?? (context.glyphs.isASCII ? "Loading..." : "Loading…"),
+          text: label ?? Self.loadingLabel(ascii: context.glyphs.isASCII),
           style: context.theme.secondary
         ),
       ])
@@ -20,11 +20,19 @@ enum LoadingRenderer {
         (text: context.glyphs.warning + " ", style: context.theme.destructive),
         (text: message, style: context.theme.text),
         (
-          text: (context.glyphs.isASCII ? " - " : " — ") + "press Enter to retry",
+          text: (context.glyphs.isASCII ? " - " : " — ")
+            + SectionalStrings.current.pressEnterToRetry,
           style: context.theme.secondary
         ),
       ])
     }
+  }
+
+  /// The app's word for loading (``SectionalStrings/loading``), with three dots for an
+  /// ellipsis in ASCII.
+  static func loadingLabel(ascii: Bool) -> String {
+    let label = SectionalStrings.current.loading
+    return ascii ? label.replacingOccurrences(of: "…", with: "...") : label
   }
 
   static let renderer = typed(

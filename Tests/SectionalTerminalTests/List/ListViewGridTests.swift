@@ -176,6 +176,24 @@ import Testing
         """)
   }
 
+  @Test func loadingAndRetryRowsReadTheAppsStrings() throws {
+    let content = ListContent {
+      Section(id: "s") {
+        Row(id: 1, LoadingItem())
+        Row(id: 2, LoadingItem(.failed(message: "Offline")))
+      }
+    }
+    var german = SectionalStrings()
+    german.loading = "Lädt…"
+    german.pressEnterToRetry = "Enter wiederholt"
+    try SectionalStrings.withCurrent(german) {
+      let lines = try grid(content, width: 40, height: 2).split(separator: "\n")
+      #expect(lines.count == 2)
+      #expect(lines.first?.hasSuffix(" Lädt…") == true)
+      #expect(lines.last == " ⚠ Offline — Enter wiederholt")
+    }
+  }
+
   @Test func embeddedListsAreCardsOfTheirRows() throws {
     let content = ListContent {
       Section(id: "s") {
