@@ -69,6 +69,20 @@ import Testing
     let final = try snapshot("j j j enter j j j j j")
     #expect(!final.contains("\u{2744}"))
     #expect(try Self.trimmed(tmux.screen()) == Self.trimmed(final))
+    // Esc used to carry the leftovers to Home ("…self-sizing detail rowsh   o").
+    try tmux.press("Escape")
+    let home = try snapshot("j j j enter j j j j j escape")
+    #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home), "after Esc")
+    // Ctrl-L redraws the whole screen: what another program wrote over it goes away.
+    let tty = tmux.paneTTY()
+    try #require(!tty.isEmpty, "tmux did not name the pane's terminal")
+    let other = try #require(FileHandle(forWritingAtPath: tty), "cannot write to \(tty)")
+    other.write(Data("\u{1B}[5;10HSCRIBBLED OVER".utf8))
+    try other.close()
+    #expect(try await tmux.waitFor("SCRIBBLED OVER", seconds: 10))
+    try tmux.press("C-l")
+    #expect(
+      try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home), "after Ctrl-L")
   }
 
   /// Issue 11, defect 15: Ctrl-Z stops the app with the terminal restored; `fg` (and a resume
@@ -94,21 +108,23 @@ import Testing
     let home = try snapshot("j j")
     #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home))
 
-    // Ctrl-Z: the shell is back, with the terminal's settings as before the app started.
+    // A stop from outside (kill -TSTP), then fg: the whole picture again, not only the lines
+    // the next frame changes. First, so that the resume is checked even where Ctrl-Z fails.
+    let pid = try #require(
+      Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(pid, SIGTSTP) == 0)
+    #expect(try await tmux.waitFor("Stopped"))
+    try tmux.type("clear; fg\n")
+    #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home))
+
+    // Ctrl-Z (a byte in raw mode: the app stops itself): the shell is back, with the terminal's
+    // settings as before the app started.
     try tmux.press("C-z")
     #expect(try await tmux.waitFor("Stopped"))
     try tmux.type("stty -g > \(file("stopped")); echo SUSP''ENDED\n")
     #expect(try await tmux.waitFor("SUSPENDED"))
     #expect(!tmux.file("before").isEmpty)
     #expect(tmux.file("stopped") == tmux.file("before"))
-    try tmux.type("clear; fg\n")
-    #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home))
-
-    // A stop from outside (kill -TSTP), then fg: the same whole picture again.
-    let pid = try #require(
-      Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(kill(pid, SIGTSTP) == 0)
-    #expect(try await tmux.waitFor("Stopped"))
     try tmux.type("clear; fg\n")
     #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home))
 
