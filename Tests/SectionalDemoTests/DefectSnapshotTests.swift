@@ -69,6 +69,19 @@ import Testing
     #expect(left.count == 1, "\(left)")
   }
 
+  /// Defect 16, as the demo shows it: help named a screen command by the Swift text of its key
+  /// (`left`, `right` on Day; `character("a")` for a letter) instead of the key.
+  @Test func dayHelpNamesItsCommandsByTheirKeys() throws {
+    let box = try helpBox(try frame("day", height: 30, keys: "?"))
+    let commands = box.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      $0.hasSuffix("Previous day") || $0.hasSuffix("Next day")
+    }
+    #expect(commands.count == 2, "\(box)")
+    for line in commands {
+      #expect(line.hasPrefix("← ") || line.hasPrefix("→ "), "\(line)")
+    }
+  }
+
   /// Defect 11: Comment, Share and Save were drawn as controls, reachable with →, and did
   /// nothing. The keys reach each control (it is highlighted) and Enter shows its effect.
   @Test(arguments: [
