@@ -123,23 +123,19 @@ import Testing
 
   /// Defect 17: likes were forgotten on leaving the Feed.
   @Test func likesOutliveLeavingTheFeed() throws {
-    withKnownIssue("issue 11, defect 17: open on main; a new FeedScreen on every visit") {
-      let result = try frame("home", keys: "down down down enter enter esc enter")
-      #expect(result.output.contains("349 likes"), "\(result.output)")
-      #expect(result.output.contains("Liked"), "\(result.output)")
-    }
+    let result = try frame("home", keys: "down down down enter enter esc enter")
+    #expect(result.output.contains("349 likes"), "\(result.output)")
+    #expect(result.output.contains("Liked"), "\(result.output)")
   }
 
   /// Defect 17: page 2 failed again on every visit (its simulated network failure belongs to
   /// the first attempt only).
   @Test func pageTwoFailsOnlyOnce() throws {
-    withKnownIssue("issue 11, defect 17: open on main; a new FeedSource on every visit") {
-      let load = "end end end end end enter end end"
-      let result = try frame(
-        "home", width: 60, height: 12,
-        keys: "down down down enter \(load) esc enter end end end end end")
-      #expect(!result.output.contains("Couldn't load page 2"), "\(result.output)")
-    }
+    let load = "end end end end end enter end end"
+    let result = try frame(
+      "home", width: 60, height: 12,
+      keys: "down down down enter \(load) esc enter end end end end end")
+    #expect(!result.output.contains("Couldn't load page 2"), "\(result.output)")
   }
 
   /// Defect 14: no gap between Feed posts: the last line of a post (its time) runs straight
