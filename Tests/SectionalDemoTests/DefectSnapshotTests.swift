@@ -143,11 +143,9 @@ import Testing
   @Test func feedPostsStandApart() throws {
     let lines = try frame("feed", height: 40).lines
     let time = try #require(lines.firstIndex { $0.contains("JUST NOW") })
-    withKnownIssue("issue 11, defect 14: open on main; posts are plain sections") {
-      #expect(
-        lines[time + 1].trimmingCharacters(in: CharacterSet(charactersIn: " │┃")).isEmpty,
-        "\(lines[time...].prefix(2))")
-    }
+    #expect(
+      lines[time + 1].trimmingCharacters(in: CharacterSet(charactersIn: " │┃")).isEmpty,
+      "\(lines[time...].prefix(2))")
   }
 
   /// Defect 14: a malformed page offers a retry that cannot help (the file will be as malformed
