@@ -34,7 +34,6 @@ import Testing
     let topLine = String(lines[top])
     let left = try #require(
       topLine.range(of: "│ Keys").map { topLine[..<$0.lowerBound].count })
-    // (No wide character precedes the box on its title line, so characters are columns there.)
     var box: [String] = []
     for line in lines[top...] {
       guard line.count > left, line[left] == "│" else { break }
