@@ -24,10 +24,13 @@ import Testing
   @Test func likedAndUnlikedDifferWithoutColour() async throws {
     let demo = try DemoProcess()
     for extra in [["--ascii"], []] {
-      let before = try await demo.snapshotDetached("feed", width: 60, height: 8, extra: extra)
+      // 16 lines: room for the action bar under a picture as tall as 749afab drew it (10 lines),
+      // so that the test fails there for the defect (liked and unliked read alike), not because
+      // the bar was off screen.
+      let before = try await demo.snapshotDetached("feed", width: 60, height: 16, extra: extra)
         .output
       let after = try await demo.snapshotDetached(
-        "feed", width: 60, height: 8, keys: "enter", extra: extra
+        "feed", width: 60, height: 16, keys: "enter", extra: extra
       )
       .output
       let bar = { (text: String) in text.split(separator: "\n").first { $0.contains("Like") } }

@@ -37,6 +37,10 @@ import Testing
     for button in ["[ Copy link ]", "[ Show link ]", "[>Cancel<]"] {
       #expect(result.output.contains(button), "\(button)")
     }
+    // No button on a border (749afab drew "╰─[ Show link ]───╯" and hid Cancel), whatever the
+    // focus marks look like.
+    #expect(!result.output.contains("─[") && !result.output.contains("]─"), "\(result.output)")
+    #expect(result.output.contains("Cancel"), "\(result.output)")
     #expect(result.lines.last(where: { !$0.isEmpty }) == " ⏎ confirm   esc cancel")
   }
 

@@ -10,9 +10,26 @@ struct DemoProcess {
     var lines: [Substring] { output.split(separator: "\n", omittingEmptySubsequences: false) }
   }
 
-  /// The executable, next to the test bundle in the build directory.
+  /// The executable under test: the one named by the environment variable
+  /// `SECTIONAL_DEMO_EXECUTABLE` when it is set, else the one next to the test bundle in the
+  /// build directory.
+  ///
+  /// The override points every demo test (snapshot and tmux alike) at another build, to show
+  /// that a test fails on an older commit and so can catch the defect it names:
+  ///
+  /// ```sh
+  /// SECTIONAL_DEMO_EXECUTABLE=/path/to/old/.build/debug/sectional-demo \
+  ///   swift test --skip-build --filter SectionalDemoTests
+  /// ```
+  ///
+  /// A set variable that names no executable file is not silently ignored: `executable` is then
+  /// `nil`, and every test that needs the demo fails saying it was not found.
   static let executable: URL? = {
     let fileManager = FileManager.default
+    if let path = ProcessInfo.processInfo.environment["SECTIONAL_DEMO_EXECUTABLE"] {
+      let url = URL(fileURLWithPath: path)
+      return fileManager.isExecutableFile(atPath: url.path) ? url : nil
+    }
     var candidates: [URL] = []
     if let first = CommandLine.arguments.first {
       candidates.append(
@@ -37,7 +54,9 @@ struct DemoProcess {
   }
 
   func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
-    let executable = try #require(DemoProcess.executable, "sectional-demo was not built")
+    let executable = try #require(
+      DemoProcess.executable,
+      "sectional-demo was not built (or SECTIONAL_DEMO_EXECUTABLE names no executable)")
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

@@ -43,7 +43,8 @@ import Testing
   }
 
   /// Issue 11, defect 1: the Feed's "❄️" is one column in tmux and two in the Unicode tables;
-  /// scrolling past it used to leave `h   o` at the end of a caption.
+  /// scrolling past it used to leave `h   o` at the end of a caption, which Esc carried to
+  /// Home. Ctrl-L redraws the whole screen, whatever another program wrote over it.
   @Test func scrollingTheFeedShowsExactlyWhatSnapshotPrints() async throws {
     try #require(InteractiveTmuxTests.tmuxInstalled, "tmux is required (.ci/run installs it)")
     let executable = try #require(DemoProcess.executable)
@@ -69,6 +70,21 @@ import Testing
     let final = try snapshot("j j j enter j j j j j")
     #expect(!final.contains("\u{2744}"))
     #expect(try Self.trimmed(tmux.screen()) == Self.trimmed(final))
+    // Esc used to carry the leftovers to Home ("…self-sizing detail rowsh   o").
+    try tmux.press("Escape")
+    let home = try snapshot("j j j enter j j j j j escape")
+    var shown = try await Self.waitForScreen(tmux, equal: home)
+    #expect(shown == Self.trimmed(home), "after Esc")
+    // Ctrl-L redraws the whole screen: what another program wrote over it goes away.
+    let tty = tmux.paneTTY()
+    try #require(!tty.isEmpty, "tmux did not name the pane's terminal")
+    let other = try #require(FileHandle(forWritingAtPath: tty), "cannot write to \(tty)")
+    other.write(Data("\u{1B}[5;10HSCRIBBLED OVER".utf8))
+    try other.close()
+    #expect(try await tmux.waitFor("SCRIBBLED OVER", seconds: 10))
+    try tmux.press("C-l")
+    shown = try await Self.waitForScreen(tmux, equal: home)
+    #expect(shown == Self.trimmed(home), "after Ctrl-L")
   }
 
   /// Issue 11, defect 15: Ctrl-Z stops the app with the terminal restored; `fg` (and a resume
@@ -94,7 +110,18 @@ import Testing
     let home = try snapshot("j j")
     #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home))
 
-    // Ctrl-Z: the shell is back, with the terminal's settings as before the app started.
+    // A stop from outside (kill -TSTP), then fg: the whole picture again, not only the lines
+    // the next frame changes. First, so that the resume is checked even where Ctrl-Z fails.
+    let pid = try #require(
+      Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(pid, SIGTSTP) == 0)
+    #expect(try await tmux.waitFor("Stopped"))
+    try tmux.type("clear; fg\n")
+    var shown = try await Self.waitForScreen(tmux, equal: home)
+    #expect(shown == Self.trimmed(home), "after kill -TSTP and fg")
+
+    // Ctrl-Z (a byte in raw mode: the app stops itself): the shell is back, with the terminal's
+    // settings as before the app started.
     try tmux.press("C-z")
     #expect(try await tmux.waitFor("Stopped"))
     try tmux.type("stty -g > \(file("stopped")); echo SUSP''ENDED\n")
@@ -102,15 +129,8 @@ import Testing
     #expect(!tmux.file("before").isEmpty)
     #expect(tmux.file("stopped") == tmux.file("before"))
     try tmux.type("clear; fg\n")
-    #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home))
-
-    // A stop from outside (kill -TSTP), then fg: the same whole picture again.
-    let pid = try #require(
-      Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(kill(pid, SIGTSTP) == 0)
-    #expect(try await tmux.waitFor("Stopped"))
-    try tmux.type("clear; fg\n")
-    #expect(try await Self.waitForScreen(tmux, equal: home) == Self.trimmed(home))
+    shown = try await Self.waitForScreen(tmux, equal: home)
+    #expect(shown == Self.trimmed(home), "after Ctrl-Z and fg")
 
     try tmux.type("q")
     try tmux.type("stty -g > \(file("after")); echo FIN''ISHED\n")

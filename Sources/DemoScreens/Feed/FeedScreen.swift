@@ -74,7 +74,7 @@ public final class FeedScreen: Screen {
   func section(for post: Post) -> Section {
     let initial = post.username.first.map { String($0).uppercased() } ?? "?"
     let likes = likes(of: post)
-    return Section(id: post.id) {
+    return Section(id: post.id, style: .grouped) {
       Row(
         id: "\(post.id)/header",
         ParagraphItem(runs: [

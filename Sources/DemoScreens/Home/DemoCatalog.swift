@@ -49,6 +49,8 @@ public final class DemoCatalog {
   public var isASCII = false
   /// The last data problem met while opening a screen.
   public private(set) var lastError: DemoDataError?
+  /// The feed, once opened: kept so that a second visit finds it as the first left it.
+  private var feed: FeedScreen?
 
   /// Creates a catalog.
   ///
@@ -81,9 +83,14 @@ public final class DemoCatalog {
     case .settings: return SettingsScreen(store: store)
     case .animals: return AnimalListScreen(animals: try Animal.load(from: directory))
     case .feed:
+      // One feed for the catalog's life: likes, saves, the pages loaded and the simulated
+      // network's one failure outlive leaving the screen, as in an app that keeps its feed.
+      if let feed { return feed }
       // Validate the first page up front so a malformed file is reported before the screen opens.
       _ = try FeedPage.load(page: 1, from: directory)
-      return FeedScreen(source: FeedSource(directory: directory, latency: feedLatency))
+      let feed = FeedScreen(source: FeedSource(directory: directory, latency: feedLatency))
+      self.feed = feed
+      return feed
     case .day:
       return DayScreen(samples: try HeartRateSample.load(from: directory), isASCII: isASCII)
     }

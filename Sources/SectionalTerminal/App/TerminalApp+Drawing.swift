@@ -32,15 +32,23 @@ extension TerminalApp {
     return buffer
   }
 
+  /// The title bar's back label ("‹ Previous title", cut to a third of the width) and the
+  /// columns it covers on line 0; `nil` when there is no screen to go back to. Drawing and
+  /// clicks both read it, so a click lands exactly where the label shows.
+  var backLabel: (text: String, columns: Range<Int>)? {
+    guard stack.count > 1 else { return nil }
+    let back = options.glyphs.isASCII ? "< " : "‹ "
+    let previous = stack[stack.count - 2].screen.title
+    let text = TextLayout.truncate(back + previous, width: max(0, width / 3))
+    return (text, 1..<(1 + DisplayWidth.of(text)))
+  }
+
   func drawTitleBar(_ page: Page, into buffer: inout Buffer) {
     let style = Style(attributes: [.bold, .reverse])
     buffer.fill(x: 0, y: 0, width: width, height: 1, style: style)
     var x = 1
-    if stack.count > 1 {
-      let back = options.glyphs.isASCII ? "< " : "‹ "
-      let previous = stack[stack.count - 2].screen.title
-      let label = TextLayout.truncate(back + previous, width: max(0, width / 3))
-      x = buffer.setString(label, x: x, y: 0, style: Style(attributes: [.reverse, .dim])) + 2
+    if let label = backLabel {
+      x = buffer.setString(label.text, x: x, y: 0, style: Style(attributes: [.reverse, .dim])) + 2
     }
     let title = TextLayout.truncate(page.screen.title, width: max(0, width - x - 1))
     let centered = max(x, (width - DisplayWidth.of(title)) / 2)

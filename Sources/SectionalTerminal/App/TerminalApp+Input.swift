@@ -42,6 +42,13 @@ extension TerminalApp {
   }
 
   func handleScreen(_ event: InputEvent, _ page: Page) -> Outcome {
+    // A click on the title bar's back label goes back, as Esc does.
+    if case .mouse(let mouse) = event, mouse.y == 0, case .press(.left) = mouse.kind,
+      let label = backLabel, label.columns.contains(mouse.x)
+    {
+      pop()
+      return .continue
+    }
     var listEvent = event
     if case .mouse(var mouse) = event {
       // Mouse positions arrive for the whole terminal; the list starts on line 1.
