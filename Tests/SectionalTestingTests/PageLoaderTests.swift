@@ -124,6 +124,26 @@ import Testing
     #expect(answers.requested == [0, 0])
   }
 
+  @Test func aFailureRetryingCannotFixShowsWhyAndOffersNoRetry() async throws {
+    // A malformed page: loading it again reads the same bytes.
+    let screen = Archive(
+      PageLoader { _ in throw PaginationError(.unrecoverable("page-1.json: not JSON")) })
+    let app = ScreenTestHost(screen, viewportHeight: 100)
+    await app.idle()
+    let error = PaginationError(.unrecoverable("page-1.json: not JSON"))
+    #expect(screen.pages.state == .failed(error))
+    #expect(!error.isRetryable)
+    #expect(PaginationError(.loaderFailed("offline")).isRetryable)
+    let status = try #require(app.content.sections[0].rows.last)
+    #expect(
+      status.component as? LoadingItem
+        == LoadingItem(.unavailable(message: "Loading failed: page-1.json: not JSON")))
+    #expect(!status.traits.isSelectable)
+    // Asking anyway changes nothing.
+    screen.pages.retry(for: app.host.controller)
+    #expect(screen.pages.state == .failed(error))
+  }
+
   @Test func idsAlreadyLoadedOrRepeatedAreRejectedWithTheirNames() async {
     let answers = Answers()
     let screen = Archive(PageLoader { try await answers.load($0) })

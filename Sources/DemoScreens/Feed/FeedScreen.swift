@@ -24,7 +24,13 @@ public final class FeedScreen: Screen {
     self.source = source
     self.pages = PageLoader(name: "posts") { [source] page in
       // The loader counts pages from 0; the data files from 1.
-      let posts = try await source.load(page: page + 1)
+      let posts: [Post]
+      do {
+        posts = try await source.load(page: page + 1)
+      } catch FeedSource.LoadError.data(let error) {
+        // Reading a malformed file again cannot help: no retry is offered.
+        throw PaginationError(.unrecoverable(error.description))
+      }
       return LoadedPage(posts, isLast: posts.isEmpty)
     }
   }

@@ -1,10 +1,11 @@
-/// A row that says work is under way, or that it failed and can be retried.
+/// A row that says work is under way, or that it failed and whether it can be retried.
 ///
 /// Pagination shows one at the end of the list while a page loads.
 ///
 /// ```swift
 /// LoadingItem()  // a spinner
 /// LoadingItem(.failed(message: "The network is down"))  // a retry row
+/// LoadingItem(.unavailable(message: "The page is malformed"))  // no retry
 /// ```
 public struct LoadingItem: Component {
   /// What the row shows.
@@ -16,6 +17,9 @@ public struct LoadingItem: Component {
     case loading(String?)
     /// A failure with a message; selecting the row retries.
     case failed(message: String)
+    /// A failure that trying again cannot fix (``PaginationError/isRetryable`` is false): the
+    /// message only, and no retry is offered.
+    case unavailable(message: String)
   }
 
   /// Creates a loading row.

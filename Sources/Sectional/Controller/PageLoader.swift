@@ -27,7 +27,8 @@ public struct LoadedPage<Item: Sendable>: Sendable {
 ///
 /// Keep a loader in the screen's state and emit its items with ``rows(_:)`` (or
 /// ``sections(statusID:_:)``). Besides the items it emits one status row: a loading row while
-/// more pages may follow, a retry row after a failure, nothing once the last page arrived. When
+/// more pages may follow, a retry row after a failure (a row that only says why, when the
+/// error is not ``PaginationError/isRetryable``), nothing once the last page arrived. When
 /// the status row comes near the screen (prefetched) or on it (displayed), the next page
 /// loads — on every renderer, with no wiring, an empty list included. When the page arrives,
 /// the screen's host rebuilds the content.
@@ -101,12 +102,16 @@ public final class PageLoader<Item: Identifiable & Sendable> where Item.ID: Send
     ListID(PageStatusRowID(loader: name, page: pagesLoaded))
   }
 
-  /// The status row: loading while more pages may follow, retry after a failure, `nil` once
-  /// the last page arrived.
+  /// The status row: loading while more pages may follow, retry after a failure (an
+  /// unselectable ``LoadingItem/State/unavailable(message:)`` row when retrying cannot help),
+  /// `nil` once the last page arrived.
   public var statusRow: Row? {
     switch state {
     case .exhausted:
       return nil
+    case .failed(let error) where !error.isRetryable:
+      return Row(id: statusRowID, LoadingItem(.unavailable(message: error.description)))
+        .selectable(false)
     case .failed(let error):
       return Row(id: statusRowID, LoadingItem(.failed(message: error.description)))
         .onSelect { [weak self] context in self?.retry(for: context.controller) }
@@ -157,11 +162,12 @@ public final class PageLoader<Item: Identifiable & Sendable> where Item.ID: Send
     start(controller)
   }
 
-  /// Loads again after a failure; ignored in any other state.
+  /// Loads again after a failure; ignored in any other state, and after a failure that is not
+  /// retryable (``PaginationError/isRetryable``).
   ///
   /// - Parameter controller: The list the items show in.
   public func retry(for controller: ListController) {
-    guard case .failed = state else { return }
+    guard case .failed(let error) = state, error.isRetryable else { return }
     start(controller)
   }
 
@@ -202,6 +208,8 @@ public final class PageLoader<Item: Identifiable & Sendable> where Item.ID: Send
       let result: Result<LoadedPage<Item>, PaginationError>
       do {
         result = .success(try await load(page))
+      } catch let error as PaginationError {
+        result = .failure(error)
       } catch {
         result = .failure(PaginationError(.loaderFailed(String(describing: error))))
       }

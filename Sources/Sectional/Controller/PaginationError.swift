@@ -4,6 +4,19 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
   public enum Problem: Sendable, Equatable {
     /// The loader threw; its description.
     case loaderFailed(String)
+    /// The loader said that trying again cannot help — the page is malformed or gone — by
+    /// throwing a `PaginationError` with this problem; the description of what is wrong.
+    ///
+    /// ```swift
+    /// let loader = PageLoader<Post> { page in
+    ///   let data = try await fetch(page)
+    ///   guard let posts = try? decoder.decode([Post].self, from: data) else {
+    ///     throw PaginationError(.unrecoverable("page \(page) is not valid JSON"))
+    ///   }
+    ///   return LoadedPage(posts, isLast: posts.isEmpty)
+    /// }
+    /// ```
+    case unrecoverable(String)
     /// The loader did not return within the timeout.
     case timedOut
     /// The rows would break the list's identity rules (ids already in the list or repeated).
@@ -24,11 +37,18 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     self.problem = problem
   }
 
+  /// Whether loading again may help: every problem but ``Problem/unrecoverable(_:)``. The
+  /// status row of an error that is not retryable shows the message and offers no retry.
+  public var isRetryable: Bool {
+    if case .unrecoverable = problem { return false }
+    return true
+  }
+
   /// One line for the retry row and logs, in the words of ``SectionalStrings/current``.
   public var description: String {
     let strings = SectionalStrings.current
     return switch problem {
-    case .loaderFailed(let message): strings.loadingFailed(message)
+    case .loaderFailed(let message), .unrecoverable(let message): strings.loadingFailed(message)
     case .timedOut: strings.loadingTimedOut
     case .rejectedRows(let error): strings.pageRejected(String(describing: error))
     case .missingSection(let id): strings.missingSection(String(describing: id))

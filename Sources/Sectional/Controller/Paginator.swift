@@ -82,9 +82,10 @@ public final class Paginator {
     start()
   }
 
-  /// Loads again after a failure; ignored in any other state.
+  /// Loads again after a failure; ignored in any other state, and after a failure that is not
+  /// retryable (``PaginationError/isRetryable``).
   public func retry() {
-    guard case .failed = state else { return }
+    guard case .failed(let error) = state, error.isRetryable else { return }
     start()
   }
 
@@ -134,6 +135,8 @@ public final class Paginator {
       let result: Result<PageResult, PaginationError>
       do {
         result = .success(try await loader(page))
+      } catch let error as PaginationError {
+        result = .failure(error)
       } catch {
         result = .failure(PaginationError(.loaderFailed(String(describing: error))))
       }
@@ -174,7 +177,11 @@ public final class Paginator {
 
   private func fail(_ error: PaginationError) {
     state = .failed(error)
-    showStatus(LoadingItem(.failed(message: error.description)), selectable: true)
+    if error.isRetryable {
+      showStatus(LoadingItem(.failed(message: error.description)), selectable: true)
+    } else {
+      showStatus(LoadingItem(.unavailable(message: error.description)), selectable: false)
+    }
   }
 
   private func settle() {

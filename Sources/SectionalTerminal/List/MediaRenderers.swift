@@ -15,6 +15,11 @@ enum LoadingRenderer {
           style: context.theme.secondary
         ),
       ])
+    case .unavailable(let message):
+      return StyledText([
+        (text: context.glyphs.warning + " ", style: context.theme.destructive),
+        (text: message, style: context.theme.text),
+      ])
     case .failed(let message):
       return StyledText([
         (text: context.glyphs.warning + " ", style: context.theme.destructive),

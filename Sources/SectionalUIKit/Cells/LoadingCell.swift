@@ -21,6 +21,12 @@
         spinner.startAnimating()
         accessoryView = spinner
         selectionStyle = .none
+      case .unavailable(let message):
+        content.text = message
+        content.image = UIImage(systemName: "exclamationmark.triangle")
+        spinner.stopAnimating()
+        accessoryView = nil
+        selectionStyle = .none
       case .failed(let message):
         content = .subtitleCell()
         content.text = message

@@ -8,10 +8,12 @@ import Testing
     let values = collect {
       LoadingItem()  // a spinner
       LoadingItem(.failed(message: "The network is down"))  // a retry row
+      LoadingItem(.unavailable(message: "The page is malformed"))  // no retry
     }
     #expect(
       values.compactMap { ($0 as? LoadingItem)?.state } == [
         .loading(nil), .failed(message: "The network is down"),
+        .unavailable(message: "The page is malformed"),
       ])
   }
 }
