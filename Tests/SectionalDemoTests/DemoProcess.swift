@@ -48,10 +48,23 @@ struct DemoProcess {
   let configHome: URL
 
   init() throws {
-    configHome = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "sectional-demo-tests-\(UUID().uuidString)")
+    configHome = Self.directory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: configHome, withIntermediateDirectories: true)
   }
+
+  /// One directory for every configuration directory of this test process, removed when the
+  /// process exits: thousands of runs must not leave thousands of directories behind. (A test
+  /// may hand its directory to a process that outlives the value, so it is not removed sooner.)
+  static let directory: URL = {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sectional-demo-tests-\(ProcessInfo.processInfo.processIdentifier)")
+    atexit {
+      try? FileManager.default.removeItem(
+        at: FileManager.default.temporaryDirectory.appendingPathComponent(
+          "sectional-demo-tests-\(ProcessInfo.processInfo.processIdentifier)"))
+    }
+    return directory
+  }()
 
   func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
     let executable = try #require(
