@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// ParagraphItem(runs: [
-///   TextRun("scribe_org", style: .bold),
-///   TextRun(" Keyboards for language learners"),
+///   TextRun("harbourlight", style: .bold),
+///   TextRun(" Trying out the new lens"),
 /// ])
 /// ParagraphItem("A long description that wraps.")
 /// ```

@@ -1,7 +1,7 @@
 /// Everything a row can react to.
 ///
-/// These cover OKTableViewLiaison's sixteen row commands plus prefetching. Renderers report
-/// them by position; the ``ListController`` resolves the position to the row's id and calls the
+/// They cover what a table view reports about a row — display, highlight, selection, editing,
+/// moves, accessories — plus prefetching. Renderers report them by position; the ``ListController`` resolves the position to the row's id and calls the
 /// handlers attached with ``Row/on(_:perform:)``.
 public enum RowEvent: Int, Hashable, Sendable, CaseIterable {
   /// The row is about to be shown or reloaded: configure its view.

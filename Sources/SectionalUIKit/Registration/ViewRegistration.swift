@@ -20,8 +20,7 @@
     /// A nib whose top-level object is the cell or view.
     case nib(UINib)
 
-    /// The nib named after `type` (`PostCell.xib` for `PostCell`), as OKTableViewLiaison's
-    /// default nib registration.
+    /// The nib named after `type`: `PostCell.xib` for `PostCell`.
     ///
     /// - Parameters:
     ///   - type: The cell or view class.

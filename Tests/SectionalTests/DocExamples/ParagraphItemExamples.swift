@@ -7,15 +7,15 @@ import Testing
   @Test func paragraphItem() {
     let values = collect {
       ParagraphItem(runs: [
-        TextRun("scribe_org", style: .bold),
-        TextRun(" Keyboards for language learners"),
+        TextRun("harbourlight", style: .bold),
+        TextRun(" Trying out the new lens"),
       ])
       ParagraphItem("A long description that wraps.")
     }
     let paragraphs = values.compactMap { $0 as? ParagraphItem }
     #expect(
       paragraphs.map { $0.runs.map(\.text).joined() } == [
-        "scribe_org Keyboards for language learners", "A long description that wraps.",
+        "harbourlight Trying out the new lens", "A long description that wraps.",
       ])
   }
 }
