@@ -8,30 +8,10 @@ import UIKitSurface
 /// UIKit surface.
 @MainActor
 @Suite struct CellContextExamples {
-  struct RatingItem: Component {
-    var stars: Int
-  }
-
-  final class RatingCell: UITableViewCell {
-    var stars = 0
-    let starsLabel = UILabel()
-    var onStar: ((Int) -> Void)?
-  }
-
-  enum SettingsRow: Hashable, Sendable { case account, rating }
-
-  /// A table view in a window, as a view controller would make it.
-  static func tableView(height: CGFloat = 440) -> (UIWindow, UITableView) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
-    let tableView = UITableView(frame: window.bounds, style: .plain)
-    window.addSubview(tableView)
-    return (window, tableView)
-  }
-
   /// Registration/CellContext.swift
   @Test func aControlInACellReachesTheRow() throws {
     let log = DocLog()
-    let (_, tableView) = Self.tableView()
+    let (_, tableView) = tableViewInWindow()
     let content = ListContent {
       Section(id: "s") {
         Row(id: SettingsRow.rating, RatingItem(stars: 2), height: .fixed(44))

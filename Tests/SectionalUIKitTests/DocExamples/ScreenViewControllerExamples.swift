@@ -8,27 +8,6 @@ import UIKitSurface
 /// UIKit surface.
 @MainActor
 @Suite struct ScreenViewControllerExamples {
-  final class SettingsScreen: Screen {
-    let title = "Settings"
-    var content: ListContent {
-      Section(id: "main") {
-        Row(id: "profile", TextItem("Profile", accessory: .disclosure), height: .fixed(44))
-          .onSelect { context in
-            context.presenter.push(HeaderScreen())
-          }
-      }
-    }
-  }
-
-  final class HeaderScreen: Screen {
-    let title = "Profile"
-    var content: ListContent {
-      Section(id: "header") {
-        Row(id: "header", ProfileHeader(name: "Ada", handle: "ada"), height: .fixed(80))
-      }
-    }
-  }
-
   /// ScreenViewController.swift
   @Test func aScreenInANavigationController() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -8,40 +8,10 @@ import UIKitSurface
 /// (the type, and ``RowPath``'s `IndexPath` conversions), run on the behaving UIKit surface.
 @MainActor
 @Suite struct TableViewLiaisonExamples {
-  struct RatingItem: Component {
-    var stars: Int
-  }
-
-  final class RatingCell: UITableViewCell {
-    var stars = 0
-    let starsLabel = UILabel()
-    var onStar: ((Int) -> Void)?
-  }
-
-  enum SettingsRow: Hashable, Sendable { case account, rating }
-
-  final class RatingScreen: Screen {
-    let title = "Rating"
-    var content: ListContent {
-      Section(id: "s") {
-        Row(id: SettingsRow.account, TextItem("Account"), height: .fixed(44))
-        Row(id: SettingsRow.rating, RatingItem(stars: 4), height: .fixed(44))
-      }
-    }
-  }
-
-  /// A table view in a window, as a view controller would make it.
-  static func tableView(height: CGFloat = 440) -> (UIWindow, UITableView) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
-    let tableView = UITableView(frame: window.bounds, style: .plain)
-    window.addSubview(tableView)
-    return (window, tableView)
-  }
-
   /// TableViewLiaison.swift, the type
   @Test func aLiaisonWithACellOfTheAppsOwn() throws {
     let screen = RatingScreen()
-    let (_, tableView) = Self.tableView()
+    let (_, tableView) = tableViewInWindow()
     let controller = try ListController(content: screen.content)
     let liaison = TableViewLiaison(controller: controller)
     liaison.register(RatingItem.self, cell: RatingCell.self) { cell, item, _ in
@@ -55,7 +25,7 @@ import UIKitSurface
 
   /// TableViewLiaison.swift, ``RowPath`` from and to `IndexPath`
   @Test func rowPathsAndIndexPaths() throws {
-    let (_, tableView) = Self.tableView(height: 88)
+    let (_, tableView) = tableViewInWindow(height: 88)
     let rows = (0..<40).map { Row(id: "r\($0)", TextItem("\($0)"), height: .fixed(44)) }
     let controller = try ListController {
       Section(id: "s", rows: rows)

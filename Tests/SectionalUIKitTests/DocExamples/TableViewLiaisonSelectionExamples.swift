@@ -8,33 +8,9 @@ import UIKitSurface
 /// UIKit surface.
 @MainActor
 @Suite struct TableViewLiaisonSelectionExamples {
-  struct RatingItem: Component {
-    var stars: Int
-  }
-
-  enum SettingsRow: Hashable, Sendable { case account, rating }
-
-  final class RatingScreen: Screen {
-    let title = "Rating"
-    var content: ListContent {
-      Section(id: "s") {
-        Row(id: SettingsRow.account, TextItem("Account"), height: .fixed(44))
-        Row(id: SettingsRow.rating, RatingItem(stars: 4), height: .fixed(44))
-      }
-    }
-  }
-
-  /// A table view in a window, as a view controller would make it.
-  static func tableView(height: CGFloat = 440) -> (UIWindow, UITableView) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
-    let tableView = UITableView(frame: window.bounds, style: .plain)
-    window.addSubview(tableView)
-    return (window, tableView)
-  }
-
   /// TableViewLiaison+Selection.swift, `deselect(_:animated:)`
   @Test func deselectARowByID() throws {
-    let (_, tableView) = Self.tableView()
+    let (_, tableView) = tableViewInWindow()
     let liaison = TableViewLiaison(controller: try ListController(content: RatingScreen().content))
     liaison.liaise(tableView)
     tableView.layoutIfNeeded()

@@ -8,34 +8,9 @@ import UIKitSurface
 /// the behaving UIKit surface.
 @MainActor
 @Suite struct UIKitPresenterExamples {
-  final class SettingsScreen: Screen {
-    let title = "Settings"
-    var content: ListContent {
-      Section(id: "main") {
-        Row(id: "profile", TextItem("Profile", accessory: .disclosure), height: .fixed(44))
-          .onSelect { context in
-            context.presenter.push(HeaderScreen())
-          }
-      }
-    }
-  }
-
-  final class HeaderScreen: Screen {
-    let title = "Profile"
-    var content: ListContent {
-      Section(id: "header") {
-        Row(id: "header", ProfileHeader(name: "Ada", handle: "ada"), height: .fixed(80))
-      }
-    }
-  }
-
   /// UIKitPresenter.swift, `preparePushedScreen`
   @Test func pushedScreensGetTheAppsCells() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let root = ScreenViewController(screen: SettingsScreen())
-    let navigation = UINavigationController(rootViewController: root)
-    window.rootViewController = navigation
-    window.layoutIfNeeded()
+    let (window, root, navigation) = settingsInNavigation()
     root.presenter?.preparePushedScreen = { pushed in
       pushed.liaison.register(ProfileHeader.self, cell: ProfileHeaderCell.self) { cell, item, _ in
         cell.show(item)
@@ -55,11 +30,7 @@ import UIKitSurface
 
   /// UIKitPresenter.swift, `push(_:)` for any view controller
   @Test func pushAnyViewController() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let root = ScreenViewController(screen: SettingsScreen())
-    let navigation = UINavigationController(rootViewController: root)
-    window.rootViewController = navigation
-    window.layoutIfNeeded()
+    let (window, root, navigation) = settingsInNavigation()
     let presenter = try #require(root.presenter)
     let content = ListContent {
       Section(id: "places") {

@@ -8,14 +8,6 @@ import UIKitSurface
 /// UIKit surface.
 @MainActor
 @Suite struct ViewRegistrationExamples {
-  /// A table view in a window, as a view controller would make it.
-  static func tableView(height: CGFloat = 440) -> (UIWindow, UITableView) {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
-    let tableView = UITableView(frame: window.bounds, style: .plain)
-    window.addSubview(tableView)
-    return (window, tableView)
-  }
-
   struct PostItem: Component {
     var text: String
   }
@@ -28,7 +20,7 @@ import UIKitSurface
   /// Registration/ViewRegistration.swift: UIKit loads PostCell.xib; the surface cannot load
   /// nibs, so the liaison reports the cell it got instead and shows a describing cell.
   @Test func aCellFromANib() throws {
-    let (_, tableView) = Self.tableView()
+    let (_, tableView) = tableViewInWindow()
     let content = ListContent {
       Section(id: "s") { Row(id: "p", PostItem(text: "Hello"), height: .fixed(44)) }
     }
