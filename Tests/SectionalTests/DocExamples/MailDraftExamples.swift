@@ -6,14 +6,6 @@ import Testing
 /// The example in the doc comment of Sources/Sectional/Screens/MailDraft.swift.
 @MainActor
 @Suite struct MailDraftExamples {
-  enum AboutRow: Hashable, Sendable { case email, logOut }
-
-  func tap(_ id: AboutRow, in content: ListContent, presenter: RecordingPresenter) throws {
-    let controller = try ListController(content: content)
-    controller.presenter = presenter
-    try HeadlessTableView(controller: controller).tap(.id(id))
-  }
-
   /// MailDraft.swift
   @Test func aMailDraft() throws {
     let content = ListContent {
@@ -24,7 +16,7 @@ import Testing
       }
     }
     let presenter = RecordingPresenter()
-    try tap(.email, in: content, presenter: presenter)
+    try tapAboutRow(.email, in: content, presenter: presenter)
     #expect(presenter.requests == [.mail(MailDraft(to: ["team@example.org"], subject: "Hello"))])
   }
 }

@@ -6,22 +6,6 @@ import Testing
 /// (``LoadedPage`` and ``PageLoader``).
 @MainActor
 @Suite struct PageLoaderExamples {
-  struct Post: Identifiable, Sendable {
-    var id: Int
-    var title: String
-  }
-
-  /// A backend with `pages` pages of `size` posts, then nothing.
-  struct Feed: Sendable {
-    var pages = 2
-    var size = 30
-    func load(page: Int) async throws -> [Post] {
-      guard page < pages else { return [] }
-      return (0..<size).map { Post(id: page * size + $0, title: "Post \(page * size + $0)") }
-    }
-    func posts(page: Int) async throws -> [Post] { try await load(page: page) }
-  }
-
   final class FeedScreen: Screen {
     let title = "Feed"
     let pages: PageLoader<Post>

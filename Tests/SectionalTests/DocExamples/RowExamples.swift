@@ -19,20 +19,6 @@ import Testing
     var content: ListContent { Section(id: "licenses") }
   }
 
-  @MainActor final class Analytics {
-    var impressions: [ListID] = []
-    func impression(_ id: ListID) { impressions.append(id) }
-  }
-
-  /// Shows `rows` in a headless table whose presenter records what it was asked.
-  func show(_ rows: [Row]) throws -> (HeadlessTableView, RecordingPresenter) {
-    let controller = try ListController(
-      content: ListContent(sections: [Section(id: "s", rows: rows)]))
-    let presenter = RecordingPresenter()
-    controller.presenter = presenter
-    return (HeadlessTableView(controller: controller), presenter)
-  }
-
   /// Row.swift
   @Test func aRowPushesAScreen() throws {
     let content = ListContent {
@@ -41,7 +27,7 @@ import Testing
           .onSelect { context in context.presenter.push(TermsScreen()) }
       }
     }
-    let (table, presenter) = try show(content.sections[0].rows)
+    let (table, presenter) = try showInRecordingTable(content.sections[0].rows)
     try table.tap(.id(SettingsRow.terms))
     #expect(presenter.requests == [.push(title: "Terms")])
   }
@@ -53,7 +39,7 @@ import Testing
     let rows = collect {
       row.on(.willDisplay) { context in analytics.impression(context.id) }
     }
-    let (table, _) = try show(rows.compactMap { $0 as? Row })
+    let (table, _) = try showInRecordingTable(rows.compactMap { $0 as? Row })
     #expect(table.visibleIDs == [ListID("post")])
     #expect(analytics.impressions == [ListID("post")])
   }
@@ -67,7 +53,7 @@ import Testing
     }
     let row = try #require(rows.first as? Row)
     #expect(row.traits.deselectsAfterSelection)  // UIKit clears its selection (see its tests)
-    let (table, presenter) = try show([row])
+    let (table, presenter) = try showInRecordingTable([row])
     try table.tap(.id("licenses"))
     #expect(presenter.requests == [.push(title: "Licenses")])
   }

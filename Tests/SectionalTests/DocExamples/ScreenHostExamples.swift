@@ -6,19 +6,9 @@ import Testing
 /// The example in the doc comment of Sources/Sectional/Screens/ScreenHost.swift.
 @MainActor
 @Suite struct ScreenHostExamples {
-  enum SettingsRow: Hashable, Sendable { case logIn, privacy }
-
-  /// Screen.swift
-  @MainActor final class SettingsScreen: Screen {
-    var isLoggedIn = false
-    let title = "Settings"
-    var content: ListContent {
-      Section(id: "main") {
-        Row(id: SettingsRow.logIn, TextItem(isLoggedIn ? "Log Out" : "Log In"))
-          .onSelect { [unowned self] _ in isLoggedIn.toggle() }
-      }
-    }
-  }
+  /// The settings screen of the Screen.swift example.
+  typealias SettingsScreen = ScreenExamples.SettingsScreen
+  typealias SettingsRow = ScreenExamples.SettingsRow
 
   /// ScreenHost.swift
   @Test func aHostRunsAScreen() async throws {

@@ -6,20 +6,6 @@ import Testing
 /// The example in the doc comment of Sources/Sectional/Content/RowTraits.swift (``SwipeAction``).
 @MainActor
 @Suite struct SwipeActionExamples {
-  @MainActor final class Analytics {
-    var impressions: [ListID] = []
-    func impression(_ id: ListID) { impressions.append(id) }
-  }
-
-  /// Shows `rows` in a headless table whose presenter records what it was asked.
-  func show(_ rows: [Row]) throws -> (HeadlessTableView, RecordingPresenter) {
-    let controller = try ListController(
-      content: ListContent(sections: [Section(id: "s", rows: rows)]))
-    let presenter = RecordingPresenter()
-    controller.presenter = presenter
-    return (HeadlessTableView(controller: controller), presenter)
-  }
-
   /// RowTraits.swift, ``SwipeAction``
   @Test func aSwipeAction() throws {
     let archived = Analytics()
@@ -34,7 +20,7 @@ import Testing
     }
     let swiped = try #require(rows.first as? Row)
     #expect(swiped.traits.trailingSwipeActions.map(\.title) == ["Archive"])
-    let (table, _) = try show([swiped])
+    let (table, _) = try showInRecordingTable([swiped])
     #expect(
       table.controller.performSwipeAction(.trailing, at: 0, ofRowAt: RowPath(section: 0, row: 0)))
     #expect(archived.impressions == [ListID("mail")])
