@@ -5,18 +5,9 @@ import Testing
 /// The example in the doc comment of Sources/SectionalTerminal/List/FindState.swift.
 @MainActor
 @Suite struct FindStateExamples {
-  static func controller() throws -> ListController {
-    try ListController {
-      Section(id: "s") {
-        Row(id: "a", TextItem("Apples")).movable()
-        Row(id: "b", TextItem("Bananas")).movable()
-      }
-    }
-  }
-
   /// FindState.swift
   @Test func findHints() throws {
-    let list = ListView(controller: try Self.controller(), width: 40, height: 5)
+    let list = ListView(controller: try applesAndBananas(), width: 40, height: 5)
     let glyphs = Glyphs.unicode
     var shown: [[String]] = []
     for key in [nil, KeyEvent(.character("/"))] {

@@ -5,18 +5,9 @@ import Testing
 /// The example in the doc comment of Sources/SectionalTerminal/List/ListView.swift.
 @MainActor
 @Suite struct ListViewExamples {
-  static func controller() throws -> ListController {
-    try ListController {
-      Section(id: "s") {
-        Row(id: "a", TextItem("Apples")).movable()
-        Row(id: "b", TextItem("Bananas")).movable()
-      }
-    }
-  }
-
   /// ListView.swift
   @Test func aListInAnyTerminal() throws {
-    let controller = try Self.controller()
+    let controller = try applesAndBananas()
     let list = ListView(controller: controller, width: 80, height: 24)
     list.handle(.key(KeyEvent(.down)))
     var buffer = Buffer(width: 80, height: 24)

@@ -5,18 +5,9 @@ import Testing
 /// The example in the doc comment of Sources/SectionalTerminal/List/ReorderState.swift.
 @MainActor
 @Suite struct ReorderStateExamples {
-  static func controller() throws -> ListController {
-    try ListController {
-      Section(id: "s") {
-        Row(id: "a", TextItem("Apples")).movable()
-        Row(id: "b", TextItem("Bananas")).movable()
-      }
-    }
-  }
-
   /// ReorderState.swift
   @Test func reorderHints() throws {
-    let list = ListView(controller: try Self.controller(), width: 40, height: 5)
+    let list = ListView(controller: try applesAndBananas(), width: 40, height: 5)
     let glyphs = Glyphs.ascii
     list.handle(.key(KeyEvent(.character("m"))))
     var hints: [String] = []
