@@ -73,6 +73,8 @@ struct ImageAndStyleTests {
       TextRun("magenta ", style: TextStyle(color: .magenta)),
       TextRun("cyan ", style: TextStyle(color: .cyan)),
       TextRun("gray ", style: TextStyle(color: .gray)),
+      TextRun("red ", style: TextStyle(color: .red)),
+      TextRun("orange ", style: TextStyle(color: .rgb(red: 255, green: 128, blue: 0))),
       TextRun("plain"),
     ]
     let host = try LiaisedTable(
@@ -93,12 +95,13 @@ struct ImageAndStyleTests {
     #expect(
       fonts == [
         UIFont.boldSystemFont(ofSize: 17), UIFont.italicSystemFont(ofSize: 17), body, body, body,
-        body, body, body, body, body,
+        body, body, body, body, body, body, body,
       ])
     #expect(
       colors == [
         .label, .label, .secondaryLabel, .systemGreen, .systemYellow, .systemBlue, .systemPink,
-        .systemTeal, .systemGray, .label,
+        .systemTeal, .systemGray, .systemRed, UIColor(red: 1, green: 128 / 255, blue: 0, alpha: 1),
+        .label,
       ])
     #expect(UIColor.systemGreen != UIColor.systemRed)
   }

@@ -102,4 +102,22 @@ struct PresentingTests {
     let alert = try #require(help.root.presentedViewController as? UIAlertController)
     #expect(alert.message == "notes/today")
   }
+
+  @Test("A shared link reaches the share sheet as a URL; without mail, the composer's fallback")
+  func shareLinkAndMailFallback() throws {
+    let help = try HostedHelp()
+    let presenter = try #require(help.root.presenter)
+    let link = try #require(ShareItem.link("https://example.org/a b"))
+    presenter.share([link, .text("Look")])
+    let sheet = try #require(help.root.presentedViewController as? UIActivityViewController)
+    let urls = sheet.sharedItems.compactMap { $0 as? URL }
+    #expect(urls.map(\.absoluteString) == ["https://example.org/a%20b"])
+    #expect(sheet.sharedItems.compactMap { $0 as? String } == ["Look"])
+    sheet.dismiss(animated: true)
+    // Called directly, the composer still refuses to appear without a mail account.
+    presenter.composeMail(MailDraft(to: ["team@example.org"], subject: "Hi"))
+    let alert = try #require(help.root.presentedViewController as? UIAlertController)
+    #expect(alert.message?.contains("team@example.org") == true)
+    #expect(!(help.root.presentedViewController is MFMailComposeViewController))
+  }
 }

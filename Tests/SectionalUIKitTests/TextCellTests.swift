@@ -79,4 +79,14 @@ struct TextCellTests {
     #expect(content.text == "Delete 10")
     #expect(content.textProperties.color == .systemRed)
   }
+
+  @Test("A checkmark row shows UIKit's checkmark and no trailing view")
+  func checkmark() throws {
+    let host = try host([
+      Row(id: "on", TextItem("Dark mode", accessory: .checkmark), height: .fixed(44))
+    ])
+    let cell = try #require(host.table.cellForRow(at: path(0, 0)))
+    #expect(cell.accessoryType == .checkmark)
+    #expect(cell.accessoryView == nil)
+  }
 }
