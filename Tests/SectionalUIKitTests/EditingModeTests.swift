@@ -51,6 +51,33 @@ struct EditingModeTests {
     }
   }
 
+  @Test("A destructive custom action runs its handler; leading-only actions do not open trailing")
+  func destructiveAndLeadingOnly() throws {
+    let log = EventLog()
+    let block = SwipeAction("Block", role: .destructive) { context in
+      log.entries.append("block \(context.id)")
+    }
+    let pin = SwipeAction("Pin") { context in log.entries.append("pin \(context.id)") }
+    let host = try LiaisedTable(
+      ListContent(sections: [
+        Section(id: "s") {
+          Row(id: "sender", TextItem("Sender"), height: .fixed(44)).swipeActions(.trailing, [block])
+            .logged(to: log, [.willBeginEditing, .didEndEditing])
+          Row(id: "chat", TextItem("Chat"), height: .fixed(44)).swipeActions(.leading, [pin])
+        }
+      ]))
+    #expect(try host.table.swipeRow(at: path(0, 0), from: .trailing) == ["Block"])
+    try host.table.tapSwipeAction(titled: "Block")
+    #expect(
+      log.take() == ["willBeginEditing \"sender\"", "block \"sender\"", "didEndEditing \"sender\""])
+    #expect(throws: SurfaceDriverError.noSwipeActions(path(0, 1))) {
+      try host.table.swipeRow(at: path(0, 1), from: .trailing)
+    }
+    #expect(try host.table.swipeRow(at: path(0, 1), from: .leading) == ["Pin"])
+    try host.table.tapSwipeAction(titled: "Pin")
+    #expect(log.take() == ["pin \"chat\""])
+  }
+
   @Test("Deselecting every row when the screen shows again, also when none is selected")
   func deselectAll() throws {
     let log = EventLog()

@@ -192,6 +192,8 @@ struct ScreenHostingTests {
     #expect(child.view.window === window)
     stack.setHidden(true, for: child, animated: false)
     #expect(child.view.isHidden)
+    stack.setHidden(true, for: child, animated: true)
+    #expect(child.view.isHidden)
     stack.remove(UIViewController())
     #expect(stack.stackedChildren.count == 1)
   }
