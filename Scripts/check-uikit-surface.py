@@ -65,7 +65,6 @@ SIGNATURE_ONLY = {
     "cancelled": "MFMailComposeResult needs a case to exist; Apple documents it",
     "rawValue": "OptionSet requirement of the option-set types above",
     "init(rawValue:)": "OptionSet requirement of the option-set types above",
-    "init(_:)": "UIAction.Identifier's initializer (the type must be constructible)",
     "init(frame:)": "designated initializer of UIView that subclasses chain to",
     "init()": "NSObject's initializer, inherited by the views the renderer creates with ()",
     "init(coder:)": "required by NSCoding; the renderer's cells implement it",

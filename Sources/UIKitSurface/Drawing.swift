@@ -1,69 +1,132 @@
 /// https://developer.apple.com/documentation/uikit/uiimage
 @MainActor open class UIImage: NSObject {
-  /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
-  public convenience init?(systemName name: String) { self.init() }
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) (the surface
+  /// does not know the symbol set: every name gives a symbol image)
+  public convenience init?(systemName name: String) {
+    self.init()
+    surfaceSource = .symbol(name)
+  }
 
-  /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
-  public convenience init?(named name: String) { self.init() }
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(named:) (`nil` unless the
+  /// app's asset catalog has an image of that name)
+  public convenience init?(named name: String) {
+    guard Self.surfaceAssetNames.contains(name) else { return nil }
+    self.init()
+    surfaceSource = .asset(name)
+  }
 
-  /// https://developer.apple.com/documentation/uikit/uiimage/init(contentsoffile:)
-  public convenience init?(contentsOfFile path: String) { self.init() }
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(contentsoffile:) (`nil`
+  /// when no readable, non-empty file is at `path`; the surface decodes no image data)
+  public convenience init?(contentsOfFile path: String) {
+    guard FileManager.default.isReadableFile(atPath: path),
+      let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber,
+      size.intValue > 0
+    else { return nil }
+    self.init()
+    surfaceSource = .file(path)
+  }
+
+  internal static var surfaceAssetNames: Set<String> = []
+  internal var surfaceSource = SurfaceImageSource.file("")
 }
 
-/// https://developer.apple.com/documentation/uikit/uifont
-@MainActor open class UIFont: NSObject {
-  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
-  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+/// https://developer.apple.com/documentation/uikit/uifont (not an NSObject here: Foundation on
+/// Linux cannot compare attributed-string attributes that are Swift NSObject subclasses, and the
+/// renderer never names the superclass; equal as NSObject's `isEqual` makes it)
+@MainActor open class UIFont: Equatable {
+  internal init(surfaceSize: CGFloat, traits: SurfaceFontTraits) {
+    self.surfaceSize = surfaceSize
+    surfaceTraits = traits
+  }
+
+  internal let surfaceSize: CGFloat
+  internal let surfaceTraits: SurfaceFontTraits
+
+  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:) (the
+  /// sizes of the default Dynamic Type setting, "Large")
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    UIFont(surfaceSize: 17, traits: style == .headline ? .semibold : .regular)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
-  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(surfaceSize: fontSize, traits: .bold)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uifont/italicsystemfont(ofsize:)
-  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(surfaceSize: fontSize, traits: .italic)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uifont/pointsize
-  open var pointSize: CGFloat { 17 }
+  open var pointSize: CGFloat { surfaceSize }
+
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:) (fonts
+  /// of one face and size are equal)
+  nonisolated public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+    lhs.surfaceSize == rhs.surfaceSize && lhs.surfaceTraits == rhs.surfaceTraits
+  }
 
   /// https://developer.apple.com/documentation/uikit/uifont/textstyle
   public struct TextStyle: Hashable, Sendable {
+    internal let surfaceName: String
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
-    public static let body = TextStyle()
+    public static let body = TextStyle(surfaceName: "body")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
-    public static let headline = TextStyle()
+    public static let headline = TextStyle(surfaceName: "headline")
   }
 }
 
-/// https://developer.apple.com/documentation/uikit/uicolor
-@MainActor open class UIColor: NSObject {
+/// https://developer.apple.com/documentation/uikit/uicolor (not an NSObject here, for the reason
+/// UIFont gives; equal as NSObject's `isEqual` makes it)
+@MainActor open class UIColor: Equatable {
   /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    surfaceComponents = [red, green, blue, alpha]
+  }
+
+  internal let surfaceComponents: [CGFloat]
+
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:) (colours
+  /// with equal components are equal)
+  nonisolated public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    lhs.surfaceComponents == rhs.surfaceComponents
+  }
+
+  internal convenience init(surfaceHex hex: Int, alpha: CGFloat = 1) {
+    self.init(
+      red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+      blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+  }
+
+  // The system colours' light-appearance values from Apple's Human Interface Guidelines.
 
   /// https://developer.apple.com/documentation/uikit/uicolor/label
-  open class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  open class var label: UIColor { UIColor(surfaceHex: 0x000000) }
 
   /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
-  open class var secondaryLabel: UIColor { label }
+  open class var secondaryLabel: UIColor { UIColor(surfaceHex: 0x3C3C43, alpha: 0.6) }
 
   /// https://developer.apple.com/documentation/uikit/uicolor/systemred
-  open class var systemRed: UIColor { label }
+  open class var systemRed: UIColor { UIColor(surfaceHex: 0xFF3B30) }
 
   /// https://developer.apple.com/documentation/uikit/uicolor/systemgreen
-  open class var systemGreen: UIColor { label }
+  open class var systemGreen: UIColor { UIColor(surfaceHex: 0x34C759) }
 
   /// https://developer.apple.com/documentation/uikit/uicolor/systemyellow
-  open class var systemYellow: UIColor { label }
+  open class var systemYellow: UIColor { UIColor(surfaceHex: 0xFFCC00) }
 
   /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
-  open class var systemBlue: UIColor { label }
+  open class var systemBlue: UIColor { UIColor(surfaceHex: 0x007AFF) }
 
   /// https://developer.apple.com/documentation/uikit/uicolor/systempink
-  open class var systemPink: UIColor { label }
+  open class var systemPink: UIColor { UIColor(surfaceHex: 0xFF2D55) }
 
   /// https://developer.apple.com/documentation/uikit/uicolor/systemteal
-  open class var systemTeal: UIColor { label }
+  open class var systemTeal: UIColor { UIColor(surfaceHex: 0x30B0C7) }
 
   /// https://developer.apple.com/documentation/uikit/uicolor/systemgray
-  open class var systemGray: UIColor { label }
+  open class var systemGray: UIColor { UIColor(surfaceHex: 0x8E8E93) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinib

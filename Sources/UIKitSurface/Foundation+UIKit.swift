@@ -35,17 +35,3 @@ extension NSAttributedString.Key {
   /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor
   public static let foregroundColor = NSAttributedString.Key("NSColor")
 }
-
-extension NSObject {
-  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
-  @MainActor public var accessibilityLabel: String? {
-    get { nil }
-    set {}
-  }
-
-  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
-  @MainActor public var isAccessibilityElement: Bool {
-    get { false }
-    set {}
-  }
-}

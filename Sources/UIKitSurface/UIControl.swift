@@ -62,8 +62,15 @@
   /// https://developer.apple.com/documentation/uikit/uibutton/title(for:)
   open func title(for state: UIControl.State) -> String? { surfaceTitles[state.rawValue] }
 
+  internal var surfaceImages: [UInt: UIImage] = [:]
+
   /// https://developer.apple.com/documentation/uikit/uibutton/setimage(_:for:)
-  open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    surfaceImages[state.rawValue] = image
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibutton/image(for:)
+  open func image(for state: UIControl.State) -> UIImage? { surfaceImages[state.rawValue] }
 
   /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
   public enum ButtonType: Int, Sendable {
@@ -107,9 +114,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
   internal var surfaceHandler: UIActionHandler?
 
-  /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
-  public struct Identifier: Hashable, Sendable {
-    /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(_:)
-    public init(_ rawValue: String) {}
-  }
+  /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct (only the
+  /// type of `init`'s defaulted `identifier` parameter: the renderer never makes one)
+  public struct Identifier: Hashable, Sendable {}
 }

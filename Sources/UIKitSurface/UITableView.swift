@@ -336,7 +336,7 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/defaultcontentconfiguration()
   open func defaultContentConfiguration() -> UIListContentConfiguration {
-    UIListContentConfiguration()
+    UIListContentConfiguration(surfaceStyle: "header")
   }
 }
 
@@ -345,14 +345,22 @@ public protocol UIContentConfiguration {}
 
 /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
 public struct UIListContentConfiguration: UIContentConfiguration {
+  /// Which of Apple's configurations this one started as: what the cell's layout follows.
+  internal var surfaceStyle: String
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/cell()
-  public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  public static func cell() -> UIListContentConfiguration {
+    UIListContentConfiguration(surfaceStyle: "cell")
+  }
 
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/subtitlecell()
-  public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  public static func subtitleCell() -> UIListContentConfiguration {
+    UIListContentConfiguration(surfaceStyle: "subtitleCell")
+  }
 
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/valuecell()
-  public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+  public static func valueCell() -> UIListContentConfiguration {
+    UIListContentConfiguration(surfaceStyle: "valueCell")
+  }
 
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
   public var text: String?

@@ -59,10 +59,11 @@
   }
 
   /// https://developer.apple.com/documentation/uikit/uiview/bounds (a view's bounds have its
-  /// frame's size; a scroll view's origin is its content offset)
+  /// frame's size; changing their size grows or shrinks the view around its center, as Apple
+  /// documents; a scroll view's origin is its content offset, other views keep a zero origin)
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: surfaceFrame.size) }
-    set { frame.size = newValue.size }
+    set { frame = surfaceFrame(keepingCenterWithSize: newValue.size) }
   }
 
   /// https://developer.apple.com/documentation/uikit/uiview/window
@@ -126,8 +127,17 @@
     }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
-  open func sizeToFit() {}
+  /// https://developer.apple.com/documentation/uikit/uiview/sizetofit() (takes the size
+  /// `sizeThatFits(_:)` gives: its current size for a plain view, its text's for a label)
+  open func sizeToFit() { frame.size = surfaceSizeThatFits() }
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+  /// (declared on UIView, where the renderer sets it, so that the view keeps it)
+  open var accessibilityLabel: String?
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+  /// (declared on UIView, where the renderer sets it, so that the view keeps it)
+  open var isAccessibilityElement: Bool = false
 
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
   /// (runs `animations` at once, as UIKit does; the surface draws no frames in between)
@@ -229,7 +239,7 @@
   open override var bounds: CGRect {
     get { CGRect(origin: contentOffset, size: frame.size) }
     set {
-      frame.size = newValue.size
+      super.bounds = newValue
       contentOffset = newValue.origin
     }
   }

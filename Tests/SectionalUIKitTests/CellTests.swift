@@ -106,6 +106,22 @@ struct CellTests {
     #expect(table.raisedExceptions.isEmpty)
   }
 
+  @Test("A cell registered after the liaison drives the table draws the rows shown next")
+  func lateRegistration() throws {
+    let host = try LiaisedTable(
+      ListContent(sections: [
+        Section(id: "s") { Row(id: "b", Badge(text: "New"), height: .fixed(44)) }
+      ]))
+    host.liaison.register(Badge.self, cell: BadgeCell.self) { cell, item, _ in
+      cell.label.text = item.text
+    }
+    host.table.reloadData()
+    host.table.layoutIfNeeded()
+    let cell = try #require(host.table.cellForRow(at: path(0, 0)) as? BadgeCell)
+    #expect(cell.label.text == "New")
+    #expect(host.table.raisedExceptions.isEmpty)
+  }
+
   @Test("A reloaded selected row is selected again by id, without delegate calls")
   func reloadKeepsSelection() throws {
     let log = EventLog()

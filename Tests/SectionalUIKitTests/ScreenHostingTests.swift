@@ -180,6 +180,49 @@ struct ScreenHostingTests {
     #expect(controller.surfaceProblems.count == 1)
   }
 
+  @Test("A child added to a shown stack joins it; hiding without animation is immediate")
+  func stackAfterLoad() throws {
+    let stack = StackViewController()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = stack
+    let child = ScreenViewController(screen: ItemsScreen(title: "Late", items: ["x"]))
+    stack.add(child)
+    stack.add(child)
+    #expect(stack.stackedChildren.count == 1)
+    #expect(child.view.window === window)
+    stack.setHidden(true, for: child, animated: false)
+    #expect(child.view.isHidden)
+    stack.setHidden(true, for: child, animated: true)
+    #expect(child.view.isHidden)
+    stack.remove(UIViewController())
+    #expect(stack.stackedChildren.count == 1)
+  }
+
+  @Test("A screen's table view takes its style from the sections: inset, grouped or plain")
+  func tableStyle() throws {
+    func style(_ sectionStyle: SectionStyle) -> UITableView.Style? {
+      let screen = StyledScreen(style: sectionStyle)
+      return (ScreenViewController(screen: screen).view as? UITableView)?.style
+    }
+    #expect(style(.inset) == .insetGrouped)
+    #expect(style(.grouped) == .grouped)
+    #expect(style(.plain) == .plain)
+  }
+
+  @Test("Showing a screen table a second time changes nothing")
+  func showTwice() throws {
+    let root = ScreenViewController(screen: ItemsScreen(title: "Once", items: ["a"]))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = UINavigationController(rootViewController: root)
+    window.layoutIfNeeded()
+    let presenter = root.presenter
+    let other = UITableView(frame: window.bounds, style: .plain)
+    root.screenTable.show(in: other, of: root)
+    #expect(root.presenter === presenter)
+    #expect(root.liaison.tableView === root.view)
+    #expect(other.dataSource == nil)
+  }
+
   @Test("A stack view controller adds, hides and removes children")
   func stackViewController() throws {
     let stack = StackViewController()
@@ -268,5 +311,20 @@ struct InvalidContentTests {
     } else {
       Issue.record("expected invalidContent, got \(problems)")
     }
+  }
+}
+
+/// A screen of one section in `style`.
+@MainActor
+final class StyledScreen: Screen {
+  let title = "Styled"
+  let style: SectionStyle
+
+  init(style: SectionStyle) {
+    self.style = style
+  }
+
+  var content: ListContent {
+    Section(id: "main", style: style) { Row(id: "a", TextItem("A"), height: .fixed(44)) }
   }
 }

@@ -14,7 +14,8 @@
 
     /// The number of rows of a section in the liaison's content.
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      self.section(at: section)?.rows.count ?? 0
+      guard let shown = self.section(at: section) else { return 0 }
+      return shown.rows.count
     }
 
     /// Dequeues the cell registered for the row's component and draws the component (the row's
@@ -40,7 +41,8 @@
 
     /// Whether the row shows a reorder control in editing mode.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-      row(at: indexPath)?.traits.isMovable ?? false
+      guard let row = row(at: indexPath) else { return false }
+      return row.traits.isMovable
     }
 
     /// Deletes a row the user confirmed deleting (the controller fires its `delete` handlers and

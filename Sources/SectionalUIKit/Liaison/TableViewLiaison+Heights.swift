@@ -13,14 +13,14 @@
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      height(row(at: indexPath)?.height)
+      height(row(at: indexPath)?.height, in: tableView)
     }
 
     /// The row's estimate; the exact height when it is known without measuring.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      estimatedHeight(row(at: indexPath)?.height)
+      estimatedHeight(row(at: indexPath)?.height, in: tableView)
     }
 
     /// The header's height; none when the section has no header.
@@ -28,7 +28,7 @@
       -> CGFloat
     {
       guard let header = self.section(at: section)?.header else { return Self.noHeight }
-      return height(header.height)
+      return height(header.height, in: tableView)
     }
 
     /// The header's estimate.
@@ -36,7 +36,7 @@
       _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
     ) -> CGFloat {
       guard let header = self.section(at: section)?.header else { return Self.noHeight }
-      return estimatedHeight(header.height)
+      return estimatedHeight(header.height, in: tableView)
     }
 
     /// The footer's height; none when the section has no footer.
@@ -44,7 +44,7 @@
       -> CGFloat
     {
       guard let footer = self.section(at: section)?.footer else { return Self.noHeight }
-      return height(footer.height)
+      return height(footer.height, in: tableView)
     }
 
     /// The footer's estimate.
@@ -52,23 +52,26 @@
       _ tableView: UITableView, estimatedHeightForFooterInSection section: Int
     ) -> CGFloat {
       guard let footer = self.section(at: section)?.footer else { return Self.noHeight }
-      return estimatedHeight(footer.height)
+      return estimatedHeight(footer.height, in: tableView)
     }
 
     /// The height of a missing header or footer. Grouped table views replace 0 with their
     /// default spacing, so the smallest positive height stands for "none".
     static let noHeight = CGFloat.leastNormalMagnitude
 
-    func height(_ height: RowHeight?) -> CGFloat {
-      guard let height, let value = height.resolved(forWidth: availableWidth) else {
+    /// A height for `tableView`: computed heights receive its width.
+    func height(_ height: RowHeight?, in tableView: UITableView) -> CGFloat {
+      guard let height, let value = height.resolved(forWidth: Double(tableView.bounds.width))
+      else {
         return UITableView.automaticDimension
       }
       return CGFloat(value)
     }
 
-    func estimatedHeight(_ height: RowHeight?) -> CGFloat {
+    /// An estimate for `tableView`: computed heights receive its width.
+    func estimatedHeight(_ height: RowHeight?, in tableView: UITableView) -> CGFloat {
       guard let height else { return UITableView.automaticDimension }
-      if let value = height.resolved(forWidth: availableWidth) ?? height.estimate {
+      if let value = height.resolved(forWidth: Double(tableView.bounds.width)) ?? height.estimate {
         return CGFloat(value)
       }
       return UITableView.automaticDimension

@@ -85,7 +85,11 @@
 
     /// The row UIKit means by `indexPath` in a `did` call, and where it is now.
     func pinnedRow(at indexPath: IndexPath) -> (Row, RowPath)? {
-      let id = pinnedRows.removeValue(forKey: indexPath) ?? row(at: indexPath)?.id
+      // UIKit names the row in a `will` call first; a `did` call alone is taken at its word.
+      let id: ListID? =
+        if let pinned = pinnedRows.removeValue(forKey: indexPath) { pinned } else {
+          row(at: indexPath)?.id
+        }
       guard let id, let path = controller.content.path(of: id), let row = controller.content[path]
       else { return nil }
       return (row, path)

@@ -112,11 +112,6 @@
     func section(at index: Int) -> Section? {
       shown.sections.indices.contains(index) ? shown.sections[index] : nil
     }
-
-    /// The width that computed heights receive.
-    var availableWidth: Double {
-      Double(tableView?.bounds.width ?? 0)
-    }
   }
 
   /// A problem the UIKit renderer worked around.

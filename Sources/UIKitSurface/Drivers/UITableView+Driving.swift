@@ -279,3 +279,36 @@ extension MFMailComposeViewController {
     mailComposeDelegate?.mailComposeController(self, didFinishWith: result, error: nil)
   }
 }
+
+extension UIImage {
+  /// The names of the images in the app's asset catalog: what `UIImage(named:)` finds. Empty
+  /// until a test adds names.
+  public static var assetNamesForTesting: Set<String> {
+    get { surfaceAssetNames }
+    set { surfaceAssetNames = newValue }
+  }
+
+  /// Where the image came from: `"symbol NAME"`, `"asset NAME"` or `"file PATH"`.
+  public var sourceForTesting: String {
+    switch surfaceSource {
+    case .symbol(let name): "symbol \(name)"
+    case .asset(let name): "asset \(name)"
+    case .file(let path): "file \(path)"
+    }
+  }
+}
+
+extension UIApplication {
+  /// The URL schemes an installed app opens: what `canOpenURL(_:)` accepts. Empty until a test
+  /// adds schemes.
+  public var openableSchemesForTesting: Set<String> {
+    get { surfaceOpenableSchemes }
+    set { surfaceOpenableSchemes = newValue }
+  }
+}
+
+extension UIListContentConfiguration {
+  /// The configuration it started as, which sets the layout: `"cell"`, `"subtitleCell"`,
+  /// `"valueCell"`, or `"header"` for a header or footer view's default.
+  public var styleForTesting: String { surfaceStyle }
+}
