@@ -81,6 +81,24 @@ struct CellTests {
     }
   }
 
+  @Test("A failure retrying cannot fix shows its message and offers no retry")
+  func unavailableLoadingCell() throws {
+    let content = ListContent(sections: [
+      Section(id: "s") {
+        Row(id: "failed", LoadingItem(.failed(message: "Offline")))
+        Row(id: "gone", LoadingItem(.unavailable(message: "page 2 is malformed")))
+      }
+    ])
+    let host = try LiaisedTable(content, height: 480)
+    let failed = try #require(host.table.cellForRow(at: path(0, 0)))
+    let gone = try #require(host.table.cellForRow(at: path(0, 1)))
+    let words = gone.contentConfiguration as? UIListContentConfiguration
+    #expect(words?.text == "page 2 is malformed")
+    #expect(words?.secondaryText == nil)
+    #expect(gone.selectionStyle == .none)
+    #expect(failed.selectionStyle == .default)
+  }
+
   @Test("A cell registered for the app's own component draws it; cells are reused")
   func registeredCell() throws {
     let rows = (0..<30).map { Row(id: $0, Badge(text: "B\($0)"), height: .fixed(44)) }
