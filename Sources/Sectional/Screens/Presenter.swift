@@ -58,9 +58,33 @@ public protocol Presenter: AnyObject {
 
   /// Asks the user to rate the app. Call ``requestReview(orPresent:)`` to get a fallback.
   func requestReview()
+
+  /// The renderer's own presenter, if it is a `type`, seen through any wrapper a host puts
+  /// around it (the screen host wraps the presenter to rebuild after alert actions). Use it for
+  /// what only one renderer can do, such as presenting a view controller of the app's own in
+  /// UIKit:
+  ///
+  /// ```swift
+  /// Row(id: "details", TextItem("Details", accessory: .disclosure))
+  ///   .onSelect { context in
+  ///     context.presenter.underlying(UIKitPresenter.self)?.present(DetailsViewController())
+  ///   }
+  /// ```
+  ///
+  /// The default returns `self` when it is a `type`; a wrapper asks what it wraps.
+  ///
+  /// - Parameter type: The presenter type wanted.
+  /// - Returns: The presenter, or `nil` when this host's presenter is of another type.
+  func underlying<Wanted: Presenter>(_ type: Wanted.Type) -> Wanted?
 }
 
 extension Presenter {
+  /// `self` when it is a `type`; see ``Presenter/underlying(_:)``.
+  ///
+  /// - Parameter type: The presenter type wanted.
+  /// - Returns: `self` as `type`, or `nil`.
+  public func underlying<Wanted: Presenter>(_ type: Wanted.Type) -> Wanted? { self as? Wanted }
+
   /// Composes mail when the host can, and otherwise presents the draft's fallback alert, which
   /// names the address.
   ///

@@ -38,4 +38,5 @@ final class RefreshingPresenter: Presenter {
   func composeMail(_ draft: MailDraft) { base.composeMail(draft) }
   var canRequestReview: Bool { base.canRequestReview }
   func requestReview() { base.requestReview() }
+  func underlying<Wanted: Presenter>(_ type: Wanted.Type) -> Wanted? { base.underlying(type) }
 }

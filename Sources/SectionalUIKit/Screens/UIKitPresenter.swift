@@ -57,7 +57,9 @@
       host?.navigationController?.pushViewController(viewController, animated: true)
     }
 
-    /// Presents any view controller modally from the host (or what it already presents).
+    /// Presents any view controller modally from the host (or what it already presents). A
+    /// row's handler reaches this presenter with
+    /// `context.presenter.underlying(UIKitPresenter.self)`.
     ///
     /// - Parameter viewController: The view controller to present.
     public func present(_ viewController: UIViewController) {
