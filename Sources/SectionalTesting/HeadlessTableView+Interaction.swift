@@ -92,7 +92,8 @@ extension HeadlessTableView {
       return
     }
     let previous = selectedID.flatMap { shown.path(of: $0) }
-    selectedID = row.id
+    // An action row is deselected once its handlers ran, as UIKit's table does.
+    selectedID = row.traits.deselectsAfterSelection ? nil : row.id
     controller.tap(at: path, deselecting: previous, detail: detail)
   }
 

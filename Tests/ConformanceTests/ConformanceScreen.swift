@@ -46,9 +46,11 @@ final class ConformanceScreen: Screen {
 
   var content: ListContent {
     Section(id: "top", header: "Top", footer: "End of top") {
+      // An action row: deselected as soon as its handlers ran, so the next tap deselects nothing.
       Row(id: "reload", TextItem("Reloaded \(reloadCount)")).onSelect { [unowned self] _ in
         reloadCount += 1
       }
+      .deselectsAfterSelection()
       Row(id: "grow", TextItem(grown ? "Grown" : "Grow")).onSelect { [unowned self] _ in
         grown = true
       }

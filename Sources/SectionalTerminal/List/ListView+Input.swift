@@ -110,7 +110,8 @@ extension ListView {
     let renderer = renderers.renderer(for: row.component)
     let detail = renderer.parts(row.component) > 0 ? renderer.detail(row.component, focus) : .none
     let previous = tappedID.flatMap { controller.content.path(of: $0) }
-    tappedID = row.id
+    // An action row is deselected once its handlers ran: the next tap deselects nothing.
+    tappedID = row.traits.deselectsAfterSelection ? nil : row.id
     controller.tap(at: path, deselecting: previous, detail: detail)
   }
 
