@@ -34,20 +34,6 @@ import Testing
     ListView(controller: try ListController(content: content), width: 24, height: height)
   }
 
-  func type(_ list: ListView, _ text: String) {
-    for character in text { list.handle(.key(KeyEvent(.character(character)))) }
-  }
-
-  func press(_ list: ListView, _ keys: TerminalKey...) {
-    for key in keys { list.handle(.key(KeyEvent(key))) }
-  }
-
-  func grid(_ list: ListView) -> String {
-    var buffer = Buffer(width: list.width, height: list.height)
-    list.draw(into: &buffer, x: 0, y: 0)
-    return buffer.plainText()
-  }
-
   /// The grid with matched (underlined) cells shown as `^`.
   func matchMask(_ list: ListView) -> String {
     var buffer = Buffer(width: list.width, height: list.height)

@@ -27,10 +27,6 @@ import Testing
     }
   }
 
-  func press(_ list: ListView, _ keys: TerminalKey...) {
-    for key in keys { list.handle(.key(KeyEvent(key))) }
-  }
-
   /// The grid with the reversed (focused) cells shown as `#`.
   func focusMask(_ list: ListView) -> String {
     var buffer = Buffer(width: list.width, height: list.height)

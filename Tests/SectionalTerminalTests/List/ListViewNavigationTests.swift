@@ -10,16 +10,6 @@ import Testing
     ListView(controller: try ListController(content: content), width: width, height: height)
   }
 
-  func press(_ list: ListView, _ keys: TerminalKey...) {
-    for key in keys { list.handle(.key(KeyEvent(key))) }
-  }
-
-  func grid(_ list: ListView) -> String {
-    var buffer = Buffer(width: list.width, height: list.height)
-    list.draw(into: &buffer, x: 0, y: 0)
-    return buffer.plainText()
-  }
-
   func numbered(_ count: Int) -> ListContent {
     ListContent {
       Section(id: "s") {

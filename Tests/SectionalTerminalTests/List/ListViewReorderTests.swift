@@ -17,16 +17,6 @@ import Testing
     }
   }
 
-  func press(_ list: ListView, _ keys: TerminalKey...) {
-    for key in keys { list.handle(.key(KeyEvent(key))) }
-  }
-
-  func grid(_ list: ListView) -> String {
-    var buffer = Buffer(width: list.width, height: list.height)
-    list.draw(into: &buffer, x: 0, y: 0)
-    return buffer.plainText()
-  }
-
   @Test func reorderModeIsExposedWithItsKeys() throws {
     let list = ListView(controller: try ListController(content: content()), width: 56, height: 6)
     #expect(list.reorder == nil)
