@@ -105,7 +105,7 @@ struct Modal {
     for (index, action) in alert.actions.enumerated() {
       let label = TextLayout.truncate(
         "[ \(action.title) ]", width: inner,
-        ellipsis: glyphs.isASCII ? .ascii : .unicode)
+        ellipsis: glyphs.ellipsis)
       let labelWidth = DisplayWidth.of(label)
       if alert.style == .actionSheet {
         if index > 0 { line += 1 }

@@ -39,7 +39,8 @@ extension TerminalApp {
     guard stack.count > 1 else { return nil }
     let back = options.glyphs.isASCII ? "< " : "‹ "
     let previous = stack[stack.count - 2].screen.title
-    let text = TextLayout.truncate(back + previous, width: max(0, width / 3))
+    let text = TextLayout.truncate(
+      back + previous, width: max(0, width / 3), ellipsis: options.glyphs.ellipsis)
     return (text, 1..<(1 + DisplayWidth.of(text)))
   }
 
@@ -50,7 +51,8 @@ extension TerminalApp {
     if let label = backLabel {
       x = buffer.setString(label.text, x: x, y: 0, style: Style(attributes: [.reverse, .dim])) + 2
     }
-    let title = TextLayout.truncate(page.screen.title, width: max(0, width - x - 1))
+    let title = TextLayout.truncate(
+      page.screen.title, width: max(0, width - x - 1), ellipsis: options.glyphs.ellipsis)
     let centered = max(x, (width - DisplayWidth.of(title)) / 2)
     _ = buffer.setString(title, x: centered, y: 0, style: style)
   }

@@ -100,6 +100,9 @@ public struct Glyphs: Sendable, Equatable {
   var chevron: String { isASCII ? ">" : "›" }
   var checkmark: String { isASCII ? "x" : "✓" }
   var info: String { isASCII ? "(i)" : "ⓘ" }
+  /// How cut text ends: `…`, or three dots in ASCII (one `.` would read as a full stop).
+  var ellipsis: Ellipsis { isASCII ? .ascii : .unicode }
+
   var ellipsisSpinner: [String] {
     isASCII ? ["|", "/", "-", "\\"] : ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   }

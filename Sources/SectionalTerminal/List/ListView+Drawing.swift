@@ -313,7 +313,7 @@ extension ListView {
         return
       }
       let label = TextLayout.truncate(
-        title, width: max(0, contentWidth - 6), ellipsis: glyphs.isASCII ? .ascii : .unicode)
+        title, width: max(0, contentWidth - 6), ellipsis: glyphs.ellipsis)
       let labelWidth = DisplayWidth.of(label)
       var x = canvas.write(
         glyphs.topLeft + glyphs.horizontal + " ", x: 0, y: 0, style: theme.border)

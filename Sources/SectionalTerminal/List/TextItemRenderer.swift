@@ -58,7 +58,7 @@ enum TextItemRenderer {
     }
     let available = max(0, right - x)
     let titleStyle = item.role == .destructive ? theme.destructive : theme.text
-    let ellipsis: Ellipsis = context.glyphs.isASCII ? .ascii : .unicode
+    let ellipsis = context.glyphs.ellipsis
     // The detail keeps its place at the right edge; the title truncates first, and the two never
     // touch.
     let detail = TextLayout.truncate(

@@ -50,4 +50,15 @@ import Testing
     click(app, x: 1, y: 0)
     #expect(app.depth == 1)
   }
+
+  @Test func inASCIIACutTitleEndsInThreeDots() {
+    // A lone "." (the ASCII look-alike of "…") reads as the end of a sentence: "Sectional."
+    let app = TerminalApp(
+      root: Titled("Sectional demo", next: Titled("A rather long screen title here")), width: 30,
+      height: 6, options: TerminalApp.Options(glyphs: .ascii))
+    app.handle(.key(KeyEvent(.enter)))
+    let bar = app.render().plainText().split(separator: "\n").first.map(String.init) ?? ""
+    #expect(bar.hasPrefix(" < Secti...  "), "\(bar)")
+    #expect(bar.hasSuffix("..."), "\(bar)")
+  }
 }
