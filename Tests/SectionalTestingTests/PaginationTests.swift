@@ -116,6 +116,24 @@ import Testing
     #expect(table.violations.isEmpty)
   }
 
+  @Test func aFailureRetryingCannotFixOffersNoRetry() async throws {
+    let controller = try ListController(
+      content: ListContent(sections: [Section(id: "feed", rows: PaginationTests.rows(0..<5))]))
+    let paginator = controller.paginate(section: "feed") { _ in
+      throw PaginationError(.unrecoverable("page 1 is malformed"))
+    }
+    let table = PaginationTests.table(controller)
+    await paginator.settled()
+    let status = try #require(controller.content.sections[0].rows.last)
+    #expect(
+      status.component as? LoadingItem
+        == LoadingItem(.unavailable(message: "Loading failed: page 1 is malformed")))
+    #expect(!status.traits.isSelectable)
+    paginator.retry()
+    #expect(paginator.state == .failed(PaginationError(.unrecoverable("page 1 is malformed"))))
+    #expect(table.violations.isEmpty)
+  }
+
   @Test func rowsWithExistingIDsAreRejectedWithoutCorruptingTheList() async throws {
     let controller = try ListController(
       content: ListContent(sections: [Section(id: "feed", rows: PaginationTests.rows(0..<5))]))

@@ -22,6 +22,14 @@ public struct LoadingItem: Component {
     case unavailable(message: String)
   }
 
+  /// The row for a failed page: a retry row, or one that only says why when retrying cannot
+  /// help (``PaginationError/isRetryable``).
+  init(failure error: PaginationError) {
+    self.init(
+      error.isRetryable
+        ? .failed(message: error.description) : .unavailable(message: error.description))
+  }
+
   /// Creates a loading row.
   ///
   /// - Parameter state: `.loading(nil)` by default.

@@ -110,10 +110,9 @@ public final class PageLoader<Item: Identifiable & Sendable> where Item.ID: Send
     case .exhausted:
       return nil
     case .failed(let error) where !error.isRetryable:
-      return Row(id: statusRowID, LoadingItem(.unavailable(message: error.description)))
-        .selectable(false)
+      return Row(id: statusRowID, LoadingItem(failure: error)).selectable(false)
     case .failed(let error):
-      return Row(id: statusRowID, LoadingItem(.failed(message: error.description)))
+      return Row(id: statusRowID, LoadingItem(failure: error))
         .onSelect { [weak self] context in self?.retry(for: context.controller) }
     case .idle, .loading:
       let trigger: RowHandler = { [weak self] context in
@@ -208,10 +207,8 @@ public final class PageLoader<Item: Identifiable & Sendable> where Item.ID: Send
       let result: Result<LoadedPage<Item>, PaginationError>
       do {
         result = .success(try await load(page))
-      } catch let error as PaginationError {
-        result = .failure(error)
       } catch {
-        result = .failure(PaginationError(.loaderFailed(String(describing: error))))
+        result = .failure(PaginationError(thrownByLoader: error))
       }
       self?.finish(current, result, fromLoader: true)
     }

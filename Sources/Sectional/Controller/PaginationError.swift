@@ -37,6 +37,13 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     self.problem = problem
   }
 
+  /// What a loader's `error` means for pagination: the error itself when the loader threw a
+  /// `PaginationError` (say, ``Problem/unrecoverable(_:)``), otherwise
+  /// ``Problem/loaderFailed(_:)`` with its description.
+  init(thrownByLoader error: any Error) {
+    self = error as? PaginationError ?? PaginationError(.loaderFailed(String(describing: error)))
+  }
+
   /// Whether loading again may help: every problem but ``Problem/unrecoverable(_:)``. The
   /// status row of an error that is not retryable shows the message and offers no retry.
   public var isRetryable: Bool {

@@ -135,10 +135,8 @@ public final class Paginator {
       let result: Result<PageResult, PaginationError>
       do {
         result = .success(try await loader(page))
-      } catch let error as PaginationError {
-        result = .failure(error)
       } catch {
-        result = .failure(PaginationError(.loaderFailed(String(describing: error))))
+        result = .failure(PaginationError(thrownByLoader: error))
       }
       self?.finish(current, result)
     }
@@ -177,11 +175,7 @@ public final class Paginator {
 
   private func fail(_ error: PaginationError) {
     state = .failed(error)
-    if error.isRetryable {
-      showStatus(LoadingItem(.failed(message: error.description)), selectable: true)
-    } else {
-      showStatus(LoadingItem(.unavailable(message: error.description)), selectable: false)
-    }
+    showStatus(LoadingItem(failure: error), selectable: error.isRetryable)
   }
 
   private func settle() {
