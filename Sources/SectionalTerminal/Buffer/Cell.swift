@@ -121,10 +121,7 @@ struct PackedSymbol: Sendable, Hashable {
     if UInt64(count) == Self.internedTag { return SymbolTable.shared.string(at: low) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count)
-    for index in 0..<count {
-      let word = index < 8 ? low : high
-      bytes.append(UInt8(truncatingIfNeeded: word >> (UInt64(index % 8) * 8)))
-    }
+    append(to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 }
