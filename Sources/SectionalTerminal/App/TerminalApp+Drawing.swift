@@ -101,8 +101,13 @@ extension TerminalApp {
       }
     }
     var hints: [Hint] = []
+    let sections = page.controller.content.sections
     if page.controller.content.rowCount > 0 {
       hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
+    }
+    // Enter only where it selects something (a page of text just scrolls); the scan stops at
+    // the first selectable row.
+    if sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } }) {
       hints.append(Hint(text: "\(glyphs.enterKey) select", priority: 2))
     }
     for command in page.screen.commands {

@@ -240,4 +240,20 @@ import Testing
       #expect(frame(app).split(separator: "\n").last.map(String.init) == footer, "at \(width)")
     }
   }
+
+  @MainActor final class Terms: Screen {
+    let title = "Terms"
+    var content: ListContent {
+      Section(id: "text") {
+        Row(id: 1, ParagraphItem("These terms are a demonstration.")).selectable(false)
+        Row(id: 2, ParagraphItem("Nothing here is binding.")).selectable(false)
+      }
+    }
+  }
+
+  @Test func aPageWithNothingToSelectDoesNotOfferEnter() {
+    // The arrows still scroll the text; Enter does nothing there, so the footer does not say it.
+    let app = TerminalApp(root: Terms(), width: 60, height: 6)
+    #expect(frame(app).split(separator: "\n").last.map(String.init) == " ↑↓ move   ? help   q quit")
+  }
 }
