@@ -248,9 +248,8 @@ extension ListView {
     canvas.write(String(repeating: " ", count: width), x: 0, y: y, style: theme.text)
     var x = canvas.write("/", x: 0, y: y, style: theme.accent)
     x = canvas.write(find.query, x: x, y: y, style: theme.text, maxWidth: max(0, width - x - 1))
-    if find.isEditing {
-      x = canvas.write(" ", x: x, y: y, style: theme.selected)
-    }
+    // The typing cursor's column stays when typing ends, so the status does not shift.
+    x = canvas.write(" ", x: x, y: y, style: find.isEditing ? theme.selected : theme.text)
     if let status = find.status(ascii: glyphs.isASCII) {
       canvas.write(
         "  " + status, x: x, y: y,

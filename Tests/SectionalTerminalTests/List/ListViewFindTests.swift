@@ -113,7 +113,7 @@ import Testing
         ▌Kéa
 
 
-        /e  3 of 3
+        /e   3 of 3
         """)
     // Round the end and back.
     type(list, "n")
@@ -204,7 +204,7 @@ import Testing
          Birds
          Kéa
 
-        /e  4 matches
+        /e   4 matches
         """)
     #expect(list.controller.content.rowCount == 5)
   }
