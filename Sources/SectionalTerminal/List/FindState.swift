@@ -50,7 +50,7 @@ public struct FindState: Sendable, Equatable {
   }
 
   /// The keys that work now, as footer hints: while typing, Enter keeps the filter and Esc
-  /// clears it; afterwards n / N step through the matches.
+  /// clears it; afterwards n / N step through the matches, when there are any.
   ///
   /// - Parameter ascii: ASCII forms of the key names.
   /// - Returns: The hints.
@@ -58,7 +58,8 @@ public struct FindState: Sendable, Equatable {
     if isEditing {
       return ascii ? ["enter keep", "esc clear"] : ["⏎ keep", "esc clear"]
     }
-    return ["n/N next/previous", "/ edit", "esc clear"]
+    let step = matches.isEmpty ? [] : ["n/N next/previous"]
+    return step + ["/ edit", "esc clear"]
   }
 
   /// `text` folded for matching: case and diacritics removed.
