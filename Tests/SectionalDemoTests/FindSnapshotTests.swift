@@ -31,4 +31,34 @@ import Testing
     let result = try frame("animals", keys: "/ o c enter n enter")
     #expect(result.lines.first?.contains("Capybara") == true, "\(result.output)")
   }
+
+  @Test func findInTheFeedReachesItsMatch() throws {
+    // The caption cannot take the cursor: its post's action bar does, shown with it.
+    let found = try demoFrame("feed", keys: "/ S u n d a y enter n")
+    #expect(found.output.contains("▌>♡ Like"), "\(found.output)")
+    #expect(found.output.contains("Sunday market haul"))
+    #expect(found.output.contains("1 of 1"))
+    // Enter presses the focused button (Like) of the matched post.
+    let liked = try demoFrame("feed", keys: "/ S u n d a y enter n enter")
+    #expect(liked.output.contains("♥ Liked"), "\(liked.output)")
+    // Esc shows the whole feed again on the matched post, not on the first post.
+    let cleared = try demoFrame("feed", keys: "/ S u n d a y enter n escape")
+    #expect(cleared.output.contains("oakandash Sunday market haul"), "\(cleared.output)")
+    #expect(cleared.output.contains("▌>♡ Like"))
+  }
+
+  @Test func aFindWithNoMatchOffersNoNextMatch() throws {
+    let result = try demoFrame("animals", keys: "/ z z z enter")
+    #expect(result.output.contains("no match"))
+    #expect(!footer(result).contains("n/N"), "\(footer(result))")
+    #expect(footer(result).contains("esc clear"))
+  }
+
+  @Test func theFindStatusKeepsItsColumnWhenTypingEnds() throws {
+    let typing = try demoFrame("animals", height: 12, keys: "/ o")
+    let kept = try demoFrame("animals", height: 12, keys: "/ o enter")
+    let line = typing.lines.first { $0.hasPrefix("/o ") }
+    #expect(line?.hasPrefix("/o   ") == true, "\(typing.output)")
+    #expect(kept.lines.contains { $0 == line ?? "" }, "\(kept.output)")
+  }
 }

@@ -8,6 +8,9 @@ struct FindFilter {
   var sections: [Int] = []
   /// For each filtered section, its rows' indexes in the controller's section.
   var rows: [[Int]] = []
+  /// For each match that cannot take the cursor, the row that takes it for the match: the
+  /// selectable row nearest to it in its section (shown with the matches). Filtered paths.
+  var focusTargets: [RowPath: RowPath] = [:]
 }
 
 extension ListView {
@@ -43,9 +46,29 @@ extension ListView {
   /// matched nothing, the cursor goes back to the row it was on when find began.
   public func endFind() {
     guard find != nil else { return }
+    let match = shownMatchID
     find = nil
     refilter(queryChanged: false)
     findOrigin = nil
+    // A match that could not take the cursor stays in view with the row that took it.
+    if let match, match != selectedID, let path = layout.content.path(of: match) {
+      layout.scroll(toShow: .row(path), at: .nearest)
+      measureVisible()
+      layout.scroll(toShow: .row(path), at: .nearest)
+      if !isSelectionVisible { revealSelection() }
+      updateDisplay()
+    }
+  }
+
+  /// The id of the match the cursor is on, or is on for (the row it took the cursor from).
+  var shownMatchID: ListID? {
+    guard let find, let path = selectedPath else { return nil }
+    let targets = findFilter?.focusTargets ?? [:]
+    let current = find.currentMatch.flatMap { find.matches.indices.contains($0) ? $0 : nil }
+    let index =
+      current.flatMap { targets[find.matches[$0]] == path ? $0 : nil }
+      ?? find.matches.firstIndex { $0 == path || targets[$0] == path }
+    return index.flatMap { layout.content[find.matches[$0]]?.id }
   }
 
   /// Replaces the query and filters the list by it.
@@ -105,15 +128,20 @@ extension ListView {
     return true
   }
 
-  /// n / N: the cursor goes to the next (previous) matching row, round the end; a match that
-  /// cannot take the cursor is scrolled into view.
+  /// n / N: the cursor goes to the next (previous) matching row, round the end. A match that
+  /// cannot take the cursor gives it to the nearest selectable row of its section, shown with it
+  /// (see `refilter`), and is scrolled into view; with no such row the
+  /// view only scrolls to the match.
   func stepMatch(forward: Bool) {
     guard var state = find, !state.matches.isEmpty else { return }
     let count = state.matches.count
+    let targets = findFilter?.focusTargets ?? [:]
     let start: Int
     if let current = state.currentMatch {
       start = current
-    } else if let path = selectedPath, let index = state.matches.firstIndex(of: path) {
+    } else if let path = selectedPath,
+      let index = state.matches.firstIndex(where: { $0 == path || targets[$0] == path })
+    {
       start = index
     } else {
       start = forward ? -1 : count
@@ -124,12 +152,17 @@ extension ListView {
     let path = state.matches[next]
     if layout.content[path]?.traits.isSelectable == true {
       moveCursor(to: path)
-    } else {
-      layout.scroll(toShow: .row(path), at: .nearest)
-      measureVisible()
-      layout.scroll(toShow: .row(path), at: .nearest)
-      updateDisplay()
+      return
     }
+    if let target = targets[path] {
+      moveCursor(to: target)
+    }
+    // Show the match itself, and the cursor with it when both fit.
+    layout.scroll(toShow: .row(path), at: .nearest)
+    measureVisible()
+    layout.scroll(toShow: .row(path), at: .nearest)
+    if targets[path] != nil, !isSelectionVisible { revealSelection() }
+    updateDisplay()
   }
 
   /// The folded visible text of `row`, cached by id until the content changes.
@@ -143,7 +176,9 @@ extension ListView {
   }
 
   /// Lays out the controller's content again, only the rows that match the query when there is
-  /// one, keeping the cursor on its row when that row is still shown.
+  /// one, keeping the cursor on its row when that row is still shown. A match that cannot take
+  /// the cursor (a caption, a paragraph) is shown with the selectable row nearest to it in its
+  /// section, which takes the cursor for it: so every match can be reached and acted on.
   func refilter(queryChanged: Bool, reloaded: Set<ListID> = []) {
     let wasVisible = isSelectionVisible
     pendingReloads.formUnion(reloaded)
@@ -170,17 +205,30 @@ extension ListView {
     var sections: [Section] = []
     var matches: [RowPath] = []
     for (sectionIndex, section) in source.sections.enumerated() {
-      var kept: [Row] = []
-      var indexes: [Int] = []
-      for (rowIndex, row) in section.rows.enumerated()
-      where searchableText(of: row).contains(needle) {
-        matches.append(RowPath(section: sections.count, row: kept.count))
-        kept.append(row)
-        indexes.append(rowIndex)
+      let rows = section.rows
+      var matched: [Int] = []
+      // Where each unselectable match sends the cursor (indexes in the controller's section).
+      var targets: [Int: Int] = [:]
+      var nearest: NearestSelectable?
+      for (rowIndex, row) in rows.enumerated() where searchableText(of: row).contains(needle) {
+        matched.append(rowIndex)
+        guard !row.traits.isSelectable else { continue }
+        if nearest == nil { nearest = NearestSelectable(rows) }
+        if let target = nearest?.row(nearest: rowIndex) { targets[rowIndex] = target }
       }
-      guard !kept.isEmpty else { continue }
+      guard !matched.isEmpty else { continue }
+      let indexes = Set(matched).union(targets.values).sorted()
+      let filteredSection = sections.count
+      let position = Dictionary(uniqueKeysWithValues: indexes.enumerated().map { ($1, $0) })
+      for rowIndex in matched {
+        let path = RowPath(section: filteredSection, row: position[rowIndex] ?? 0)
+        matches.append(path)
+        if let target = targets[rowIndex], let row = position[target] {
+          filter.focusTargets[path] = RowPath(section: filteredSection, row: row)
+        }
+      }
       var filtered = section
-      filtered.rows = kept
+      filtered.rows = indexes.map { rows[$0] }
       sections.append(filtered)
       filter.sections.append(sectionIndex)
       filter.rows.append(indexes)
@@ -189,10 +237,10 @@ extension ListView {
     find?.matches = matches
     if queryChanged { find?.currentMatch = nil }
     let offset = layout.contentOffset
-    // The cursor stays on its row while that row matches; otherwise it goes to the first match.
+    // The cursor stays on its row while that row is shown; otherwise it goes to the first
+    // selectable row shown.
     let keptSelection =
-      selectedID.map { id in matches.contains { sections[$0.section].rows[$0.row].id == id } }
-      ?? false
+      selectedID.map { id in sections.contains { $0.rows.contains { $0.id == id } } } ?? false
     if !keptSelection {
       selectedID = nil
       selectedPath = nil
@@ -255,6 +303,41 @@ extension ListView {
         "  " + status, x: x, y: y,
         style: find.matches.isEmpty ? theme.destructive : theme.secondary,
         maxWidth: max(0, width - x))
+    }
+  }
+}
+
+/// The selectable row nearest to each row of a section, found in one pass each way.
+struct NearestSelectable {
+  /// For each row, the last selectable row at or before it.
+  private var before: [Int?]
+  /// For each row, the first selectable row at or after it.
+  private var after: [Int?]
+
+  /// - Complexity: O(rows).
+  init(_ rows: [Row]) {
+    before = Array(repeating: nil, count: rows.count)
+    after = Array(repeating: nil, count: rows.count)
+    var last: Int?
+    for index in rows.indices {
+      if rows[index].traits.isSelectable { last = index }
+      before[index] = last
+    }
+    last = nil
+    for index in rows.indices.reversed() {
+      if rows[index].traits.isSelectable { last = index }
+      after[index] = last
+    }
+  }
+
+  /// The selectable row nearest to `row`; of two as near, the one before it (in a post, the
+  /// action bar above its caption).
+  func row(nearest row: Int) -> Int? {
+    guard before.indices.contains(row) else { return nil }
+    switch (before[row], after[row]) {
+    case (let earlier?, let later?): return row - earlier <= later - row ? earlier : later
+    case (let earlier?, nil): return earlier
+    case (nil, let later): return later
     }
   }
 }

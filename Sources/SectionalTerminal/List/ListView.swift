@@ -34,7 +34,8 @@ public final class ListView: ListRenderer {
   public var allowsMovingAcrossSections = false
   /// Find as you type (`/`): the query and its matches, `nil` when find is closed. While the
   /// query is not empty only matching rows are drawn (the controller's content is untouched) and
-  /// the view's last line is the query line.
+  /// the view's last line is the query line. A match that cannot take the cursor is drawn with
+  /// the selectable row nearest to it in its section, which takes the cursor for it.
   public internal(set) var find: FindState?
   /// How components are measured and drawn.
   public var renderers: ComponentRenderers {

@@ -126,6 +126,89 @@ import Testing
     #expect(list.find?.query == "e")
   }
 
+  @Test func theStatusKeepsItsColumnWhenTypingEnds() throws {
+    // The typing cursor's column stays blank after Enter: the count does not shift left.
+    let list = try list(content(), height: 3)
+    type(list, "/e")
+    #expect(grid(list).hasSuffix("/e   3 matches"), "\(grid(list))")
+    press(list, .enter)
+    #expect(grid(list).hasSuffix("/e   3 matches"), "\(grid(list))")
+  }
+
+  /// Posts whose captions cannot take the cursor; their action rows can.
+  func posts(_ selections: Selections) -> ListContent {
+    func post(_ number: Int, _ caption: String) -> Section {
+      Section(id: "post-\(number)") {
+        Row(id: "header-\(number)", TextItem("Post \(number)")).selectable(false)
+        Row(id: "like-\(number)", TextItem("Like \(number)")).onSelect { context in
+          selections.seen.append((context.id, context.indexPath))
+        }
+        Row(id: "caption-\(number)", TextItem(caption)).selectable(false)
+        Row(id: "time-\(number)", TextItem("\(number) days ago")).selectable(false)
+      }
+    }
+    return ListContent {
+      post(1, "A walk on Monday")
+      post(2, "Brunch on Sunday")
+      post(3, "Rain all week")
+      post(4, "Sunday again")
+    }
+  }
+
+  @Test func aMatchThatCannotTakeTheCursorGivesItToTheNearestRowOfItsSection() throws {
+    let selections = Selections()
+    let list = try list(posts(selections), height: 6)
+    press(list, .down)
+    #expect(list.selectedID == ListID("like-2"))
+    type(list, "/sunday")
+    press(list, .enter)
+    #expect(list.find?.matchCount == 2)
+    // Each caption is shown with its post's action row, which has the cursor.
+    #expect(
+      grid(list) == """
+        ▌Like 2
+         Brunch on Sunday
+         Like 4
+         Sunday again
+
+        /sunday   2 matches
+        """)
+    // n goes on from the match whose row has the cursor, as from a match.
+    type(list, "n")
+    #expect(list.selectedID == ListID("like-4"))
+    #expect(list.find?.currentMatch == 1)
+    type(list, "n")
+    #expect(list.selectedID == ListID("like-2"))
+    type(list, "N")
+    #expect(list.selectedID == ListID("like-4"))
+    // Enter acts on the row that has the cursor, in the controller's content.
+    press(list, .enter)
+    #expect(selections.seen.map(\.id) == [ListID("like-4")])
+    #expect(selections.seen.map(\.path) == [RowPath(section: 3, row: 1)])
+    // Esc leaves the cursor on the matched post, not where find began.
+    press(list, .escape)
+    #expect(list.selectedID == ListID("like-4"))
+    #expect(grid(list).contains("▌Like 4"))
+  }
+
+  @Test func aMatchInASectionWithNothingSelectableIsScrolledTo() throws {
+    let content = ListContent {
+      Section(id: "text") {
+        for index in 0..<6 {
+          Row(id: "paragraph-\(index)", TextItem(index == 4 ? "Sunday" : "Line \(index)"))
+            .selectable(false)
+        }
+      }
+    }
+    let list = try list(content, height: 3)
+    type(list, "/sunday")
+    press(list, .enter)
+    type(list, "n")
+    #expect(list.selectedID == nil)
+    #expect(list.find?.currentMatch == 0)
+    #expect(grid(list).contains(" Sunday"), "\(grid(list))")
+  }
+
   @Test func escClearsTheFilterAndKeepsTheCursorOnItsRow() throws {
     let list = try list(content(), height: 9)
     type(list, "/kea")
