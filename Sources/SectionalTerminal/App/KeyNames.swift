@@ -2,8 +2,8 @@ import Sectional
 
 extension KeyEvent {
   /// A key from its name, as `--keys` takes them: `up down left right enter esc space tab
-  /// backspace pageup pagedown home end delete`, `ctrl-c` style combinations, or a single
-  /// character.
+  /// backtab (or shift-tab) backspace pageup pagedown home end delete`, `ctrl-c` style
+  /// combinations, or a single character.
   ///
   /// - Parameter name: The name.
   /// - Returns: The key, or `nil` for an unknown name.
@@ -12,6 +12,7 @@ extension KeyEvent {
     let named: [String: TerminalKey] = [
       "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter, "return": .enter,
       "esc": .escape, "escape": .escape, "space": .character(" "), "tab": .tab,
+      "backtab": .backTab, "shift-tab": .backTab,
       "backspace": .backspace, "pageup": .pageUp, "pagedown": .pageDown, "home": .home,
       "end": .end, "delete": .delete,
     ]

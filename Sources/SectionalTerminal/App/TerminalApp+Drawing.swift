@@ -227,7 +227,10 @@ extension TerminalApp {
     if page.controller.content.rowCount > 0 {
       entries += [
         HelpEntry(keys: ascii ? "up down k j" : "↑ ↓ k j", action: "move"),
-        HelpEntry(keys: "PgUp PgDn", action: "a page up or down"),
+        // The keys of less and vim go in the action column, so the keys column stays narrow.
+        HelpEntry(
+          keys: "PgUp PgDn",
+          action: "a page up or down (Ctrl-B Ctrl-F too; Ctrl-U Ctrl-D half a page)"),
         HelpEntry(keys: "Home End g G", action: "first, last"),
       ]
     }
@@ -240,9 +243,17 @@ extension TerminalApp {
           ? "flip the switch" : "press the focused pill or button"
       entries.append(HelpEntry(keys: "space", action: what))
     }
-    if parts && !arrowsAreCommands {
-      entries.append(
-        HelpEntry(keys: ascii ? "left right" : "← →", action: "focus a pill or button"))
+    if parts {
+      // ← → h l are the screen's commands where it has them; Tab still moves the focus.
+      if arrowsAreCommands {
+        entries.append(
+          HelpEntry(keys: "Tab", action: "focus the next pill or button (Shift-Tab: the previous)"))
+      } else {
+        entries.append(
+          HelpEntry(
+            keys: ascii ? "left right h l" : "← → h l",
+            action: "focus a pill or button (Shift-Tab Tab too)"))
+      }
     }
     if info { entries.append(HelpEntry(keys: "i", action: "the row's info button")) }
     if deletable { entries.append(HelpEntry(keys: "d Delete", action: "delete the row")) }
@@ -255,13 +266,23 @@ extension TerminalApp {
         ))
     }
     for command in commands {
-      entries.append(HelpEntry(keys: glyphs.label(command.shortcut), action: command.title))
-    }
-    if stack.count > 1 {
-      let left = parts || arrowsAreCommands ? "" : ascii ? " left" : " ←"
+      // h and l stand for ← and →, as everywhere; titles are lowercase, as every entry is.
+      let vim =
+        switch command.shortcut {
+        case .previous: " h"
+        case .next: " l"
+        case .mnemonic: ""
+        }
       entries.append(
         HelpEntry(
-          keys: "esc h\(left)", action: "back to \(stack[stack.count - 2].screen.title)"))
+          keys: glyphs.label(command.shortcut) + vim, action: command.title.lowercased()))
+    }
+    if stack.count > 1 {
+      // On a row of pills ← and h move the focus instead, so only Esc is always back.
+      let left = parts || arrowsAreCommands ? "" : ascii ? " h left" : " h ←"
+      entries.append(
+        HelpEntry(
+          keys: "esc\(left)", action: "back to \(stack[stack.count - 2].screen.title)"))
     }
     if page.controller.content.rowCount > 0 {
       entries.append(HelpEntry(keys: "/ n N", action: "find as you type"))

@@ -71,7 +71,7 @@ extension TerminalApp {
     }
     switch key.key {
     case .escape, .left, .backspace, .character("h"): pop()
-    case .right: page.list.activate()
+    case .right, .character("l"): page.list.activate()
     case .character("?"): showHelp()
     case .character("q"): return .quit
     default: break

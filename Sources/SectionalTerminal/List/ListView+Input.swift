@@ -5,9 +5,10 @@ extension ListView {
   /// handles them: back, quit, help).
   ///
   /// - ↑/↓, k/j: move the cursor, or scroll a line where no selectable row lies that way;
-  ///   PgUp/PgDn: the view and the cursor a page; Home/End, g/G: the first and last row, and
-  ///   the very top and bottom of the content.
-  /// - ←/→: the focused pill, button or inner row of the cursor row (ignored on other rows).
+  ///   PgUp/PgDn, Ctrl-B/Ctrl-F: the view and the cursor a page; Ctrl-U/Ctrl-D: half a page;
+  ///   Home/End, g/G: the first and last row, and the very top and bottom of the content.
+  /// - ←/→, h/l, Shift-Tab/Tab: the focused pill, button or inner row of the cursor row
+  ///   (ignored on other rows; ← and h on the first part do nothing).
   /// - Enter: select the cursor row (`didSelect`); Space: the same on toggle, pill and button rows.
   /// - /: find as you type — only rows whose text matches stay, matches are highlighted; Enter
   ///   keeps the filter, n / N step through the matches, Esc clears it (see ``find``).
@@ -41,6 +42,7 @@ extension ListView {
 
   func handle(_ event: KeyEvent) -> Bool {
     if isReordering { return handleReorder(event) }
+    if event.modifiers == .control { return handleControl(event.key) }
     guard event.modifiers.subtracting(.shift).isEmpty else { return false }
     if let used = handleFind(event) { return used }
     switch event.key {
@@ -50,10 +52,11 @@ extension ListView {
     case .pageDown: page(forward: true)
     case .home, .character("g"): selectFirst()
     case .end, .character("G"): selectLast()
-    case .left, .right:
+    case .left, .right, .character("h"), .character("l"), .backTab, .tab:
       let parts = partCount
       guard parts > 0 else { return false }
-      focus = min(max(0, focus + (event.key == .left ? -1 : 1)), parts - 1)
+      let back = [.left, .character("h"), .backTab].contains(event.key)
+      focus = min(max(0, focus + (back ? -1 : 1)), parts - 1)
     case .enter: activateIfVisible()
     case .character(" "):
       guard let row = selectedRow,
@@ -74,6 +77,18 @@ extension ListView {
       return beginReordering()
     default:
       return false
+    }
+    return true
+  }
+
+  /// The paging keys of less and vim: Ctrl-F/Ctrl-B a page, Ctrl-D/Ctrl-U half a page.
+  func handleControl(_ key: TerminalKey) -> Bool {
+    switch key {
+    case .character("f"): page(forward: true)
+    case .character("b"): page(forward: false)
+    case .character("d"): page(forward: true, lines: halfPageLines)
+    case .character("u"): page(forward: false, lines: halfPageLines)
+    default: return false
     }
     return true
   }

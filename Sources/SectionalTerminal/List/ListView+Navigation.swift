@@ -175,6 +175,9 @@ extension ListView {
   /// Lines a page moves: the view less one line kept from the previous page.
   var pageLines: Double { Double(max(1, Int(layout.viewportHeight) - 1)) }
 
+  /// Lines half a page moves (Ctrl-D, Ctrl-U): half the view, at least one line.
+  var halfPageLines: Double { Double(max(1, Int(layout.viewportHeight) / 2)) }
+
   /// The frame of the cursor row.
   var selectedFrame: LayoutFrame? { selectedPath.flatMap { layout.frame(of: .row($0)) } }
 
@@ -261,8 +264,14 @@ extension ListView {
   ///
   /// - Parameter forward: `true` for down.
   public func page(forward: Bool) {
+    page(forward: forward, lines: pageLines)
+  }
+
+  /// Scrolls `lines` down (or up) and moves the cursor by about as much, as ``page(forward:)``
+  /// does for a page.
+  func page(forward: Bool, lines: Double) {
     measureVisible()
-    let page = pageLines
+    let page = lines
     let oldOffset = layout.contentOffset
     let base: Double
     if isSelectionVisible, let frame = selectedFrame {

@@ -56,19 +56,19 @@ import Testing
             │ Keys                                             │
             │                                                  │
             │ ↑ ↓ k j       move                               │
-            │ PgUp PgDn     a page up or down                  │
+            │ PgUp PgDn     a page up or down (Ctrl-B Ctrl-F   │
+            │               too; Ctrl-U Ctrl-D half a page)    │
             │ Home End g G  first, last                        │
             │ ⏎             select                             │
-            │ a             Add task                           │
-            │ ←             Previous day                       │
-            │ →             Next day                           │
+            │ a             add task                           │
+            │ ← h           previous day                       │
+            │ → l           next day                           │
             │ / n N         find as you type                   │
             │ ?             this help                          │
             │ q Ctrl-C      quit                               │
             │                                                  │
             │ [>Close<]                                        │
             ╰──────────────────────────────────────────────────╯
-
 
 
 
@@ -96,14 +96,15 @@ import Testing
     #expect(
       frame(app) == """
                          Tasks
-        ▌Buy milk
-         Walk the dog
-         Wat╭──────────────────────────────╮
-            │ Keys                         │
-            │                              │
+        ▌Buy╭──────────────────────────────╮
+         Wal│ Keys                         │
+         Wat│                              │
             │ ↑ ↓ k j       move           │
             │ PgUp PgDn     a page up or   │
-            │               down           │
+            │               down (Ctrl-B   │
+            │               Ctrl-F too;    │
+            │               Ctrl-U Ctrl-D  │
+            │               half a page)   │
             │ Home End g G  first, last    │
             │ ⏎             select         │
             │ d Delete      delete the row │
@@ -111,9 +112,9 @@ import Testing
             │               row: ↑↓ move   │
             │               it, ⏎ or esc   │
             │               when done      │
-            │ a             Add task       │
-            │ ←             Previous day   │
-            │ →             Next day       │
+            │ a             add task       │
+            │ ← h           previous day   │
+            │ → l           next day       │
             │ / n N         find as you    │
             │               type           │
             │ ?             this help      │
@@ -121,7 +122,6 @@ import Testing
             │                              │
             │ [>Close<]                    │
             ╰──────────────────────────────╯
-
 
 
          esc close
