@@ -172,6 +172,32 @@ extension ListView {
     updateDisplay()
   }
 
+  /// The end of the content as the view shows it: the last row's id and how many rows there
+  /// are, when the view is scrolled to the very bottom (after G, End, or scrolling there);
+  /// `nil` otherwise.
+  var shownEnd: (lastRow: ListID, rowCount: Int)? {
+    guard layout.contentOffset >= layout.maxContentOffset,
+      let section = layout.content.sections.last(where: { !$0.rows.isEmpty }),
+      let last = section.rows.last
+    else { return nil }
+    return (last.id, layout.content.rowCount)
+  }
+
+  /// After a change, keeps the bottom in view when the view showed it before and the change
+  /// only changed rows (the same rows, the same last row): a last row that grew, such as a
+  /// status row that now says why loading failed, is shown whole rather than cut at the edge.
+  /// Rows added or removed leave the view where the anchor keeps it, so none is skipped.
+  func keepShowingEnd(_ before: (lastRow: ListID, rowCount: Int)?) {
+    guard let before, layout.contentOffset < layout.maxContentOffset,
+      layout.content.rowCount == before.rowCount,
+      layout.content.sections.last(where: { !$0.rows.isEmpty })?.rows.last?.id == before.lastRow
+    else { return }
+    let wasVisible = isSelectionVisible
+    scrollToEnd()
+    // The cursor stays on screen: it wins over the bottom.
+    if wasVisible && !isSelectionVisible { revealSelection() }
+  }
+
   /// Lines a page moves: the view less one line kept from the previous page.
   var pageLines: Double { Double(max(1, Int(layout.viewportHeight) - 1)) }
 

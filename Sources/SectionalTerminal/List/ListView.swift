@@ -144,6 +144,7 @@ public final class ListView: ListRenderer {
       return
     }
     let wasVisible = isSelectionVisible
+    let end = shownEnd
     for stage in changes {
       // Whichever display update comes first (settling may scroll) shows the reloaded rows again.
       pendingReloads.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: layout.content))
@@ -151,6 +152,7 @@ public final class ListView: ListRenderer {
       tracker.contentDidChange(to: layout.content)
       settle(keepingSelectionVisible: wasVisible)
     }
+    keepShowingEnd(end)
   }
 
   /// Lays everything out again from the controller's content.
