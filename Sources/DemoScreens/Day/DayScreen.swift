@@ -45,12 +45,20 @@ public final class DayScreen: StackScreen {
     set {}
   }
 
-  /// ← and → change the day.
+  /// ← and → change the day: only the ones that can, so that no hint offers a day that is not
+  /// there (the first day has no previous day, the last no next).
   public override var commands: [ScreenCommand] {
-    [
-      ScreenCommand("Previous day", shortcut: .previous) { [unowned self] _ in move(by: -1) },
-      ScreenCommand("Next day", shortcut: .next) { [unowned self] _ in move(by: 1) },
-    ]
+    let index = records.firstIndex { $0.day == selectedDay }
+    var commands: [ScreenCommand] = []
+    if let index, index > 0 {
+      commands.append(
+        ScreenCommand("Previous day", shortcut: .previous) { [unowned self] _ in move(by: -1) })
+    }
+    if let index, index < records.count - 1 {
+      commands.append(
+        ScreenCommand("Next day", shortcut: .next) { [unowned self] _ in move(by: 1) })
+    }
+    return commands
   }
 
   /// Chooses a day and reloads the children.

@@ -102,12 +102,16 @@ extension TerminalApp {
     }
     var hints: [Hint] = []
     let sections = page.controller.content.sections
-    if page.controller.content.rowCount > 0 {
+    // Move only where there is somewhere to move (a page that fits has nowhere).
+    if page.list.canMove {
       hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
     }
     // Enter only where it selects something (a page of text just scrolls); the scan stops at
-    // the first selectable row.
-    if sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } }) {
+    // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
+    // choose what is already chosen: the hint waits until the focus is on another part.
+    let list = page.list
+    let onChosenPart = list.chosenPart.map { $0.part == list.focus } ?? false
+    if !onChosenPart, sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } }) {
       hints.append(Hint(text: "\(glyphs.enterKey) select", priority: 2))
     }
     for command in page.screen.commands {

@@ -125,6 +125,23 @@ extension ListView {
     updateDisplay()
   }
 
+  /// Whether ↑/↓ can do anything: the content is taller than the view, or more than one row can
+  /// take the cursor. An app shows its move hint only then.
+  ///
+  /// - Complexity: O(1) when the content is taller than the view; otherwise O(rows), stopping
+  ///   at the second selectable row (everything fits on one screen, so there are few).
+  var canMove: Bool {
+    if layout.contentHeight > layout.viewportHeight { return true }
+    var selectable = 0
+    for section in layout.content.sections {
+      for row in section.rows where row.traits.isSelectable {
+        selectable += 1
+        if selectable > 1 { return true }
+      }
+    }
+    return false
+  }
+
   /// Moves the cursor by `count` selectable rows.
   ///
   /// - Parameter count: Positive moves down, negative up.

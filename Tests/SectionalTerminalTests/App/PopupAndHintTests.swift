@@ -252,8 +252,12 @@ import Testing
   }
 
   @Test func aPageWithNothingToSelectDoesNotOfferEnter() {
-    // The arrows still scroll the text; Enter does nothing there, so the footer does not say it.
-    let app = TerminalApp(root: Terms(), width: 60, height: 6)
-    #expect(frame(app).split(separator: "\n").last.map(String.init) == " ↑↓ move   ? help   q quit")
+    // Enter does nothing on text, so the footer does not say it; the arrows scroll text that
+    // does not fit, so move is offered only then.
+    let tall = TerminalApp(root: Terms(), width: 30, height: 4)
+    #expect(
+      frame(tall).split(separator: "\n").last.map(String.init) == " ↑↓ move   ? help   q quit")
+    let fits = TerminalApp(root: Terms(), width: 60, height: 6)
+    #expect(frame(fits).split(separator: "\n").last.map(String.init) == " ? help   q quit")
   }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// Footer hints offer only what works (issue 20, 17).
+@Suite(.serialized) struct HintSnapshotTests {
+  @Test func theLastDayOffersNoNextDay() throws {
+    let last = try demoFrame("day")
+    #expect(last.lines.first?.contains("Nov 15") == true)
+    #expect(!footer(last).contains("next day"), "\(footer(last))")
+    #expect(footer(last).contains("previous day"))
+    // Nothing to move to, and Enter would choose the day already chosen.
+    #expect(!footer(last).contains("move"), "\(footer(last))")
+    #expect(!footer(last).contains("select"), "\(footer(last))")
+    let earlier = try demoFrame("day", keys: "left")
+    #expect(footer(earlier).contains("next day"), "\(footer(earlier))")
+  }
+
+  @Test(arguments: [
+    ("about", "down down down down down down down enter"), ("settings", "down down down enter"),
+    ("settings", "down down down down enter"),
+  ])
+  func aPageThatFitsOffersNoMove(screen: String, keys: String) throws {
+    let result = try demoFrame(screen, keys: keys)
+    #expect(!footer(result).contains("move"), "\(result.output)")
+  }
+
+  @Test func afterGTheFeedsLastRowIsShownWhole() throws {
+    let result = try demoFrame("feed", keys: "G")
+    let lines = result.lines.map(String.init)
+    let failure = try #require(
+      lines.firstIndex { $0.contains("Loading failed") }, "\(result.output)")
+    #expect(lines[failure + 1].contains("to retry"), "\(result.output)")
+  }
+}
