@@ -43,7 +43,7 @@ enum ImageRenderer {
   static func label(_ item: ImageItem, width: Int, _ context: DrawContext) -> [StyledText.Line] {
     let inner = max(1, width - 6)
     var label = StyledText([(text: item.altText, style: context.theme.text)]).wrapped(width: inner)
-    let ratio = String(format: "%.2g", item.aspectRatio)
+    let ratio = AspectRatioText.of(item.aspectRatio)
     label.append(
       contentsOf: StyledText([(text: "[image \(ratio):1]", style: context.theme.secondary)])
         .wrapped(width: inner))
