@@ -16,6 +16,9 @@ public final class FeedScreen: Screen {
   /// The ids of the posts the user saved.
   public private(set) var saved: Set<String> = []
   let source: FeedSource
+  /// Whether the screen's own text keeps to ASCII (`--ascii`): emoji in captions are written
+  /// as their short names, `:tomato:`. `false` by default.
+  public var isASCII = false
 
   /// Creates the feed.
   ///
@@ -77,6 +80,11 @@ public final class FeedScreen: Screen {
     }
   }
 
+  /// The post's caption, its emoji spelt out in ASCII.
+  func caption(of post: Post) -> String {
+    isASCII ? EmojiShortNames.spellingOut(post.caption) : post.caption
+  }
+
   func section(for post: Post) -> Section {
     let initial = post.username.first.map { String($0).uppercased() } ?? "?"
     let likes = likes(of: post)
@@ -118,7 +126,9 @@ public final class FeedScreen: Screen {
       .selectable(false)
       Row(
         id: "\(post.id)/caption",
-        ParagraphItem(runs: [TextRun(post.username, style: .bold), TextRun(" " + post.caption)])
+        ParagraphItem(runs: [
+          TextRun(post.username, style: .bold), TextRun(" " + caption(of: post)),
+        ])
       )
       .selectable(false)
       if post.comments > 0 {

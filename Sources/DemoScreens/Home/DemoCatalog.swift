@@ -89,6 +89,7 @@ public final class DemoCatalog {
       // Validate the first page up front so a malformed file is reported before the screen opens.
       _ = try FeedPage.load(page: 1, from: directory)
       let feed = FeedScreen(source: FeedSource(directory: directory, latency: feedLatency))
+      feed.isASCII = isASCII
       self.feed = feed
       return feed
     case .day:
