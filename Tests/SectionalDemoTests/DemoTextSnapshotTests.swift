@@ -15,4 +15,10 @@ import Testing
     #expect(result.output.contains("Sunday market haul :tomato::leafy_green:"), "\(result.output)")
     #expect(!result.output.contains("??"))
   }
+
+  @Test func asciiShareIsNotTheFocusMarker() throws {
+    let result = try demoFrame("feed", keys: "/ S u n d a y enter", ascii: true)
+    #expect(result.output.contains("^ Share"), "\(result.output)")
+    #expect(!result.output.contains("> Share"))
+  }
 }

@@ -88,7 +88,7 @@ public struct Glyphs: Sendable, Equatable {
     "lock.shield": SymbolGlyph("⛨", ascii: "#"), "keyboard": SymbolGlyph("⌨", ascii: "kb"),
     "face.smiling": SymbolGlyph("☺", ascii: ":)"), "plus": SymbolGlyph("+", ascii: "+"),
     "heart": SymbolGlyph("♡", ascii: "<3"), "heart.fill": SymbolGlyph("♥", ascii: "<3"),
-    "bubble.right": SymbolGlyph("💬", ascii: "..."), "paperplane": SymbolGlyph("➤", ascii: ">"),
+    "bubble.right": SymbolGlyph("💬", ascii: "..."), "paperplane": SymbolGlyph("➤", ascii: "^"),
     "bookmark": SymbolGlyph("⚐", ascii: "[ ]"), "bookmark.fill": SymbolGlyph("⚑", ascii: "[x]"),
     "arrow.down": SymbolGlyph("↓", ascii: "v"), "arrow.up": SymbolGlyph("↑", ascii: "^"),
     "bed.double": SymbolGlyph("☾", ascii: "zz"), "figure.run": SymbolGlyph("🏃", ascii: "run"),
