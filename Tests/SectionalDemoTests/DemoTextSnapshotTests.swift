@@ -21,4 +21,14 @@ import Testing
     #expect(result.output.contains("^ Share"), "\(result.output)")
     #expect(!result.output.contains("> Share"))
   }
+
+  @Test func asciiDayPillMatchesTheReadme() throws {
+    let result = try demoFrame("day", ascii: true)
+    #expect(result.output.contains("(>* Nov 15<)"), "\(result.output)")
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "README.md"), encoding: .utf8)
+    #expect(readme.contains("marked `✓` (`*` with `--ascii`)"))
+  }
 }
