@@ -54,9 +54,9 @@ import Testing
       return
     }
     #expect(review.title == "Enjoying Scribe?")
-    #expect(requests[4] == .push(title: "Privacy policy"))
+    #expect(requests[4] == .push(title: "Privacy Policy"))
     #expect(requests[5] == .pop)
-    #expect(requests[6] == .push(title: "Third-party licenses"))
+    #expect(requests[6] == .push(title: "Third Party Licenses"))
   }
 
   @Test func togglesPersist() throws {

@@ -31,4 +31,19 @@ import Testing
           "README.md"), encoding: .utf8)
     #expect(readme.contains("marked `✓` (`*` with `--ascii`)"))
   }
+
+  @Test func privacyPolicyAndThirdPartyAreSpeltOneWay() throws {
+    let about = try demoFrame("about", height: 30)
+    let settings = try demoFrame("settings", height: 30, keys: "down enter")
+    let debug = try demoFrame("settings", keys: "down down down down enter")
+    #expect(about.output.contains("Privacy Policy"), "\(about.output)")
+    #expect(about.output.contains("Third Party Licenses"))
+    #expect(settings.output.contains("Third Party Log Out"), "\(settings.output)")
+    #expect(debug.output.contains("Third Party"), "\(debug.output)")
+    for result in [about, settings, debug] {
+      #expect(!result.output.contains("Privacy policy"))
+      #expect(!result.output.contains("Third-party"))
+      #expect(!result.output.contains("Third party"))
+    }
+  }
 }

@@ -24,9 +24,9 @@ public final class AboutScreen: Screen {
     case bug
     /// Send us an email.
     case email
-    /// Privacy policy.
+    /// Privacy Policy.
     case privacy
-    /// Third-party licenses.
+    /// Third Party Licenses.
     case licenses
     /// App setting: double space for a period.
     case doubleSpacePeriod
@@ -117,12 +117,12 @@ public final class AboutScreen: Screen {
     }
     Section(id: "legal", header: "Legal", style: .inset) {
       Row(
-        id: RowKind.privacy, TextItem("Privacy policy", icon: "lock.shield", accessory: .disclosure)
+        id: RowKind.privacy, TextItem("Privacy Policy", icon: "lock.shield", accessory: .disclosure)
       )
       .onSelect { $0.presenter.push(TextScreen.privacyPolicy) }
       Row(
         id: RowKind.licenses,
-        TextItem("Third-party licenses", icon: "thirdPartyLicenses", accessory: .disclosure)
+        TextItem("Third Party Licenses", icon: "thirdPartyLicenses", accessory: .disclosure)
       )
       .onSelect { $0.presenter.push(TextScreen.licenses) }
     }

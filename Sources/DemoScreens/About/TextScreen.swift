@@ -33,16 +33,16 @@ public final class TextScreen: Screen {
 extension TextScreen {
   /// The privacy policy of the About screen.
   public static let privacyPolicy = TextScreen(
-    title: "Privacy policy",
+    title: "Privacy Policy",
     paragraphs: [
       "Scribe collects no data. The keyboards work offline, send nothing over the network and keep no record of what you type.",
       "Links on the About screen open in your browser or mail app; what happens there is governed by those services' own policies.",
       "This demo stores its settings in a small file in your configuration directory. Delete the file to forget them.",
     ])
 
-  /// The third-party licenses of the About screen.
+  /// The third party licenses of the About screen.
   public static let licenses = TextScreen(
-    title: "Third-party licenses",
+    title: "Third Party Licenses",
     paragraphs: [
       "Sectional's demo uses swift-argument-parser (Apache License 2.0 with Runtime Library Exception), copyright Apple Inc. and the Swift project authors.",
       "Icon names follow SF Symbols naming; the terminal draws its own glyphs for them.",
@@ -53,8 +53,8 @@ extension TextScreen {
   public static let settingsPrivacyPolicy = TextScreen(
     title: "Privacy Policy",
     paragraphs: [
-      "The Settings screen sends nothing anywhere. Logging in and connecting the third-party service are simulated: no account, password or network is involved.",
-      "This demo keeps your log-in state, the third-party connection and your filters in state.json, in the sectional-demo folder of your configuration directory ($XDG_CONFIG_HOME, or ~/.config).",
+      "The Settings screen sends nothing anywhere. Logging in and connecting the third party service are simulated: no account, password or network is involved.",
+      "This demo keeps your log-in state, the third party connection and your filters in state.json, in the sectional-demo folder of your configuration directory ($XDG_CONFIG_HOME, or ~/.config).",
       "Delete that file to forget them. Snapshots (sectional-demo snapshot) never read or write it.",
     ])
 

@@ -9,7 +9,7 @@ public final class SettingsScreen: Screen {
   public enum RowKind: Hashable, Sendable {
     /// Log In, or Log Out when logged in.
     case logIn
-    /// Connect the third-party service (only while not connected).
+    /// Connect the third party service (only while not connected).
     case connectThirdParty
     /// Third Party Log Out (only while connected).
     case thirdPartyLogOut
@@ -123,7 +123,7 @@ public final class DebugSettingsScreen: Screen {
       Row(
         id: "thirdParty",
         TextItem(
-          "Third party", detail: preferences.isThirdPartyConnected ? "connected" : "not connected")
+          "Third Party", detail: preferences.isThirdPartyConnected ? "connected" : "not connected")
       )
       .selectable(false)
       Row(id: "filters", TextItem("Filters", detail: "\(preferences.filters.count)"))
