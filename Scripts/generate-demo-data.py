@@ -99,9 +99,15 @@ def write_animals():
         plistlib.dump(records, f, sort_keys=True)
 
 
+# Posts are newest first: ages only grow down the feed. Each cycle of the ages below starts
+# after the oldest age of the cycle before (two weeks), so the feed stays in time order.
+AGE_CYCLE = 1_300_000
+
+
 def write_feed():
     rnd = random.Random(3)
     ages = [30, 60, 119, 120, 3599, 3600, 7200, 86399, 86400, 259200, 604800, 1209600]
+    assert AGE_CYCLE > max(ages)
     number = 0
     for page in range(1, 4):
         posts = []
@@ -113,7 +119,7 @@ def write_feed():
                 likes=rnd.choice([0, 1, 2, 17, 348, 1203]),
                 caption=CAPTIONS[number % len(CAPTIONS)],
                 comments=rnd.choice([0, 1, 3, 12, 87]),
-                age=ages[number % len(ages)] + (number // len(ages)) * 1_000_000))
+                age=ages[number % len(ages)] + (number // len(ages)) * AGE_CYCLE))
             number += 1
         body = dict(posts=posts)
         if page == 2:
