@@ -39,7 +39,9 @@ extension ListView {
   }
 
   func context(selected: Bool) -> DrawContext {
-    DrawContext(glyphs: glyphs, theme: theme, isSelected: selected, focus: focus, tick: tick)
+    DrawContext(
+      glyphs: glyphs, theme: theme, isSelected: selected, focus: focus, tick: tick,
+      viewportHeight: height)
   }
 
   /// Measures visible automatic items until none is left (anchoring may bring new ones in).

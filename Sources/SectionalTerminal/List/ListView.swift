@@ -172,9 +172,12 @@ public final class ListView: ListRenderer {
   ///   - width: Columns.
   ///   - height: Lines.
   public func resize(width: Int, height: Int) {
+    let oldHeight = self.height
     self.width = max(1, width)
     self.height = max(0, height)
     layout.setWidth(Double(contentWidth))
+    // Pictures keep to a share of the height (`DrawContext.viewportHeight`): measure again.
+    if self.height != oldHeight { layout.invalidateMeasurements() }
     updateViewport()
     settle(keepingSelectionVisible: true)
   }

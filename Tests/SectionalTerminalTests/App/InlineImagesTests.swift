@@ -65,9 +65,10 @@ import Testing
       try await app.run(on: terminal, capability: .ansi256)
       let output = terminal.outputText
       if mode == .kitty {
-        // The frame is at column 1 of line 2 (below the title bar and the spacing-free list);
-        // the picture starts one cell inside it.
-        #expect(output.contains("\u{1B}[3;3H\u{1B}_Ga=T,f=100,q=2,c=35,r="))
+        // Line 2 is the first of the list (below the title bar), the frame's top; the picture
+        // starts one line below. The 14-line list leaves 6 lines of picture (60 % less the
+        // frame), 24 columns wide at 2:1, centred in the 35 inside the full frame.
+        #expect(output.contains("\u{1B}[3;8H\u{1B}_Ga=T,f=100,q=2,c=24,r=6,"))
       } else {
         #expect(!output.contains("\u{1B}_G"))
         // The file is not a PNG: alt text.
