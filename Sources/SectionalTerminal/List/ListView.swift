@@ -142,7 +142,9 @@ public final class ListView: ListRenderer {
       refilter(queryChanged: false, reloaded: reloaded)
       return
     }
-    let wasVisible = isSelectionVisible
+    // A cursor that appears with this change (the first content of a screen) is shown, as the
+    // one already on screen stays shown.
+    let wasVisible = isSelectionVisible || selectedPath == nil
     for stage in changes {
       // Whichever display update comes first (settling may scroll) shows the reloaded rows again.
       pendingReloads.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: layout.content))
