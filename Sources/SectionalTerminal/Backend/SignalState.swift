@@ -27,13 +27,28 @@ enum SignalState {
   nonisolated(unsafe) static var leaveBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   nonisolated(unsafe) static var enterBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
+  /// Whether the fatal handlers are installed (``previousActions`` holds what they replaced).
+  nonisolated(unsafe) static var fatalInstalled: Int32 = 0
+  /// The actions the fatal handlers replaced — the Swift runtime's crash handler where it
+  /// installed one — indexed by signal number, in memory allocated once.
+  nonisolated(unsafe) static var previousActions = UnsafeMutablePointer<Platform.SignalAction>(
+    bitPattern: 0)
+
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signals of a crash: abort, traps (a Swift runtime error is SIGILL on x86-64 and SIGTRAP
+  /// on arm64), bad memory and arithmetic.
+  static let fatal: [Int32] = [SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
+  /// Room for every fatal signal's number in ``previousActions``.
+  static let actionSlots = 32
 
   /// Records what to restore, then installs the handlers. Call with the terminal in raw mode.
   static func prepare(fd: Int32, saved: termios, raw: termios, wakeFD: Int32) {
     if leaveBytes.baseAddress == nil {
       leaveBytes = copy(TerminalModes.leave)
       enterBytes = copy(TerminalModes.enter)
+      let actions = UnsafeMutablePointer<Platform.SignalAction>.allocate(capacity: actionSlots)
+      actions.initialize(repeating: Platform.SignalAction(), count: actionSlots)
+      previousActions = actions  // lives for the whole process, as the bytes do
       Platform.atExit(exitHandler)
     }
     self.fd = fd
@@ -45,12 +60,26 @@ enum SignalState {
     Platform.setHandler(SIGTSTP, stopHandler)
     Platform.setHandler(SIGCONT, continueHandler)
     Platform.setHandler(SIGWINCH, resizeHandler)
+    if fatalInstalled == 0, let previousActions {
+      // Chained, not replaced: the handler restores the terminal, then runs what was installed
+      // before (the runtime's crash report), then dies of the signal.
+      for number in fatal where Int(number) < actionSlots {
+        previousActions[Int(number)] = Platform.setFatalHandler(number, fatalHandler)
+      }
+      fatalInstalled = 1
+    }
   }
 
   /// Removes the handlers (the terminal is about to be restored by its owner).
   static func uninstall() {
     active = 0
     for number in terminating + [SIGTSTP, SIGCONT, SIGWINCH] { Platform.setDefault(number) }
+    if fatalInstalled != 0, let previousActions {
+      for number in fatal where Int(number) < actionSlots {
+        Platform.setAction(number, previousActions[Int(number)])
+      }
+      fatalInstalled = 0
+    }
   }
 
   private static func copy(_ text: String) -> UnsafeMutableRawBufferPointer {
@@ -108,6 +137,24 @@ private func continueHandler(_ number: Int32) {
 /// SIGWINCH: the run loop reads the new size.
 private func resizeHandler(_ number: Int32) {
   SignalState.wake(TTYTerminal.Wake.resize)
+}
+
+/// SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: the terminal first (async-signal-safe:
+/// precomputed bytes, `write`, `tcsetattr`), then the handler that was there before — the Swift
+/// runtime's crash report, which then prints on the shell's screen — and, should it return, the
+/// default action: the process dies of the signal, with its exit status and core dump.
+private func fatalHandler(
+  _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+  SignalState.restore()
+  SignalState.active = 0
+  if let previous = SignalState.previousActions, Int(number) < SignalState.actionSlots {
+    let action = previous[Int(number)]
+    Platform.setAction(number, action)
+    Platform.callHandler(of: action, number, info, context)
+  }
+  Platform.setDefault(number)
+  Platform.raiseUnblocked(number)
 }
 
 /// At normal exit (`exit()` or returning from `main`) with the terminal still taken over.
