@@ -170,6 +170,12 @@ enum Platform {
     }
   }
 
+  /// Sleeps about `milliseconds`.
+  static func sleep(milliseconds: Int) {
+    var time = timespec(tv_sec: 0, tv_nsec: milliseconds * 1_000_000)
+    _ = nanosleep(&time, nil)
+  }
+
   /// Sends `signal` to this process, first unblocking it (a handler runs with it blocked).
   static func raiseUnblocked(_ number: Int32) {
     var set = sigset_t()
@@ -179,8 +185,9 @@ enum Platform {
     raise(number)
   }
 
-  /// Stops this process's group with SIGTSTP (the default action: stop until SIGCONT), as the
-  /// terminal does for Ctrl-Z in cooked mode; returns once continued.
+  /// Sends SIGTSTP to this process's group with its default action (stop until SIGCONT), as the
+  /// terminal does for Ctrl-Z in cooked mode. Another thread may take the signal: the process
+  /// can still be running when this returns (see `SignalState.stopAndWaitForContinue()`).
   static func stopProcessGroup() {
     setDefault(SIGTSTP)
     var set = sigset_t()

@@ -13,9 +13,10 @@
 /// `write`, `tcsetattr`, `signal`, `sigprocmask` and `raise`.
 ///
 /// Concurrency: the statics are `nonisolated(unsafe)` because a signal handler can neither take a
-/// lock nor hop to an actor. They are written only by ``prepare(fd:saved:raw:wakeFD:)`` and
-/// ``uninstall()``, which run with the handlers not installed (the TTY's lock serialises them),
-/// and are read by the handlers. Each is touched in `prepare` so its lazy initialisation never
+/// lock nor hop to an actor. They are written only by ``prepare(fd:saved:raw:wakeFD:)``,
+/// ``uninstall()`` and ``stopAndWaitForContinue()``, which run with the handlers not installed
+/// (the TTY's lock serialises them), and are read by the handlers (the SIGCONT handler of a
+/// stop sets ``continued``, which the stopped caller waits for). Each is touched in `prepare` so its lazy initialisation never
 /// happens inside a handler.
 enum SignalState {
   nonisolated(unsafe) static var fd: Int32 = -1
@@ -27,6 +28,8 @@ enum SignalState {
   nonisolated(unsafe) static var leaveBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   nonisolated(unsafe) static var enterBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
+  /// Set when the process is continued after ``stopAndWaitForContinue()``.
+  nonisolated(unsafe) static var continued: Int32 = 0
   /// Whether the fatal handlers are installed (``previousActions`` holds what they replaced).
   nonisolated(unsafe) static var fatalInstalled: Int32 = 0
   /// The actions the fatal handlers replaced — the Swift runtime's crash handler where it
@@ -80,6 +83,26 @@ enum SignalState {
       }
       fatalInstalled = 0
     }
+  }
+
+  /// Stops the process group as Ctrl-Z does in cooked mode, and returns only once the process
+  /// has been continued (`fg`): call with the terminal given back.
+  ///
+  /// The SIGTSTP may be taken by another thread, after `kill` has returned; without the wait,
+  /// the caller would take the terminal over and draw while the stop is still on its way, and
+  /// on `fg` the rest of that frame would land on the shell's screen. A SIGTSTP the kernel
+  /// discards (an orphaned process group cannot stop) never stops the process: after about half
+  /// a second of running without a stop, this returns anyway.
+  static func stopAndWaitForContinue() {
+    continued = 0
+    Platform.setHandler(SIGCONT, continuedHandler)
+    Platform.stopProcessGroup()
+    var waited = 0
+    while continued == 0 && waited < 500 {
+      Platform.sleep(milliseconds: 1)
+      waited += 1
+    }
+    Platform.setDefault(SIGCONT)
   }
 
   private static func copy(_ text: String) -> UnsafeMutableRawBufferPointer {
@@ -137,6 +160,11 @@ private func continueHandler(_ number: Int32) {
 /// SIGWINCH: the run loop reads the new size.
 private func resizeHandler(_ number: Int32) {
   SignalState.wake(TTYTerminal.Wake.resize)
+}
+
+/// SIGCONT while ``SignalState/stopAndWaitForContinue()`` waits: the stop is over.
+private func continuedHandler(_ number: Int32) {
+  SignalState.continued = 1
 }
 
 /// SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: the terminal first (async-signal-safe:

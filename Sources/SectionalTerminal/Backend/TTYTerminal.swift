@@ -124,7 +124,9 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
   /// mode) and, once continued, takes the terminal over again.
   public func suspend() {
     leave()
-    Platform.stopProcessGroup()  // returns when continued (`fg`, SIGCONT)
+    // Returns once continued (`fg`): only then is the terminal taken over again (raw mode,
+    // alternate screen), before the caller draws its full frame.
+    SignalState.stopAndWaitForContinue()
     try? enter()
   }
 
