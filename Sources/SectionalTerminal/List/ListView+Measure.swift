@@ -60,6 +60,21 @@ extension ListView {
     }
   }
 
+  /// Measures the automatic items up to a viewport above and below the screen that still hold
+  /// heights from another width. After a resize, the scroll indicator (which sums every height)
+  /// then no longer changes at the first move that scrolls: what a move can bring on screen is
+  /// already measured at this width.
+  ///
+  /// - Complexity: O(log n + the items in three viewports).
+  func measureNearby() {
+    let top = layout.contentOffset
+    let page = Double(max(1, height))
+    for frame in layout.frames(from: max(0, top - page), to: top + 2 * page)
+    where layout.needsMeasurement(at: frame.index) {
+      layout.setMeasuredHeight(Double(lines(of: frame.item)), at: frame.index)
+    }
+  }
+
   /// Reports what is on screen, and the rows one viewport ahead in the scroll direction, to the
   /// display tracker, which sends the display, prefetch and visible-region events. Rows a
   /// change reloaded (``pendingReloads``) are shown again.

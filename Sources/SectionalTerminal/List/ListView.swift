@@ -182,6 +182,7 @@ public final class ListView: ListRenderer {
     if self.height != oldHeight { layout.invalidateMeasurements() }
     updateViewport()
     settle(keepingSelectionVisible: true)
+    measureNearby()
   }
 
   /// The bottom padding: one line for the closing border of a last inset section, and one for
