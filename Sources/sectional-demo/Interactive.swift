@@ -17,12 +17,16 @@ struct Interactive: AsyncParsableCommand {
 
   @OptionGroup var shared: SharedOptions
 
+  /// A bad option is a usage error (exit status 64), as in `snapshot`.
+  func validate() throws {
+    guard ColorMode(argument: color) != nil else {
+      throw ValidationError("--color takes auto, always or never, not \"\(color)\"")
+    }
+  }
+
   @MainActor
   func run() async throws {
-    guard let mode = ColorMode(argument: color) else {
-      printError("sectional-demo: --color takes auto, always or never, not \"\(color)\"")
-      throw ExitCode(2)
-    }
+    let mode = ColorMode(argument: color) ?? .auto
     guard isatty(0) == 1, isatty(1) == 1 else {
       printError(
         """
