@@ -26,5 +26,16 @@ import Testing
     }
   }
 
-}
+  @Test func aDumbTerminalIsRefusedWithTheWayToASnapshot() throws {
+    let result = try DemoProcess().run(["feed"], environment: ["TERM": "dumb"])
+    #expect(result.status == 2, "\(result.error)")
+    #expect(result.error.contains("TERM=dumb"), "\(result.error)")
+    #expect(result.error.contains("sectional-demo snapshot feed"), "\(result.error)")
+    // Nothing that takes a terminal over reached the output.
+    #expect(result.output.isEmpty, "\(result.output.debugDescription)")
+    // `snapshot` still prints plain text there.
+    let snapshot = try DemoProcess().run(["snapshot", "home"], environment: ["TERM": "dumb"])
+    #expect(snapshot.status == 0)
+    #expect(snapshot.output.contains("Five articles"))
+  }
 }
