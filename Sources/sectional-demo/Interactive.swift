@@ -17,10 +17,28 @@ struct Interactive: AsyncParsableCommand {
 
   @OptionGroup var shared: SharedOptions
 
+  /// A bad option is a usage error (exit status 64), as in `snapshot`.
+  func validate() throws {
+    guard ColorMode(argument: color) != nil else {
+      throw ValidationError("--color takes auto, always or never, not \"\(color)\"")
+    }
+  }
+
   @MainActor
   func run() async throws {
-    guard let mode = ColorMode(argument: color) else {
-      printError("sectional-demo: --color takes auto, always or never, not \"\(color)\"")
+    let mode = ColorMode(argument: color) ?? .auto
+    let environment = ProcessInfo.processInfo.environment
+    if environment["TERM"] == "dumb" {
+      // A dumb terminal (Emacs' shell, some CI logs) has no cursor addressing, alternate screen
+      // or mouse: like less and htop need them, the interactive demo needs them. `snapshot`
+      // prints plain text anywhere.
+      printError(
+        """
+        sectional-demo: this terminal (TERM=dumb) cannot move the cursor, so it cannot run the \
+        interactive demo.
+        Run it in a full terminal, or print one frame as text with: sectional-demo snapshot \
+        \(screen.rawValue) [--width 80 --height 24 --keys "down enter"]
+        """)
       throw ExitCode(2)
     }
     guard isatty(0) == 1, isatty(1) == 1 else {
@@ -33,7 +51,6 @@ struct Interactive: AsyncParsableCommand {
         """)
       throw ExitCode(2)
     }
-    let environment = ProcessInfo.processInfo.environment
     let glyphs = Glyphs.demo(ascii: shared.ascii || !Self.isUTF8(environment))
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
     let catalog = DemoCatalog(

@@ -21,10 +21,11 @@ struct Snapshot: AsyncParsableCommand {
   @Argument(help: "The screen: home, about, settings, animals, feed or day.")
   var screen: ScreenName
 
-  @Option(help: "Columns.")
+  // Unconditional: `--width -5` is a width to refuse by name, not a missing value.
+  @Option(parsing: .unconditional, help: "Columns, 1 to 1000.")
   var width = 80
 
-  @Option(help: "Lines.")
+  @Option(parsing: .unconditional, help: "Lines, 1 to 1000.")
   var height = 24
 
   @Option(
@@ -46,8 +47,11 @@ struct Snapshot: AsyncParsableCommand {
   @OptionGroup var shared: SharedOptions
 
   func validate() throws {
-    guard (1...1000).contains(width), (1...1000).contains(height) else {
-      throw ValidationError("--width and --height take 1 to 1000, not \(width)×\(height)")
+    for (option, value, unit) in [("--width", width, "columns"), ("--height", height, "lines")] {
+      guard (1...1000).contains(value) else {
+        throw ValidationError(
+          "\(option) must be a positive number of \(unit), 1 to 1000, not \(value)")
+      }
     }
     guard color == "never" || color == "always" else {
       throw ValidationError("--color takes never or always, not \"\(color)\"")

@@ -1,7 +1,11 @@
 // A tiny program that takes a terminal over, draws one frame and waits for q, Ctrl-C or a
 // signal. The tmux test runs it to check the terminal is restored exactly.
 //
-//   sectional-terminal-check [--pid-file PATH]
+//   sectional-terminal-check [--pid-file PATH] [--crash abort|trap|segfault]
+//
+// With --crash it crashes right after its first frame, in the alternate screen: abort() (SIGABRT),
+// a Swift runtime trap (SIGILL on x86-64, SIGTRAP on arm64) or a write through a bad pointer
+// (SIGSEGV). The restore tests check that the terminal is given back all the same.
 //
 // Exit status: 0 after q or Ctrl-C, 2 when not run in a terminal.
 
@@ -12,6 +16,28 @@ let arguments = CommandLine.arguments
 if let index = arguments.firstIndex(of: "--pid-file"), index + 1 < arguments.count {
   try? String(ProcessInfo.processInfo.processIdentifier).write(
     toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+}
+
+/// How to crash after the first frame (`--crash`), if at all.
+let crash = arguments.firstIndex(of: "--crash").flatMap {
+  $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+}
+
+/// Crashes as `--crash` says; returns for an unknown kind.
+func crashNow(_ kind: String) {
+  switch kind {
+  case "abort":
+    abort()
+  case "trap":
+    // A runtime trap, as a failed conversion or an overflow in the app would be.
+    let limit = Int(CommandLine.arguments.count)
+    _ = [Int](repeating: 0, count: limit)[limit + 1]
+  case "segfault":
+    let pointer = UnsafeMutablePointer<Int>(bitPattern: 8)
+    pointer?.pointee = 1
+  default:
+    return
+  }
 }
 
 func draw(_ terminal: TTYTerminal, previous: Buffer?) -> Buffer {
@@ -30,6 +56,7 @@ do {
   let terminal = try TTYTerminal()
   try await terminal.run { terminal in
     var frame = draw(terminal, previous: nil)
+    if let crash { crashNow(crash) }
     for await event in terminal.events {
       switch event {
       case .key(KeyEvent(.character("q"), [])), .key(KeyEvent(.character("c"), .control)):

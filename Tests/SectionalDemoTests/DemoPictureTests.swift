@@ -13,8 +13,9 @@ import Testing
     let demo = try DemoProcess()
     var heights: [Int] = []
     for width in [40, 80, 120] {
+      // Tall enough that no picture meets its share of the height.
       let result = try await demo.snapshotDetached(
-        "animals", width: width, height: 60, keys: "enter", extra: ["--color", "always"])
+        "animals", width: width, height: 100, keys: "enter", extra: ["--color", "always"])
       #expect(result.status == 0)
       // Truecolor half blocks: a foreground and a background colour per cell.
       #expect(result.output.contains("▀"), "at \(width) columns")
@@ -24,6 +25,29 @@ import Testing
     // The red fox is 1.5:1 and a cell is twice as tall as wide: about width / 3 lines.
     #expect(heights[0] < heights[1] && heights[1] < heights[2], "\(heights)")
     #expect(abs(heights[2] - 38) <= 1, "\(heights)")
+  }
+
+  @Test func theFeedOpensWithItsFocusedLikeBarUnderAPictureThatFits() async throws {
+    let demo = try DemoProcess()
+    let result = try await demo.snapshotDetached(
+      "feed", width: 120, height: 40, extra: ["--color", "always"])
+    #expect(result.status == 0, "\(result.error)")
+    let lines = result.output.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression
+    ).split(separator: "\n", omittingEmptySubsequences: false)
+    // The list is 38 lines: the frame takes at most 60 % of them, 20 lines of picture.
+    let top = try #require(lines.firstIndex { $0.contains("▀") }, "no picture")
+    let picture = lines[top...].prefix { $0.contains("▀") }.count
+    #expect(picture == 20, "\(picture) lines of picture")
+    // The first post's Like bar is on screen, under the cursor, with its picture above it.
+    let like = try #require(
+      lines.firstIndex { $0.hasPrefix("▌") && $0.contains("Like") },
+      "no focused Like bar:\n\(lines.joined(separator: "\n"))")
+    #expect(lines[..<like].contains { $0.contains("▀") })
+    // Enter on it likes the post at once (it no longer scrolls first).
+    let liked = try await demo.snapshotDetached(
+      "feed", width: 120, height: 40, keys: "enter", extra: ["--color", "always"])
+    #expect(liked.output.contains("349 likes"), "\(liked.output)")
   }
 
   @Test func withoutColourTheAltTextShows() async throws {

@@ -52,6 +52,16 @@ extension ListLayout {
     let width = RowHeight.sanitized(width)
     guard width != self.width else { return }
     self.width = width
+    invalidateMeasurements()
+  }
+
+  /// Makes computed and measured heights stale as a width change does, the width staying: for
+  /// a renderer whose measurements depend on something else that changed (the terminal sizes
+  /// pictures by the list's height).
+  ///
+  /// - Complexity: O(1) (O(n) once every 16,383 calls, to recycle epochs).
+  package mutating func invalidateMeasurements() {
+    defer { checkInvariants() }
     if epoch == HeightTag.maxEpoch {
       // Every resolved height becomes "never resolved" so that epochs can start again.
       var heights: [Double] = []

@@ -14,8 +14,15 @@ public enum InlineImages: Sendable, Equatable {
 
   /// The protocol the terminal described by `environment` speaks, if any.
   ///
+  /// Inside tmux or GNU screen (`TMUX` or `STY` set, or a `TERM` that starts with `screen` or
+  /// `tmux`) the answer is ``none``: the variables that name kitty or iTerm2 (`KITTY_WINDOW_ID`,
+  /// `LC_TERMINAL`) are inherited from the terminal the multiplexer runs in, but the multiplexer
+  /// drops the graphics escapes (this library does not wrap them for a passthrough), so the
+  /// pictures would stay blank. Half blocks show everywhere.
+  ///
   /// - Parameter environment: The process environment.
   public static func detect(environment: [String: String]) -> InlineImages {
+    if isMultiplexed(environment: environment) { return .none }
     if environment["KITTY_WINDOW_ID"] != nil || environment["TERM"]?.contains("kitty") == true {
       return .kitty
     }
@@ -23,6 +30,17 @@ public enum InlineImages: Sendable, Equatable {
       return .iTerm2
     }
     return .none
+  }
+
+  /// Whether `environment` says the program runs inside a terminal multiplexer: tmux (`TMUX`),
+  /// GNU screen (`STY`), or a `TERM` that starts with `screen` or `tmux` (also over ssh, where
+  /// the other variables are not forwarded).
+  ///
+  /// - Parameter environment: The process environment.
+  static func isMultiplexed(environment: [String: String]) -> Bool {
+    let term = environment["TERM"] ?? ""
+    return !(environment["TMUX"] ?? "").isEmpty || !(environment["STY"] ?? "").isEmpty
+      || term.hasPrefix("screen") || term.hasPrefix("tmux")
   }
 
   /// The bytes that draw the PNG `data` over `columns` × `rows` cells at the cursor.

@@ -108,6 +108,74 @@ enum Platform {
   /// Restores the default action of `signal`.
   static func setDefault(_ number: Int32) { _ = signal(number, SIG_DFL) }
 
+  /// What a signal does: its handler (or the default, or ignore), flags and mask.
+  typealias SignalAction = sigaction
+
+  /// A handler that gets the signal's details (`SA_SIGINFO`).
+  typealias InfoHandler =
+    @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+  /// Installs `handler` for a fatal signal: on the alternate signal stack where there is one (a
+  /// stack overflow leaves no other), reset to the default action as it runs (a fault inside it
+  /// kills at once), not blocking the signal while it runs (as the Swift runtime's crash handler
+  /// expects).
+  ///
+  /// - Returns: The action installed before.
+  static func setFatalHandler(_ number: Int32, _ handler: InfoHandler) -> SignalAction {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_sigaction = handler
+    #else
+      action.__sigaction_handler.sa_sigaction = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags =
+      Int32(SA_SIGINFO | SA_ONSTACK | SA_NODEFER) | Int32(bitPattern: UInt32(SA_RESETHAND))
+    var previous = sigaction()
+    _ = sigaction(number, &action, &previous)
+    return previous
+  }
+
+  /// Installs `action` for `number` as it is.
+  static func setAction(_ number: Int32, _ action: SignalAction) {
+    var copy = action
+    _ = sigaction(number, &copy, nil)
+  }
+
+  /// Calls the handler of `action` as the kernel would have for `number`; nothing when the
+  /// action is the default or to ignore. Async-signal-safe.
+  static func callHandler(
+    of action: SignalAction, _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
+    _ context: UnsafeMutableRawPointer?
+  ) {
+    #if canImport(Darwin)
+      let address = unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+    #else
+      let address = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    #endif
+    // SIG_DFL is 0 and SIG_IGN is 1 (SIG_ERR, -1, is never installed).
+    guard address != 0, address != 1, address != -1 else { return }
+    if action.sa_flags & Int32(SA_SIGINFO) != 0 {
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_sigaction?(number, info, context)
+      #else
+        action.__sigaction_handler.sa_sigaction?(number, info, context)
+      #endif
+    } else {
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler?(number)
+      #else
+        action.__sigaction_handler.sa_handler?(number)
+      #endif
+    }
+  }
+
+  /// Sleeps about `milliseconds`.
+  static func sleep(milliseconds: Int) {
+    var time = timespec(tv_sec: 0, tv_nsec: milliseconds * 1_000_000)
+    _ = nanosleep(&time, nil)
+  }
+
   /// Sends `signal` to this process, first unblocking it (a handler runs with it blocked).
   static func raiseUnblocked(_ number: Int32) {
     var set = sigset_t()
@@ -117,8 +185,9 @@ enum Platform {
     raise(number)
   }
 
-  /// Stops this process's group with SIGTSTP (the default action: stop until SIGCONT), as the
-  /// terminal does for Ctrl-Z in cooked mode; returns once continued.
+  /// Sends SIGTSTP to this process's group with its default action (stop until SIGCONT), as the
+  /// terminal does for Ctrl-Z in cooked mode. Another thread may take the signal: the process
+  /// can still be running when this returns (see `SignalState.stopAndWaitForContinue()`).
   static func stopProcessGroup() {
     setDefault(SIGTSTP)
     var set = sigset_t()

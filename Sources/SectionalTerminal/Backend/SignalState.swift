@@ -13,9 +13,10 @@
 /// `write`, `tcsetattr`, `signal`, `sigprocmask` and `raise`.
 ///
 /// Concurrency: the statics are `nonisolated(unsafe)` because a signal handler can neither take a
-/// lock nor hop to an actor. They are written only by ``prepare(fd:saved:raw:wakeFD:)`` and
-/// ``uninstall()``, which run with the handlers not installed (the TTY's lock serialises them),
-/// and are read by the handlers. Each is touched in `prepare` so its lazy initialisation never
+/// lock nor hop to an actor. They are written only by ``prepare(fd:saved:raw:wakeFD:)``,
+/// ``uninstall()`` and ``stopAndWaitForContinue()``, which run with the handlers not installed
+/// (the TTY's lock serialises them), and are read by the handlers (the SIGCONT handler of a
+/// stop sets ``continued``, which the stopped caller waits for). Each is touched in `prepare` so its lazy initialisation never
 /// happens inside a handler.
 enum SignalState {
   nonisolated(unsafe) static var fd: Int32 = -1
@@ -27,13 +28,30 @@ enum SignalState {
   nonisolated(unsafe) static var leaveBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   nonisolated(unsafe) static var enterBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
+  /// Set when the process is continued after ``stopAndWaitForContinue()``.
+  nonisolated(unsafe) static var continued: Int32 = 0
+  /// Whether the fatal handlers are installed (``previousActions`` holds what they replaced).
+  nonisolated(unsafe) static var fatalInstalled: Int32 = 0
+  /// The actions the fatal handlers replaced — the Swift runtime's crash handler where it
+  /// installed one — indexed by signal number, in memory allocated once.
+  nonisolated(unsafe) static var previousActions = UnsafeMutablePointer<Platform.SignalAction>(
+    bitPattern: 0)
+
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signals of a crash: abort, traps (a Swift runtime error is SIGILL on x86-64 and SIGTRAP
+  /// on arm64), bad memory and arithmetic.
+  static let fatal: [Int32] = [SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
+  /// Room for every fatal signal's number in ``previousActions``.
+  static let actionSlots = 32
 
   /// Records what to restore, then installs the handlers. Call with the terminal in raw mode.
   static func prepare(fd: Int32, saved: termios, raw: termios, wakeFD: Int32) {
     if leaveBytes.baseAddress == nil {
       leaveBytes = copy(TerminalModes.leave)
       enterBytes = copy(TerminalModes.enter)
+      let actions = UnsafeMutablePointer<Platform.SignalAction>.allocate(capacity: actionSlots)
+      actions.initialize(repeating: Platform.SignalAction(), count: actionSlots)
+      previousActions = actions  // lives for the whole process, as the bytes do
       Platform.atExit(exitHandler)
     }
     self.fd = fd
@@ -45,12 +63,46 @@ enum SignalState {
     Platform.setHandler(SIGTSTP, stopHandler)
     Platform.setHandler(SIGCONT, continueHandler)
     Platform.setHandler(SIGWINCH, resizeHandler)
+    if fatalInstalled == 0, let previousActions {
+      // Chained, not replaced: the handler restores the terminal, then runs what was installed
+      // before (the runtime's crash report), then dies of the signal.
+      for number in fatal where Int(number) < actionSlots {
+        previousActions[Int(number)] = Platform.setFatalHandler(number, fatalHandler)
+      }
+      fatalInstalled = 1
+    }
   }
 
   /// Removes the handlers (the terminal is about to be restored by its owner).
   static func uninstall() {
     active = 0
     for number in terminating + [SIGTSTP, SIGCONT, SIGWINCH] { Platform.setDefault(number) }
+    if fatalInstalled != 0, let previousActions {
+      for number in fatal where Int(number) < actionSlots {
+        Platform.setAction(number, previousActions[Int(number)])
+      }
+      fatalInstalled = 0
+    }
+  }
+
+  /// Stops the process group as Ctrl-Z does in cooked mode, and returns only once the process
+  /// has been continued (`fg`): call with the terminal given back.
+  ///
+  /// The SIGTSTP may be taken by another thread, after `kill` has returned; without the wait,
+  /// the caller would take the terminal over and draw while the stop is still on its way, and
+  /// on `fg` the rest of that frame would land on the shell's screen. A SIGTSTP the kernel
+  /// discards (an orphaned process group cannot stop) never stops the process: after about half
+  /// a second of running without a stop, this returns anyway.
+  static func stopAndWaitForContinue() {
+    continued = 0
+    Platform.setHandler(SIGCONT, continuedHandler)
+    Platform.stopProcessGroup()
+    var waited = 0
+    while continued == 0 && waited < 500 {
+      Platform.sleep(milliseconds: 1)
+      waited += 1
+    }
+    Platform.setDefault(SIGCONT)
   }
 
   private static func copy(_ text: String) -> UnsafeMutableRawBufferPointer {
@@ -108,6 +160,29 @@ private func continueHandler(_ number: Int32) {
 /// SIGWINCH: the run loop reads the new size.
 private func resizeHandler(_ number: Int32) {
   SignalState.wake(TTYTerminal.Wake.resize)
+}
+
+/// SIGCONT while ``SignalState/stopAndWaitForContinue()`` waits: the stop is over.
+private func continuedHandler(_ number: Int32) {
+  SignalState.continued = 1
+}
+
+/// SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: the terminal first (async-signal-safe:
+/// precomputed bytes, `write`, `tcsetattr`), then the handler that was there before — the Swift
+/// runtime's crash report, which then prints on the shell's screen — and, should it return, the
+/// default action: the process dies of the signal, with its exit status and core dump.
+private func fatalHandler(
+  _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+  SignalState.restore()
+  SignalState.active = 0
+  if let previous = SignalState.previousActions, Int(number) < SignalState.actionSlots {
+    let action = previous[Int(number)]
+    Platform.setAction(number, action)
+    Platform.callHandler(of: action, number, info, context)
+  }
+  Platform.setDefault(number)
+  Platform.raiseUnblocked(number)
 }
 
 /// At normal exit (`exit()` or returning from `main`) with the terminal still taken over.

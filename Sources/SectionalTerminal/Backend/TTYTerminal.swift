@@ -4,7 +4,10 @@ import Foundation
 ///
 /// ``enter()`` saves the terminal's attributes and takes it over; ``leave()`` restores them
 /// exactly. The terminal is also restored when the process gets SIGINT, SIGTERM, SIGHUP or
-/// SIGQUIT (then dies of that signal), at `exit`, and around Ctrl-Z: SIGTSTP restores and stops,
+/// SIGQUIT (then dies of that signal), when it crashes (SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS,
+/// SIGFPE: restored first, then the handler installed before it runs — the Swift runtime's crash
+/// report — and the process dies of the signal), at `exit`, and around Ctrl-Z: SIGTSTP restores
+/// and stops,
 /// SIGCONT takes the terminal over again and sends ``InputEvent/redraw``. SIGWINCH sends
 /// ``InputEvent/resize(_:)``. A background thread reads input into a ``KeyDecoder``, resolving a
 /// lone Esc after ``KeyDecoder/escapeTimeout``; when input closes, ``events`` ends.
@@ -121,7 +124,9 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
   /// mode) and, once continued, takes the terminal over again.
   public func suspend() {
     leave()
-    Platform.stopProcessGroup()  // returns when continued (`fg`, SIGCONT)
+    // Returns once continued (`fg`): only then is the terminal taken over again (raw mode,
+    // alternate screen), before the caller draws its full frame.
+    SignalState.stopAndWaitForContinue()
     try? enter()
   }
 

@@ -12,6 +12,10 @@ public struct DrawContext: Sendable {
   public var focus: Int
   /// A counter that advances on every frame, for spinners.
   public var tick: Int
+  /// The lines of the list the component shows in, so that a tall component (a picture) can
+  /// keep to a share of the screen; `nil` when unknown. A ``ListView`` measures its rows again
+  /// when its height changes.
+  public var viewportHeight: Int?
 
   /// Creates a context.
   ///
@@ -21,15 +25,17 @@ public struct DrawContext: Sendable {
   ///   - isSelected: Whether the row is selected.
   ///   - focus: The focused part.
   ///   - tick: The frame counter.
+  ///   - viewportHeight: The lines of the list, if known.
   public init(
     glyphs: Glyphs = .unicode, theme: Theme = .standard, isSelected: Bool = false, focus: Int = 0,
-    tick: Int = 0
+    tick: Int = 0, viewportHeight: Int? = nil
   ) {
     self.glyphs = glyphs
     self.theme = theme
     self.isSelected = isSelected
     self.focus = focus
     self.tick = tick
+    self.viewportHeight = viewportHeight
   }
 }
 

@@ -6,6 +6,12 @@ import Sectional
 /// as it is wide), the picture inside in half blocks — or drawn by the terminal itself where it
 /// speaks kitty or iTerm2 graphics. Without one (no colour, ASCII, an unreadable file), a small
 /// frame with the alt text.
+///
+/// A picture's frame takes at most ``viewportShare`` of the list's height: a taller picture is
+/// narrowed to keep its ratio and centred, so the rows around it (a caption, a post's Like bar)
+/// fit on screen with it. Whatever the ratio — one that is not a positive finite number draws
+/// as 1:1, and 1e-300 or 1e300 are as safe as 4:3 — the picture is at least one cell and never
+/// more than the width and that share of the height.
 enum ImageRenderer {
   /// How an image row shows.
   enum Mode: Equatable {
@@ -17,10 +23,46 @@ enum ImageRenderer {
     case picture(Picture)
   }
 
-  /// The lines of picture inside the frame at `width` (the frame takes two columns each side).
-  static func pictureRows(_ item: ImageItem, width: Int) -> Int {
-    let columns = Double(max(1, width - 4))
-    return max(1, Int((columns / item.aspectRatio / 2).rounded()))
+  /// The largest share of the list's height a picture's frame takes: 60 %, which leaves room
+  /// for a few rows with it (at 120×40 a post's picture, caption and Like bar fit together).
+  static let viewportShare = 0.6
+
+  /// Where the picture goes in a row `width` columns wide: the cells inside the frame, and how
+  /// far the frame is moved right to centre a narrowed picture.
+  struct Box: Equatable {
+    var columns: Int
+    var rows: Int
+    var indent: Int
+  }
+
+  /// The ratio a picture is sized by: the item's, or 1 when it is not a positive finite number
+  /// (``ImageItem/aspectRatio`` is a variable: it can be set to anything after `init`).
+  static func ratio(_ item: ImageItem) -> Double {
+    item.aspectRatio.isFinite && item.aspectRatio > 0 ? item.aspectRatio : 1
+  }
+
+  /// The picture's box at `width` (the frame takes two columns each side) within a list
+  /// `viewportHeight` lines tall. Computed in `Double` and clamped before it becomes an `Int`, so
+  /// no ratio can overflow or ask for more cells than the screen has.
+  static func box(_ item: ImageItem, width: Int, viewportHeight: Int?) -> Box {
+    let available = max(1, width - 4)
+    let ratio = ratio(item)
+    // The frame's two lines come out of the share; without a height, a 1:2 picture at most.
+    let limit = Double(
+      max(1, viewportHeight.map { Int(Double($0) * viewportShare) - 2 } ?? available))
+    let natural = (Double(available) / ratio / 2).rounded()
+    let rows = min(limit, max(1, natural))
+    guard rows < natural else {
+      return Box(columns: available, rows: Int(rows), indent: 0)
+    }
+    // Capped: as wide as that height allows.
+    let columns = Int(min(Double(available), max(1, (rows * 2 * ratio).rounded())))
+    return Box(columns: columns, rows: Int(rows), indent: (available - columns) / 2)
+  }
+
+  /// The lines of picture inside the frame at `width`.
+  static func pictureRows(_ item: ImageItem, width: Int, _ context: DrawContext) -> Int {
+    box(item, width: width, viewportHeight: context.viewportHeight).rows
   }
 
   static func mode(
@@ -32,9 +74,10 @@ enum ImageRenderer {
       return .altText
     }
     if pictures.inline != .none { return .inline }
+    let box = box(item, width: width, viewportHeight: context.viewportHeight)
     guard
       case .success(let picture) = pictures.picture(
-        item.source, columns: width - 4, rows: pictureRows(item, width: width))
+        item.source, columns: box.columns, rows: box.rows)
     else { return .altText }
     return .picture(picture)
   }
@@ -43,7 +86,7 @@ enum ImageRenderer {
   static func label(_ item: ImageItem, width: Int, _ context: DrawContext) -> [StyledText.Line] {
     let inner = max(1, width - 6)
     var label = StyledText([(text: item.altText, style: context.theme.text)]).wrapped(width: inner)
-    let ratio = AspectRatioText.of(item.aspectRatio)
+    let ratio = AspectRatioText.of(Self.ratio(item))
     label.append(
       contentsOf: StyledText([(text: "[image \(ratio):1]", style: context.theme.secondary)])
         .wrapped(width: inner))
@@ -57,7 +100,7 @@ enum ImageRenderer {
   {
     switch mode(item, width: width, context, pictures) {
     case .altText: label(item, width: width, context).count + 2
-    case .inline, .picture: pictureRows(item, width: width) + 2
+    case .inline, .picture: pictureRows(item, width: width, context) + 2
     }
   }
 
@@ -75,20 +118,18 @@ enum ImageRenderer {
   static func draw(
     _ item: ImageItem, _ canvas: inout Canvas, _ context: DrawContext, _ pictures: PictureLibrary?
   ) {
-    let glyphs = context.glyphs
-    let style = context.theme.border
     let right = canvas.width - 2
     guard right > 1, canvas.height >= 2 else { return }
     let bottom = canvas.height - 1
-    let bar = String(repeating: glyphs.horizontal, count: max(0, right - 2))
-    canvas.write(glyphs.topLeft + bar + glyphs.topRight, x: 1, y: 0, style: style)
-    canvas.write(glyphs.bottomLeft + bar + glyphs.bottomRight, x: 1, y: bottom, style: style)
-    for y in 1..<bottom {
-      canvas.write(glyphs.vertical, x: 1, y: y, style: style)
-      canvas.write(glyphs.vertical, x: right, y: y, style: style)
-    }
-    if case .picture(let picture) = mode(item, width: canvas.width, context, pictures) {
-      picture.draw(into: &canvas, x: 2, y: 1)
+    let mode = mode(item, width: canvas.width, context, pictures)
+    // A picture's frame hugs its box; alt text has the whole width.
+    let box =
+      mode == .altText
+      ? Box(columns: right - 2, rows: 0, indent: 0)
+      : box(item, width: canvas.width, viewportHeight: context.viewportHeight)
+    drawFrame(left: 1 + box.indent, right: 2 + box.indent + box.columns, &canvas, context)
+    if case .picture(let picture) = mode {
+      picture.draw(into: &canvas, x: 2 + box.indent, y: 1)
       return
     }
     let inner = max(1, right - 4)
@@ -98,6 +139,21 @@ enum ImageRenderer {
       let width = line.reduce(0) { $0 + $1.width }
       canvas.draw(line, x: 3 + max(0, (inner - width) / 2), y: y, maxWidth: inner)
       y += 1
+    }
+  }
+
+  /// The frame's border from column `left` to column `right`, the canvas's height.
+  static func drawFrame(left: Int, right: Int, _ canvas: inout Canvas, _ context: DrawContext) {
+    let glyphs = context.glyphs
+    let style = context.theme.border
+    guard right > left, canvas.height >= 2 else { return }
+    let bottom = canvas.height - 1
+    let bar = String(repeating: glyphs.horizontal, count: max(0, right - left - 1))
+    canvas.write(glyphs.topLeft + bar + glyphs.topRight, x: left, y: 0, style: style)
+    canvas.write(glyphs.bottomLeft + bar + glyphs.bottomRight, x: left, y: bottom, style: style)
+    for y in 1..<bottom {
+      canvas.write(glyphs.vertical, x: left, y: y, style: style)
+      canvas.write(glyphs.vertical, x: right, y: y, style: style)
     }
   }
 }

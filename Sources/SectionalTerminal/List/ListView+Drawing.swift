@@ -121,13 +121,16 @@ extension ListView {
         let image = layout.content[path]?.component as? ImageItem,
         screenTop >= 0, screenTop + lines <= height, lines > 2
       {
-        // Inside the frame ImageRenderer draws: from column 2 to the frame's right edge.
+        // Inside the frame ImageRenderer draws: from column 2 (further right for a picture
+        // narrowed to its share of the height) to the frame's right edge.
+        let rowWidth = itemWidth(section: path.section)
+        let box = ImageRenderer.box(image, width: rowWidth, viewportHeight: height)
         let left = (layout.content.sections[path.section].style == .inset ? 1 : 0) + 2
-        let columns = itemWidth(section: path.section) - 4
-        if columns > 0 {
+        if rowWidth > 4 {
           placements.append(
             ImagePlacement(
-              source: image.source, x: left, y: screenTop + 1, columns: columns, rows: lines - 2))
+              source: image.source, x: left + box.indent, y: screenTop + 1, columns: box.columns,
+              rows: lines - 2))
         }
       }
     }

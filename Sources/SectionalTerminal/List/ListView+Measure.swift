@@ -39,7 +39,9 @@ extension ListView {
   }
 
   func context(selected: Bool) -> DrawContext {
-    DrawContext(glyphs: glyphs, theme: theme, isSelected: selected, focus: focus, tick: tick)
+    DrawContext(
+      glyphs: glyphs, theme: theme, isSelected: selected, focus: focus, tick: tick,
+      viewportHeight: height)
   }
 
   /// Measures visible automatic items until none is left (anchoring may bring new ones in).
@@ -55,6 +57,21 @@ extension ListView {
       for frame in pending {
         layout.setMeasuredHeight(Double(lines(of: frame.item)), at: frame.index)
       }
+    }
+  }
+
+  /// Measures the automatic items up to a viewport above and below the screen that still hold
+  /// heights from another width. After a resize, the scroll indicator (which sums every height)
+  /// then no longer changes at the first move that scrolls: what a move can bring on screen is
+  /// already measured at this width.
+  ///
+  /// - Complexity: O(log n + the items in three viewports).
+  func measureNearby() {
+    let top = layout.contentOffset
+    let page = Double(max(1, height))
+    for frame in layout.frames(from: max(0, top - page), to: top + 2 * page)
+    where layout.needsMeasurement(at: frame.index) {
+      layout.setMeasuredHeight(Double(lines(of: frame.item)), at: frame.index)
     }
   }
 

@@ -143,7 +143,9 @@ public final class ListView: ListRenderer {
       refilter(queryChanged: false, reloaded: reloaded)
       return
     }
-    let wasVisible = isSelectionVisible
+    // A cursor that appears with this change (the first content of a screen) is shown, as the
+    // one already on screen stays shown.
+    let wasVisible = isSelectionVisible || selectedPath == nil
     let end = shownEnd
     for stage in changes {
       // Whichever display update comes first (settling may scroll) shows the reloaded rows again.
@@ -175,11 +177,15 @@ public final class ListView: ListRenderer {
   ///   - width: Columns.
   ///   - height: Lines.
   public func resize(width: Int, height: Int) {
+    let oldHeight = self.height
     self.width = max(1, width)
     self.height = max(0, height)
     layout.setWidth(Double(contentWidth))
+    // Pictures keep to a share of the height (`DrawContext.viewportHeight`): measure again.
+    if self.height != oldHeight { layout.invalidateMeasurements() }
     updateViewport()
     settle(keepingSelectionVisible: true)
+    measureNearby()
   }
 
   /// The bottom padding: one line for the closing border of a last inset section, and one for

@@ -12,6 +12,28 @@ import Testing
     #expect(InlineImages.detect(environment: ["TERM": "xterm-256color"]) == .none)
   }
 
+  @Test func insideAMultiplexerPicturesAreHalfBlocks() {
+    // tmux and GNU screen drop graphics escapes: the inherited kitty or iTerm2 variables must
+    // not turn pictures into blank frames.
+    let kitty = ["KITTY_WINDOW_ID": "1"]
+    let iTerm = ["LC_TERMINAL": "iTerm2"]
+    let multiplexers: [[String: String]] = [
+      ["TMUX": "/tmp/tmux-1000/default,123,0"], ["STY": "123.pts-0.host"],
+      ["TERM": "screen-256color"], ["TERM": "tmux-256color"], ["TERM": "screen"],
+    ]
+    for multiplexer in multiplexers {
+      for terminal in [kitty, iTerm] {
+        let environment = terminal.merging(multiplexer) { first, _ in first }
+        #expect(InlineImages.detect(environment: environment) == .none, "\(environment)")
+      }
+    }
+    // Outside one, the same variables keep their protocol; an empty TMUX or STY is no multiplexer.
+    #expect(InlineImages.detect(environment: kitty.merging(["TMUX": ""]) { a, _ in a }) == .kitty)
+    #expect(
+      InlineImages.detect(environment: iTerm.merging(["TERM": "xterm-256color"]) { a, _ in a })
+        == .iTerm2)
+  }
+
   @Test func kittyChunksAndITermInlines() {
     let data = Data(repeating: 7, count: 5_000)
     let kitty = InlineImages.kitty.draw(data, columns: 10, rows: 4)
@@ -43,9 +65,10 @@ import Testing
       try await app.run(on: terminal, capability: .ansi256)
       let output = terminal.outputText
       if mode == .kitty {
-        // The frame is at column 1 of line 2 (below the title bar and the spacing-free list);
-        // the picture starts one cell inside it.
-        #expect(output.contains("\u{1B}[3;3H\u{1B}_Ga=T,f=100,q=2,c=35,r="))
+        // Line 2 is the first of the list (below the title bar), the frame's top; the picture
+        // starts one line below. The 14-line list leaves 6 lines of picture (60 % less the
+        // frame), 24 columns wide at 2:1, centred in the 35 inside the full frame.
+        #expect(output.contains("\u{1B}[3;8H\u{1B}_Ga=T,f=100,q=2,c=24,r=6,"))
       } else {
         #expect(!output.contains("\u{1B}_G"))
         // The file is not a PNG: alt text.

@@ -4,19 +4,18 @@ import Foundation
   import Glibc
 
   // glibc declares these only for _XOPEN_SOURCE, which its Swift module does not define: bind
-  // the C functions by name (their C signatures, from <stdlib.h>).
-  @_silgen_name("posix_openpt") private func openPseudoTerminal(_ flags: Int32) -> Int32
-  @_silgen_name("grantpt") private func grantPseudoTerminal(_ fd: Int32) -> Int32
-  @_silgen_name("unlockpt") private func unlockPseudoTerminal(_ fd: Int32) -> Int32
-  @_silgen_name("ptsname") private func pseudoTerminalName(_ fd: Int32) -> CString?
-  private typealias CString = UnsafeMutablePointer<CChar>
+  // the C functions by name (their C signatures, from <stdlib.h>). Shared with the crash tests.
+  @_silgen_name("posix_openpt") func openPseudoTerminal(_ flags: Int32) -> Int32
+  @_silgen_name("grantpt") func grantPseudoTerminal(_ fd: Int32) -> Int32
+  @_silgen_name("unlockpt") func unlockPseudoTerminal(_ fd: Int32) -> Int32
+  @_silgen_name("ptsname") func pseudoTerminalName(_ fd: Int32) -> UnsafeMutablePointer<CChar>?
 #elseif canImport(Darwin)
   import Darwin
 
-  private func openPseudoTerminal(_ flags: Int32) -> Int32 { posix_openpt(flags) }
-  private func grantPseudoTerminal(_ fd: Int32) -> Int32 { grantpt(fd) }
-  private func unlockPseudoTerminal(_ fd: Int32) -> Int32 { unlockpt(fd) }
-  private func pseudoTerminalName(_ fd: Int32) -> UnsafeMutablePointer<CChar>? { ptsname(fd) }
+  func openPseudoTerminal(_ flags: Int32) -> Int32 { posix_openpt(flags) }
+  func grantPseudoTerminal(_ fd: Int32) -> Int32 { grantpt(fd) }
+  func unlockPseudoTerminal(_ fd: Int32) -> Int32 { unlockpt(fd) }
+  func pseudoTerminalName(_ fd: Int32) -> UnsafeMutablePointer<CChar>? { ptsname(fd) }
 #endif
 
 /// A pseudo-terminal standing in for the user's terminal, so that an example that opens the

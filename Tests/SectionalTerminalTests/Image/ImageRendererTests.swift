@@ -27,16 +27,22 @@ import Testing
   }()
 
   func content(aspectRatio: Double, file: String = "fox.png") -> ListContent {
+    content(ImageItem(source: .named(file), aspectRatio: aspectRatio, altText: "A red fox"))
+  }
+
+  func content(_ image: ImageItem) -> ListContent {
     ListContent {
       Section(id: "s") {
-        Row(
-          id: "photo",
-          ImageItem(source: .named(file), aspectRatio: aspectRatio, altText: "A red fox")
-        )
-        .selectable(false)
+        Row(id: "photo", image).selectable(false)
         Row(id: "after", TextItem("After"))
       }
     }
+  }
+
+  func library(_ capability: ColorCapability) -> PictureLibrary {
+    let library = PictureLibrary(file: { _ in Self.file })
+    library.capability = capability
+    return library
   }
 
   func draw(
@@ -60,7 +66,7 @@ import Testing
   @Test func thePictureIsDrawnInHalfBlocksInsideAFrameOfItsAspectRatio() throws {
     // 14 columns: 13 for content (one is the scroll bar's), 9 inside the frame; a 2:1 picture
     // over 9 columns is 4.5 pixel rows, 2 lines of half blocks.
-    let buffer = try draw(content(aspectRatio: 2), width: 14, height: 5, capability: .truecolor)
+    let buffer = try draw(content(aspectRatio: 2), width: 14, height: 8, capability: .truecolor)
     #expect(
       buffer.plainText() == """
          ╭─────────╮
@@ -68,6 +74,9 @@ import Testing
          │▀▀▀▀▀    │
          ╰─────────╯
         ▌After
+
+
+
         """)
     let red = TerminalColor.rgb(255, 0, 0)
     let blue = TerminalColor.rgb(0, 0, 255)
@@ -89,14 +98,73 @@ import Testing
       #expect(text[lines + 2] == "▌After", "at \(width) columns")
     }
     // A tall picture is taller at the same width.
-    let tall = try draw(content(aspectRatio: 0.5), width: 40, height: 60, capability: .ansi16)
+    let tall = try draw(content(aspectRatio: 0.5), width: 40, height: 80, capability: .ansi16)
     #expect(tall.plainText().split(separator: "\n").filter { $0.contains("▀") }.count == 35)
   }
 
+  @Test func aTallPictureKeepsToItsShareOfTheHeightNarrowedAndCentred() throws {
+    // 10 lines: the frame takes at most 60 % of them (6), so 4 lines of picture; a 1:2 picture
+    // 4 lines (8 pixels) tall is 4 columns wide, centred in the 9 inside the full frame.
+    let buffer = try draw(content(aspectRatio: 0.5), width: 14, height: 10, capability: .truecolor)
+    #expect(
+      buffer.plainText() == """
+           ╭────╮
+           │▀▀▀▀│
+           │▀▀▀▀│
+           │▀▀  │
+           │▀▀  │
+           ╰────╯
+        ▌After
+
+
+
+        """)
+    #expect(buffer[4, 1].style == Style(foreground: .rgb(255, 0, 0), background: .rgb(255, 0, 0)))
+    #expect(buffer[7, 1].style == Style(foreground: .rgb(0, 0, 255), background: .rgb(0, 0, 255)))
+  }
+
+  @Test func thePictureIsMeasuredAgainWhenTheListsHeightChanges() throws {
+    let library = library(.truecolor)
+    let list = ListView(
+      controller: try ListController(content: content(aspectRatio: 0.5)), width: 40, height: 20,
+      renderers: ComponentRenderers.standard.drawingPictures(from: library))
+    func pictureLines() -> Int {
+      grid(list).split(separator: "\n").filter { $0.contains("▀") }.count
+    }
+    // 60 % of 20 lines is 12: 10 lines of picture; of 40, 24: 22 lines.
+    #expect(pictureLines() == 10)
+    list.resize(width: 40, height: 40)
+    #expect(pictureLines() == 22)
+    #expect(grid(list).split(separator: "\n")[24] == "▌After")
+    list.resize(width: 40, height: 20)
+    #expect(pictureLines() == 10)
+  }
+
+  /// Ratios that no data file should hold, but that `aspectRatio` (a variable) or a decoder can
+  /// still hand the renderer.
+  nonisolated static let hostileRatios: [Double] = [
+    .nan, .infinity, -.infinity, 0, -0.0, -2, 1e-300, 1e-10, 1e-4, 1e300,
+    .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+  ]
+
+  @Test(arguments: hostileRatios)
+  func noAspectRatioSizesAPictureBeyondTheScreen(ratio: Double) throws {
+    var image = ImageItem(source: .named("fox.png"), aspectRatio: 1, altText: "A red fox")
+    image.aspectRatio = ratio
+    // At most 60 % of 20 lines for the frame, the row after it on screen, and every picture
+    // cell inside the 40 columns.
+    let buffer = try draw(content(image), width: 40, height: 20, capability: .truecolor)
+    let lines = buffer.plainText().split(separator: "\n", omittingEmptySubsequences: false)
+    let frame = lines.prefix { !$0.hasPrefix("▌") }
+    #expect(frame.count >= 3 && frame.count <= 12, "\(ratio): \(frame.count) lines")
+    #expect(lines[frame.count] == "▌After", "\(ratio)")
+    #expect(frame.dropFirst().dropLast().allSatisfy { $0.contains("▀") || $0.contains("│") })
+  }
+
   @Test func coloursFollowTheTerminalsCapability() throws {
-    let indexed = try draw(content(aspectRatio: 2), width: 14, height: 6, capability: .ansi256)
+    let indexed = try draw(content(aspectRatio: 2), width: 14, height: 8, capability: .ansi256)
     #expect(indexed[3, 1].style.foreground == .indexed(196))
-    let ansi = try draw(content(aspectRatio: 2), width: 14, height: 6, capability: .ansi16)
+    let ansi = try draw(content(aspectRatio: 2), width: 14, height: 8, capability: .ansi16)
     #expect(ansi[3, 1].style.foreground == .ansi(9))
   }
 
