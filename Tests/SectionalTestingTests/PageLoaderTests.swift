@@ -159,6 +159,28 @@ import Testing
     #expect(app.problems.isEmpty)
   }
 
+  /// Issue 20, item 16: a page rejected for a repeated id offered "press Enter to retry" and
+  /// failed the same way on every retry. Only errors a retry can fix offer one.
+  @Test func aPageWithARepeatedIDOffersNoRetry() async throws {
+    let answers = Answers()
+    let screen = Archive(PageLoader { try await answers.load($0) })
+    let app = ScreenTestHost(screen, viewportHeight: 100)
+    answers.answer(.success(LoadedPage([Item(id: 1), Item(id: 1)])))
+    await app.idle()
+    let error = PaginationError(.duplicateItems(["1"]))
+    #expect(screen.pages.state == .failed(error))
+    #expect(!error.isRetryable)
+    let status = try #require(app.content.sections[0].rows.last)
+    #expect(
+      status.component as? LoadingItem
+        == LoadingItem(
+          .unavailable(message: "The page was rejected: ids already loaded or repeated: 1")))
+    #expect(!status.traits.isSelectable)
+    screen.pages.retry(for: app.host.controller)
+    #expect(screen.pages.state == .failed(error))
+    #expect(answers.requested == [0])
+  }
+
   @Test func aLoadThatNeverAnswersTimesOutAndItsLateAnswerIsDropped() async {
     let answers = Answers()
     let clock = ManualClock()

@@ -49,7 +49,8 @@ public struct LoadedPage<Item: Sendable>: Sendable {
 ///
 /// - One load at a time: triggers during a load are ignored.
 /// - A load that throws, exceeds the timeout, or returns an id already loaded (or twice) fails:
-///   state ``PaginationState/failed(_:)``, and the retry row loads again when selected.
+///   state ``PaginationState/failed(_:)``. The retry row loads again when selected, unless the
+///   error is not retryable (a page with repeated ids would be rejected again).
 /// - The host cancels a load under way when the screen goes away; a late answer is dropped.
 @MainActor
 public final class PageLoader<Item: Identifiable & Sendable> where Item.ID: Sendable {

@@ -23,7 +23,8 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     case rejectedRows(ListError)
     /// The paginated section is not in the list.
     case missingSection(ListID)
-    /// The page held items whose ids were already loaded, or repeated within the page.
+    /// The page held items whose ids were already loaded, or repeated within the page; the
+    /// ids. Not retryable: the same page would hold the same ids again.
     case duplicateItems([String])
   }
 
@@ -44,11 +45,14 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     self = error as? PaginationError ?? PaginationError(.loaderFailed(String(describing: error)))
   }
 
-  /// Whether loading again may help: every problem but ``Problem/unrecoverable(_:)``. The
-  /// status row of an error that is not retryable shows the message and offers no retry.
+  /// Whether loading again may help: not for ``Problem/unrecoverable(_:)``, nor for
+  /// ``Problem/duplicateItems(_:)`` (the same page would repeat the same ids). The status row
+  /// of an error that is not retryable shows the message and offers no retry.
   public var isRetryable: Bool {
-    if case .unrecoverable = problem { return false }
-    return true
+    switch problem {
+    case .unrecoverable, .duplicateItems: false
+    case .loaderFailed, .timedOut, .rejectedRows, .missingSection: true
+    }
   }
 
   /// One line for the retry row and logs, in the words of ``SectionalStrings/current``.
