@@ -134,7 +134,7 @@ import Testing
     let result = try frame(
       "home", width: 60, height: 12,
       keys: "down down down enter \(load) esc enter end end end end end")
-    #expect(!result.output.contains("Couldn't load page 2"), "\(result.output)")
+    #expect(!result.output.contains("Loading failed"), "\(result.output)")
   }
 
   /// Defect 14: no gap between Feed posts: the last line of a post (its time) runs straight
@@ -191,5 +191,15 @@ import Testing
     #expect(result.output.contains("post-7"), "\(result.output)")
     #expect(result.output.contains("rejected"), "\(result.output)")
     #expect(!result.output.contains("retry"), "\(result.output)")
+  }
+
+  /// Issue 20, item 18: the Feed's failure row said "Loading failed: Couldn't load page 2: …",
+  /// two prefixes for one failure. It says it once.
+  @Test func aFailedPageSaysOnceThatLoadingFailed() throws {
+    let result = try frame("feed", width: 80, height: 12, keys: "end end end end end")
+    let row = try #require(
+      result.lines.first { $0.contains("failed") }, "no failure row in\n\(result.output)")
+    #expect(row.contains("Loading failed: the network is unavailable"), "\(row)")
+    #expect(!result.output.contains("Couldn't load"), "\(result.output)")
   }
 }
