@@ -100,6 +100,22 @@ import Testing
     ids.map { Message(id: $0, day: day) }
   }
 
+  /// An inbox on a screen `viewportHeight` high (two rows by default), its first load under
+  /// way.
+  func openInbox(viewportHeight: Double = 20) -> (Server<String>, Inbox, ScreenTestHost) {
+    let server = Server<String>()
+    let screen = Inbox(PageLoader { try await server.load($0) })
+    return (server, screen, ScreenTestHost(screen, viewportHeight: viewportHeight))
+  }
+
+  /// An inbox showing five messages of today; the next page is at `next`.
+  func inboxShowingFive(next: String) async -> (Server<String>, Inbox, ScreenTestHost) {
+    let (server, screen, app) = openInbox()
+    server.answer(Self.messages(0..<5, day: "Today"), next: next)
+    await app.idle()
+    return (server, screen, app)
+  }
+
   /// Returns once `loader` is not loading (bounded: false after many turns).
   func settled<Cursor>(_ loader: PageLoader<Message, Cursor>) async -> Bool {
     for _ in 0..<100_000 {
@@ -118,9 +134,7 @@ import Testing
   /// (a) Messages by day: the builder groups the loaded items into sections of its own and
   /// emits the status row after them; a page that continues a day joins its section.
   @Test func loadedItemsGoIntoSectionsTheScreenChooses() async {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 100)
+    let (server, _, app) = openInbox(viewportHeight: 100)
     server.answer(
       Self.messages(0..<2, day: "Today") + Self.messages(2..<3, day: "Yesterday"), next: "p2")
     #expect(await server.requested(2))  // everything fits: the next page is asked for at once
@@ -135,20 +149,14 @@ import Testing
 
   /// (a) While more may follow, the status row sits in its own section after the screen's.
   @Test func theStatusRowFollowsTheScreensSections() async {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 20)
-    server.answer(Self.messages(0..<5, day: "Today"), next: "p2")
-    await app.idle()
+    let (_, screen, app) = await inboxShowingFive(next: "p2")
     #expect(sectionIDs(app) == [ListID("Today"), ListID("more")])
     #expect(app.content.sections[1].rows.map(\.id) == [screen.messages.statusRowID])
   }
 
   /// (b) A cursor-based API: each load receives the previous page's cursor, the first none.
   @Test func eachLoadReceivesThePreviousPagesCursor() async {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 100)
+    let (server, screen, app) = openInbox(viewportHeight: 100)
     server.answer(Self.messages(0..<2, day: "Today"), next: "after-1")
     server.answer(Self.messages(2..<4, day: "Today"), next: "after-3")
     server.answer(Self.messages(4..<5, day: "Today"), next: nil)
@@ -176,11 +184,7 @@ import Testing
   /// (c) A refresh from the top keeps the shown items until the new first page arrives, then
   /// replaces them; the pages after it load from the new first page's cursor.
   @Test func aRefreshKeepsTheItemsUntilTheNewFirstPageArrives() async {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 20)
-    server.answer(Self.messages(0..<5, day: "Today"), next: "old-2")
-    await app.idle()
+    let (server, screen, app) = await inboxShowingFive(next: "old-2")
     screen.messages.refresh(for: app.host.controller)
     #expect(screen.messages.state == .loading)
     #expect(rowIDs(app, "Today") == [0, 1, 2, 3, 4])  // still shown while the refresh loads
@@ -201,11 +205,7 @@ import Testing
 
   /// (c) A refresh that fails keeps the items; its retry row refreshes again.
   @Test func aFailedRefreshKeepsTheItemsAndItsRetryRefreshes() async throws {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 20)
-    server.answer(Self.messages(0..<5, day: "Today"), next: "old-2")
-    await app.idle()
+    let (server, screen, app) = await inboxShowingFive(next: "old-2")
     screen.messages.refresh(for: app.host.controller)
     server.answer(.failure(Offline()))
     await app.idle()
@@ -222,11 +222,7 @@ import Testing
   /// (d) The screen removes (archives) and changes loaded items in place; the next rebuild
   /// shows it, and a later page is checked against what is loaded now.
   @Test func theScreenRemovesAndChangesLoadedItems() async throws {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 20)
-    server.answer(Self.messages(0..<5, day: "Today"), next: "p2")
-    await app.idle()
+    let (server, screen, app) = await inboxShowingFive(next: "p2")
     try app.tap(.id(2))  // archives message 2
     #expect(rowIDs(app, "Today") == [0, 1, 3, 4])
     screen.messages.items[0].subject = "Read"
@@ -242,9 +238,7 @@ import Testing
 
   /// `ScreenHost.idle()` returns only once the page under way has arrived and been shown.
   @Test func idleAwaitsTheLoadUnderWay() async {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 20)
+    let (server, _, app) = openInbox()
     #expect(!app.host.isIdle)
     server.answer(Self.messages(0..<3, day: "Today"), next: "p2")
     await app.idle()
@@ -255,11 +249,7 @@ import Testing
   /// Triggers during a load — the status row displayed again, prefetched, asked directly — are
   /// ignored: one load at a time.
   @Test func triggersDuringALoadAreIgnored() async {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 20)
-    server.answer(Self.messages(0..<5, day: "Today"), next: "p2")
-    await app.idle()
+    let (server, screen, app) = await inboxShowingFive(next: "p2")
     app.scrollToEnd()
     #expect(await server.requested(2))
     app.scroll(toOffset: 0)
@@ -275,9 +265,7 @@ import Testing
   /// A screen that goes away cancels its load (the loader's task sees the cancellation) and
   /// its late answer is dropped.
   @Test func aScreenGoingAwayCancelsItsLoad() async {
-    let server = Server<String>()
-    let screen = Inbox(PageLoader { try await server.load($0) })
-    let app = ScreenTestHost(screen, viewportHeight: 20)
+    let (server, screen, app) = openInbox()
     #expect(screen.messages.state == .loading)
     app.host.detach()
     #expect(screen.messages.state == .idle)
