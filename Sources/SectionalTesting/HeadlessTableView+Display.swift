@@ -1,6 +1,6 @@
 import Sectional
 
-extension HeadlessTableView {
+extension HeadlessTableView: LayoutMeasuring {
   /// The rows currently on screen, top to bottom.
   public var visibleRows: [RowPath] { layout.visibleRows }
 
@@ -30,7 +30,7 @@ extension HeadlessTableView {
 
   /// What the table "measures" an automatic item at: ``measuredHeights`` for rows, else the
   /// estimate, else the defaults.
-  func measure(_ item: LayoutItem) -> Double {
+  package func measuredHeight(of item: LayoutItem) -> Double {
     switch item {
     case .row(let path): shown[path].map { height(of: $0) } ?? defaultRowHeight
     case .header(let section):
@@ -57,13 +57,7 @@ extension HeadlessTableView {
     if layout.viewportHeight != viewportHeight { layout.setViewportHeight(viewportHeight) }
     if layout.width != viewportWidth { layout.setWidth(viewportWidth) }
     if layout.contentOffset != contentOffset { layout.scroll(toOffset: contentOffset) }
-    for _ in 0..<32 {
-      let pending = layout.itemsNeedingMeasurement()
-      if pending.isEmpty { break }
-      for frame in pending {
-        layout.setMeasuredHeight(measure(frame.item), at: frame.index)
-      }
-    }
+    measureVisibleItems()
     contentOffset = layout.contentOffset
   }
 
@@ -72,22 +66,8 @@ extension HeadlessTableView {
   /// to the display tracker, which sends the events UIKit would and reports the visible region.
   func refreshDisplay(reloaded: Set<ListID>) {
     syncLayout()
-    let ahead = prefetchDistance * viewportHeight
-    // The direction of the last scroll; a report without scrolling keeps it.
-    if contentOffset != lastPrefetchOffset { isScrollingUp = contentOffset < lastPrefetchOffset }
-    let scrollingUp = isScrollingUp
-    lastPrefetchOffset = contentOffset
-    var window: [RowPath] = []
-    if ahead > 0 {
-      let top = scrollingUp ? contentOffset - ahead : contentOffset
-      let bottom = contentOffset + viewportHeight + (scrollingUp ? 0 : ahead)
-      for frame in layout.frames(from: top, to: bottom) {
-        if case .row(let path) = frame.item { window.append(path) }
-      }
-    }
-    tracker.update(
-      visible: layout.visibleFrames.map(\.item), of: shown, reloaded: reloaded, prefetch: window,
-      distanceToEnd: max(0, contentHeight - contentOffset - viewportHeight),
-      viewportHeight: viewportHeight)
+    viewport.report(
+      layout, of: shown, top: contentOffset, height: viewportHeight,
+      ahead: prefetchDistance * viewportHeight, reloaded: reloaded, to: tracker)
   }
 }

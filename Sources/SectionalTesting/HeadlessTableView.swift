@@ -54,9 +54,9 @@ public final class HeadlessTableView: ListRenderer {
   public var prefetchDistance: Double = 1
 
   /// The layout of ``shown``: updated incrementally by every batch.
-  public internal(set) var layout: ListLayout
-  var lastPrefetchOffset: Double = 0
-  var isScrollingUp = false
+  public package(set) var layout: ListLayout
+  /// Reports what the table shows, and the prefetch window, to ``tracker``.
+  var viewport = ViewportReporter()
   /// Turns what the table shows into display events (the core's, shared by every renderer).
   let tracker: DisplayTracker
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let pages = PageLoader<Item>(timeout: .seconds(30), clock: clock) { _ in try await never() }
+/// let pages = PageLoader<Item, Int>(timeout: .seconds(30), clock: clock, load: never)
 /// let app = ScreenTestHost(ItemsScreen(pages: pages))  // the loading row shows: a load starts
 /// while clock.sleeperCount == 0 { await Task.yield() }  // its timeout is waiting
 /// clock.advance(by: .seconds(30))  // the load times out now

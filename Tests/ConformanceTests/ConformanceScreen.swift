@@ -16,13 +16,13 @@ final class ConformanceScreen: Screen {
     private let lock = NSLock()
     private var attempts: [Int: Int] = [:]
 
-    func load(_ page: Int) throws -> LoadedPage<Item> {
+    func load(_ page: Int) throws -> LoadedPage<Item, Int> {
       let attempt = lock.withLock {
         attempts[page, default: 0] += 1
         return attempts[page, default: 0]
       }
       if page == 1 && attempt == 1 { throw Offline() }
-      return LoadedPage((0..<5).map { Item(id: "p\(page)-\($0)") }, isLast: page == 2)
+      return LoadedPage((0..<5).map { Item(id: "p\(page)-\($0)") }, next: page < 2 ? page + 1 : nil)
     }
   }
 
@@ -36,12 +36,12 @@ final class ConformanceScreen: Screen {
   var reloadCount = 0
   var grown = false
   var grandchild = false
-  let pages: PageLoader<Item>
+  let pages: PageLoader<Item, Int>
 
   init(log: ConformanceLog) {
     self.log = log
     let source = Pages()
-    pages = PageLoader(name: "more") { page in try source.load(page) }
+    pages = PageLoader(name: "more", first: 0) { page in try source.load(page) }
   }
 
   var content: ListContent {

@@ -134,7 +134,7 @@ import Testing
     await app.idle()
     #expect(feed.posts.count == 6)  // page 2 fails the first time
     let failure = PaginationError(
-      .loaderFailed("Couldn't load page 2: the network is unavailable"))
+      .loaderFailed("the network is unavailable"))
     #expect(feed.pages.state == .failed(failure))
     let retry = try #require(app.content.sections.last?.rows.last)
     #expect(retry.component as? LoadingItem == LoadingItem(.failed(message: failure.description)))

@@ -135,7 +135,7 @@ import Testing
     let result = try frame(
       "home", width: 60, height: 12,
       keys: "down down down enter \(load) esc enter end end end end end")
-    #expect(!result.output.contains("Couldn't load page 2"), "\(result.output)")
+    #expect(!result.output.contains("Loading failed"), "\(result.output)")
   }
 
   /// Defect 14: no gap between Feed posts: the last line of a post (its time) runs straight
@@ -163,5 +163,44 @@ import Testing
       extra: ["--data-dir", directory.path])
     #expect(result.output.contains("feed-2.json"), "\(result.output)")
     #expect(!result.output.contains("retry"), "\(result.output)")
+  }
+  /// A copy of the demo's data files whose `name` is `change`d, in a new temporary folder.
+  func dataDirectory(changing name: String, _ change: (String) -> String) throws -> URL {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sectional-data-\(UUID().uuidString)")
+    try FileManager.default.copyItem(
+      at: root.appendingPathComponent("Sources/DemoScreens/Resources"), to: directory)
+    let file = directory.appendingPathComponent(name)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try Data(change(text).utf8).write(to: file)
+    return directory
+  }
+
+  /// Issue 20, item 16: a page rejected for a repeated id said "press Enter to retry" and
+  /// failed the same way on every retry. It says why, and offers no retry.
+  @Test func aPageWithARepeatedIDOffersNoRetry() throws {
+    let directory = try dataDirectory(changing: "feed-2.json") {
+      $0.replacingOccurrences(of: #""post-8""#, with: #""post-7""#)
+    }
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // Page 2 fails its first attempt (the simulated network); Enter retries it.
+    let result = try frame(
+      "feed", width: 80, height: 12, keys: "end end end end end enter end end end end end",
+      extra: ["--data-dir", directory.path])
+    #expect(result.output.contains("post-7"), "\(result.output)")
+    #expect(result.output.contains("rejected"), "\(result.output)")
+    #expect(!result.output.contains("retry"), "\(result.output)")
+  }
+
+  /// Issue 20, item 18: the Feed's failure row said "Loading failed: Couldn't load page 2: …",
+  /// two prefixes for one failure. It says it once.
+  @Test func aFailedPageSaysOnceThatLoadingFailed() throws {
+    let result = try frame("feed", width: 80, height: 12, keys: "end end end end end")
+    let row = try #require(
+      result.lines.first { $0.contains("failed") }, "no failure row in\n\(result.output)")
+    #expect(row.contains("Loading failed: the network is unavailable"), "\(row)")
+    #expect(!result.output.contains("Couldn't load"), "\(result.output)")
   }
 }

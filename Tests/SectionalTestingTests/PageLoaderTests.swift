@@ -14,16 +14,23 @@ import Testing
     var description: String { "offline" }
   }
 
+  /// A page's items, and whether it is the last.
+  struct Page: Sendable {
+    var items: [Item]
+    var isLast = false
+  }
+
   /// Answers each load when the test says so; keeps answering after cancellation (late).
+  /// Pages are numbered from 0.
   final class Answers: @unchecked Sendable {
     private let lock = NSLock()
-    private var waiting: [CheckedContinuation<Result<LoadedPage<Item>, Offline>, Never>] = []
-    private var ready: [Result<LoadedPage<Item>, Offline>] = []
+    private var waiting: [CheckedContinuation<Result<Page, Offline>, Never>] = []
+    private var ready: [Result<Page, Offline>] = []
     private(set) var requested: [Int] = []
 
-    func load(_ page: Int) async throws -> LoadedPage<Item> {
+    func load(_ page: Int) async throws -> LoadedPage<Item, Int> {
       let result = await withCheckedContinuation { continuation in
-        let answer: Result<LoadedPage<Item>, Offline>? = lock.withLock {
+        let answer: Result<Page, Offline>? = lock.withLock {
           requested.append(page)
           if !ready.isEmpty { return ready.removeFirst() }
           waiting.append(continuation)
@@ -31,14 +38,15 @@ import Testing
         }
         if let answer { continuation.resume(returning: answer) }
       }
-      return try result.get()
+      let answer = try result.get()
+      return LoadedPage(answer.items, next: answer.isLast ? nil : page + 1)
     }
 
-    func answer(_ result: Result<LoadedPage<Item>, Offline>) {
+    func answer(_ result: Result<Page, Offline>) {
       let continuation = lock.withLock {
         if waiting.isEmpty {
           ready.append(result)
-          return nil as CheckedContinuation<Result<LoadedPage<Item>, Offline>, Never>?
+          return nil as CheckedContinuation<Result<Page, Offline>, Never>?
         }
         return waiting.removeFirst()
       }
@@ -50,8 +58,8 @@ import Testing
 
   @MainActor final class Archive: Screen {
     let title = "Archive"
-    let pages: PageLoader<Item>
-    init(_ pages: PageLoader<Item>) { self.pages = pages }
+    let pages: PageLoader<Item, Int>
+    init(_ pages: PageLoader<Item, Int>) { self.pages = pages }
     var content: ListContent {
       Section(id: "archive") {
         pages.rows { item in Row(id: item.id, TextItem("Item \(item.id)"), height: .fixed(10)) }
@@ -59,8 +67,8 @@ import Testing
     }
   }
 
-  static func page(_ range: Range<Int>, isLast: Bool = false) -> LoadedPage<Item> {
-    LoadedPage(range.map(Item.init), isLast: isLast)
+  static func page(_ range: Range<Int>, isLast: Bool = false) -> Page {
+    Page(items: range.map(Item.init), isLast: isLast)
   }
 
   func ids(_ app: ScreenTestHost) -> [Int] {
@@ -73,7 +81,7 @@ import Testing
 
   @Test func anEmptyListLoadsItsFirstPageWithoutAnyRowDisplayed() async {
     let answers = Answers()
-    let screen = Archive(PageLoader { try await answers.load($0) })
+    let screen = Archive(PageLoader(first: 0) { try await answers.load($0) })
     let app = ScreenTestHost(screen, viewportHeight: 100)
     #expect(screen.pages.state == .loading)  // the status row came on screen
     #expect(app.content.sections[0].rows.count == 1)
@@ -87,7 +95,7 @@ import Testing
 
   @Test func scrollingNearTheEndLoadsOncePerPageUntilTheLast() async {
     let answers = Answers()
-    let screen = Archive(PageLoader { try await answers.load($0) })
+    let screen = Archive(PageLoader(first: 0) { try await answers.load($0) })
     let app = ScreenTestHost(screen, viewportHeight: 100)
     answers.answer(.success(Self.page(0..<50)))
     await app.idle()
@@ -108,7 +116,7 @@ import Testing
 
   @Test func aFailureShowsARetryRowThatLoadsAgain() async throws {
     let answers = Answers()
-    let screen = Archive(PageLoader { try await answers.load($0) })
+    let screen = Archive(PageLoader(first: 0) { try await answers.load($0) })
     let app = ScreenTestHost(screen, viewportHeight: 100)
     answers.answer(.failure(Offline()))
     await app.idle()
@@ -127,7 +135,7 @@ import Testing
   @Test func aFailureRetryingCannotFixShowsWhyAndOffersNoRetry() async throws {
     // A malformed page: loading it again reads the same bytes.
     let screen = Archive(
-      PageLoader { _ in throw PaginationError(.unrecoverable("page-1.json: not JSON")) })
+      PageLoader(first: 0) { _ in throw PaginationError(.unrecoverable("page-1.json: not JSON")) })
     let app = ScreenTestHost(screen, viewportHeight: 100)
     await app.idle()
     let error = PaginationError(.unrecoverable("page-1.json: not JSON"))
@@ -146,24 +154,46 @@ import Testing
 
   @Test func idsAlreadyLoadedOrRepeatedAreRejectedWithTheirNames() async {
     let answers = Answers()
-    let screen = Archive(PageLoader { try await answers.load($0) })
+    let screen = Archive(PageLoader(first: 0) { try await answers.load($0) })
     let app = ScreenTestHost(screen, viewportHeight: 100)
     answers.answer(.success(Self.page(0..<2)))
     // Everything fits: once page 0 is shown, page 1 is asked for at once (so the host is not
     // idle until it answers).
     await waitForRequests(answers, 2)
-    answers.answer(.success(LoadedPage([Item(id: 1), Item(id: 7), Item(id: 7)])))
+    answers.answer(.success(Page(items: [Item(id: 1), Item(id: 7), Item(id: 7)])))
     await app.idle()
     #expect(screen.pages.state == .failed(PaginationError(.duplicateItems(["1", "7"]))))
     #expect(ids(app) == [0, 1])
     #expect(app.problems.isEmpty)
   }
 
+  /// Issue 20, item 16: a page rejected for a repeated id offered "press Enter to retry" and
+  /// failed the same way on every retry. Only errors a retry can fix offer one.
+  @Test func aPageWithARepeatedIDOffersNoRetry() async throws {
+    let answers = Answers()
+    let screen = Archive(PageLoader(first: 0) { try await answers.load($0) })
+    let app = ScreenTestHost(screen, viewportHeight: 100)
+    answers.answer(.success(Page(items: [Item(id: 1), Item(id: 1)])))
+    await app.idle()
+    let error = PaginationError(.duplicateItems(["1"]))
+    #expect(screen.pages.state == .failed(error))
+    #expect(!error.isRetryable)
+    let status = try #require(app.content.sections[0].rows.last)
+    #expect(
+      status.component as? LoadingItem
+        == LoadingItem(
+          .unavailable(message: "The page was rejected: ids already loaded or repeated: 1")))
+    #expect(!status.traits.isSelectable)
+    screen.pages.retry(for: app.host.controller)
+    #expect(screen.pages.state == .failed(error))
+    #expect(answers.requested == [0])
+  }
+
   @Test func aLoadThatNeverAnswersTimesOutAndItsLateAnswerIsDropped() async {
     let answers = Answers()
     let clock = ManualClock()
     let screen = Archive(
-      PageLoader(timeout: .seconds(10), clock: clock) { try await answers.load($0) })
+      PageLoader(first: 0, timeout: .seconds(10), clock: clock) { try await answers.load($0) })
     let app = ScreenTestHost(screen, viewportHeight: 100)
     while clock.sleeperCount == 0 { await Task.yield() }
     clock.advance(by: .seconds(10))
@@ -177,7 +207,7 @@ import Testing
 
   @Test func leavingTheScreenCancelsTheLoadAndDropsItsAnswer() async {
     let answers = Answers()
-    let pages = PageLoader<Item> { try await answers.load($0) }
+    let pages = PageLoader<Item, Int>(first: 0) { try await answers.load($0) }
     let app = ScreenTestHost(Archive(pages), viewportHeight: 100)
     #expect(pages.state == .loading)
     #expect(!app.host.isIdle)

@@ -65,8 +65,8 @@ struct FeedItem: Identifiable, Sendable {
 @MainActor
 final class PagedScreen: Screen {
   let title = "Feed"
-  let pages = PageLoader<FeedItem> { page in
-    LoadedPage((0..<20).map { FeedItem(id: page * 20 + $0) }, isLast: page == 2)
+  let pages = PageLoader<FeedItem, Int>(first: 0) { page in
+    LoadedPage((0..<20).map { FeedItem(id: page * 20 + $0) }, next: page < 2 ? page + 1 : nil)
   }
 
   var content: ListContent {

@@ -10,7 +10,7 @@ public final class FeedScreen: Screen {
   /// The title.
   public let title = "Feed"
   /// The posts, paged.
-  public let pages: PageLoader<Post>
+  public let pages: PageLoader<Post, Int>
   /// The ids of the posts the user liked.
   public private(set) var liked: Set<String> = []
   /// The ids of the posts the user saved.
@@ -25,16 +25,16 @@ public final class FeedScreen: Screen {
   /// - Parameter source: Where pages come from.
   public init(source: FeedSource) {
     self.source = source
-    self.pages = PageLoader(name: "posts") { [source] page in
-      // The loader counts pages from 0; the data files from 1.
+    // The data files count pages from 1.
+    self.pages = PageLoader(name: "posts", first: 1) { [source] page in
       let posts: [Post]
       do {
-        posts = try await source.load(page: page + 1)
+        posts = try await source.load(page: page)
       } catch FeedSource.LoadError.data(let error) {
         // Reading a malformed file again cannot help: no retry is offered.
         throw PaginationError(.unrecoverable(error.description))
       }
-      return LoadedPage(posts, isLast: posts.isEmpty)
+      return LoadedPage(posts, next: posts.isEmpty ? nil : page + 1)
     }
   }
 

@@ -12,7 +12,7 @@ public final class FeedSource {
     /// A message for the retry row.
     public var description: String {
       switch self {
-      case .networkUnavailable(let page): "Couldn't load page \(page): the network is unavailable"
+      case .networkUnavailable: "the network is unavailable"
       case .data(let error): error.description
       }
     }

@@ -30,9 +30,6 @@ public final class ListController {
   /// sets one.
   public var presenter: any Presenter
 
-  /// Pagination, when the list opted in (see `paginate(section:…)`).
-  public internal(set) var paginator: Paginator?
-
   private var pending: [(changes: StagedChangeset, events: [PendingEvent])] = []
   private var isApplying = false
   /// How deep the current event dispatch is (a handler may cause another event).
@@ -150,7 +147,6 @@ public final class ListController {
     let work = cancellations
     cancellations = [:]
     for cancel in work.values { cancel() }
-    endPagination()
   }
 
   /// How many pieces of asynchronous work for this list (page loads) are under way.

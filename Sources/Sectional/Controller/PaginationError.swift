@@ -8,22 +8,19 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     /// throwing a `PaginationError` with this problem; the description of what is wrong.
     ///
     /// ```swift
-    /// let loader = PageLoader<Post> { page in
+    /// let loader = PageLoader<Post, Int>(first: 0) { page in
     ///   let data = try await fetch(page)
     ///   guard let posts = try? decoder.decode([Post].self, from: data) else {
     ///     throw PaginationError(.unrecoverable("page \(page) is not valid JSON"))
     ///   }
-    ///   return LoadedPage(posts, isLast: posts.isEmpty)
+    ///   return LoadedPage(posts, next: posts.isEmpty ? nil : page + 1)
     /// }
     /// ```
     case unrecoverable(String)
     /// The loader did not return within the timeout.
     case timedOut
-    /// The rows would break the list's identity rules (ids already in the list or repeated).
-    case rejectedRows(ListError)
-    /// The paginated section is not in the list.
-    case missingSection(ListID)
-    /// The page held items whose ids were already loaded, or repeated within the page.
+    /// The page held items whose ids were already loaded, or repeated within the page; the
+    /// ids. Not retryable: the same page would hold the same ids again.
     case duplicateItems([String])
   }
 
@@ -44,11 +41,14 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     self = error as? PaginationError ?? PaginationError(.loaderFailed(String(describing: error)))
   }
 
-  /// Whether loading again may help: every problem but ``Problem/unrecoverable(_:)``. The
-  /// status row of an error that is not retryable shows the message and offers no retry.
+  /// Whether loading again may help: not for ``Problem/unrecoverable(_:)``, nor for
+  /// ``Problem/duplicateItems(_:)`` (the same page would repeat the same ids). The status row
+  /// of an error that is not retryable shows the message and offers no retry.
   public var isRetryable: Bool {
-    if case .unrecoverable = problem { return false }
-    return true
+    switch problem {
+    case .unrecoverable, .duplicateItems: false
+    case .loaderFailed, .timedOut: true
+    }
   }
 
   /// One line for the retry row and logs, in the words of ``SectionalStrings/current``.
@@ -57,8 +57,6 @@ public struct PaginationError: Error, Sendable, Equatable, CustomStringConvertib
     return switch problem {
     case .loaderFailed(let message), .unrecoverable(let message): strings.loadingFailed(message)
     case .timedOut: strings.loadingTimedOut
-    case .rejectedRows(let error): strings.pageRejected(String(describing: error))
-    case .missingSection(let id): strings.missingSection(String(describing: id))
     case .duplicateItems(let ids): strings.duplicatePageItems(ids.joined(separator: ", "))
     }
   }

@@ -55,10 +55,6 @@ public struct SectionalStrings: Sendable {
   public var loadingFailed: @Sendable (_ reason: String) -> String
   /// A page did not arrive within the timeout (``PaginationError``).
   public var loadingTimedOut: String
-  /// A page's rows would break the list's identity rules, given the rule they break.
-  public var pageRejected: @Sendable (_ reason: String) -> String
-  /// The paginated section is not in the list, given its id.
-  public var missingSection: @Sendable (_ id: String) -> String
   /// A page held items already loaded or repeated, given their ids joined by commas.
   public var duplicatePageItems: @Sendable (_ ids: String) -> String
 
@@ -83,8 +79,6 @@ public struct SectionalStrings: Sendable {
   ///   - pressEnterToRetry: `"press Enter to retry"`.
   ///   - loadingFailed: `"Loading failed: REASON"`.
   ///   - loadingTimedOut: `"Loading timed out"`.
-  ///   - pageRejected: `"The page was rejected: REASON"`.
-  ///   - missingSection: `"No section has id ID"`.
   ///   - duplicatePageItems: `"The page was rejected: ids already loaded or repeated: IDS"`.
   public init(
     ok: String = "OK",
@@ -106,10 +100,6 @@ public struct SectionalStrings: Sendable {
     pressEnterToRetry: String = "press Enter to retry",
     loadingFailed: @escaping @Sendable (_ reason: String) -> String = { "Loading failed: \($0)" },
     loadingTimedOut: String = "Loading timed out",
-    pageRejected: @escaping @Sendable (_ reason: String) -> String = {
-      "The page was rejected: \($0)"
-    },
-    missingSection: @escaping @Sendable (_ id: String) -> String = { "No section has id \($0)" },
     duplicatePageItems: @escaping @Sendable (_ ids: String) -> String = {
       "The page was rejected: ids already loaded or repeated: \($0)"
     }
@@ -131,8 +121,6 @@ public struct SectionalStrings: Sendable {
     self.pressEnterToRetry = pressEnterToRetry
     self.loadingFailed = loadingFailed
     self.loadingTimedOut = loadingTimedOut
-    self.pageRejected = pageRejected
-    self.missingSection = missingSection
     self.duplicatePageItems = duplicatePageItems
   }
 

@@ -1,6 +1,11 @@
 import Sectional
 
-extension ListView {
+extension ListView: LayoutMeasuring {
+  /// The lines `item` takes at the current width (``lines(of:)``), for the shared measuring.
+  package func measuredHeight(of item: LayoutItem) -> Double {
+    Double(lines(of: item))
+  }
+
   /// The width a component in `section` draws at.
   func itemWidth(section: Int) -> Int {
     let style =
@@ -48,16 +53,7 @@ extension ListView {
   /// Nothing is asked when the layout has not changed since everything visible was measured.
   func measureVisible() {
     if lastMeasuredRevision == layout.revision { return }
-    for _ in 0..<16 {
-      let pending = layout.itemsNeedingMeasurement()
-      if pending.isEmpty {
-        lastMeasuredRevision = layout.revision
-        return
-      }
-      for frame in pending {
-        layout.setMeasuredHeight(Double(lines(of: frame.item)), at: frame.index)
-      }
-    }
+    if measureVisibleItems() { lastMeasuredRevision = layout.revision }
   }
 
   /// Measures the automatic items up to a viewport above and below the screen that still hold
@@ -89,25 +85,10 @@ extension ListView {
     // Recorded before the tracker runs: a handler that changes the layout makes the next
     // report run again.
     lastDisplayReport = reported
-    let top = layout.contentOffset
-    let bottom = top + Double(height)
-    let page = Double(max(1, height))
-    // The direction of the last scroll; a report without scrolling keeps it.
-    if top != lastOffset { isScrollingDown = top > lastOffset }
-    let scrollingDown = isScrollingDown
-    lastOffset = top
-    let window =
-      scrollingDown
-      ? layout.frames(from: bottom, to: bottom + page)
-      : layout.frames(from: max(0, top - page), to: top)
-    tracker.update(
-      visible: layout.frames(from: top, to: bottom).map(\.item), of: layout.content,
-      reloaded: reloaded,
-      prefetch: window.compactMap { frame in
-        if case .row(let path) = frame.item { return path }
-        return nil
-      },
-      distanceToEnd: max(0, layout.contentHeight - bottom), viewportHeight: Double(height))
+    // The prefetch window is one screen (at least a line) ahead.
+    viewport.report(
+      layout, of: layout.content, top: layout.contentOffset, height: Double(height),
+      ahead: Double(max(1, height)), reloaded: reloaded, to: tracker)
   }
 }
 

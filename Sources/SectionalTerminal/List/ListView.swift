@@ -17,7 +17,7 @@ public final class ListView: ListRenderer {
   /// The controller whose content is drawn.
   public let controller: ListController
   /// The layout of the content, in lines.
-  public internal(set) var layout: ListLayout
+  public package(set) var layout: ListLayout
   /// The id of the row under the cursor.
   public internal(set) var selectedID: ListID?
   /// The focused part (pill, button, inner row) of the row under the cursor.
@@ -69,9 +69,8 @@ public final class ListView: ListRenderer {
   var tappedID: ListID?
   /// The cursor row's chosen part when the focus last followed it (see `followChosenPart`).
   var lastChosen: ChosenPart?
-  var lastOffset: Double = 0
-  /// Whether the last scroll went down (the prefetch window lies below then).
-  var isScrollingDown = true
+  /// Reports what the view shows, and the prefetch window, to ``tracker``.
+  var viewport = ViewportReporter()
   /// The last display report's layout revision and height; `nil` before the first.
   var lastDisplayReport: DisplayReport?
   /// The layout revision at which every visible item was last found measured.

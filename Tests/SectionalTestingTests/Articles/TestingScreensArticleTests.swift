@@ -13,14 +13,14 @@ import Testing
   final class Archive: @unchecked Sendable {
     let lock = NSLock()
     var attempts = 0
-    func load(_ page: Int) throws -> LoadedPage<Todo> {
+    func load(_ page: Int) throws -> LoadedPage<Todo, Int> {
       let attempt = lock.withLock {
         attempts += 1
         return attempts
       }
       if page == 1 && attempt == 2 { throw Offline() }
       let todos = (0..<2).map { Todo(id: UUID(), title: "Old \(page)-\($0)", isDone: true) }
-      return LoadedPage(todos, isLast: page == 2)
+      return LoadedPage(todos, next: page < 2 ? page + 1 : nil)
     }
   }
 

@@ -14,11 +14,11 @@ struct Todo: Identifiable, Sendable, Equatable {
 final class TodoScreen: Screen {
   let title = "Todo"
   var todos: [Todo]
-  let archive: PageLoader<Todo>
+  let archive: PageLoader<Todo, Int>
 
-  init(todos: [Todo], archive: @escaping @Sendable (Int) async throws -> LoadedPage<Todo>) {
+  init(todos: [Todo], archive: @escaping @Sendable (Int) async throws -> LoadedPage<Todo, Int>) {
     self.todos = todos
-    self.archive = PageLoader(name: "archive", load: archive)
+    self.archive = PageLoader(name: "archive", first: 0, load: archive)
   }
 
   var content: ListContent {

@@ -12,24 +12,24 @@ import Testing
 
   final class ItemsScreen: Screen {
     let title = "Items"
-    let pages: PageLoader<Item>
-    init(pages: PageLoader<Item>) { self.pages = pages }
+    let pages: PageLoader<Item, Int>
+    init(pages: PageLoader<Item, Int>) { self.pages = pages }
     var content: ListContent {
       Section(id: "items") { pages.rows { Row(id: $0.id, TextItem("\($0.id)")) } }
     }
   }
 
   /// A loader that never answers: it waits until it is cancelled.
-  nonisolated static func never() async throws -> LoadedPage<Item> {
+  nonisolated static func never(_ cursor: Int?) async throws -> LoadedPage<Item, Int> {
     try await Task.sleep(for: .seconds(86_400))
-    return LoadedPage([])
+    return LoadedPage([], next: nil)
   }
 
   /// ManualClock.swift
   @Test func aTimeoutWithoutWaiting() async {
     let never = Self.never
     let clock = ManualClock()
-    let pages = PageLoader<Item>(timeout: .seconds(30), clock: clock) { _ in try await never() }
+    let pages = PageLoader<Item, Int>(timeout: .seconds(30), clock: clock, load: never)
     let app = ScreenTestHost(ItemsScreen(pages: pages))  // the loading row shows: a load starts
     while clock.sleeperCount == 0 { await Task.yield() }  // its timeout is waiting
     clock.advance(by: .seconds(30))  // the load times out now

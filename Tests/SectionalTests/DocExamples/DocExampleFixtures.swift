@@ -4,7 +4,7 @@ import SectionalTesting
 // Fixtures that several documentation-example suites of this folder share. They are file-level
 // types because the verbatim examples name them unqualified (`Post`, `AboutRow`).
 
-// MARK: - A paged feed of posts (PageLoader, Paginator)
+// MARK: - A paged feed of posts (PageLoader, PaginationError)
 
 /// A post of ``Feed``.
 struct Post: Identifiable, Sendable {

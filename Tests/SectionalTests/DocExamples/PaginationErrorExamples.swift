@@ -18,8 +18,8 @@ import Testing
 
   final class Feed: Screen {
     let title = "Feed"
-    let pages: PageLoader<Post>
-    init(_ pages: PageLoader<Post>) { self.pages = pages }
+    let pages: PageLoader<Post, Int>
+    init(_ pages: PageLoader<Post, Int>) { self.pages = pages }
     var content: ListContent {
       Section(id: "posts") { pages.rows { Row(id: $0.id, TextItem("Post \($0.id)")) } }
     }
@@ -29,12 +29,12 @@ import Testing
   @Test func aMalformedPageIsNotRetried() async throws {
     let fetch = Self.fetch
     let decoder = JSONDecoder()
-    let loader = PageLoader<Post> { page in
+    let loader = PageLoader<Post, Int>(first: 0) { page in
       let data = try await fetch(page)
       guard let posts = try? decoder.decode([Post].self, from: data) else {
         throw PaginationError(.unrecoverable("page \(page) is not valid JSON"))
       }
-      return LoadedPage(posts, isLast: posts.isEmpty)
+      return LoadedPage(posts, next: posts.isEmpty ? nil : page + 1)
     }
     let app = ScreenTestHost(Feed(loader), viewportHeight: 100)
     await app.idle()

@@ -70,7 +70,7 @@ import Testing
   /// A screen whose only page fails.
   final class FailingPages: Screen {
     let title = "Pages"
-    let pages = PageLoader<Item> { _ in throw Offline() }
+    let pages = PageLoader<Item, Int> { _ in throw Offline() }
     var content: ListContent {
       Section(id: "pages") { pages.rows { Row(id: $0.id, TextItem("\($0.id)")) } }
     }
@@ -80,7 +80,6 @@ import Testing
     loading: "Lädt…", tapToRetry: "Zum Wiederholen tippen",
     pressEnterToRetry: "Enter drücken zum Wiederholen",
     loadingFailed: { "Laden fehlgeschlagen: \($0)" }, loadingTimedOut: "Zeitüberschreitung",
-    pageRejected: { "Seite abgelehnt: \($0)" }, missingSection: { "Kein Abschnitt \($0)" },
     duplicatePageItems: { "Doppelte Einträge: \($0)" })
 
   @Test func paginationWordsComeFromTheCurrentStrings() async throws {
@@ -90,8 +89,6 @@ import Testing
         == ["Loading…", "Tap to retry", "press Enter to retry", "Loading timed out"])
     #expect(PaginationError(.loaderFailed("offline")).description == "Loading failed: offline")
     #expect(PaginationError(.timedOut).description == "Loading timed out")
-    #expect(
-      PaginationError(.missingSection(ListID("feed"))).description == #"No section has id "feed""#)
     #expect(
       PaginationError(.duplicateItems(["1", "7"])).description
         == "The page was rejected: ids already loaded or repeated: 1, 7")
@@ -107,8 +104,6 @@ import Testing
       let retry = screen.pages.statusRow?.component as? LoadingItem
       #expect(retry == LoadingItem(.failed(message: "Laden fehlgeschlagen: offline")))
       #expect(PaginationError(.timedOut).description == "Zeitüberschreitung")
-      #expect(
-        PaginationError(.missingSection(ListID("feed"))).description == #"Kein Abschnitt "feed""#)
       #expect(
         PaginationError(.duplicateItems(["1", "7"])).description == "Doppelte Einträge: 1, 7")
     }

@@ -119,11 +119,10 @@ struct Post: Identifiable, Sendable {
 @MainActor
 final class FeedScreen: Screen {
   let title = "Feed"
-  var deleted: Set<ListID> = []
-  let pages = PageLoader<Post>(timeout: .seconds(10)) { page in
+  let pages = PageLoader<Post, Int>(first: 0, timeout: .seconds(10)) { page in
     // Off the main actor: build plain values here, rows in `content`.
     let posts = (0..<20).map { Post(id: page * 20 + $0, text: "Post \(page * 20 + $0)") }
-    return LoadedPage(posts, isLast: page == 2)
+    return LoadedPage(posts, next: page < 2 ? page + 1 : nil)
   }
 
   var content: ListContent {
@@ -131,9 +130,8 @@ final class FeedScreen: Screen {
       pages.rows { post in
         Row(id: post.id, TextItem(post.text), height: .fixed(44))
           .deletable()
-          .on(.delete) { [unowned self] context in deleted.insert(context.id) }
+          .on(.delete) { [unowned self] _ in pages.items.removeAll { $0.id == post.id } }
       }
-      .filter { !deleted.contains($0.id) }
     }
   }
 }
