@@ -87,4 +87,43 @@ struct NavigationModelTests {
     #expect(hosted.alert?.title == "Erase?")
     #expect(hosted.alert?.preferredAction == nil)
   }
+
+  @MainActor final class Groceries: Screen {
+    let title = "Groceries"
+    var items = ["Milk", "Eggs"]
+    var content: ListContent {
+      Section(id: "main") {
+        for item in items {
+          Row(id: item, TextItem(item), height: .fixed(44))
+            .deletable(question: item == "Milk" ? "Delete “Milk”?" : nil)
+            .swipeActions(.trailing, [SwipeAction("Flag") { _ in }])
+            .on(.delete) { [unowned self] _ in items.removeAll { $0 == item } }
+        }
+      }
+    }
+  }
+
+  @Test("A row's own delete question is asked with the core's confirmation before it is deleted")
+  func deleteQuestion() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let screen = Groceries()
+    let root = ScreenViewController(screen: screen)
+    window.rootViewController = UINavigationController(rootViewController: root)
+    window.layoutIfNeeded()
+    let table = try #require(root.view as? UITableView)
+    try table.swipeRow(at: path(0, 0), from: .trailing)
+    try table.tapSwipeAction(titled: "Delete")
+    let sheet = try #require(root.presentedViewController as? UIAlertController)
+    #expect(sheet.title == "Delete “Milk”?")
+    #expect(sheet.preferredStyle == .actionSheet)
+    #expect(screen.items == ["Milk", "Eggs"])
+    try sheet.tapAction(titled: "Delete")
+    #expect(screen.items == ["Eggs"])
+    #expect(root.controller.content.sections[0].rows.map(\.id) == [ListID("Eggs")])
+    // A row without a question of its own: the swipe's Delete button is the confirmation.
+    try table.swipeRow(at: path(0, 0), from: .trailing)
+    try table.tapSwipeAction(titled: "Delete")
+    #expect(root.presentedViewController == nil)
+    #expect(screen.items.isEmpty)
+  }
 }

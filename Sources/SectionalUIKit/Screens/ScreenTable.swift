@@ -85,6 +85,7 @@
       presenter.preparePushedScreen = preparePushedScreen
       self.presenter = presenter
       host.presenter = presenter
+      liaison.asksDeleteQuestions = true
       liaison.liaise(tableView)
       host.start()
     }
