@@ -46,7 +46,8 @@ public final class HeadlessTableView: ListRenderer {
   /// Heights that automatic rows measure at, by id; others use their estimate or the default.
   public var measuredHeights: [ListID: Double] = [:]
 
-  /// The id of the selected row.
+  /// The id of the selected row; `nil` once an update removes that row, as in UIKit (see the
+  /// Events article).
   public internal(set) var selectedID: ListID?
 
   /// How far ahead of the viewport, in viewport heights in the scroll direction, rows are
@@ -91,6 +92,7 @@ public final class HeadlessTableView: ListRenderer {
       } catch {
         violations.append(error)
         shown = stage.content
+        dropSelectionOfDeletedRow()
         layout = makeLayout()
         reloadCount += 1
         tracker.endDisplayingEverything()
@@ -104,6 +106,7 @@ public final class HeadlessTableView: ListRenderer {
   /// - Parameter controller: The controller.
   public func reloadData(from controller: ListController) {
     shown = controller.content
+    dropSelectionOfDeletedRow()
     layout = makeLayout()
     reloadCount += 1
     tracker.endDisplayingEverything()
@@ -123,10 +126,17 @@ public final class HeadlessTableView: ListRenderer {
     try ChangesetVerifier.validateStage(batch, before: shown, stage: stageIndex)
     let before = shown
     shown = batch.content
+    dropSelectionOfDeletedRow()
     layout.apply(batch)
     contentOffset = layout.contentOffset
     performedBatches.append(batch)
     tracker.contentDidChange(to: shown)
     refreshDisplay(reloaded: DisplayTracker.reloadedRowIDs(by: batch, before: before))
+  }
+
+  /// Clears the selection when the selected row is no longer shown, as UITableView does for a
+  /// deleted row: no deselect events, and a row that comes back later is not selected.
+  func dropSelectionOfDeletedRow() {
+    if let selectedID, shown.path(of: selectedID) == nil { self.selectedID = nil }
   }
 }

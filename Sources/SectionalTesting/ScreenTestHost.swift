@@ -14,8 +14,10 @@ import Sectional
 /// #expect(app.table.violations.isEmpty)
 /// ```
 ///
-/// Screens pushed by handlers are hosted too: ``screen`` is the one on top, and ``pop()`` goes
-/// back, as a navigation stack would.
+/// It runs the core's navigation model, as the terminal app does: screens pushed by handlers
+/// are hosted too (``screen`` is the one on top, and ``pop()`` goes back), and every alert a
+/// handler or a task presents is seen at once (``presentedAlert``). Call ``teardown()`` at the
+/// end of a test whose screens start work.
 @MainActor
 public final class ScreenTestHost {
   /// Why an interaction could not happen.
@@ -29,19 +31,15 @@ public final class ScreenTestHost {
     public var description: String { "\(interaction): \(problem)" }
   }
 
-  /// What every screen's handlers presented, in order (pushes, alerts, links, shares, mail).
+  /// What every screen's handlers presented, in order: pushes and pops of the stack, alerts,
+  /// links, shares, mail. Navigation is done by the test host; the presenter records it.
   public let presenter: RecordingPresenter
-  /// Hosts of the screens on the stack, root first.
-  public private(set) var hosts: [ScreenHost] = []
-  /// Tables of the screens on the stack, root first.
-  public private(set) var tables: [HeadlessTableView] = []
-  /// Problems the screens' content had (duplicate ids), in order.
+  /// Problems the screens' content had (duplicate ids), in order. Each is also presented as an
+  /// alert, as the terminal app presents it.
   public private(set) var problems: [ContentError] = []
 
-  private let viewportHeight: Double
-  private let viewportWidth: Double
-  private var pushedCount = 0
-  private var popCount = 0
+  /// The stack of hosts and their tables, and the alerts over them.
+  let navigator: Navigator<HeadlessTableView>
 
   /// Hosts `screen` in a headless table of the given size.
   ///
@@ -55,26 +53,34 @@ public final class ScreenTestHost {
     presenter: RecordingPresenter = RecordingPresenter()
   ) {
     self.presenter = presenter
-    self.viewportHeight = viewportHeight
-    self.viewportWidth = viewportWidth
-    host(screen)
-    pushedCount = presenter.stack.count
+    navigator = Navigator(platform: presenter) { host in
+      HeadlessTableView(
+        controller: host.controller, viewportHeight: viewportHeight, viewportWidth: viewportWidth)
+    }
+    navigator.onChange = { [weak self] change in self?.record(change) }
+    navigator.push(screen)
   }
 
+  /// Hosts of the screens on the stack, root first.
+  public var hosts: [ScreenHost] { navigator.entries.map(\.host) }
+  /// Tables of the screens on the stack, root first.
+  public var tables: [HeadlessTableView] { navigator.entries.map(\.view) }
   /// The host of the screen on top.
-  public var host: ScreenHost { hosts[hosts.count - 1] }
+  public var host: ScreenHost { navigator.entries[navigator.entries.count - 1].host }
   /// The table of the screen on top.
-  public var table: HeadlessTableView { tables[tables.count - 1] }
+  public var table: HeadlessTableView { navigator.entries[navigator.entries.count - 1].view }
   /// The screen on top.
   public var screen: any Screen { host.screen }
   /// What the screen on top shows.
   public var content: ListContent { table.shown }
-  /// The id of the selected row of the screen on top.
+  /// The id of the selected row of the screen on top; `nil` once that row is deleted.
   public var selection: ListID? { table.selectedID }
-  /// The last alert or action sheet presented, until it is answered with ``choose(_:)``.
-  public private(set) var presentedAlert: Alert?
+  /// The alert or action sheet on screen: the last one presented (by a handler, a command or a
+  /// task) that is not answered yet. Once it is answered with ``choose(_:)``, the one presented
+  /// before it, if any, is on screen again, as in UIKit.
+  public var presentedAlert: Alert? { navigator.presentedAlert }
 
-  /// Taps a row (highlight, unhighlight, select), then lets the host follow.
+  /// Taps a row (highlight, unhighlight, select); the host rebuilds after its handlers.
   ///
   /// - Parameters:
   ///   - address: The row.
@@ -82,13 +88,11 @@ public final class ScreenTestHost {
   /// - Throws: ``HeadlessTableView/MissingRow`` when the screen has no such row.
   public func tap(_ address: RowAddress, detail: EventDetail = .none) throws {
     try table.tap(address, detail: detail)
-    follow()
   }
 
   /// Deselects the selected row.
   public func deselect() {
     table.deselect()
-    follow()
   }
 
   /// Swipes a row to delete it: the row begins editing and the delete confirmation is presented
@@ -100,11 +104,9 @@ public final class ScreenTestHost {
     guard let path = table.path(of: address), let row = table.shown[path] else {
       throw Failure(interaction: "swipeToDelete", problem: "no \(address) on the screen")
     }
-    guard let sheet = host.controller.requestDelete(at: path) else {
+    guard navigator.requestDelete(at: path) else {
       throw Failure(interaction: "swipeToDelete", problem: "row id \(row.id) is not deletable")
     }
-    host.presenter.present(sheet)
-    follow()
   }
 
   /// Swipes a row and taps one of its swipe actions by title.
@@ -130,7 +132,6 @@ public final class ScreenTestHost {
           ? "row id \(row.id) has no such actions" : "row id \(row.id) has only \(titles)")
     }
     host.controller.performSwipeAction(edge, at: index, ofRowAt: path)
-    follow()
   }
 
   /// Drags a row to a new position.
@@ -141,7 +142,6 @@ public final class ScreenTestHost {
   /// - Throws: What ``HeadlessTableView/dragRow(_:to:)`` throws.
   public func drag(_ address: RowAddress, to destination: RowPath) throws {
     try table.dragRow(address, to: destination)
-    follow()
   }
 
   /// Answers the presented alert or action sheet by the title of one of its buttons.
@@ -152,15 +152,13 @@ public final class ScreenTestHost {
     guard let alert = presentedAlert else {
       throw Failure(interaction: "choose \"\(title)\"", problem: "no alert is presented")
     }
-    guard let action = alert.actions.first(where: { $0.title == title }) else {
+    guard let index = alert.actions.firstIndex(where: { $0.title == title }) else {
       let titles = alert.actions.map { "\"\($0.title)\"" }.joined(separator: ", ")
       throw Failure(
         interaction: "choose \"\(title)\"",
         problem: "the alert \"\(alert.title)\" has only \(titles)")
     }
-    presentedAlert = nil
-    action.handler?()
-    follow()
+    navigator.choose(actionAt: index)
   }
 
   /// Runs the screen's command with `title`, with the current selection.
@@ -175,7 +173,6 @@ public final class ScreenTestHost {
         problem: titles.isEmpty ? "the screen has no commands" : "the screen has only \(titles)")
     }
     host.perform(command, selection: selection)
-    follow()
   }
 
   /// Scrolls the screen on top to an offset.
@@ -183,20 +180,16 @@ public final class ScreenTestHost {
   /// - Parameter offset: The new content offset.
   public func scroll(toOffset offset: Double) {
     table.scroll(toOffset: offset)
-    follow()
   }
 
   /// Scrolls to the end of the content.
   public func scrollToEnd() {
     table.scroll(toOffset: table.contentHeight - table.viewportHeight)
-    follow()
   }
 
   /// Goes back one screen (the root stays): its host is detached, cancelling its work.
   public func pop() {
-    guard hosts.count > 1 else { return }
-    presenter.pop()
-    follow()
+    navigator.pop()
   }
 
   /// Returns once the screen on top is idle: page loads under way have arrived (or failed) and
@@ -205,35 +198,35 @@ public final class ScreenTestHost {
     while !host.isIdle {
       await host.idle()
     }
-    follow()
   }
 
-  /// Hosts screens the handlers pushed or popped, and picks up presented alerts.
-  private func follow() {
-    if case .alert(let alert)? = presenter.requests.last, presenter.requests.count > seenRequests {
-      presentedAlert = alert
-    }
-    seenRequests = presenter.requests.count
-    while presenter.stack.count > pushedCount {
-      pushedCount += 1
-      host(presenter.stack[pushedCount - 1])
-    }
-    while presenter.stack.count < pushedCount, hosts.count > 1 {
-      pushedCount -= 1
-      hosts.removeLast().detach()
-      tables.removeLast()
-    }
+  /// Ends the test's screens: detaches every host, top first — their work (page loads) is
+  /// cancelled and each screen hears `Screen/detach()` — and dismisses the alerts. The stack
+  /// stays for inspection; pushes and alerts asked for after it are ignored.
+  ///
+  /// ```swift
+  /// let app = ScreenTestHost(TodoScreen())
+  /// defer { app.teardown() }
+  /// ```
+  public func teardown() {
+    navigator.teardown()
   }
 
-  private var seenRequests = 0
-
-  private func host(_ screen: any Screen) {
-    let host = ScreenHost(screen: screen, presenter: presenter)
-    host.onProblem = { [weak self] problem in self?.problems.append(problem) }
-    let table = HeadlessTableView(
-      controller: host.controller, viewportHeight: viewportHeight, viewportWidth: viewportWidth)
-    hosts.append(host)
-    tables.append(table)
-    host.start()
+  /// Records what the navigator did in the presenter, as the requests that caused it, and
+  /// collects content problems.
+  private func record(_ change: Navigator<HeadlessTableView>.Change) {
+    switch change {
+    case .pushed(let entry):
+      // The root is hosted, not pushed by a handler.
+      if navigator.entries.count > 1 { presenter.push(entry.screen) }
+    case .popped:
+      presenter.pop()
+    case .presented(let alert):
+      presenter.present(alert)
+    case .dismissed:
+      break
+    case .problem(let problem, _):
+      problems.append(problem)
+    }
   }
 }

@@ -237,6 +237,14 @@
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
   open func addAction(_ action: UIAlertAction) { surfaceActions.append(action) }
 
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
+  /// (an action not added to the alert is ignored, as UIKit documents)
+  open var preferredAction: UIAlertAction? {
+    get { surfacePreferred }
+    set { surfacePreferred = newValue.flatMap { action in actions.first { $0 === action } } }
+  }
+  internal var surfacePreferred: UIAlertAction?
+
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
   public enum Style: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/style/actionsheet

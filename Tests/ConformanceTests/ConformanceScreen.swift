@@ -36,6 +36,8 @@ final class ConformanceScreen: Screen {
   var reloadCount = 0
   var grown = false
   var grandchild = false
+  /// Whether a deleted row stays in the screen's state, so the next rebuild brings it back.
+  var keepsDeletedRows = false
   let pages: PageLoader<Item, Int>
 
   init(log: ConformanceLog) {
@@ -68,6 +70,7 @@ final class ConformanceScreen: Screen {
           .deletable()
           .movable()
           .on(.delete) { [unowned self] context in
+            guard !keepsDeletedRows else { return }
             rows.removeAll { $0 == context.id(as: String.self) }
           }
           .on(.move) { [unowned self] context in

@@ -121,6 +121,15 @@ final class TerminalDriver: ConformanceDriver {
     log.mark("delete with confirmation")
     try driver.requestDelete("r1")
     try driver.choose("Delete")
+    // UIKit drops the selection of a deleted row: when the row comes back it is not selected,
+    // and selecting another row deselects nothing.
+    log.mark("a selected row is deleted and comes back")
+    screen.keepsDeletedRows = true
+    try driver.tap("r2")
+    try driver.requestDelete("r2")
+    try driver.choose("Delete")
+    screen.keepsDeletedRows = false
+    try driver.tap("r4")
     // One place up: the terminal's keyboard reorder moves a row one place per key, and each
     // place is a user move (see the Events article).
     log.mark("move r3 up one place")

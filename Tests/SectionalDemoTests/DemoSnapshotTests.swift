@@ -50,8 +50,9 @@ import Testing
     result = try demo.snapshot("settings", keys: "enter down enter")
     #expect(result.output.contains("Log Out"))
     #expect(result.output.contains("Third Party Log Out"))
-    // Log out through the action sheet: logged out, still connected.
-    result = try demo.snapshot("settings", keys: "enter down enter up enter enter")
+    // Log out through the action sheet (its focus starts on Cancel, never on the destructive
+    // Log Out): logged out, still connected.
+    result = try demo.snapshot("settings", keys: "enter down enter up enter up enter")
     #expect(result.output.contains("Log In"))
     #expect(result.output.contains("Third Party Log Out"))
   }

@@ -187,9 +187,8 @@ extension ListController {
   public func requestDelete(at path: RowPath) -> Alert? {
     guard let row = content[path], row.traits.isDeletable else { return nil }
     let id = row.id
-    let title = row.traits.deleteConfirmationTitle
     send(.willBeginEditing, at: path)
-    let end: @MainActor @Sendable (ListController) -> Void = { controller in
+    return deleteConfirmation(of: row) { controller in
       // A deleted row ends editing where it was, as the row it was.
       if let now = controller.content.path(of: id), let current = controller.content[now] {
         controller.send(.didEndEditing, to: current, at: now)
@@ -197,6 +196,23 @@ extension ListController {
         controller.send(.didEndEditing, to: row, at: path)
       }
     }
+  }
+
+  /// The action sheet that confirms deleting `row`, every renderer's: titled with the row's
+  /// confirmation question; its destructive button deletes the row where it is by then
+  /// (``commitDelete(at:)``, so its ``RowEvent/delete`` handlers run); `afterAnswer` runs after
+  /// either button. It sends no editing events: the caller does (``requestDelete(at:)``, or
+  /// UIKit's own swipe).
+  ///
+  /// - Parameters:
+  ///   - row: A deletable row of the content.
+  ///   - afterAnswer: What runs after either answer.
+  /// - Returns: The sheet.
+  package func deleteConfirmation(
+    of row: Row, afterAnswer: (@MainActor @Sendable (ListController) -> Void)? = nil
+  ) -> Alert {
+    let id = row.id
+    let title = row.traits.deleteConfirmationTitle
     return Alert(
       title: row.traits.deleteConfirmationQuestion ?? title + "?", style: .actionSheet,
       actions: [
@@ -204,11 +220,11 @@ extension ListController {
           // The row may have moved while the sheet was up: find it by id.
           guard let self else { return }
           if let now = content.path(of: id) { try? commitDelete(at: now) }
-          end(self)
+          afterAnswer?(self)
         },
         AlertAction(SectionalStrings.current.cancel, role: .cancel) { [weak self] in
           guard let self else { return }
-          end(self)
+          afterAnswer?(self)
         },
       ])
   }

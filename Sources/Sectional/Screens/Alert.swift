@@ -26,6 +26,11 @@ public struct Alert: Sendable, Equatable {
   public var style: Style
   /// The buttons, in order.
   public var actions: [AlertAction]
+  /// The index of the action the user most likely wants, as UIKit's
+  /// `UIAlertController.preferredAction`: the terminal's focus starts on it, UIKit emphasises
+  /// it. Ignored when it names a destructive action or no action: focus never starts on a
+  /// destructive action.
+  public var preferredAction: Int?
 
   /// Creates an alert.
   ///
@@ -35,14 +40,36 @@ public struct Alert: Sendable, Equatable {
   ///   - style: `.alert` by default.
   ///   - actions: The buttons; an alert without buttons gets one that dismisses it, titled
   ///     ``SectionalStrings/ok``.
+  ///   - preferredAction: The index of the action the user most likely wants; see
+  ///     ``preferredAction``.
   public init(
-    title: String, message: String? = nil, style: Style = .alert, actions: [AlertAction] = []
+    title: String, message: String? = nil, style: Style = .alert, actions: [AlertAction] = [],
+    preferredAction: Int? = nil
   ) {
     self.title = title
     self.message = message
     self.style = style
     self.actions =
       actions.isEmpty ? [AlertAction(SectionalStrings.current.ok, role: .cancel)] : actions
+    self.preferredAction = preferredAction
+  }
+
+  /// The ``preferredAction`` when it names an action that is not destructive, else `nil`.
+  package var effectivePreferredAction: Int? {
+    guard let preferredAction, actions.indices.contains(preferredAction),
+      actions[preferredAction].role != .destructive
+    else { return nil }
+    return preferredAction
+  }
+
+  /// The action a keyboard's focus starts on: the ``effectivePreferredAction``, else the first
+  /// ordinary action, else the cancel action; `nil` when every action is destructive. Focus
+  /// never starts on a destructive action, so Enter pressed by habit destroys nothing: a
+  /// delete confirmation starts on Cancel.
+  package var initialFocus: Int? {
+    effectivePreferredAction
+      ?? actions.firstIndex { $0.role == .normal }
+      ?? actions.firstIndex { $0.role == .cancel }
   }
 }
 

@@ -18,14 +18,16 @@ struct Modal {
 
   var alert: Alert
   var body: Body
-  var focus: Int
+  /// The focused button; `nil` until the user moves to one when the alert has no button that
+  /// focus may start on (every button destroys something).
+  var focus: Int?
   /// The first line of text shown.
   var scroll = 0
 
   init(_ alert: Alert, body: Body = .message) {
     self.alert = alert
     self.body = body
-    self.focus = alert.actions.firstIndex { $0.role != .cancel } ?? 0
+    self.focus = alert.initialFocus
   }
 
   /// The help overlay: `entries` under the title "Keys", and a Close button.
@@ -220,27 +222,36 @@ struct Modal {
 
   /// Handles a key: ←/→ and Tab move between buttons (↑/↓ too in an action sheet, or when the
   /// text does not scroll),
-  /// ↑/↓, PgUp/PgDn, Home/End scroll the text, Enter or Space presses the focused button,
-  /// Esc or q cancels. On help, any other key closes it.
+  /// ↑/↓, PgUp/PgDn, Home/End scroll the text, Enter or Space presses the focused button (the
+  /// focus starts on the alert's preferred action, never on a destructive one), Esc or q
+  /// cancels. On help, any other key closes it.
   mutating func handle(_ key: KeyEvent, layout: Layout) -> Outcome {
     let count = alert.actions.count
     let page = max(1, layout.textRows - 1)
     switch key.key {
     case .up, .character("k"):
-      if layout.arrowsScroll { scroll(by: -1, layout) } else { focus = max(0, focus - 1) }
+      if layout.arrowsScroll { scroll(by: -1, layout) } else { moveFocus(by: -1) }
     case .down, .character("j"):
-      if layout.arrowsScroll { scroll(by: 1, layout) } else { focus = min(count - 1, focus + 1) }
-    case .left, .backTab: focus = max(0, focus - 1)
-    case .right, .tab: focus = min(count - 1, focus + 1)
+      if layout.arrowsScroll { scroll(by: 1, layout) } else { moveFocus(by: 1) }
+    case .left, .backTab: moveFocus(by: -1)
+    case .right, .tab: moveFocus(by: 1)
     case .pageUp: scroll(by: -page, layout)
     case .pageDown: scroll(by: page, layout)
     case .home, .character("g"): scroll = 0
     case .end, .character("G"): scroll = layout.maximumScroll
-    case .enter, .character(" "): return count > 0 ? .chooses(focus) : .closes
+    case .enter, .character(" "):
+      guard count > 0 else { return .closes }
+      return focus.map { .chooses($0) } ?? .stays
     case .escape, .character("q"): return cancelIndex.map { .chooses($0) } ?? .closes
     default: return isHelp ? .closes : .stays
     }
     return .stays
+  }
+
+  /// Moves the focus by `delta` buttons, within the buttons; without a focus, to the first.
+  mutating func moveFocus(by delta: Int) {
+    guard !alert.actions.isEmpty else { return }
+    focus = focus.map { min(max(0, $0 + delta), alert.actions.count - 1) } ?? 0
   }
 
   mutating func scroll(by lines: Int, _ layout: Layout) {

@@ -1,16 +1,12 @@
 import Sectional
 
-/// One screen on the navigation stack: its host (the core's screen loop) and its list view.
-@MainActor
-final class Page {
-  let host: ScreenHost
-  let list: ListView
+/// One screen on the terminal app's navigation stack: an entry of the core's navigator, whose
+/// view is the screen's list view.
+typealias Page = Navigator<ListView>.Entry
 
-  init(host: ScreenHost, list: ListView) {
-    self.host = host
-    self.list = list
-  }
-
-  var screen: any Screen { host.screen }
+extension Navigator<ListView>.Entry {
+  /// The screen's list view.
+  var list: ListView { view }
+  /// The screen's controller.
   var controller: ListController { host.controller }
 }

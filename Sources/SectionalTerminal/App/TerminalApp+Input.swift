@@ -104,14 +104,10 @@ extension TerminalApp {
     case .stays:
       modal = current
     case .closes:
-      modal = nil
+      if current.isHelp { modal = nil } else { navigator.dismiss() }
     case .chooses(let chosen):
-      modal = nil
-      if current.alert.actions.indices.contains(chosen) {
-        // Alerts a screen presents come through its host's presenter, whose actions refresh the
-        // host; the app's own alerts (errors, the share sheet) change no screen state.
-        current.alert.actions[chosen].handler?()
-      }
+      // The navigator dismisses the alert (the one under it shows), then runs the action.
+      if current.isHelp { modal = nil } else { navigator.choose(actionAt: chosen) }
     }
     isShowingHelp = modal?.isHelp == true
   }

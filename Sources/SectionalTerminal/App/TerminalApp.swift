@@ -71,7 +71,13 @@ public final class TerminalApp {
   /// Links opened, in order (what `open` was asked to show).
   var openedLinks: [URL] = []
 
-  var stack: [Page] = []
+  /// The stack of screens and their list views, and the alerts over them: the core's
+  /// navigation model, shared with the screen test host.
+  lazy var navigator = Navigator<ListView>(platform: presenter) { [unowned self] host in
+    makeList(for: host)
+  }
+  /// The screens on the stack, root first.
+  var stack: [Page] { navigator.entries }
   var imageData: [URL: Data] = [:]
   lazy var pictures = PictureLibrary(file: options.imageFile, inline: options.inlineImages)
   var modal: Modal?
@@ -89,6 +95,7 @@ public final class TerminalApp {
     self.options = options
     self.width = max(0, width)
     self.height = max(0, height)
+    navigator.onChange = { [weak self] change in self?.navigatorDidChange(change) }
     push(root)
   }
 
@@ -98,53 +105,60 @@ public final class TerminalApp {
   /// The number of screens on the stack.
   public var depth: Int { stack.count }
 
-  /// The alert or action sheet on screen, if any.
-  public var presentedAlert: Alert? { modal?.isHelp == true ? nil : modal?.alert }
+  /// The alert or action sheet on screen, if any: the last one presented and not answered.
+  public var presentedAlert: Alert? { navigator.presentedAlert }
 
   var listHeight: Int { max(0, height - 2 - (status == nil ? 0 : 1)) }
 
   // MARK: Navigation
 
-  /// Shows `screen` on top of the stack, hosted by a `ScreenHost`. Content that breaks the
-  /// identity rules shows an alert instead.
+  /// Shows `screen` on top of the stack, hosted by a `ScreenHost`. A screen whose first content
+  /// breaks the identity rules is not shown: an alert says why. Later content that breaks them
+  /// keeps the last good content and shows an alert.
   ///
   /// - Parameter screen: The screen.
   public func push(_ screen: any Screen) {
-    let host = ScreenHost(screen: screen, presenter: presenter)
-    if let problem = host.problem {
-      present(Alert(title: "Cannot show \(screen.title)", message: problem.description))
-      return
-    }
-    host.onProblem = { [weak self] error in
-      self?.present(Alert(title: "The screen's content is invalid", message: error.description))
-    }
-    host.onDidUpdate = { [weak self] in self?.onNeedsDisplay?() }
-    let list = ListView(
-      controller: host.controller, width: width, height: listHeight, glyphs: options.glyphs,
-      theme: options.theme, renderers: listRenderers)
-    list.onDeleteRequest = { [weak host] path in
-      guard let host, let alert = host.controller.requestDelete(at: path) else { return }
-      host.presenter.present(alert)
-    }
-    let page = Page(host: host, list: list)
-    stack.append(page)
-    host.start()
-    list.selectFirst()
+    navigator.push(screen)
   }
 
   /// Goes back one screen; the root stays. The screen that leaves is detached: its work (page
   /// loads) is cancelled.
   public func pop() {
-    guard stack.count > 1 else { return }
-    let page = stack.removeLast()
-    page.host.detach()
+    navigator.pop()
   }
 
-  /// Shows an alert or action sheet.
+  /// Shows an alert or action sheet, over any alert already shown: the last one shown is
+  /// answered first.
   ///
   /// - Parameter alert: What to show.
   public func present(_ alert: Alert) {
-    modal = Modal(alert)
+    navigator.present(alert)
+  }
+
+  /// The list view of a screen the navigator hosts: redrawn when the host applies content
+  /// outside an event, and asking the navigator to confirm a delete.
+  func makeList(for host: ScreenHost) -> ListView {
+    host.onDidUpdate = { [weak self] in self?.onNeedsDisplay?() }
+    let list = ListView(
+      controller: host.controller, width: width, height: listHeight, glyphs: options.glyphs,
+      theme: options.theme, renderers: listRenderers)
+    list.onDeleteRequest = { [weak self] path in self?.navigator.requestDelete(at: path) }
+    return list
+  }
+
+  /// Follows the navigator: the cursor starts on a pushed screen's first row, the pop-up shows
+  /// the alert on top, and a frame is drawn for changes made outside an event (a task).
+  func navigatorDidChange(_ change: Navigator<ListView>.Change) {
+    switch change {
+    case .pushed(let page):
+      page.list.selectFirst()
+    case .presented, .dismissed:
+      modal = navigator.presentedAlert.map { Modal($0) }
+      isShowingHelp = false
+    case .popped, .problem:
+      break
+    }
+    onNeedsDisplay?()
   }
 
   /// Shows a transient message until the next key.

@@ -139,6 +139,7 @@ public final class ListView: ListRenderer {
         reloaded.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: before))
         before = stage.content
       }
+      for stage in changes { dropSelection(ifNotIn: stage.content) }
       refilter(queryChanged: false, reloaded: reloaded)
       return
     }
@@ -149,6 +150,7 @@ public final class ListView: ListRenderer {
     for stage in changes {
       // Whichever display update comes first (settling may scroll) shows the reloaded rows again.
       pendingReloads.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: layout.content))
+      dropSelection(ifNotIn: stage.content)
       layout.apply(stage)
       tracker.contentDidChange(to: layout.content)
       settle(keepingSelectionVisible: wasVisible)
@@ -156,10 +158,18 @@ public final class ListView: ListRenderer {
     keepShowingEnd(end)
   }
 
+  /// Forgets the selected row (the one that would get the deselect events) when `content` no
+  /// longer has it, as UIKit drops the selection of a deleted row: it gets no deselect events,
+  /// and a row that comes back later is not selected. The cursor moves on to a neighbour.
+  func dropSelection(ifNotIn content: ListContent) {
+    if let id = tappedID, content.path(of: id) == nil { tappedID = nil }
+  }
+
   /// Lays everything out again from the controller's content.
   ///
   /// - Parameter controller: The controller.
   public func reloadData(from controller: ListController) {
+    dropSelection(ifNotIn: controller.content)
     if findFilter != nil {
       refilter(queryChanged: false)
       return

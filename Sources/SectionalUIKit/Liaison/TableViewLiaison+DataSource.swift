@@ -79,14 +79,29 @@
       interacted()
     }
 
-    /// Deletes the row through the controller.
-    func commitDelete(at indexPath: IndexPath) {
+    /// Deletes the row through the controller. A row with its own confirmation question
+    /// (`Row/deletable(confirmationTitle:question:)`) shown by a screen host is asked about
+    /// first, with the core's delete confirmation, as on every renderer: its Delete button
+    /// deletes the row.
+    ///
+    /// - Returns: Whether the row was deleted now (not when the question is asked first).
+    @discardableResult
+    func commitDelete(at indexPath: IndexPath) -> Bool {
+      if asksDeleteQuestions, let row = row(at: indexPath), row.traits.isDeletable,
+        row.traits.deleteConfirmationQuestion != nil
+      {
+        controller.presenter.present(controller.deleteConfirmation(of: row))
+        return false
+      }
+      var deleted = true
       do {
         try controller.commitDelete(at: RowPath(indexPath))
       } catch {
+        deleted = false
         report(.rejectedDelete(String(describing: error)))
       }
       interacted()
+      return deleted
     }
   }
 #endif

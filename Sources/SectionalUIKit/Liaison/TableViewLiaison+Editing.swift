@@ -72,8 +72,7 @@
             completion(false)
             return
           }
-          self.commitDelete(at: path.indexPath)
-          completion(true)
+          completion(self.commitDelete(at: path.indexPath))
         }
         actions.insert(delete, at: 0)
       }

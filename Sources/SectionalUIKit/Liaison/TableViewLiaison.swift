@@ -54,6 +54,9 @@
 
     var registry = ComponentRegistry.standard
     var selectedIDs: Set<ListID> = []
+    /// Whether a row's own confirmation question is asked before it is deleted: set when a
+    /// screen host presents for the liaison (``ScreenTable``).
+    var asksDeleteQuestions = false
     /// The row each cell on screen shows, and the cell that shows each row now.
     var displayedCells: [ObjectIdentifier: ListID] = [:]
     var cellShowing: [ListID: ObjectIdentifier] = [:]

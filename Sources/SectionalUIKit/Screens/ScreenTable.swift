@@ -50,7 +50,8 @@
     public var controller: ListController { host.controller }
 
     /// Hears what the renderer worked around (an unregistered component, a refused move) and
-    /// content the screen built that breaks the identity rules (the last good content stays).
+    /// content the screen built that breaks the identity rules (the last good content stays;
+    /// the presenter also presents the problem alert every host presents).
     public var onProblem: (@MainActor (RenderProblem) -> Void)? {
       get { liaison.onProblem }
       set { liaison.onProblem = newValue }
@@ -62,8 +63,11 @@
     public init(screen: any Screen) {
       host = ScreenHost(screen: screen)
       liaison = TableViewLiaison(controller: host.controller)
-      host.onProblem = { [weak liaison] error in
-        liaison?.onProblem?(.invalidContent(String(describing: error)))
+      host.onProblem = { [weak self] error in
+        guard let self else { return }
+        liaison.onProblem?(.invalidContent(String(describing: error)))
+        presenter?.present(
+          Alert.contentProblem(error, screenTitle: screen.title, isShown: true))
       }
     }
 
@@ -81,6 +85,7 @@
       presenter.preparePushedScreen = preparePushedScreen
       self.presenter = presenter
       host.presenter = presenter
+      liaison.asksDeleteQuestions = true
       liaison.liaise(tableView)
       host.start()
     }

@@ -34,11 +34,16 @@
     }
 
     /// Pushes a ``ScreenViewController`` for `screen`, prepared by ``preparePushedScreen`` (this
-    /// presenter's own, inherited by the pushed screen's presenter).
+    /// presenter's own, inherited by the pushed screen's presenter). A screen whose first
+    /// content breaks the identity rules is not pushed: an alert says why, as in every host.
     ///
     /// - Parameter screen: The screen.
     public func push(_ screen: any Screen) {
       let next = ScreenViewController(screen: screen)
+      if let refusal = Alert.refusingPush(of: next.host) {
+        present(refusal)
+        return
+      }
       next.screenTable.preparePushedScreen = preparePushedScreen
       preparePushedScreen?(next)
       push(next)
@@ -85,8 +90,9 @@
       host?.navigationController?.popViewController(animated: true)
     }
 
-    /// Presents a `UIAlertController`; an action sheet is anchored to the host's view, as iPad
-    /// requires.
+    /// Presents a `UIAlertController`, with the alert's preferred action as its
+    /// `preferredAction` unless that action is destructive; an action sheet is anchored to the
+    /// host's view, as iPad requires.
     ///
     /// - Parameter alert: What to present.
     public func present(_ alert: Alert) {
@@ -98,6 +104,11 @@
         let handler = action.handler
         controller.addAction(
           UIAlertAction(title: action.title, style: Self.style(action.role)) { _ in handler?() })
+      }
+      if let preferred = alert.effectivePreferredAction,
+        controller.actions.indices.contains(preferred)
+      {
+        controller.preferredAction = controller.actions[preferred]
       }
       anchorPopover(of: controller, in: presenting)
       presenting.present(controller, animated: true, completion: nil)

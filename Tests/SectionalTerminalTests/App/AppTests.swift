@@ -68,6 +68,8 @@ import Testing
     #expect(app.presentedAlert == nil)
     #expect(screen.items == ["a", "b", "c"])
     app.handle(key(.character("d")))
+    // The focus starts on Cancel, never on the destructive button.
+    app.handle(key(.up))
     app.handle(key(.enter))
     #expect(screen.items == ["a", "c"])
     #expect(!app.render().plainText().contains(" b "))
@@ -90,12 +92,12 @@ import Testing
     let screen = ListScreen(items: ["a", "b"])
     let app = TerminalApp(root: screen, width: 40, height: 12)
     app.handle(key(.character("d")))
-    let cancel = try #require(position(of: "[ Cancel ]", in: app))
+    let cancel = try #require(position(of: "[>Cancel<]", in: app))  // focused
     app.handle(.mouse(MouseEvent(.press(.left), x: cancel.x + 2, y: cancel.y)))
     #expect(app.presentedAlert == nil)
     #expect(screen.items == ["a", "b"])
     app.handle(key(.character("d")))
-    let remove = try #require(position(of: "[>Remove<]", in: app))  // focused
+    let remove = try #require(position(of: "[ Remove ]", in: app))
     app.handle(.mouse(MouseEvent(.press(.left), x: remove.x + 2, y: remove.y)))
     #expect(screen.items == ["b"])
   }

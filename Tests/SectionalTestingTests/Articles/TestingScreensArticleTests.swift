@@ -51,6 +51,18 @@ import Testing
     #expect(app.content.path(of: ListID(milk)) == nil)
   }
 
+  @Test func deletingTheSelectedTaskClearsTheSelection() throws {
+    let screen = Self.makeScreen()
+    let app = ScreenTestHost(screen)
+    defer { app.teardown() }  // detaches every screen, cancelling its page loads
+    let milk = screen.todos[0].id
+    try app.tap(.id(milk))
+    #expect(app.selection == ListID(milk))
+    try app.swipeToDelete(.id(milk))
+    try app.choose("Delete")
+    #expect(app.selection == nil)
+  }
+
   @Test func detailsArePushed() throws {
     let screen = Self.makeScreen()
     let app = ScreenTestHost(screen)
@@ -95,7 +107,7 @@ import Testing
     let blocks = article.components(separatedBy: "```swift\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
-    #expect(blocks.count == 5)
+    #expect(blocks.count == 6)
     for block in blocks {
       #expect(tested.contains(lines(block[...])), "not in the tested code:\n\(block)")
     }

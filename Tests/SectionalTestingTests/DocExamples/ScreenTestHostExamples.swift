@@ -47,4 +47,11 @@ import Testing
     #expect(screen.todos.map(\.id) == ["call-mum"])
     #expect(screen.toggled == ["buy-milk"])
   }
+
+  /// The example in the doc comment of `ScreenTestHost.teardown()`.
+  @Test func teardownDetachesTheScreens() {
+    let app = ScreenTestHost(TodoScreen())
+    defer { app.teardown() }
+    #expect(app.hosts.count == 1)
+  }
 }

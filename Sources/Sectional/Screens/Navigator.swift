@@ -1,0 +1,175 @@
+/// The navigation model every renderer that keeps its own stack runs (the terminal app, the
+/// screen test host): a stack of ``ScreenHost``s, each with the renderer's view of it, and the
+/// alerts and action sheets presented over them.
+///
+/// The navigator hosts each screen it pushes and gives its handlers a presenter whose `push`,
+/// `pop` and `present` act on the navigator at once — also when a task calls them long after
+/// the event — and whose other requests (links, sharing, mail, reviews) go to the renderer's
+/// own presenter. It owns the rules every such renderer shares:
+/// - a screen whose first content breaks the identity rules is not pushed: a problem alert
+///   says why (the root is shown all the same, empty, with the alert);
+/// - content a shown screen builds that breaks them keeps the last good content and presents a
+///   problem alert (``Alert/contentProblem(_:screenTitle:isShown:)``);
+/// - a delete asks first (``requestDelete(at:)``), through the host's presenter, so the answer
+///   refreshes the host;
+/// - alerts stack as UIKit stacks presented view controllers: the last presented is on top and
+///   is answered first; the one under it shows again afterwards.
+///
+/// The renderer attaches its own view to every entry with the closure it gives the navigator
+/// (a terminal `ListView`, a headless table), and hears what changed through ``onChange``.
+@MainActor
+package final class Navigator<View> {
+  /// One screen on the stack: its host and the renderer's view of it.
+  @MainActor
+  package struct Entry {
+    /// The screen's host.
+    package let host: ScreenHost
+    /// What the renderer made for it.
+    package let view: View
+
+    /// The screen.
+    package var screen: any Screen { host.screen }
+  }
+
+  /// What changed, in order.
+  package enum Change {
+    /// A screen was pushed (the root too) and its host started.
+    case pushed(Entry)
+    /// A screen was popped and its host detached.
+    case popped(Entry)
+    /// An alert or action sheet is presented on top.
+    case presented(Alert)
+    /// The top alert went away (answered or dismissed).
+    case dismissed(Alert)
+    /// A screen's content broke the identity rules; the problem alert is presented next,
+    /// unless the same alert is on screen already.
+    case problem(ContentError, screenTitle: String)
+  }
+
+  /// The screens on the stack, root first.
+  package private(set) var entries: [Entry] = []
+  /// The alerts presented and not yet answered, oldest first: the last one is on screen.
+  package private(set) var alerts: [Alert] = []
+  /// What handlers' requests other than navigation and alerts go to: the renderer's presenter.
+  package let platform: any Presenter
+  /// Hears every change, after it happened.
+  package var onChange: (@MainActor (Change) -> Void)?
+  /// Whether ``teardown()`` ran: the navigator then ignores every request.
+  package private(set) var isTornDown = false
+
+  private let makeView: @MainActor (ScreenHost) -> View
+  private lazy var requests = NavigatorPresenter(navigator: self)
+
+  /// Creates an empty navigator; push the root screen with ``push(_:)``.
+  ///
+  /// - Parameters:
+  ///   - platform: The renderer's presenter, for links, sharing, mail and reviews.
+  ///   - makeView: Makes the renderer's view of a host (connect it to the host's controller);
+  ///     called before the host starts.
+  package init(platform: any Presenter, makeView: @escaping @MainActor (ScreenHost) -> View) {
+    self.platform = platform
+    self.makeView = makeView
+  }
+
+  /// The screen on top.
+  package var top: Entry? { entries.last }
+
+  /// The alert on screen: the last presented that is not answered yet.
+  package var presentedAlert: Alert? { alerts.last }
+
+  /// Hosts `screen` on top of the stack. A screen whose first content is invalid is not pushed
+  /// (a problem alert says why), except the root, which is shown empty under the alert.
+  ///
+  /// - Parameter screen: The screen.
+  package func push(_ screen: any Screen) {
+    guard !isTornDown else { return }
+    let host = ScreenHost(screen: screen, presenter: requests)
+    if let problem = host.problem, let refusal = Alert.refusingPush(of: host), !entries.isEmpty {
+      onChange?(.problem(problem, screenTitle: screen.title))
+      present(refusal)
+      return
+    }
+    let entry = Entry(host: host, view: makeView(host))
+    host.onProblem = { [weak self, weak host] problem in
+      guard let self, let host else { return }
+      report(problem, screenTitle: host.screen.title, isShown: true)
+    }
+    entries.append(entry)
+    host.start()
+    onChange?(.pushed(entry))
+  }
+
+  /// Goes back one screen; the root stays. The screen that leaves is detached: its work (page
+  /// loads) is cancelled.
+  package func pop() {
+    guard !isTornDown, entries.count > 1 else { return }
+    let entry = entries.removeLast()
+    entry.host.detach()
+    onChange?(.popped(entry))
+  }
+
+  /// Presents `alert` on top of any alert already presented.
+  ///
+  /// - Parameter alert: What to present.
+  package func present(_ alert: Alert) {
+    guard !isTornDown else { return }
+    alerts.append(alert)
+    onChange?(.presented(alert))
+  }
+
+  /// Answers the alert on screen with one of its actions: the alert goes away, then the action's
+  /// handler runs. Does nothing when no alert is presented.
+  ///
+  /// - Parameter index: The action's index; an index the alert does not have dismisses it
+  ///   without running anything.
+  package func choose(actionAt index: Int) {
+    guard let alert = alerts.popLast() else { return }
+    onChange?(.dismissed(alert))
+    if alert.actions.indices.contains(index) {
+      alert.actions[index].handler?()
+    }
+  }
+
+  /// Dismisses the alert on screen without running any of its actions.
+  package func dismiss() {
+    guard let alert = alerts.popLast() else { return }
+    onChange?(.dismissed(alert))
+  }
+
+  /// Asks to delete the row at `path` of the screen on top: the row begins editing and the
+  /// delete confirmation (``ListController/requestDelete(at:)``) is presented through the host's
+  /// presenter, so that answering it refreshes the host.
+  ///
+  /// - Parameter path: The row's position.
+  /// - Returns: `false` when there is no deletable row there (nothing was presented).
+  @discardableResult
+  package func requestDelete(at path: RowPath) -> Bool {
+    guard !isTornDown, let host = top?.host,
+      let confirmation = host.controller.requestDelete(at: path)
+    else { return false }
+    host.presenter.present(confirmation)
+    return true
+  }
+
+  /// Ends everything: detaches every host, top first (their work is cancelled and each screen
+  /// hears ``Screen/detach()``), drops the alerts, and ignores requests from now on. The entries
+  /// stay, for inspection.
+  package func teardown() {
+    guard !isTornDown else { return }
+    isTornDown = true
+    for entry in entries.reversed() {
+      entry.host.detach()
+    }
+    while let alert = alerts.popLast() {
+      onChange?(.dismissed(alert))
+    }
+  }
+
+  /// Reports a problem and presents its alert, unless the same alert is on screen already (a
+  /// screen that stays invalid over several rebuilds gets one alert, not a pile).
+  private func report(_ problem: ContentError, screenTitle: String, isShown: Bool) {
+    onChange?(.problem(problem, screenTitle: screenTitle))
+    let alert = Alert.contentProblem(problem, screenTitle: screenTitle, isShown: isShown)
+    if alert != presentedAlert { present(alert) }
+  }
+}
