@@ -46,7 +46,8 @@ public struct HeartRateSample: Equatable, Sendable {
     try parse(try directory.text(named: fileName), file: fileName)
   }
 
-  /// Parses CSV text with the header `date,time,bpm,activity`.
+  /// Parses CSV text with the header `date,time,bpm,activity` and at least one sample, lines
+  /// ending in LF or CRLF.
   ///
   /// - Parameters:
   ///   - text: The file's text.
@@ -54,9 +55,13 @@ public struct HeartRateSample: Equatable, Sendable {
   /// - Throws: ``DemoDataError`` naming the line and column of the first problem.
   public static func parse(_ text: String, file: String) throws(DemoDataError) -> [HeartRateSample]
   {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
-    }
+    // Lines end in LF or CRLF (RFC 4180's own); "\r\n" is one Character in Swift, so a split
+    // on "\n" alone would not see it. A byte order mark before the header is not text.
+    var body = Substring(text)
+    if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+    var lines = body.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    ).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
     while lines.last?.isEmpty == true { lines.removeLast() }
     guard let header = lines.first else {
       throw DemoDataError(file: file, problem: "the file is empty")
@@ -64,6 +69,9 @@ public struct HeartRateSample: Equatable, Sendable {
     guard header == "date,time,bpm,activity" else {
       throw DemoDataError(
         file: file, place: "line 1", problem: "expected the header date,time,bpm,activity")
+    }
+    guard lines.count > 1 else {
+      throw DemoDataError(file: file, problem: "the file lists no heart-rate samples")
     }
     var samples: [HeartRateSample] = []
     for (offset, line) in lines.enumerated().dropFirst() {
