@@ -38,6 +38,33 @@ import Testing
     #expect(try String(contentsOf: kept, encoding: .utf8) == "[1, 2")
   }
 
+  /// Issue 20, item 7: the XDG base directory rules, with the environment injected. `$HOME`
+  /// was ignored for the passwd entry's home, and a relative `XDG_CONFIG_HOME` was used.
+  @Test(arguments: [
+    (["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/ada"], "/x/config/sectional-demo/state.json"),
+    (["HOME": "/home/ada"], "/home/ada/.config/sectional-demo/state.json"),
+    (
+      ["XDG_CONFIG_HOME": "rel", "HOME": "/home/ada"], "/home/ada/.config/sectional-demo/state.json"
+    ),
+    (["XDG_CONFIG_HOME": "", "HOME": "/home/ada"], "/home/ada/.config/sectional-demo/state.json"),
+    (["XDG_CONFIG_HOME": "/x/config/", "HOME": "rel"], "/x/config/sectional-demo/state.json"),
+  ])
+  func theStateFileFollowsTheXDGRules(environment: [String: String], path: String) {
+    #expect(PreferenceStore.defaultURL(environment: environment).path == path)
+  }
+
+  @Test func withoutAnAbsoluteHomeTheAccountsHomeIsUsed() {
+    let account = FileManager.default.homeDirectoryForCurrentUser
+      .appendingPathComponent(".config/sectional-demo/state.json").path
+    #expect(PreferenceStore.defaultURL(environment: [:]).path == account)
+    #expect(PreferenceStore.defaultURL(environment: ["HOME": "home"]).path == account)
+  }
+
+  @Test func defaultURLDocExample() {
+    let url = PreferenceStore.defaultURL(environment: ["HOME": "/home/ada"])
+    #expect(url.path == "/home/ada/.config/sectional-demo/state.json")
+  }
+
   @Test func readingAStateFileNeverWritesIt() throws {
     let url = try scratch()
     try Data(#"{"isLoggedIn": true, "filters": ["Vegan"]}"#.utf8).write(to: url)
