@@ -29,13 +29,55 @@ import Testing
     #expect(try String(contentsOf: kept, encoding: .utf8) == "{ not json")
   }
 
-  @Test func anEarlierKeptFileIsReplaced() throws {
+  /// Issue 20, item 8: an older kept file was deleted to make room for the new one. Nothing the
+  /// demo did not create is deleted: the new copy takes the next free number.
+  @Test func anEarlierKeptFileIsNeverDeleted() throws {
     let url = try scratch()
+    let folder = url.deletingLastPathComponent()
     let kept = URL(fileURLWithPath: url.path + ".bad")
     try Data("old".utf8).write(to: kept)
     try Data("[1, 2".utf8).write(to: url)
-    #expect(PreferenceStore(url: url).warning?.contains("state.json.bad") == true)
-    #expect(try String(contentsOf: kept, encoding: .utf8) == "[1, 2")
+    let warning = try #require(PreferenceStore(url: url).warning)
+    #expect(warning.contains("state.json.bad.1"), "\(warning)")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "old")
+    #expect(
+      try String(contentsOf: URL(fileURLWithPath: url.path + ".bad.1"), encoding: .utf8) == "[1, 2")
+    // A folder of that name, holding someone's files, is left as it was too.
+    let taken = folder.appendingPathComponent("state.json.bad.2")
+    try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: false)
+    try Data("mine".utf8).write(to: taken.appendingPathComponent("notes.txt"))
+    try Data("{".utf8).write(to: url)
+    #expect(PreferenceStore(url: url).warning?.contains("state.json.bad.3") == true)
+    #expect(
+      try String(contentsOf: taken.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+    #expect(
+      try String(contentsOf: URL(fileURLWithPath: url.path + ".bad.3"), encoding: .utf8) == "{")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "old")
+  }
+
+  /// Issue 20, item 9: a save interrupted by `kill -9` left a temporary file beside the state.
+  /// The next start removes the temporaries of saves that can no longer finish.
+  @Test func staleTemporariesOfAnInterruptedSaveAreRemoved() throws {
+    let url = try scratch()
+    let folder = url.deletingLastPathComponent()
+    let fileManager = FileManager.default
+    // A process id that cannot be running: above Linux's largest (4194304).
+    let stale = folder.appendingPathComponent(".state.json.tmp-99999999")
+    try Data("{\"isLog".utf8).write(to: stale)
+    let legacy = folder.appendingPathComponent(".dat.nosyncab12")
+    try Data("{\"isLog".utf8).write(to: legacy)
+    try fileManager.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: legacy.path)
+    let other = folder.appendingPathComponent("notes.tmp")
+    try Data("mine".utf8).write(to: other)
+    let store = PreferenceStore(url: url)
+    #expect(!fileManager.fileExists(atPath: stale.path))
+    #expect(!fileManager.fileExists(atPath: legacy.path))
+    #expect(fileManager.fileExists(atPath: other.path))
+    store.preferences.isLoggedIn = true
+    let names = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["notes.tmp", "state.json"])
+    #expect(PreferenceStore(url: url).preferences.isLoggedIn)
   }
 
   /// Issue 20, item 7: the XDG base directory rules, with the environment injected. `$HOME`

@@ -3,8 +3,9 @@ import Foundation
 /// Loads and saves ``Preferences`` as JSON in a file.
 ///
 /// A missing file means defaults. A corrupt or unreadable file never stops the app: it is kept
-/// aside as `state.json.bad` (so nothing the user had is lost when the defaults are saved), the
-/// store starts from defaults, and ``PreferenceStore/warning`` says so and where.
+/// aside as `state.json.bad` — or `state.json.bad.1`, `.bad.2`, … when that name is taken, for
+/// nothing already there is ever deleted — the store starts from defaults, and
+/// ``PreferenceStore/warning`` says so and where. A save replaces the file atomically.
 @MainActor
 public final class PreferenceStore {
   /// The file, or `nil` for an in-memory store.
@@ -47,13 +48,16 @@ public final class PreferenceStore {
     return base.appendingPathComponent("sectional-demo/state.json")
   }
 
-  /// Opens the store at `url`, loading what is there.
+  /// Opens the store at `url`, loading what is there, after removing the temporary files of
+  /// saves that were cut short.
   ///
   /// - Parameter url: The file; `nil` keeps everything in memory.
   public init(url: URL?) {
     self.url = url
     self.preferences = Preferences()
-    guard let url, FileManager.default.fileExists(atPath: url.path) else { return }
+    guard let url else { return }
+    StateFile.removeStaleTemporaries(beside: url)
+    guard StateFile.exists(url.path) else { return }
     do {
       let data = try Data(contentsOf: url)
       preferences = try JSONDecoder().decode(Preferences.self, from: data)
@@ -63,39 +67,37 @@ public final class PreferenceStore {
     }
   }
 
-  /// Moves the unreadable file at `url` to `<name>.bad` (replacing an older one) and says so.
+  /// Moves the unreadable file at `url` to the first free name of `<name>.bad`,
+  /// `<name>.bad.1`, … and says so.
   private func keepAside(_ url: URL, problem: String) {
-    let name = url.lastPathComponent
-    let kept = url.deletingLastPathComponent().appendingPathComponent(name + ".bad")
     let directory = url.deletingLastPathComponent().path
-    let fileManager = FileManager.default
     do {
-      if fileManager.fileExists(atPath: kept.path) { try fileManager.removeItem(at: kept) }
-      try fileManager.moveItem(at: url, to: kept)
+      let kept = try StateFile.keepAside(url)
       // The folder goes last, on a line of its own: a long path then wraps by itself and
       // leaves the sentences whole.
       warning =
         "Your saved state is unreadable (\(problem)), so the demo starts from defaults. "
-        + "The file was kept as \(name).bad in this folder:\n\(directory)"
+        + "The file was kept as \(kept) in this folder:\n\(directory)"
     } catch {
       isSavingDisabled = true
       warning =
         "Your saved state in \(url.path) is unreadable (\(problem)) and cannot be kept aside "
-        + "(\(error.localizedDescription)). It is left as it was, and changes are not saved: "
+        + "(\(error.reason)). It is left as it was, and changes are not saved: "
         + "the demo runs on defaults."
     }
   }
 
   private func save() {
     guard let url, !isSavingDisabled else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      try encoder.encode(preferences).write(to: url, options: .atomic)
+      try StateFile.replace(url, with: try encoder.encode(preferences))
     } catch {
-      warning = "\(url.path): cannot save the state (\(error.localizedDescription))"
+      let reason = (error as? FileProblem)?.reason ?? "it cannot be encoded"
+      let message =
+        "Your change was not saved: \(reason). It holds until you quit. The file:\n\(url.path)"
+      warning = message
     }
   }
 
@@ -108,6 +110,11 @@ public final class PreferenceStore {
       return described.place.isEmpty
         ? described.problem : "\(described.place): \(described.problem)"
     }
-    return error.localizedDescription
+    if let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap({
+      $0.domain == NSPOSIXErrorDomain ? StateFile.describe(errno: Int32($0.code)) : nil
+    }) {
+      return reason
+    }
+    return "it cannot be read"
   }
 }
