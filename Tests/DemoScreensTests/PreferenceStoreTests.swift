@@ -107,6 +107,39 @@ import Testing
     #expect(url.path == "/home/ada/.config/sectional-demo/state.json")
   }
 
+  /// Issue 20, item 6: a save that failed was silent. It is reported at once, naming the file
+  /// and the reason, and the change holds in memory.
+  @Test func aSaveThatFailsIsReportedAtOnce() throws {
+    let url = try scratch()
+    let blocker = url.deletingLastPathComponent().appendingPathComponent("sectional-demo")
+    try Data("a file".utf8).write(to: blocker)
+    let store = PreferenceStore(url: blocker.appendingPathComponent("state.json"))
+    var reported: [String] = []
+    store.onSaveFailure = { reported.append($0) }
+    store.preferences.isLoggedIn = true
+    #expect(reported.count == 1)
+    let message = try #require(reported.first)
+    #expect(message.contains("not saved"), "\(message)")
+    #expect(message.contains("\(blocker.path) is a file, not a folder"), "\(message)")
+    #expect(message.contains(blocker.appendingPathComponent("state.json").path), "\(message)")
+    #expect(store.warning == message)
+    #expect(store.preferences.isLoggedIn)
+    #expect(try String(contentsOf: blocker, encoding: .utf8) == "a file")
+  }
+
+  #if os(Linux)
+    /// A folder nobody may create files in, root included (tests run as root, whom permission
+    /// bits do not stop): `/proc/self`.
+    @Test func aSaveInAFolderThatRefusesFilesIsReported() {
+      let store = PreferenceStore(url: URL(fileURLWithPath: "/proc/self/sectional-demo-state.json"))
+      var reported: [String] = []
+      store.onSaveFailure = { reported.append($0) }
+      store.preferences.filters = []
+      #expect(reported.count == 1)
+      #expect(reported.first?.contains("cannot be created in /proc/self: ") == true, "\(reported)")
+    }
+  #endif
+
   @Test func readingAStateFileNeverWritesIt() throws {
     let url = try scratch()
     try Data(#"{"isLoggedIn": true, "filters": ["Vegan"]}"#.utf8).write(to: url)

@@ -35,6 +35,29 @@ import Testing
     return FileManager.default.fileExists(atPath: url.path)
   }
 
+  /// Item 6: with the configuration folder's place taken by a plain file, Log In showed
+  /// "Log Out", quitting exited 0 and the next start was logged out again, and nothing said so.
+  /// The failed save is reported when it fails, naming the file and the reason.
+  @Test func aSaveThatFailsIsReportedWhenItFails() async throws {
+    let tmux = try Tmux()
+    try Data("not a folder".utf8).write(
+      to: tmux.directory.appendingPathComponent("sectional-demo"))
+    try start(tmux, in: tmux.directory, environment: "XDG_CONFIG_HOME=\(tmux.directory.path)")
+    defer { tmux.stop() }
+    try await logIn(tmux)
+    let shown = try await tmux.waitFor("not saved", seconds: 10)
+    let screen = try tmux.screen()
+    #expect(shown, "no message says the change was not saved:\n\(screen)")
+    // The alert's text, its lines joined: what lies between the box's two borders.
+    let flat = screen.split(separator: "\n").compactMap { line -> String? in
+      guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last
+      else { return nil }
+      return line[line.index(after: first)..<last].trimmingCharacters(in: .whitespaces)
+    }.joined(separator: " ")
+    #expect(flat.contains("state.json"), "\(screen)")
+    #expect(flat.contains("is a file, not a folder"), "\(screen)")
+  }
+
   /// Item 7: with `XDG_CONFIG_HOME` unset, the state went to the passwd entry's home and not to
   /// `$HOME`.
   @Test func withoutXDGConfigHomeTheStateGoesUnderHome() async throws {

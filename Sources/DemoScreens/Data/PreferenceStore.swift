@@ -5,7 +5,8 @@ import Foundation
 /// A missing file means defaults. A corrupt or unreadable file never stops the app: it is kept
 /// aside as `state.json.bad` — or `state.json.bad.1`, `.bad.2`, … when that name is taken, for
 /// nothing already there is ever deleted — the store starts from defaults, and
-/// ``PreferenceStore/warning`` says so and where. A save replaces the file atomically.
+/// ``PreferenceStore/warning`` says so and where. A save replaces the file atomically; one that
+/// fails says so at once, through ``PreferenceStore/onSaveFailure``.
 @MainActor
 public final class PreferenceStore {
   /// The file, or `nil` for an in-memory store.
@@ -16,6 +17,9 @@ public final class PreferenceStore {
   }
   /// A problem met while loading or saving, for the app to show.
   public private(set) var warning: String?
+  /// Called when a save fails, at once, with a message naming the file and the reason: the
+  /// change holds until the app quits, but is not saved.
+  public var onSaveFailure: (@MainActor (String) -> Void)?
   /// Whether saving is off because an unreadable file could not be kept aside (so that saving
   /// does not overwrite it).
   private var isSavingDisabled = false
@@ -98,6 +102,7 @@ public final class PreferenceStore {
       let message =
         "Your change was not saved: \(reason). It holds until you quit. The file:\n\(url.path)"
       warning = message
+      onSaveFailure?(message)
     }
   }
 
