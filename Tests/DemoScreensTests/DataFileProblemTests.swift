@@ -150,6 +150,20 @@ import Testing
     }
   }
 
+  /// Found by the data-file fuzzer: a problem quoted a whole field, so a field of 1 MB gave a
+  /// message of 1 MB.
+  @Test func aLongValueIsQuotedByItsLength() {
+    let long = String(repeating: "a", count: 1 << 20)
+    #expect(
+      throws: DemoDataError(
+        file: "heart-rate.csv", place: "line 2, column activity",
+        problem: "expected one of rest, sleep, walk, run, cycle, found text of 1048576 characters")
+    ) {
+      try HeartRateSample.parse(
+        "date,time,bpm,activity\n2026-11-01,01:00,50,\(long)\n", file: "heart-rate.csv")
+    }
+  }
+
   @Test func malformedJSONNamesItsLineAndByte() throws {
     let scratch = try ScratchData()
     try scratch.write("feed-1.json", #"{"posts": [1, 2}"#)

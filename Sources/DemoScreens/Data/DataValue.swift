@@ -2,7 +2,7 @@ import Foundation
 
 /// A value read from a JSON or property-list data file, before it is checked: what the file
 /// holds, so that a problem can say what was found ("found text "abc"") in the user's words.
-enum DataValue: Decodable, Sendable {
+enum DataValue: Sendable {
   /// JSON's `null`.
   case nothing
   /// `true` or `false`.
@@ -15,25 +15,40 @@ enum DataValue: Decodable, Sendable {
   case list([DataValue])
   /// A dictionary of keys (JSON object, plist `<dict>`), in no particular order.
   case dictionary([String: DataValue])
-  /// Something else: a plist `<date>` or `<data>`, or a number too large to read.
+  /// Something else: a plist `<date>` or `<data>`.
   case other
 
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
+  /// The value `JSONSerialization` or `PropertyListSerialization` read.
+  ///
+  /// - Complexity: O(n) in the number of values inside.
+  init(_ value: Any) {
+    switch value {
+    case let text as String:
+      self = .text(text)
+    case is NSNull:
       self = .nothing
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .text(value)
-    } else if let value = try? container.decode([DataValue].self) {
-      self = .list(value)
-    } else if let value = try? container.decode([String: DataValue].self) {
-      self = .dictionary(value)
-    } else {
-      self = .other
+    case let list as [Any]:
+      self = .list(list.map(DataValue.init))
+    case let dictionary as [String: Any]:
+      self = .dictionary(dictionary.mapValues(DataValue.init))
+    case let dictionary as [AnyHashable: Any]:
+      var fields: [String: DataValue] = [:]
+      for (key, value) in dictionary {
+        fields[String(describing: key.base)] = DataValue(value)
+      }
+      self = .dictionary(fields)
+    default:
+      // A property list's <true/> is a Bool; JSON's true is an NSNumber whose type is "c"
+      // (char). An NSNumber 1 also casts to Bool, so the type decides, not the cast.
+      if type(of: value) == Bool.self, let bool = value as? Bool {
+        self = .bool(bool)
+      } else if let number = value as? NSNumber {
+        self =
+          String(cString: number.objCType) == "c"
+          ? .bool(number.boolValue) : .number(number.doubleValue)
+      } else {
+        self = .other
+      }
     }
   }
 
@@ -43,8 +58,7 @@ enum DataValue: Decodable, Sendable {
     case .nothing: "nothing"
     case .bool(let value): value ? "true" : "false"
     case .number(let value): Self.describe(value)
-    case .text(let value):
-      value.count > 40 ? "text of \(value.count) characters" : "text \"\(Self.visible(value))\""
+    case .text(let value): value.utf8.count > 40 ? Self.quote(value) : "text " + Self.quote(value)
     case .list: "a list"
     case .dictionary: "a dictionary"
     case .other: "a value that is not text, a number, a list or a dictionary"
@@ -57,6 +71,12 @@ enum DataValue: Decodable, Sendable {
     if value.isInfinite { return value < 0 ? "minus infinity" : "infinity" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
+  }
+
+  /// `text` in quotes, its control characters escaped, or `text of N characters` when it is
+  /// too long to quote in a message of one line.
+  static func quote(_ text: String) -> String {
+    text.utf8.count > 40 ? "text of \(text.count) characters" : "\"\(visible(text))\""
   }
 
   /// `text` with its control characters escaped, so that a message stays on one line.
