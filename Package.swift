@@ -47,7 +47,11 @@ let package = Package(
     .testTarget(
       name: "DemoScreensTests",
       dependencies: ["DemoScreens", "Sectional", "SectionalTerminal", "SectionalTesting"]),
-    .testTarget(name: "SectionalDemoTests", dependencies: ["sectional-demo"]),
+    // The data-file fuzzer renders in-process through the executable's own snapshot code
+    // (`@testable import sectional_demo`).
+    .testTarget(
+      name: "SectionalDemoTests",
+      dependencies: ["sectional-demo", "DemoScreens", "Sectional", "SectionalTerminal"]),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["Sectional", "SectionalTesting", "SectionalTerminal"]

@@ -81,6 +81,10 @@ struct Interactive: AsyncParsableCommand {
           if case .named(let name) = source { return directory.imageURL(named: name) }
           return nil
         }))
+    // A save that fails says so when it fails: the change holds until the demo quits.
+    store.onSaveFailure = { [weak app] message in
+      app?.present(Alert(title: "Not saved", message: message))
+    }
     if let warning = store.warning {
       // An alert, not a toast: it wraps to any width, so the whole message (and where the old
       // file went) can be read, and it stays until dismissed.

@@ -78,28 +78,19 @@ struct Snapshot: AsyncParsableCommand {
         throw ExitCode(2)
       }
     }
-    let catalog = DemoCatalog(directory: shared.directory, store: store)
-    catalog.isASCII = shared.ascii
-    let root: any Screen
-    do {
-      root = try makeRoot(screen, catalog: catalog)
-    } catch {
+    let outcome = await SnapshotRendering.render(
+      screen, width: width, height: height, keys: events, color: color == "always",
+      ascii: shared.ascii, directory: shared.directory, store: store)
+    switch outcome {
+    case .refused(let error):
       printError("sectional-demo: \(error)")
       throw ExitCode(1)
-    }
-    let frame = await TerminalApp.snapshot(
-      root: root, width: width, height: height, keys: events,
-      options: TerminalApp.Options(
-        glyphs: .demo(ascii: shared.ascii),
-        imageFile: { [directory = shared.directory] source in
-          if case .named(let name) = source { return directory.imageURL(named: name) }
-          return nil
-        }),
-      capability: color == "always" ? .truecolor : nil)
-    print(frame)
-    if let error = catalog.lastError {
-      printError("sectional-demo: \(error)")
-      throw ExitCode(1)
+    case .frame(let frame, let problem):
+      print(frame)
+      if let problem {
+        printError("sectional-demo: \(problem)")
+        throw ExitCode(1)
+      }
     }
   }
 }

@@ -42,8 +42,8 @@ import Testing
       """)
     #expect(
       throws: DemoDataError(
-        file: "Animals.plist", place: "record 1, key \"latinName\"",
-        problem: "expected text, found something else")
+        file: "Animals.plist", place: "animal 1, key \"latinName\"",
+        problem: "must be text, found 3")
     ) {
       try Animal.load(from: scratch.directory)
     }
@@ -58,7 +58,7 @@ import Testing
     #expect(
       throws: DemoDataError(
         file: "feed-1.json", place: "post 1, key \"imageAspectRatio\"",
-        problem: "must be a positive number, found -2.0")
+        problem: "must be a number from 0.1 to 10, found -2")
     ) {
       try FeedPage.load(page: 1, from: scratch.directory)
     }
@@ -75,8 +75,8 @@ import Testing
     try scratch.write("feed-2.json", #"{"posts": [{"id": "x"}]}"#)
     #expect(
       throws: DemoDataError(
-        file: "feed-2.json", place: "key \"posts\", post 1, key \"username\"",
-        problem: "the field is missing")
+        file: "feed-2.json", place: "post 1, key \"username\"",
+        problem: "the key is missing")
     ) {
       try FeedPage.load(page: 2, from: scratch.directory)
     }

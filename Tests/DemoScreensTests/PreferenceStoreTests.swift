@@ -29,14 +29,116 @@ import Testing
     #expect(try String(contentsOf: kept, encoding: .utf8) == "{ not json")
   }
 
-  @Test func anEarlierKeptFileIsReplaced() throws {
+  /// Issue 20, item 8: an older kept file was deleted to make room for the new one. Nothing the
+  /// demo did not create is deleted: the new copy takes the next free number.
+  @Test func anEarlierKeptFileIsNeverDeleted() throws {
     let url = try scratch()
+    let folder = url.deletingLastPathComponent()
     let kept = URL(fileURLWithPath: url.path + ".bad")
     try Data("old".utf8).write(to: kept)
     try Data("[1, 2".utf8).write(to: url)
-    #expect(PreferenceStore(url: url).warning?.contains("state.json.bad") == true)
-    #expect(try String(contentsOf: kept, encoding: .utf8) == "[1, 2")
+    let warning = try #require(PreferenceStore(url: url).warning)
+    #expect(warning.contains("state.json.bad.1"), "\(warning)")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "old")
+    #expect(
+      try String(contentsOf: URL(fileURLWithPath: url.path + ".bad.1"), encoding: .utf8) == "[1, 2")
+    // A folder of that name, holding someone's files, is left as it was too.
+    let taken = folder.appendingPathComponent("state.json.bad.2")
+    try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: false)
+    try Data("mine".utf8).write(to: taken.appendingPathComponent("notes.txt"))
+    try Data("{".utf8).write(to: url)
+    #expect(PreferenceStore(url: url).warning?.contains("state.json.bad.3") == true)
+    #expect(
+      try String(contentsOf: taken.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+    #expect(
+      try String(contentsOf: URL(fileURLWithPath: url.path + ".bad.3"), encoding: .utf8) == "{")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == "old")
   }
+
+  /// Issue 20, item 9: a save interrupted by `kill -9` left a temporary file beside the state.
+  /// The next start removes the temporaries of saves that can no longer finish.
+  @Test func staleTemporariesOfAnInterruptedSaveAreRemoved() throws {
+    let url = try scratch()
+    let folder = url.deletingLastPathComponent()
+    let fileManager = FileManager.default
+    // A process id that cannot be running: above Linux's largest (4194304).
+    let stale = folder.appendingPathComponent(".state.json.tmp-99999999")
+    try Data("{\"isLog".utf8).write(to: stale)
+    let legacy = folder.appendingPathComponent(".dat.nosyncab12")
+    try Data("{\"isLog".utf8).write(to: legacy)
+    try fileManager.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: legacy.path)
+    let other = folder.appendingPathComponent("notes.tmp")
+    try Data("mine".utf8).write(to: other)
+    let store = PreferenceStore(url: url)
+    #expect(!fileManager.fileExists(atPath: stale.path))
+    #expect(!fileManager.fileExists(atPath: legacy.path))
+    #expect(fileManager.fileExists(atPath: other.path))
+    store.preferences.isLoggedIn = true
+    let names = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["notes.tmp", "state.json"])
+    #expect(PreferenceStore(url: url).preferences.isLoggedIn)
+  }
+
+  /// Issue 20, item 7: the XDG base directory rules, with the environment injected. `$HOME`
+  /// was ignored for the passwd entry's home, and a relative `XDG_CONFIG_HOME` was used.
+  @Test(arguments: [
+    (["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/ada"], "/x/config/sectional-demo/state.json"),
+    (["HOME": "/home/ada"], "/home/ada/.config/sectional-demo/state.json"),
+    (
+      ["XDG_CONFIG_HOME": "rel", "HOME": "/home/ada"], "/home/ada/.config/sectional-demo/state.json"
+    ),
+    (["XDG_CONFIG_HOME": "", "HOME": "/home/ada"], "/home/ada/.config/sectional-demo/state.json"),
+    (["XDG_CONFIG_HOME": "/x/config/", "HOME": "rel"], "/x/config/sectional-demo/state.json"),
+  ])
+  func theStateFileFollowsTheXDGRules(environment: [String: String], path: String) {
+    #expect(PreferenceStore.defaultURL(environment: environment).path == path)
+  }
+
+  @Test func withoutAnAbsoluteHomeTheAccountsHomeIsUsed() {
+    let account = FileManager.default.homeDirectoryForCurrentUser
+      .appendingPathComponent(".config/sectional-demo/state.json").path
+    #expect(PreferenceStore.defaultURL(environment: [:]).path == account)
+    #expect(PreferenceStore.defaultURL(environment: ["HOME": "home"]).path == account)
+  }
+
+  @Test func defaultURLDocExample() {
+    let url = PreferenceStore.defaultURL(environment: ["HOME": "/home/ada"])
+    #expect(url.path == "/home/ada/.config/sectional-demo/state.json")
+  }
+
+  /// Issue 20, item 6: a save that failed was silent. It is reported at once, naming the file
+  /// and the reason, and the change holds in memory.
+  @Test func aSaveThatFailsIsReportedAtOnce() throws {
+    let url = try scratch()
+    let blocker = url.deletingLastPathComponent().appendingPathComponent("sectional-demo")
+    try Data("a file".utf8).write(to: blocker)
+    let store = PreferenceStore(url: blocker.appendingPathComponent("state.json"))
+    var reported: [String] = []
+    store.onSaveFailure = { reported.append($0) }
+    store.preferences.isLoggedIn = true
+    #expect(reported.count == 1)
+    let message = try #require(reported.first)
+    #expect(message.contains("not saved"), "\(message)")
+    #expect(message.contains("\(blocker.path) is a file, not a folder"), "\(message)")
+    #expect(message.contains(blocker.appendingPathComponent("state.json").path), "\(message)")
+    #expect(store.warning == message)
+    #expect(store.preferences.isLoggedIn)
+    #expect(try String(contentsOf: blocker, encoding: .utf8) == "a file")
+  }
+
+  #if os(Linux)
+    /// A folder nobody may create files in, root included (tests run as root, whom permission
+    /// bits do not stop): `/proc/self`.
+    @Test func aSaveInAFolderThatRefusesFilesIsReported() {
+      let store = PreferenceStore(url: URL(fileURLWithPath: "/proc/self/sectional-demo-state.json"))
+      var reported: [String] = []
+      store.onSaveFailure = { reported.append($0) }
+      store.preferences.filters = []
+      #expect(reported.count == 1)
+      #expect(reported.first?.contains("cannot be created in /proc/self: ") == true, "\(reported)")
+    }
+  #endif
 
   @Test func readingAStateFileNeverWritesIt() throws {
     let url = try scratch()

@@ -10,7 +10,7 @@ public struct Animal: Codable, Equatable, Sendable, Identifiable {
   public var latinName: String
   /// The photo's file name.
   public var photo: String
-  /// The photo's width divided by its height.
+  /// The photo's width divided by its height: from 0.1 to 10 in a data file.
   public var photoAspectRatio: Double
   /// A description of the photo.
   public var photoAlt: String
@@ -39,42 +39,47 @@ public struct Animal: Codable, Equatable, Sendable, Identifiable {
 
   /// Loads and validates the animals.
   ///
+  /// The file is a list of 1 to 1,000 dictionaries, one per animal, each with every key of
+  /// ``Animal``: texts not empty (names and the photo's file name up to 200 characters, the
+  /// photo's description up to 1,000, each of 1 to 100 paragraphs up to 10,000), ids unique,
+  /// and `photoAspectRatio` a number from 0.1 to 10.
+  ///
   /// - Parameter directory: Where the data files are.
-  /// - Throws: ``DemoDataError`` naming the record and key of the first problem.
+  /// - Throws: ``DemoDataError`` naming the animal and key of the first problem.
   public static func load(from directory: DataDirectory) throws(DemoDataError) -> [Animal] {
-    let data = try directory.data(named: fileName)
-    let animals: [Animal]
-    do {
-      animals = try PropertyListDecoder().decode([Animal].self, from: data)
-    } catch let error as DecodingError {
-      throw error.demoError(file: fileName)
-    } catch {
+    let value = try DataFile.propertyList(try directory.data(named: fileName), file: fileName)
+    guard case .list(let records) = value else {
       throw DemoDataError(
-        file: fileName, problem: "not a property list: \(error.localizedDescription)")
+        file: fileName, problem: "expected a list of animals, found \(value.described)")
     }
-    var seen = Set<String>()
-    for (index, animal) in animals.enumerated() {
-      let place = "record \(index + 1)"
-      if animal.id.isEmpty || !seen.insert(animal.id).inserted {
-        throw DemoDataError(
-          file: fileName, place: place + ", key \"id\"", problem: "the id is empty or repeated")
-      }
-      if animal.name.trimmingCharacters(in: .whitespaces).isEmpty {
-        throw DemoDataError(
-          file: fileName, place: place + ", key \"name\"", problem: "the name is empty")
-      }
-      if !(animal.photoAspectRatio.isFinite && animal.photoAspectRatio > 0) {
-        throw DemoDataError(
-          file: fileName, place: place + ", key \"photoAspectRatio\"",
-          problem: "must be a positive number, found \(animal.photoAspectRatio)")
-      }
-      if animal.text.isEmpty {
-        throw DemoDataError(
-          file: fileName, place: place + ", key \"text\"", problem: "has no paragraphs")
-      }
+    guard !records.isEmpty else {
+      throw DemoDataError(file: fileName, problem: "the file lists no animals")
     }
-    if animals.isEmpty {
-      throw DemoDataError(file: fileName, problem: "lists no animals")
+    guard records.count <= DataFile.maximumRecords else {
+      throw DemoDataError(
+        file: fileName,
+        problem: "the file lists \(records.count) animals, at most \(DataFile.maximumRecords)")
+    }
+    var animals: [Animal] = []
+    var places: [String: Int] = [:]
+    for (index, record) in records.enumerated() {
+      let reader = try RecordReader(record, file: fileName, place: "animal \(index + 1)")
+      let id = try reader.text("id", maximumLength: DataFile.shortText)
+      if let earlier = places[id] {
+        throw reader.problem("id", "\"\(id)\" is also the id of animal \(earlier)")
+      }
+      places[id] = index + 1
+      animals.append(
+        Animal(
+          id: id,
+          name: try reader.text("name", maximumLength: DataFile.shortText),
+          latinName: try reader.text("latinName", maximumLength: DataFile.shortText),
+          photo: try reader.text("photo", maximumLength: DataFile.shortText),
+          photoAspectRatio: try reader.number("photoAspectRatio", in: DataFile.aspectRatios),
+          photoAlt: try reader.text("photoAlt", maximumLength: DataFile.mediumText),
+          text: try reader.texts(
+            "text", itemWord: "paragraph", maximumCount: 100, maximumLength: DataFile.longText),
+          author: try reader.text("author", maximumLength: DataFile.shortText)))
     }
     return animals
   }

@@ -24,30 +24,45 @@ public struct DataDirectory: Sendable {
   /// The contents of `name`, or an error naming the file.
   ///
   /// - Parameter name: A file name inside the directory.
-  /// - Throws: ``DemoDataError`` when the file is missing or unreadable.
+  /// - Throws: ``DemoDataError`` when the file is missing, a folder, larger than 4 MB (ten times
+  ///   the bundled data) or unreadable, saying why in the system's words.
   public func data(named name: String) throws(DemoDataError) -> Data {
-    let fileURL = url.appendingPathComponent(name)
-    guard FileManager.default.fileExists(atPath: fileURL.path) else {
+    let path = url.appendingPathComponent(name).path
+    let fileManager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw DemoDataError(file: name, problem: "the file is missing (looked in \(url.path))")
     }
-    do {
-      return try Data(contentsOf: fileURL)
-    } catch {
+    if isFolder.boolValue {
+      throw DemoDataError(file: name, problem: "it is a folder, not a file")
+    }
+    let size = (try? fileManager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    if size > DataFile.maximumSize {
       throw DemoDataError(
-        file: name, problem: "the file cannot be read (\(error.localizedDescription))")
+        file: name,
+        problem:
+          "the file holds \(size) bytes, more than the \(DataFile.maximumSize) a data file may")
+    }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw DemoDataError(
+        file: name, problem: "the file cannot be read: \(String(cString: strerror(errno)))")
+    }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      return try handle.readToEnd() ?? Data()
+    } catch {
+      throw DemoDataError(file: name, problem: "the file cannot be read")
     }
   }
 
   /// The text of `name`, decoded as UTF-8.
   ///
   /// - Parameter name: A file name inside the directory.
-  /// - Throws: ``DemoDataError`` when the file is missing, unreadable or not UTF-8.
+  /// - Throws: ``DemoDataError`` when the file is missing or unreadable, or naming the line and
+  ///   byte of the first byte that is not UTF-8.
   public func text(named name: String) throws(DemoDataError) -> String {
-    let data = try data(named: name)
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw DemoDataError(file: name, problem: "the file is not UTF-8 text")
-    }
-    return text
+    try DataFile.text(try data(named: name), file: name)
   }
 
   /// The picture for an image source named like `red-fox.png`, from the `images` folder, or

@@ -7,7 +7,7 @@ extension DecodingError {
     case .typeMismatch(let type, let context):
       DemoDataError(
         file: file, place: Self.place(context.codingPath, recordWord),
-        problem: "expected \(Self.describe(type)), found something else")
+        problem: "expected \(Self.describe(type)), found a different kind of value")
     case .valueNotFound(let type, let context):
       DemoDataError(
         file: file, place: Self.place(context.codingPath, recordWord),
@@ -15,12 +15,11 @@ extension DecodingError {
     case .keyNotFound(let key, let context):
       DemoDataError(
         file: file, place: Self.place(context.codingPath + [key], recordWord),
-        problem: "the field is missing")
+        problem: "the key is missing")
     case .dataCorrupted(let context):
       DemoDataError(
         file: file, place: Self.place(context.codingPath, recordWord),
-        problem: context.underlyingError.map { "malformed: \($0.localizedDescription)" }
-          ?? context.debugDescription)
+        problem: "the value cannot be read")
     @unknown default:
       DemoDataError(file: file, problem: "cannot be decoded")
     }
@@ -43,8 +42,9 @@ extension DecodingError {
     case is String.Type: "text"
     case is Int.Type, is Double.Type, is UInt.Type: "a number"
     case is Bool.Type: "true or false"
-    case is [Any].Type: "a list"
-    default: "\(type)"
+    case is [Any].Type, is [String].Type: "a list"
+    case is [String: Any].Type, is [String: Bool].Type: "a dictionary"
+    default: "a different kind of value"
     }
   }
 }

@@ -1,7 +1,7 @@
 /// A data file of the demo could not be used: it names the file, the place in it and the problem.
 ///
 /// ```
-/// Animals.plist, record 3, key "latinName": expected text, found a number
+/// Animals.plist, animal 3, key "photoAspectRatio": must be a number from 0.1 to 10, found text "abc"
 /// ```
 public struct DemoDataError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file's name (or path, when it came from `--data-dir`).

@@ -46,7 +46,8 @@ public struct HeartRateSample: Equatable, Sendable {
     try parse(try directory.text(named: fileName), file: fileName)
   }
 
-  /// Parses CSV text with the header `date,time,bpm,activity`.
+  /// Parses CSV text with the header `date,time,bpm,activity` and at least one sample, lines
+  /// ending in LF or CRLF.
   ///
   /// - Parameters:
   ///   - text: The file's text.
@@ -54,9 +55,14 @@ public struct HeartRateSample: Equatable, Sendable {
   /// - Throws: ``DemoDataError`` naming the line and column of the first problem.
   public static func parse(_ text: String, file: String) throws(DemoDataError) -> [HeartRateSample]
   {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
-    }
+    // Lines end in LF or CRLF (RFC 4180's own). "\r\n" is one Character in Swift, which a split
+    // on "\n" does not split, so CRLF becomes LF first. A byte order mark before the header is
+    // not text.
+    var lines = text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+      .map {
+        $0.hasSuffix("\r") ? String($0.dropLast()) : $0
+      }
+    if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = String(first.dropFirst()) }
     while lines.last?.isEmpty == true { lines.removeLast() }
     guard let header = lines.first else {
       throw DemoDataError(file: file, problem: "the file is empty")
@@ -65,10 +71,13 @@ public struct HeartRateSample: Equatable, Sendable {
       throw DemoDataError(
         file: file, place: "line 1", problem: "expected the header date,time,bpm,activity")
     }
+    guard lines.count > 1 else {
+      throw DemoDataError(file: file, problem: "the file lists no heart-rate samples")
+    }
     var samples: [HeartRateSample] = []
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
-      let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      let fields = line.components(separatedBy: ",")
       guard fields.count == 4 else {
         throw DemoDataError(
           file: file, place: "line \(number)", problem: "expected 4 fields, found \(fields.count)")
@@ -76,43 +85,55 @@ public struct HeartRateSample: Equatable, Sendable {
       guard isDay(fields[0]) else {
         throw DemoDataError(
           file: file, place: "line \(number), column date",
-          problem: "expected a date like 2026-11-01, found \"\(fields[0])\"")
+          problem: "expected a date like 2026-11-01, found \(DataValue.quote(fields[0]))")
       }
       guard let minute = minute(of: fields[1]) else {
         throw DemoDataError(
           file: file, place: "line \(number), column time",
-          problem: "expected a time like 07:30, found \"\(fields[1])\"")
+          problem: "expected a time like 07:30, found \(DataValue.quote(fields[1]))")
       }
       guard let bpm = Int(fields[2]), (25...250).contains(bpm) else {
         throw DemoDataError(
           file: file, place: "line \(number), column bpm",
-          problem: "expected beats per minute from 25 to 250, found \"\(fields[2])\"")
+          problem: "expected beats per minute from 25 to 250, found \(DataValue.quote(fields[2]))")
       }
       guard let activity = Activity(rawValue: fields[3]) else {
         let names = Activity.allCases.map(\.rawValue).joined(separator: ", ")
         throw DemoDataError(
           file: file, place: "line \(number), column activity",
-          problem: "expected one of \(names), found \"\(fields[3])\"")
+          problem: "expected one of \(names), found \(DataValue.quote(fields[3]))")
       }
       samples.append(HeartRateSample(day: fields[0], minute: minute, bpm: bpm, activity: activity))
     }
     return samples
   }
 
+  /// Whether `text` is a date like `2026-11-01`: ten ASCII bytes, month 1 to 12, day 1 to 31.
   private static func isDay(_ text: String) -> Bool {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      number(bytes[0..<4]) != nil, let month = number(bytes[5..<7]),
+      let day = number(bytes[8..<10])
     else { return false }
     return (1...12).contains(month) && (1...31).contains(day)
   }
 
+  /// Minutes after midnight for a time like `07:30`, or `nil`.
   private static func minute(of text: String) -> Int? {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-      let hour = Int(parts[0]), let minute = Int(parts[1]),
-      (0..<24).contains(hour), (0..<60).contains(minute)
+    let bytes = Array(text.utf8)
+    guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"), let hour = number(bytes[0..<2]),
+      let minute = number(bytes[3..<5]), (0..<24).contains(hour), (0..<60).contains(minute)
     else { return nil }
     return hour * 60 + minute
+  }
+
+  /// The value of ASCII decimal digits, or `nil` when one is not a digit.
+  private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    for digit in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+      value = value * 10 + Int(digit - UInt8(ascii: "0"))
+    }
+    return value
   }
 }

@@ -8,7 +8,7 @@ public struct Post: Codable, Equatable, Sendable, Identifiable {
   public var username: String
   /// A description of the photo.
   public var imageAlt: String
-  /// The photo's width divided by its height.
+  /// The photo's width divided by its height: from 0.1 to 10 in a data file.
   public var imageAspectRatio: Double
   /// How many people liked it.
   public var likes: Int
@@ -50,6 +50,12 @@ public struct FeedPage: Codable, Equatable, Sendable {
 
   /// Loads and validates one page.
   ///
+  /// The page is a dictionary whose `posts` key lists 1 to 1,000 posts, each a dictionary
+  /// with every key of ``Post``: texts not empty (the username up to 200 characters, the
+  /// picture's description up to 1,000, the caption up to 10,000), ids unique in the page,
+  /// `likes`, `comments` and `age` whole numbers from 0 (`age` up to a hundred years, in
+  /// seconds), and `imageAspectRatio` a number from 0.1 to 10.
+  ///
   /// - Parameters:
   ///   - page: The page number, from 1.
   ///   - directory: Where the data files are.
@@ -58,30 +64,38 @@ public struct FeedPage: Codable, Equatable, Sendable {
     -> FeedPage
   {
     let file = fileName(page: page)
-    let data = try directory.data(named: file)
-    let decoded: FeedPage
-    do {
-      decoded = try JSONDecoder().decode(FeedPage.self, from: data)
-    } catch let error as DecodingError {
-      throw error.demoError(file: file, recordWord: "post")
-    } catch {
-      throw DemoDataError(file: file, problem: "not JSON: \(error.localizedDescription)")
+    let top = try RecordReader(
+      try DataFile.json(try directory.data(named: file), file: file), file: file, place: "")
+    let records = try top.list("posts", of: "post")
+    guard !records.isEmpty else {
+      throw DemoDataError(file: file, problem: "the file lists no posts")
     }
-    for (index, post) in decoded.posts.enumerated() {
-      let place = "post \(index + 1)"
-      if post.id.isEmpty {
-        throw DemoDataError(file: file, place: place + ", key \"id\"", problem: "the id is empty")
-      }
-      if post.likes < 0 || post.comments < 0 || post.age < 0 {
-        throw DemoDataError(
-          file: file, place: place, problem: "likes, comments and age must not be negative")
-      }
-      if !(post.imageAspectRatio.isFinite && post.imageAspectRatio > 0) {
-        throw DemoDataError(
-          file: file, place: place + ", key \"imageAspectRatio\"",
-          problem: "must be a positive number, found \(post.imageAspectRatio)")
-      }
+    guard records.count <= DataFile.maximumRecords else {
+      throw DemoDataError(
+        file: file,
+        problem: "the file lists \(records.count) posts, at most \(DataFile.maximumRecords)")
     }
-    return decoded
+    let failsFirstAttempt = try top.optionalBool("failsFirstAttempt")
+    var posts: [Post] = []
+    var places: [String: Int] = [:]
+    for (index, record) in records.enumerated() {
+      let reader = try RecordReader(record, file: file, place: "post \(index + 1)")
+      let id = try reader.text("id", maximumLength: DataFile.shortText)
+      if let earlier = places[id] {
+        throw reader.problem("id", "\"\(id)\" is also the id of post \(earlier)")
+      }
+      places[id] = index + 1
+      posts.append(
+        Post(
+          id: id,
+          username: try reader.text("username", maximumLength: DataFile.shortText),
+          imageAlt: try reader.text("imageAlt", maximumLength: DataFile.mediumText),
+          imageAspectRatio: try reader.number("imageAspectRatio", in: DataFile.aspectRatios),
+          likes: try reader.wholeNumber("likes", in: DataFile.counts),
+          caption: try reader.text("caption", maximumLength: DataFile.longText),
+          comments: try reader.wholeNumber("comments", in: DataFile.counts),
+          age: try reader.wholeNumber("age", in: DataFile.ages)))
+    }
+    return FeedPage(posts: posts, failsFirstAttempt: failsFirstAttempt)
   }
 }
