@@ -35,8 +35,8 @@ public final class ScreenTestHost {
   public private(set) var hosts: [ScreenHost] = []
   /// Tables of the screens on the stack, root first.
   public private(set) var tables: [HeadlessTableView] = []
-  /// Problems the screens' content had (duplicate ids), in order.
-  public private(set) var problems: [ContentError] = []
+  /// Problems the screens' content had (duplicate ids, content that never settles), in order.
+  public private(set) var problems: [ScreenProblem] = []
 
   private let viewportHeight: Double
   private let viewportWidth: Double

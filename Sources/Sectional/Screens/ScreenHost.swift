@@ -20,7 +20,11 @@
 /// ```
 ///
 /// Content that breaks the identity rules never reaches the renderer: the last good content
-/// stays, and ``onProblem`` hears the ``ContentError``.
+/// stays, and ``onProblem`` hears ``ScreenProblem/invalidContent(screen:_:)``. A rebuild that
+/// asks for another rebuild while it runs is run again, at most 8 times in a row;
+/// then the host keeps the last content, drops the request and reports
+/// ``ScreenProblem/unstableContent(screen:rounds:)``, so such a screen can neither hang nor crash
+/// its host.
 @MainActor
 public final class ScreenHost {
   /// The screen.
@@ -33,15 +37,19 @@ public final class ScreenHost {
     get { controller.presenter }
     set { controller.presenter = RefreshingPresenter(base: newValue, host: self) }
   }
-  /// Hears about content the screen built that cannot be shown (duplicate ids); the previous
-  /// content stays on screen.
-  public var onProblem: (@MainActor (ContentError) -> Void)?
+  /// Hears about content the screen built that cannot be shown (duplicate ids, a content that
+  /// never settles); the previous content stays on screen.
+  public var onProblem: (@MainActor (ScreenProblem) -> Void)?
   /// Called after the host applied new content (renderers that draw on demand redraw then).
   public var onDidUpdate: (@MainActor () -> Void)?
   /// The last problem, until content is valid again.
-  public private(set) var problem: ContentError?
+  public private(set) var problem: ScreenProblem?
   /// How many times the host rebuilt the content (for tests and diagnostics).
   public private(set) var updateCount = 0
+
+  /// How many rebuilds in a row one update runs while each asks for another, before it stops
+  /// and reports an unstable content.
+  static let maxRounds = 8
 
   private var needsUpdate = false
   private var isUpdating = false
@@ -63,7 +71,7 @@ public final class ScreenHost {
       controller = try ListController(content: first)
     } catch {
       controller = ListController()
-      problem = error
+      problem = .invalidContent(screen: Self.name(of: screen), error)
     }
     self.controller = controller
     self.presenter = presenter ?? UnattachedPresenter()
@@ -91,17 +99,15 @@ public final class ScreenHost {
   }
 
   /// Rebuilds the content and applies what changed, if it is out of date.
+  ///
+  /// A rebuild that asks for another one while it runs (a handler of the change it applies, or
+  /// the screen's `content` itself) is run again, up to 8 rebuilds in all; after that the
+  /// request is dropped and ``onProblem`` hears ``ScreenProblem/unstableContent(screen:rounds:)``.
   public func updateIfNeeded() {
     guard needsUpdate, !isUpdating else { return }
     isUpdating = true
-    defer {
-      isUpdating = false
-      resumeIdleWaitersIfIdle()
-    }
-    // A handler that runs during the update may invalidate again: loop until stable, bounded
-    // so a screen whose content changes on every build cannot hang the host.
     var rounds = 0
-    while needsUpdate && rounds < 8 {
+    while needsUpdate && rounds < Self.maxRounds {
       needsUpdate = false
       rounds += 1
       updateCount += 1
@@ -109,11 +115,27 @@ public final class ScreenHost {
         try controller.update(to: screen.content)
         problem = nil
       } catch {
-        problem = error
-        onProblem?(error)
+        report(.invalidContent(screen: Self.name(of: screen), error))
       }
     }
+    if needsUpdate {
+      // Every round asked for another: the content never settles. Keep what was applied.
+      needsUpdate = false
+      report(.unstableContent(screen: Self.name(of: screen), rounds: rounds))
+    }
+    isUpdating = false
     onDidUpdate?()
+    resumeIdleWaitersIfIdle()
+  }
+
+  private func report(_ problem: ScreenProblem) {
+    self.problem = problem
+    onProblem?(problem)
+  }
+
+  /// The name of a screen's type, as problems name it.
+  static func name(of screen: any Screen) -> String {
+    String(describing: type(of: screen))
   }
 
   /// Runs a screen command with the current selection, then rebuilds the content.
@@ -149,10 +171,6 @@ public final class ScreenHost {
   }
 
   private func resumeIdleWaitersIfIdle() {
-    if controller.workInFlight == 0 && needsUpdate && !isUpdating {
-      updateIfNeeded()
-      return
-    }
     guard isIdle || !isAttached else { return }
     let waiters = idleWaiters
     idleWaiters = []
