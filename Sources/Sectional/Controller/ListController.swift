@@ -125,9 +125,11 @@ public final class ListController {
   }
 
   /// Asks the screen host to rebuild the content from the screen's state and apply what
-  /// changed. Call it when state changed outside an event handler (a page arrived, a timer
-  /// fired); after handlers, commands and alert actions the host rebuilds by itself. Does
-  /// nothing when no host owns the controller.
+  /// changed, as ``ScreenHost/setNeedsUpdate()`` does: once, on a later turn of the main actor,
+  /// however many times it is called in this one. Call it when state changed outside a user
+  /// action's handler (a page arrived, a timer fired); after handlers of user actions, commands
+  /// and alert actions the host rebuilds by itself, at once. Does nothing when no host owns the
+  /// controller.
   public func setNeedsUpdate() {
     onNeedsUpdate?()
   }

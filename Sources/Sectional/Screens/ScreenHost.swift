@@ -3,13 +3,16 @@
 ///
 /// The host owns the screen's ``ListController`` and is the only one that calls
 /// ``ListController/update(to:)`` for the screen. It rebuilds the content on explicit
-/// invalidation only:
-/// - a handler of a user action ran (``RowEvent/isUserAction``: select, highlight, edit, delete,
-///   move, accessory), once after the outermost event;
-/// - a screen command ran (``perform(_:selection:)``);
-/// - an alert or action sheet action ran (the host's ``presenter`` wraps every action);
-/// - something asked for it: ``setNeedsUpdate()``, the closure handed to
-///   ``Screen/attach(requestUpdate:)``, or ``ListController/setNeedsUpdate()`` (a page arrived).
+/// invalidation only, in one of two ways:
+/// - at once, after a user action: a handler of a user action ran (``RowEvent/isUserAction``:
+///   select, highlight, edit, delete, move, accessory), once after the outermost event; a screen
+///   command ran (``perform(_:selection:)``); an alert or action sheet action ran (the host's
+///   ``presenter`` wraps every action). What the user did shows before the call returns.
+/// - once per turn of the main actor, when something asked for it: ``setNeedsUpdate()``, the
+///   closure handed to ``Screen/attach(requestUpdate:)``, or ``ListController/setNeedsUpdate()``
+///   (a page arrived). Requests made in one turn are coalesced into one rebuild, scheduled on
+///   the main actor; ``updateIfNeeded()`` runs it early and ``idle()`` waits for it. A request
+///   made while a handler of a user action runs is served by that action's rebuild.
 ///
 /// ```swift
 /// let host = ScreenHost(screen: SettingsScreen(), presenter: myPresenter)
@@ -21,8 +24,8 @@
 ///
 /// Content that breaks the identity rules never reaches the renderer: the last good content
 /// stays, and ``onProblem`` hears ``ScreenProblem/invalidContent(screen:_:)``. A rebuild that
-/// asks for another rebuild while it runs is run again, at most 8 times in a row;
-/// then the host keeps the last content, drops the request and reports
+/// asks for another rebuild while it runs is run again, at most 8 times in a row; then the host
+/// keeps the last content, drops the request and reports
 /// ``ScreenProblem/unstableContent(screen:rounds:)``, so such a screen can neither hang nor crash
 /// its host.
 @MainActor
@@ -52,6 +55,8 @@ public final class ScreenHost {
   static let maxRounds = 8
 
   private var needsUpdate = false
+  /// Whether a rebuild is scheduled on the main actor (see ``setNeedsUpdate()``).
+  private var isScheduled = false
   private var isUpdating = false
   private var isAttached = false
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -75,7 +80,7 @@ public final class ScreenHost {
     }
     self.controller = controller
     self.presenter = presenter ?? UnattachedPresenter()
-    controller.onHandlersRan = { [weak self] in self?.setNeedsUpdate() }
+    controller.onHandlersRan = { [weak self] in self?.updateAfterUserAction() }
     controller.onNeedsUpdate = { [weak self] in self?.setNeedsUpdate() }
     controller.onWorkFinished = { [weak self] in self?.resumeIdleWaitersIfIdle() }
     controller.onVisibleRegionChange = { [weak screen] region in
@@ -92,8 +97,23 @@ public final class ScreenHost {
     if let problem { onProblem?(problem) }
   }
 
-  /// Marks the content out of date and rebuilds it now, or right after the update under way.
+  /// Marks the content out of date. The host rebuilds it once, on a later turn of the main
+  /// actor, however many requests this turn makes (or in the rebuild under way, when one is).
+  /// ``idle()`` waits for that rebuild; ``updateIfNeeded()`` runs it now.
   public func setNeedsUpdate() {
+    needsUpdate = true
+    guard !isScheduled, !isUpdating else { return }
+    isScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      isScheduled = false
+      updateIfNeeded()
+    }
+  }
+
+  /// Rebuilds now, after a user action (handlers, a command, an alert action), so that what the
+  /// user did shows before the renderer's call returns.
+  func updateAfterUserAction() {
     needsUpdate = true
     updateIfNeeded()
   }
@@ -145,16 +165,17 @@ public final class ScreenHost {
   ///   - selection: The id of the selected row, if any.
   public func perform(_ command: ScreenCommand, selection: ListID?) {
     command.action(ScreenCommand.Context(selection: selection, controller: controller))
-    setNeedsUpdate()
+    updateAfterUserAction()
   }
 
-  /// Whether nothing is pending: no rebuild waiting and no work (a page load) in flight.
+  /// Whether nothing is pending: no rebuild requested and no work (a page load) in flight.
   public var isIdle: Bool {
     !needsUpdate && !isUpdating && controller.workInFlight == 0
   }
 
-  /// Returns once the host is idle: every page load started so far has arrived (or failed) and
-  /// its content has been applied. Tests and snapshots wait here instead of sleeping.
+  /// Returns once the host is idle: the rebuild requested with ``setNeedsUpdate()`` has run, and
+  /// every page load started so far has arrived (or failed) and its content has been applied.
+  /// Tests and snapshots wait here instead of sleeping.
   public func idle() async {
     while !isIdle {
       await withCheckedContinuation { idleWaiters.append($0) }

@@ -88,6 +88,7 @@
     /// Reads the screen's content again and applies what changed.
     public func refresh() {
       host.setNeedsUpdate()
+      host.updateIfNeeded()
     }
   }
 #endif
