@@ -229,7 +229,7 @@ public final class ScreenTestHost {
 
   private func host(_ screen: any Screen) {
     let host = ScreenHost(screen: screen, presenter: presenter)
-    host.onProblem = { [weak self] problem in self?.problems.append(problem) }
+    host.observeProblems { [weak self] problem in self?.problems.append(problem) }
     let table = HeadlessTableView(
       controller: host.controller, viewportHeight: viewportHeight, viewportWidth: viewportWidth)
     hosts.append(host)

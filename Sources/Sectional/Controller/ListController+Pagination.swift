@@ -44,5 +44,6 @@ extension ListController {
   public func visibleRegionDidChange(_ region: VisibleRegion) {
     paginator?.visibleRegionDidChange(region)
     onVisibleRegionChange?(region)
+    visibleRegionObservers.send(region)
   }
 }

@@ -188,9 +188,28 @@ public final class ListController {
     handlersRan = true
   }
 
-  /// Called with every visible region the renderer reports; hosts forward it to their screen
-  /// (``Screen/visibleRegionDidChange(_:)``).
-  public var onVisibleRegionChange: (@MainActor (VisibleRegion) -> Void)?
+  /// Called with every visible region the renderer reports, before the observers: the screen
+  /// host forwards it to its screen (``Screen/visibleRegionDidChange(_:)``).
+  var onVisibleRegionChange: (@MainActor (VisibleRegion) -> Void)?
+
+  /// Calls `body` with every visible region the renderer reports (after every scroll, resize or
+  /// applied change). A screen hears it as ``Screen/visibleRegionDidChange(_:)``; this is for
+  /// code outside the screen, and never displaces the host's wiring.
+  ///
+  /// ```swift
+  /// controller.observeVisibleRegion { region in print(region.distanceToEnd) }
+  /// ```
+  ///
+  /// - Parameter body: Called with each region, after observers added earlier.
+  /// - Returns: The registration; cancel it to stop.
+  @discardableResult
+  public func observeVisibleRegion(_ body: @escaping @MainActor (VisibleRegion) -> Void)
+    -> Observation
+  {
+    visibleRegionObservers.add(body)
+  }
+
+  let visibleRegionObservers = Observers<VisibleRegion>()
 
   /// Whether the renderer is applying a change right now.
   public var isUpdating: Bool { isApplying }

@@ -23,7 +23,8 @@
 /// ```
 ///
 /// Content that breaks the identity rules never reaches the renderer: the last good content
-/// stays, and ``onProblem`` hears ``ScreenProblem/invalidContent(screen:_:)``. A rebuild that
+/// stays, and the problem observers (``observeProblems(_:)``) hear
+/// ``ScreenProblem/invalidContent(screen:_:)``. A rebuild that
 /// asks for another rebuild while it runs is run again, at most 8 times in a row; then the host
 /// keeps the last content, drops the request and reports
 /// ``ScreenProblem/unstableContent(screen:rounds:)``, so such a screen can neither hang nor crash
@@ -40,11 +41,8 @@ public final class ScreenHost {
     get { controller.presenter }
     set { controller.presenter = RefreshingPresenter(base: newValue, host: self) }
   }
-  /// Hears about content the screen built that cannot be shown (duplicate ids, a content that
-  /// never settles); the previous content stays on screen.
-  public var onProblem: (@MainActor (ScreenProblem) -> Void)?
-  /// Called after the host applied new content (renderers that draw on demand redraw then).
-  public var onDidUpdate: (@MainActor () -> Void)?
+  private let problemObservers = Observers<ScreenProblem>()
+  private let updateObservers = Observers<Void>()
   /// The last problem, until content is valid again.
   public private(set) var problem: ScreenProblem?
   /// How many times the host rebuilt the content (for tests and diagnostics).
@@ -88,13 +86,35 @@ public final class ScreenHost {
     }
   }
 
+  /// Calls `body` with every problem the host meets: content the screen built that cannot be
+  /// shown (duplicate ids) or that never settles. The previous content stays on screen.
+  ///
+  /// - Parameter body: Called with each problem, after observers added earlier.
+  /// - Returns: The registration; cancel it to stop. Other observers are not affected.
+  @discardableResult
+  public func observeProblems(_ body: @escaping @MainActor (ScreenProblem) -> Void)
+    -> Observation
+  {
+    problemObservers.add(body)
+  }
+
+  /// Calls `body` after every update in which the host rebuilt and applied the content
+  /// (renderers that draw on demand redraw then).
+  ///
+  /// - Parameter body: Called after each update, after observers added earlier.
+  /// - Returns: The registration; cancel it to stop. Other observers are not affected.
+  @discardableResult
+  public func observeUpdates(_ body: @escaping @MainActor () -> Void) -> Observation {
+    updateObservers.add { _ in body() }
+  }
+
   /// Tells the screen it is shown (``Screen/attach(requestUpdate:)``) and reports a problem
   /// with its first content, if any. Call it once, after connecting the renderer.
   public func start() {
     guard !isAttached else { return }
     isAttached = true
     screen.attach { [weak self] in self?.setNeedsUpdate() }
-    if let problem { onProblem?(problem) }
+    if let problem { problemObservers.send(problem) }
   }
 
   /// Marks the content out of date. The host rebuilds it once, on a later turn of the main
@@ -122,7 +142,8 @@ public final class ScreenHost {
   ///
   /// A rebuild that asks for another one while it runs (a handler of the change it applies, or
   /// the screen's `content` itself) is run again, up to 8 rebuilds in all; after that the
-  /// request is dropped and ``onProblem`` hears ``ScreenProblem/unstableContent(screen:rounds:)``.
+  /// request is dropped and ``observeProblems(_:)`` observers hear
+  /// ``ScreenProblem/unstableContent(screen:rounds:)``.
   public func updateIfNeeded() {
     guard needsUpdate, !isUpdating else { return }
     isUpdating = true
@@ -144,13 +165,13 @@ public final class ScreenHost {
       report(.unstableContent(screen: Self.name(of: screen), rounds: rounds))
     }
     isUpdating = false
-    onDidUpdate?()
+    updateObservers.send(())
     resumeIdleWaitersIfIdle()
   }
 
   private func report(_ problem: ScreenProblem) {
     self.problem = problem
-    onProblem?(problem)
+    problemObservers.send(problem)
   }
 
   /// The name of a screen's type, as problems name it.

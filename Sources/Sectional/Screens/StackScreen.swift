@@ -30,8 +30,9 @@ open class StackScreen: Screen {
   open var title: String
   /// The children, top to bottom.
   public private(set) var children: [Child] = []
-  /// Called when a child or the stack asks for the content to be rebuilt.
-  public var onNeedsUpdate: (@MainActor () -> Void)?
+  /// The host's update request, kept from ``attach(requestUpdate:)``; private, so nothing can
+  /// displace the host's wiring.
+  private var onNeedsUpdate: (@MainActor () -> Void)?
 
   /// Creates an empty stack.
   ///

@@ -115,10 +115,10 @@ public final class TerminalApp {
       present(Alert(title: "Cannot show \(screen.title)", message: problem.description))
       return
     }
-    host.onProblem = { [weak self] error in
+    host.observeProblems { [weak self] error in
       self?.present(Alert(title: "The screen's content is invalid", message: error.description))
     }
-    host.onDidUpdate = { [weak self] in self?.onNeedsDisplay?() }
+    host.observeUpdates { [weak self] in self?.onNeedsDisplay?() }
     let list = ListView(
       controller: host.controller, width: width, height: listHeight, glyphs: options.glyphs,
       theme: options.theme, renderers: listRenderers)

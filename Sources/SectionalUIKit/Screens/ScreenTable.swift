@@ -62,7 +62,7 @@
     public init(screen: any Screen) {
       host = ScreenHost(screen: screen)
       liaison = TableViewLiaison(controller: host.controller)
-      host.onProblem = { [weak liaison] error in
+      host.observeProblems { [weak liaison] error in
         liaison?.onProblem?(.invalidContent(String(describing: error)))
       }
     }
