@@ -168,7 +168,7 @@ extension ListController {
       throw ListError(
         operation: "commitDelete", problem: .notAllowed("row id \(row.id) is not deletable"))
     }
-    try deleteRows([.at(path)])
+    try removeRows([.at(path)], "commitDelete")
   }
 
   /// Starts a delete the user asked for (the terminal's delete key, a headless swipe) and returns

@@ -17,7 +17,10 @@
 /// ```
 ///
 /// Every operation checks its input first: a bad position or an unknown id throws a
-/// ``ListError`` and leaves the content exactly as it was.
+/// ``ListError`` and leaves the content exactly as it was. The imperative edits are for lists
+/// without a screen: on the controller of a ``ScreenHost`` they throw
+/// ``ListError/Problem/ownedByScreen(_:)`` (the host builds the content from the screen's state,
+/// and its next rebuild would undo them).
 @MainActor
 public final class ListController {
   /// The content, as of the last change.
@@ -45,6 +48,20 @@ public final class ListController {
   /// Called after a user action whose handlers ran has been fully dispatched (the outermost one,
   /// when handlers cause more events): the screen host rebuilds the content then.
   var onHandlersRan: (@MainActor () -> Void)?
+
+  /// The name of the screen whose ``ScreenHost`` owns this controller, if one does: imperative
+  /// edits are refused then (see ``checkNotHosted(_:)``).
+  var hostScreen: String?
+
+  /// Throws when a screen host owns the controller: its next rebuild would undo an imperative
+  /// edit.
+  ///
+  /// - Parameter operation: The edit's name, for the error.
+  func checkNotHosted(_ operation: String) throws(ListError) {
+    if let hostScreen {
+      throw ListError(operation: operation, problem: .ownedByScreen(hostScreen))
+    }
+  }
 
   /// Called by ``setNeedsUpdate()``: the screen host rebuilds the content.
   var onNeedsUpdate: (@MainActor () -> Void)?

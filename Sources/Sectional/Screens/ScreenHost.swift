@@ -77,6 +77,7 @@ public final class ScreenHost {
       problem = .invalidContent(screen: Self.name(of: screen), error)
     }
     self.controller = controller
+    controller.hostScreen = Self.name(of: screen)
     self.presenter = presenter ?? UnattachedPresenter()
     controller.onHandlersRan = { [weak self] in self?.updateAfterUserAction() }
     controller.onNeedsUpdate = { [weak self] in self?.setNeedsUpdate() }
