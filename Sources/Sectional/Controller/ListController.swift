@@ -163,8 +163,13 @@ public final class ListController {
     cancellations[ObjectIdentifier(owner)] = cancel
   }
 
-  /// Cancels every piece of work started for this list (page loads under way), as a host does
-  /// when its screen goes away for good.
+  /// Forgets the cancellation registered for `owner` (its work ended).
+  func forgetCancellation(for owner: AnyObject) {
+    cancellations[ObjectIdentifier(owner)] = nil
+  }
+
+  /// Cancels every piece of work started for this list (page loads, ``task(_:)`` work under
+  /// way), as a host does when its screen goes away for good.
   public func cancelWork() {
     let work = cancellations
     cancellations = [:]
@@ -172,7 +177,7 @@ public final class ListController {
     endPagination()
   }
 
-  /// How many pieces of asynchronous work for this list (page loads) are under way.
+  /// How many pieces of asynchronous work for this list (page loads, tasks) are under way.
   private(set) var workInFlight = 0
 
   /// Called when the last piece of work under way finishes.

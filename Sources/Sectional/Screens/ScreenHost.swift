@@ -9,10 +9,11 @@
 ///   command ran (``perform(_:selection:)``); an alert or action sheet action ran (the host's
 ///   ``presenter`` wraps every action). What the user did shows before the call returns.
 /// - once per turn of the main actor, when something asked for it: ``setNeedsUpdate()``, the
-///   closure handed to ``Screen/attach(requestUpdate:)``, or ``ListController/setNeedsUpdate()``
-///   (a page arrived). Requests made in one turn are coalesced into one rebuild, scheduled on
-///   the main actor; ``updateIfNeeded()`` runs it early and ``idle()`` waits for it. A request
-///   made while a handler of a user action runs is served by that action's rebuild.
+///   screen's ``ScreenContext/requestUpdate()``, ``ListController/setNeedsUpdate()`` (a page
+///   arrived), or work started with ``ScreenContext/task(_:)`` ending. Requests made in one turn
+///   are coalesced into one rebuild, scheduled on the main actor; ``updateIfNeeded()`` runs it
+///   early and ``idle()`` waits for it. A request made while a handler of a user action runs is
+///   served by that action's rebuild.
 ///
 /// ```swift
 /// let host = ScreenHost(screen: SettingsScreen(), presenter: myPresenter)
@@ -24,11 +25,10 @@
 ///
 /// Content that breaks the identity rules never reaches the renderer: the last good content
 /// stays, and the problem observers (``observeProblems(_:)``) hear
-/// ``ScreenProblem/invalidContent(screen:_:)``. A rebuild that
-/// asks for another rebuild while it runs is run again, at most 8 times in a row; then the host
-/// keeps the last content, drops the request and reports
-/// ``ScreenProblem/unstableContent(screen:rounds:)``, so such a screen can neither hang nor crash
-/// its host.
+/// ``ScreenProblem/invalidContent(screen:_:)``. A rebuild that asks for another rebuild while it
+/// runs is run again, at most 8 times in a row; then the host keeps the last content, drops the
+/// request and reports ``ScreenProblem/unstableContent(screen:rounds:)``, so such a screen can
+/// neither hang nor crash its host.
 @MainActor
 public final class ScreenHost {
   /// The screen.
@@ -109,12 +109,12 @@ public final class ScreenHost {
     updateObservers.add { _ in body() }
   }
 
-  /// Tells the screen it is shown (``Screen/attach(requestUpdate:)``) and reports a problem
+  /// Tells the screen it is shown (``Screen/attach(_:)``) and reports a problem
   /// with its first content, if any. Call it once, after connecting the renderer.
   public func start() {
     guard !isAttached else { return }
     isAttached = true
-    screen.attach { [weak self] in self?.setNeedsUpdate() }
+    screen.attach(ScreenContext(controller: controller))
     if let problem { problemObservers.send(problem) }
   }
 
@@ -190,22 +190,24 @@ public final class ScreenHost {
     updateAfterUserAction()
   }
 
-  /// Whether nothing is pending: no rebuild requested and no work (a page load) in flight.
+  /// Whether nothing is pending: no rebuild requested and no work (a page load, a task) in
+  /// flight.
   public var isIdle: Bool {
     !needsUpdate && !isUpdating && controller.workInFlight == 0
   }
 
-  /// Returns once the host is idle: the rebuild requested with ``setNeedsUpdate()`` has run, and
-  /// every page load started so far has arrived (or failed) and its content has been applied.
-  /// Tests and snapshots wait here instead of sleeping.
+  /// Returns once the host is idle: the rebuild requested with ``setNeedsUpdate()`` has run,
+  /// every page load started so far has arrived (or failed), every piece of work started with
+  /// ``ScreenContext/task(_:)`` or ``ListController/task(_:)`` has ended, and the content they
+  /// changed has been applied. Tests and snapshots wait here instead of sleeping.
   public func idle() async {
     while !isIdle {
       await withCheckedContinuation { idleWaiters.append($0) }
     }
   }
 
-  /// The screen goes away for good: cancels its work (page loads under way) and tells it
-  /// (``Screen/detach()``).
+  /// The screen goes away for good: cancels its work (page loads and tasks under way) and tells
+  /// it (``Screen/detach()``).
   public func detach() {
     controller.cancelWork()
     if isAttached { screen.detach() }

@@ -11,16 +11,16 @@ import Testing
     let title = "Restless"
     var builds = 0
     var restlessBuilds = 0
-    var requestUpdate: (@MainActor () -> Void)?
+    var context: ScreenContext?
     var content: ListContent {
       builds += 1
-      if builds <= restlessBuilds { requestUpdate?() }
+      if builds <= restlessBuilds { context?.requestUpdate() }
       return ListContent {
         Section(id: "main") { Row(id: "builds", TextItem("Built \(builds) times")) }
       }
     }
-    func attach(requestUpdate: @escaping @MainActor () -> Void) {
-      self.requestUpdate = requestUpdate
+    func attach(_ context: ScreenContext) {
+      self.context = context
     }
   }
 

@@ -1,0 +1,40 @@
+/// What a ``ScreenHost`` gives its screen when it shows it (``Screen/attach(_:)``): a way to ask
+/// for a rebuild and a way to start work the host tracks.
+///
+/// ```swift
+/// func attach(_ context: ScreenContext) {
+///   context.task { [weak self] in
+///     self?.messages = await mailbox.latest()
+///   }  // the host rebuilds when it ends; idle() waits for it
+/// }
+/// ```
+///
+/// Keep it while the screen is shown; after ``Screen/detach()`` it does nothing.
+@MainActor
+public struct ScreenContext {
+  private weak var controller: ListController?
+
+  init(controller: ListController) {
+    self.controller = controller
+  }
+
+  /// Asks the host to rebuild the content and apply what changed, once for every request made
+  /// in this turn of the main actor (see ``ScreenHost/setNeedsUpdate()``). Call it when state
+  /// changed outside a user action's handler: a timer fired, a child hid.
+  public func requestUpdate() {
+    controller?.setNeedsUpdate()
+  }
+
+  /// Starts work for the screen on the main actor, as ``ListController/task(_:)`` does:
+  /// ``ScreenHost/idle()`` waits for it, the host rebuilds when it ends, and it is cancelled
+  /// when the screen goes away.
+  ///
+  /// - Parameter operation: The work.
+  /// - Returns: The task; `nil` once the host is gone.
+  @discardableResult
+  public func task(_ operation: @escaping @MainActor @Sendable () async -> Void)
+    -> Task<Void, Never>?
+  {
+    controller?.task(operation)
+  }
+}
