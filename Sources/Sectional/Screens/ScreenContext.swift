@@ -9,13 +9,20 @@
 /// }
 /// ```
 ///
-/// Keep it while the screen is shown; after ``Screen/detach()`` it does nothing.
+/// Keep it while the screen is shown; once the host detached the screen (``Screen/detach()``)
+/// it does nothing.
 @MainActor
 public struct ScreenContext {
-  private weak var controller: ListController?
+  private weak var host: ScreenHost?
 
-  init(controller: ListController) {
-    self.controller = controller
+  init(host: ScreenHost) {
+    self.host = host
+  }
+
+  /// The host's controller while the screen is shown.
+  private var controller: ListController? {
+    guard let host, host.isAttached else { return nil }
+    return host.controller
   }
 
   /// Asks the host to rebuild the content and apply what changed, once for every request made
@@ -30,7 +37,7 @@ public struct ScreenContext {
   /// when the screen goes away.
   ///
   /// - Parameter operation: The work.
-  /// - Returns: The task; `nil` once the host is gone.
+  /// - Returns: The task; `nil` (nothing started) once the screen was detached.
   @discardableResult
   public func task(_ operation: @escaping @MainActor @Sendable () async -> Void)
     -> Task<Void, Never>?

@@ -56,7 +56,8 @@ public final class ScreenHost {
   /// Whether a rebuild is scheduled on the main actor (see ``setNeedsUpdate()``).
   private var isScheduled = false
   private var isUpdating = false
-  private var isAttached = false
+  /// Whether the screen is shown: between ``start()`` and ``detach()``.
+  private(set) var isAttached = false
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a host for `screen` with its first content (not yet shown: connect a renderer to
@@ -114,7 +115,7 @@ public final class ScreenHost {
   public func start() {
     guard !isAttached else { return }
     isAttached = true
-    screen.attach(ScreenContext(controller: controller))
+    screen.attach(ScreenContext(host: self))
     if let problem { problemObservers.send(problem) }
   }
 

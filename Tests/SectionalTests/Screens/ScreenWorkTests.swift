@@ -28,6 +28,7 @@ import Testing
     var messages: [String] = []
     var started: Task<Void, Never>?
     var wasCancelled = false
+    var context: ScreenContext?
     var content: ListContent {
       Section(id: "inbox") {
         for message in messages { Row(id: message, TextItem(message)) }
@@ -40,6 +41,7 @@ import Testing
       }
     }
     func attach(_ context: ScreenContext) {
+      self.context = context
       started = context.task { [gate] in
         await gate.wait()
         // No request for an update: the host rebuilds when the work ends.
@@ -88,5 +90,9 @@ import Testing
     // The work ended after the screen went away: no rebuild.
     await app.host.idle()
     #expect(app.host.updateCount == builds)
+    // A detached screen's context starts nothing and asks for nothing.
+    #expect(screen.context?.task {} == nil)
+    screen.context?.requestUpdate()
+    #expect(app.host.isIdle)
   }
 }
