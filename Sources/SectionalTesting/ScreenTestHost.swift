@@ -199,8 +199,8 @@ public final class ScreenTestHost {
     follow()
   }
 
-  /// Returns once the screen on top is idle: page loads under way have arrived (or failed) and
-  /// been applied.
+  /// Returns once the screen on top is idle: page loads under way have arrived (or failed), work
+  /// started with `ScreenContext.task` has ended, and requested rebuilds have been applied.
   public func idle() async {
     while !host.isIdle {
       await host.idle()
