@@ -34,9 +34,9 @@ public final class ScreenTestHost {
   /// What every screen's handlers presented, in order: pushes and pops of the stack, alerts,
   /// links, shares, mail. Navigation is done by the test host; the presenter records it.
   public let presenter: RecordingPresenter
-  /// Problems the screens' content had (duplicate ids), in order. Each is also presented as an
-  /// alert, as the terminal app presents it.
-  public private(set) var problems: [ContentError] = []
+  /// Problems the screens' content had (duplicate ids, content that never settles), in order.
+  /// Each is also presented as an alert, as the terminal app presents it.
+  public private(set) var problems: [ScreenProblem] = []
 
   /// The stack of hosts and their tables, and the alerts over them.
   let navigator: Navigator<HeadlessTableView>
@@ -192,8 +192,8 @@ public final class ScreenTestHost {
     navigator.pop()
   }
 
-  /// Returns once the screen on top is idle: page loads under way have arrived (or failed) and
-  /// been applied.
+  /// Returns once the screen on top is idle: page loads under way have arrived (or failed), work
+  /// started with `ScreenContext.task` has ended, and requested rebuilds have been applied.
   public func idle() async {
     while !host.isIdle {
       await host.idle()

@@ -22,6 +22,7 @@ final class Harness {
   /// Asks the host to rebuild the content from the screen's state (after changing it directly).
   func refresh() throws {
     app.host.setNeedsUpdate()
+    app.host.updateIfNeeded()
     if let problem = app.problems.last { throw problem }
   }
 

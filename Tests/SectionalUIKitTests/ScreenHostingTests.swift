@@ -8,7 +8,7 @@ import UIKitSurface
 final class ItemsScreen: Screen {
   let title: String
   var items: [String]
-  var requestUpdate: (@MainActor () -> Void)?
+  var context: ScreenContext?
 
   init(title: String, items: [String]) {
     self.title = title
@@ -43,8 +43,8 @@ final class ItemsScreen: Screen {
     }
   }
 
-  func attach(requestUpdate: @escaping @MainActor () -> Void) {
-    self.requestUpdate = requestUpdate
+  func attach(_ context: ScreenContext) {
+    self.context = context
   }
 }
 

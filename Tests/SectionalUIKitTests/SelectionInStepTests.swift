@@ -85,7 +85,7 @@ struct LiaisonPaginationTests {
     let host = try LiaisedTable(content, height: 440)
     var regions: [VisibleRegion] = []
     var scrolls = 0
-    host.controller.onVisibleRegionChange = { regions.append($0) }
+    host.controller.observeVisibleRegion { regions.append($0) }
     host.liaison.onScroll = { _ in scrolls += 1 }
     host.table.scroll(toOffsetY: 1000)
     #expect(scrolls == 1)

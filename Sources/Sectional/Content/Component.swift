@@ -13,9 +13,17 @@
 ///   var stars: Int
 /// }
 /// ```
-public protocol Component: Equatable, Sendable {}
+public protocol Component: Equatable, Sendable {
+  /// What a tap on the row's body does to the component, reported to the row's `didSelect`
+  /// handlers as ``EventDetail/interaction(_:)``: a ``TextItem`` with a toggle switches it.
+  /// `nil` (nothing more than a selection) by default.
+  var interactionOnTap: (any ComponentInteraction)? { get }
+}
 
 extension Component {
+  /// Nothing: a tap selects the row, no more.
+  public var interactionOnTap: (any ComponentInteraction)? { nil }
+
   /// Whether `other` is a component of the same type that is equal to this one.
   ///
   /// - Parameter other: Any component.

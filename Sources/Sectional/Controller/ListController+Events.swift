@@ -61,9 +61,9 @@ extension ListController {
   ///   - path: The row's position in the current content.
   ///   - previous: The position of the row selected before, if any; it gets the deselect events
   ///     when it is another row.
-  ///   - detail: Which pill, button or inner row was chosen, for rows that have them. A tap
-  ///     on a row with a toggle accessory switches it: `.none` becomes
-  ///     ``EventDetail/toggled(_:)`` with the new value.
+  ///   - detail: What the user did with the row's component, for components with parts (a
+  ///     pill, a button, an inner row). With `.none`, the component's
+  ///     ``Component/interactionOnTap`` is reported, if it has one (a toggle row switches).
   /// - Returns: `false` when there is no selectable row at `path` (nothing was sent).
   @discardableResult
   public func tap(at path: RowPath, deselecting previous: RowPath?, detail: EventDetail = .none)
@@ -71,11 +71,10 @@ extension ListController {
   {
     guard let row = content[path], row.traits.isSelectable else { return false }
     var detail = detail
-    // A tap on a toggle row switches it: its handlers get the new value.
-    if detail == .none, let item = row.component as? TextItem,
-      case .toggle(let isOn) = item.accessory
-    {
-      detail = .toggled(!isOn)
+    // A tap on the row's body may do something to its component (a toggle switches): the
+    // component says what.
+    if detail == .none, let interaction = row.component.interactionOnTap {
+      detail = .interaction(interaction)
     }
     dispatching {
       send(.didHighlight, at: path)
@@ -168,7 +167,7 @@ extension ListController {
       throw ListError(
         operation: "commitDelete", problem: .notAllowed("row id \(row.id) is not deletable"))
     }
-    try deleteRows([.at(path)])
+    try removeRows([.at(path)], "commitDelete")
   }
 
   /// Starts a delete the user asked for (the terminal's delete key, a headless swipe) and returns

@@ -7,6 +7,7 @@ extension ListController {
   /// - Throws: ``ListError`` for an unknown section or a repeated id; nothing changes.
   /// - Complexity: O(n) to check ids.
   public func appendRows(_ rows: [Row], to section: SectionAddress) throws(ListError) {
+    try checkNotHosted("appendRows")
     let index = try resolve(section, "appendRows")
     try insertRows(
       rows, at: RowPath(section: index, row: content.sections[index].rows.count), "appendRows")
@@ -19,6 +20,7 @@ extension ListController {
   ///   - path: Where the first new row goes; the row index may equal the section's row count.
   /// - Throws: ``ListError`` for a position out of range or a repeated id; nothing changes.
   public func insertRows(_ rows: [Row], at path: RowPath) throws(ListError) {
+    try checkNotHosted("insertRows")
     try insertRows(rows, at: path, "insertRows")
   }
 
@@ -29,6 +31,7 @@ extension ListController {
   ///   - anchor: The row they go before, by position or id.
   /// - Throws: ``ListError`` for an unknown anchor or a repeated id; nothing changes.
   public func insertRows(_ rows: [Row], before anchor: RowAddress) throws(ListError) {
+    try checkNotHosted("insertRows(before:)")
     let path = try resolve(anchor, "insertRows(before:)")
     try insertRows(rows, at: path, "insertRows(before:)")
   }
@@ -40,6 +43,7 @@ extension ListController {
   ///   - anchor: The row they go after, by position or id.
   /// - Throws: ``ListError`` for an unknown anchor or a repeated id; nothing changes.
   public func insertRows(_ rows: [Row], after anchor: RowAddress) throws(ListError) {
+    try checkNotHosted("insertRows(after:)")
     let path = try resolve(anchor, "insertRows(after:)")
     try insertRows(
       rows, at: RowPath(section: path.section, row: path.row + 1), "insertRows(after:)")
@@ -62,7 +66,8 @@ extension ListController {
   /// - Parameter row: The row, by position or id.
   /// - Throws: ``ListError`` when there is no such row; nothing changes.
   public func deleteRow(_ row: RowAddress) throws(ListError) {
-    try deleteRows([row])
+    try checkNotHosted("deleteRow")
+    try removeRows([row], "deleteRows")
   }
 
   /// Deletes rows in one batch. Their ``RowEvent/delete`` handlers run afterwards with the
@@ -71,7 +76,14 @@ extension ListController {
   /// - Parameter rows: The rows, by position or id; each at most once.
   /// - Throws: ``ListError`` when any row does not exist or is named twice; nothing changes.
   public func deleteRows(_ rows: [RowAddress]) throws(ListError) {
-    let paths = try resolveAll(rows, "deleteRows")
+    try checkNotHosted("deleteRows")
+    try removeRows(rows, "deleteRows")
+  }
+
+  /// Deletes rows in one batch, as ``deleteRows(_:)`` does, also on a hosted controller (a
+  /// user's confirmed delete).
+  func removeRows(_ rows: [RowAddress], _ operation: String) throws(ListError) {
+    let paths = try resolveAll(rows, operation)
     guard !paths.isEmpty else { return }
     var new = content
     let removed = paths.map { ($0, content.sections[$0.section].rows[$0.row]) }
@@ -91,6 +103,7 @@ extension ListController {
   ///   - newRow: Its replacement.
   /// - Throws: ``ListError`` for an unknown row or when the new id is used elsewhere.
   public func replaceRow(_ row: RowAddress, with newRow: Row) throws(ListError) {
+    try checkNotHosted("replaceRow")
     let operation = "replaceRow"
     let path = try resolve(row, operation)
     let old = content.sections[path.section].rows[path.row]
@@ -116,6 +129,7 @@ extension ListController {
   /// - Parameter rows: The rows, by position or id; each at most once.
   /// - Throws: ``ListError`` when any row does not exist or is named twice; nothing changes.
   public func reloadRows(_ rows: [RowAddress]) throws(ListError) {
+    try checkNotHosted("reloadRows")
     let paths = try resolveAll(rows, "reloadRows")
     guard !paths.isEmpty else { return }
     commit(
@@ -132,6 +146,7 @@ extension ListController {
   ///   - destination: Its position once moved, counted as if it were already removed.
   /// - Throws: ``ListError`` for an unknown row or a destination out of range; nothing changes.
   public func moveRow(_ row: RowAddress, to destination: RowPath) throws(ListError) {
+    try checkNotHosted("moveRow")
     let operation = "moveRow"
     let source = try resolve(row, operation)
     var new = content
@@ -154,6 +169,7 @@ extension ListController {
   ///   - second: The other.
   /// - Throws: ``ListError`` for an unknown row or when both name the same row.
   public func swapRows(_ first: RowAddress, _ second: RowAddress) throws(ListError) {
+    try checkNotHosted("swapRows")
     let paths = try resolveAll([first, second], "swapRows")
     let (a, b) = (paths[0], paths[1])
     var new = content

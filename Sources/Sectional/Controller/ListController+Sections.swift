@@ -4,6 +4,7 @@ extension ListController {
   /// - Parameter sections: The new sections; their ids and their rows' ids must be new.
   /// - Throws: ``ListError`` for a repeated id; nothing changes.
   public func appendSections(_ sections: [Section]) throws(ListError) {
+    try checkNotHosted("appendSections")
     try insertSections(sections, at: content.sections.count, "appendSections")
   }
 
@@ -14,6 +15,7 @@ extension ListController {
   ///   - index: Where the first goes, from 0 to the number of sections.
   /// - Throws: ``ListError`` for an index out of range or a repeated id; nothing changes.
   public func insertSections(_ sections: [Section], at index: Int) throws(ListError) {
+    try checkNotHosted("insertSections")
     try insertSections(sections, at: index, "insertSections")
   }
 
@@ -41,6 +43,7 @@ extension ListController {
   /// - Parameter sections: The sections, by index or id; each at most once.
   /// - Throws: ``ListError`` when any does not exist or is named twice; nothing changes.
   public func deleteSections(_ sections: [SectionAddress]) throws(ListError) {
+    try checkNotHosted("deleteSections")
     let indexes = try resolveAll(sections, "deleteSections")
     guard !indexes.isEmpty else { return }
     var new = content
@@ -55,6 +58,7 @@ extension ListController {
   /// - Parameter section: The section, by index or id.
   /// - Throws: ``ListError`` when there is no such section; nothing changes.
   public func deleteSection(_ section: SectionAddress) throws(ListError) {
+    try checkNotHosted("deleteSection")
     try deleteSections([section])
   }
 
@@ -67,6 +71,7 @@ extension ListController {
   /// - Throws: ``ListError`` for an unknown section or a repeated id; nothing changes.
   public func replaceSection(_ section: SectionAddress, with newSection: Section) throws(ListError)
   {
+    try checkNotHosted("replaceSection")
     let operation = "replaceSection"
     let index = try resolve(section, operation)
     var new = content
@@ -84,6 +89,7 @@ extension ListController {
   /// - Parameter sections: The sections, by index or id; each at most once.
   /// - Throws: ``ListError`` when any does not exist or is named twice; nothing changes.
   public func reloadSections(_ sections: [SectionAddress]) throws(ListError) {
+    try checkNotHosted("reloadSections")
     let indexes = try resolveAll(sections, "reloadSections")
     guard !indexes.isEmpty else { return }
     commit(content, StagedChangeset([Changeset(content: content, sectionReloads: indexes)]))
@@ -96,6 +102,7 @@ extension ListController {
   ///   - destination: Its index once moved.
   /// - Throws: ``ListError`` for an unknown section or a destination out of range.
   public func moveSection(_ section: SectionAddress, to destination: Int) throws(ListError) {
+    try checkNotHosted("moveSection")
     let operation = "moveSection"
     let source = try resolve(section, operation)
     guard content.sections.indices.contains(destination) else {
@@ -120,6 +127,7 @@ extension ListController {
   ///   - second: The other.
   /// - Throws: ``ListError`` for an unknown section or when both name the same one.
   public func swapSections(_ first: SectionAddress, _ second: SectionAddress) throws(ListError) {
+    try checkNotHosted("swapSections")
     let indexes = try resolveAll([first, second], "swapSections")
     let (a, b) = (indexes[0], indexes[1])
     var new = content
@@ -136,13 +144,17 @@ extension ListController {
   /// - Parameter section: The section, by index or id.
   /// - Throws: ``ListError`` when there is no such section.
   public func emptySection(_ section: SectionAddress) throws(ListError) {
+    try checkNotHosted("emptySection")
     let index = try resolve(section, "emptySection")
     let rows = content.sections[index].rows
-    try deleteRows(rows.indices.map { .at(section: index, row: $0) })
+    try removeRows(rows.indices.map { .at(section: index, row: $0) }, "emptySection")
   }
 
   /// Deletes every section.
-  public func clearSections() {
+  ///
+  /// - Throws: ``ListError`` only when a screen host owns the list.
+  public func clearSections() throws(ListError) {
+    try checkNotHosted("clearSections")
     guard !content.sections.isEmpty else { return }
     var new = content
     new.sections.removeAll()

@@ -5,5 +5,6 @@ extension ListController {
   /// - Parameter region: What the renderer shows.
   public func visibleRegionDidChange(_ region: VisibleRegion) {
     onVisibleRegionChange?(region)
+    visibleRegionObservers.send(region)
   }
 }

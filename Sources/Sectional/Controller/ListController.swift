@@ -17,7 +17,10 @@
 /// ```
 ///
 /// Every operation checks its input first: a bad position or an unknown id throws a
-/// ``ListError`` and leaves the content exactly as it was.
+/// ``ListError`` and leaves the content exactly as it was. The imperative edits are for lists
+/// without a screen: on the controller of a ``ScreenHost`` they throw
+/// ``ListError/Problem/ownedByScreen(_:)`` (the host builds the content from the screen's state,
+/// and its next rebuild would undo them).
 @MainActor
 public final class ListController {
   /// The content, as of the last change.
@@ -42,6 +45,20 @@ public final class ListController {
   /// Called after a user action whose handlers ran has been fully dispatched (the outermost one,
   /// when handlers cause more events): the screen host rebuilds the content then.
   var onHandlersRan: (@MainActor () -> Void)?
+
+  /// The name of the screen whose ``ScreenHost`` owns this controller, if one does: imperative
+  /// edits are refused then (see ``checkNotHosted(_:)``).
+  var hostScreen: String?
+
+  /// Throws when a screen host owns the controller: its next rebuild would undo an imperative
+  /// edit.
+  ///
+  /// - Parameter operation: The edit's name, for the error.
+  func checkNotHosted(_ operation: String) throws(ListError) {
+    if let hostScreen {
+      throw ListError(operation: operation, problem: .ownedByScreen(hostScreen))
+    }
+  }
 
   /// Called by ``setNeedsUpdate()``: the screen host rebuilds the content.
   var onNeedsUpdate: (@MainActor () -> Void)?
@@ -122,9 +139,11 @@ public final class ListController {
   }
 
   /// Asks the screen host to rebuild the content from the screen's state and apply what
-  /// changed. Call it when state changed outside an event handler (a page arrived, a timer
-  /// fired); after handlers, commands and alert actions the host rebuilds by itself. Does
-  /// nothing when no host owns the controller.
+  /// changed, as ``ScreenHost/setNeedsUpdate()`` does: once, on a later turn of the main actor,
+  /// however many times it is called in this one. Call it when state changed outside a user
+  /// action's handler (a page arrived, a timer fired); after handlers of user actions, commands
+  /// and alert actions the host rebuilds by itself, at once. Does nothing when no host owns the
+  /// controller.
   public func setNeedsUpdate() {
     onNeedsUpdate?()
   }
@@ -141,15 +160,20 @@ public final class ListController {
     cancellations[ObjectIdentifier(owner)] = cancel
   }
 
-  /// Cancels every piece of work started for this list (page loads under way), as a host does
-  /// when its screen goes away for good.
+  /// Forgets the cancellation registered for `owner` (its work ended).
+  func forgetCancellation(for owner: AnyObject) {
+    cancellations[ObjectIdentifier(owner)] = nil
+  }
+
+  /// Cancels every piece of work started for this list (page loads, ``task(_:)`` work under
+  /// way), as a host does when its screen goes away for good.
   public func cancelWork() {
     let work = cancellations
     cancellations = [:]
     for cancel in work.values { cancel() }
   }
 
-  /// How many pieces of asynchronous work for this list (page loads) are under way.
+  /// How many pieces of asynchronous work for this list (page loads, tasks) are under way.
   private(set) var workInFlight = 0
 
   /// Called when the last piece of work under way finishes.
@@ -182,9 +206,28 @@ public final class ListController {
     handlersRan = true
   }
 
-  /// Called with every visible region the renderer reports; hosts forward it to their screen
-  /// (``Screen/visibleRegionDidChange(_:)``).
-  public var onVisibleRegionChange: (@MainActor (VisibleRegion) -> Void)?
+  /// Called with every visible region the renderer reports, before the observers: the screen
+  /// host forwards it to its screen (``Screen/visibleRegionDidChange(_:)``).
+  var onVisibleRegionChange: (@MainActor (VisibleRegion) -> Void)?
+
+  /// Calls `body` with every visible region the renderer reports (after every scroll, resize or
+  /// applied change). A screen hears it as ``Screen/visibleRegionDidChange(_:)``; this is for
+  /// code outside the screen, and never displaces the host's wiring.
+  ///
+  /// ```swift
+  /// controller.observeVisibleRegion { region in print(region.distanceToEnd) }
+  /// ```
+  ///
+  /// - Parameter body: Called with each region, after observers added earlier.
+  /// - Returns: The registration; cancel it to stop.
+  @discardableResult
+  public func observeVisibleRegion(_ body: @escaping @MainActor (VisibleRegion) -> Void)
+    -> Observation
+  {
+    visibleRegionObservers.add(body)
+  }
+
+  let visibleRegionObservers = Observers<VisibleRegion>()
 
   /// Whether the renderer is applying a change right now.
   public var isUpdating: Bool { isApplying }

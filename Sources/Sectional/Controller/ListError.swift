@@ -1,5 +1,8 @@
 /// An imperative operation on a ``ListController`` could not be done. Nothing was changed.
 ///
+/// A controller a ``ScreenHost`` owns refuses every imperative edit with
+/// ``Problem/ownedByScreen(_:)``: the screen's content is its only source.
+///
 /// The message names the operation, the input and the problem:
 /// `deleteRows: row [0, 5] is out of range: section 0 has 3 rows`.
 public struct ListError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -19,6 +22,9 @@ public struct ListError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAllowed(String)
     /// The result would break the identity rules.
     case duplicateIDs(ContentError)
+    /// A ``ScreenHost`` owns the list: its content is built from the screen (named by its type)
+    /// and the next rebuild would undo the edit. Change the screen's state instead.
+    case ownedByScreen(String)
   }
 
   /// The operation that failed, such as `deleteRows`.
@@ -54,6 +60,8 @@ public struct ListError: Error, Equatable, Sendable, CustomStringConvertible {
       detail = what
     case .duplicateIDs(let error):
       detail = error.description
+    case .ownedByScreen(let screen):
+      detail = "the list belongs to screen \(screen); change its state instead"
     }
     return "\(operation): \(detail)"
   }

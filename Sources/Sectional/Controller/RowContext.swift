@@ -16,7 +16,8 @@ public struct RowContext {
   public let indexPath: RowPath
   /// The row as it is in the content.
   public let row: Row
-  /// More about the event: where a moved row came from, which pill or button was chosen.
+  /// More about the event: where a moved row came from, which button was pressed, what the user
+  /// did with the row's component.
   public let detail: EventDetail
   /// The controller that owns the row.
   public let controller: ListController
@@ -30,22 +31,10 @@ public struct RowContext {
     return nil
   }
 
-  /// The pill that was chosen in a ``PillsItem`` row.
-  public var pillID: String? {
-    if case .pill(let id) = detail { return id }
-    return nil
-  }
-
-  /// The button that was pressed in an ``ActionBarItem`` row.
+  /// The button that was pressed in an ``ActionBarItem`` row, or the title of the swipe action
+  /// that ran.
   public var actionID: String? {
     if case .action(let id) = detail { return id }
-    return nil
-  }
-
-  /// The new value of a row's toggle accessory, when the event switched it (a tap on the
-  /// switch, or on the row's body: both switch it).
-  public var toggleValue: Bool? {
-    if case .toggled(let isOn) = detail { return isOn }
     return nil
   }
 
@@ -55,9 +44,17 @@ public struct RowContext {
     return nil
   }
 
-  /// The inner row that was chosen in an ``EmbeddedListItem`` row.
-  public var embeddedIndex: Int? {
-    if case .embeddedRow(let index) = detail { return index }
+  /// The interaction a component's renderer reported, when it is of type `type`.
+  ///
+  /// ```swift
+  /// if let toggled = context.interaction(TextItem.Toggled.self) { wifi = toggled.isOn }
+  /// ```
+  ///
+  /// - Parameter type: The interaction's type, declared by the component.
+  public func interaction<Interaction: ComponentInteraction>(_ type: Interaction.Type)
+    -> Interaction?
+  {
+    if case .interaction(let interaction) = detail { return interaction as? Interaction }
     return nil
   }
 
@@ -88,16 +85,26 @@ public enum EventDetail: Equatable, Sendable {
   case none
   /// A move, from this position.
   case moved(from: RowPath)
-  /// A pill of a ``PillsItem`` was chosen.
-  case pill(String)
-  /// A button of an ``ActionBarItem`` was pressed.
+  /// A button of an ``ActionBarItem`` was pressed, or a swipe action ran (its title).
   case action(String)
-  /// An inner row of an ``EmbeddedListItem`` was chosen.
-  case embeddedRow(Int)
-  /// A row with a toggle accessory was switched; the toggle's new value.
-  case toggled(Bool)
   /// A part of a custom component was used, named by the component's renderer.
   case part(String)
+  /// The user did something with a part of the row's component, which the component declares
+  /// (see ``ComponentInteraction``): ``PillsItem/Chosen``, ``TextItem/Toggled``,
+  /// ``EmbeddedListItem/Chosen``, or an app's own.
+  case interaction(any ComponentInteraction)
+
+  /// Whether both are the same detail; interactions compare by type and value.
+  public static func == (lhs: EventDetail, rhs: EventDetail) -> Bool {
+    switch (lhs, rhs) {
+    case (.none, .none): true
+    case (.moved(let a), .moved(let b)): a == b
+    case (.action(let a), .action(let b)): a == b
+    case (.part(let a), .part(let b)): a == b
+    case (.interaction(let a), .interaction(let b)): a.isEqual(to: b)
+    default: false
+    }
+  }
 }
 
 /// What a section header or footer handler receives.

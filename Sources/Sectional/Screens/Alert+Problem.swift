@@ -1,6 +1,6 @@
 extension Alert {
   /// The alert every host presents when a screen builds content that breaks the identity
-  /// rules (duplicate ids): it names the screen and the problem.
+  /// rules (duplicate ids) or never settles: it names the screen and the problem.
   ///
   /// - Parameters:
   ///   - problem: What is wrong with the content.
@@ -9,7 +9,7 @@ extension Alert {
   ///     could not be shown at all.
   /// - Returns: An alert with one button that dismisses it.
   package static func contentProblem(
-    _ problem: ContentError, screenTitle: String, isShown: Bool
+    _ problem: ScreenProblem, screenTitle: String, isShown: Bool
   ) -> Alert {
     Alert(
       title: isShown ? "The content of \(screenTitle) is invalid" : "Cannot show \(screenTitle)",

@@ -43,7 +43,7 @@ package final class Navigator<View> {
     case dismissed(Alert)
     /// A screen's content broke the identity rules; the problem alert is presented next,
     /// unless the same alert is on screen already.
-    case problem(ContentError, screenTitle: String)
+    case problem(ScreenProblem, screenTitle: String)
   }
 
   /// The screens on the stack, root first.
@@ -90,7 +90,7 @@ package final class Navigator<View> {
       return
     }
     let entry = Entry(host: host, view: makeView(host))
-    host.onProblem = { [weak self, weak host] problem in
+    host.observeProblems { [weak self, weak host] problem in
       guard let self, let host else { return }
       report(problem, screenTitle: host.screen.title, isShown: true)
     }
@@ -167,7 +167,7 @@ package final class Navigator<View> {
 
   /// Reports a problem and presents its alert, unless the same alert is on screen already (a
   /// screen that stays invalid over several rebuilds gets one alert, not a pile).
-  private func report(_ problem: ContentError, screenTitle: String, isShown: Bool) {
+  private func report(_ problem: ScreenProblem, screenTitle: String, isShown: Bool) {
     onChange?(.problem(problem, screenTitle: screenTitle))
     let alert = Alert.contentProblem(problem, screenTitle: screenTitle, isShown: isShown)
     if alert != presentedAlert { present(alert) }

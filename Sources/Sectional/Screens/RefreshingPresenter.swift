@@ -24,7 +24,7 @@ final class RefreshingPresenter: Presenter {
       let handler = action.handler
       action.handler = { [weak host] in
         handler?()
-        host?.setNeedsUpdate()
+        host?.updateAfterUserAction()
       }
       return action
     }

@@ -1,9 +1,13 @@
 /// A screen: a title and content built from the screen's state.
 ///
-/// Hosts (the terminal app, a UIKit view controller, a test) ask for ``content`` whenever the
-/// state may have changed and hand it to the screen's ``ListController``, which applies only what
-/// changed. Conditional rows are plain `if`s: the builder is the one place that decides what is
-/// visible.
+/// Hosts (the terminal app, a UIKit view controller, a test) run the screen through a
+/// ``ScreenHost``, which asks for ``content`` after each user action (a handler of a user action,
+/// a command, an alert action) and when asked to (``ScreenContext/requestUpdate()``, work started
+/// with ``ScreenContext/task(_:)`` ending, a page arriving), and hands it to the screen's
+/// ``ListController``, which applies only what changed. Display and prefetch events do not
+/// rebuild. Conditional rows are plain `if`s: the builder is the one place that decides what is
+/// visible. Build the content from the state only: changing state or asking for a rebuild while
+/// it is built makes the host stop and report ``ScreenProblem/unstableContent(screen:rounds:)``.
 ///
 /// ```swift
 /// @MainActor final class SettingsScreen: Screen {
@@ -28,15 +32,19 @@ public protocol Screen: AnyObject {
   /// Screen-wide actions with keys; none by default.
   var commands: [ScreenCommand] { get }
 
-  /// Called by the host when it shows the screen, with a closure that asks the host to rebuild
-  /// the content. Screens whose state changes outside event handlers (a page arrives, a child
-  /// hides) keep it; hosts rebuild after every event anyway. Does nothing by default.
+  /// Called by the host when it shows the screen. Start the screen's work here with
+  /// ``ScreenContext/task(_:)`` (the host waits for it in ``ScreenHost/idle()``, rebuilds when it
+  /// ends and cancels it when the screen goes away). Screens whose state changes outside the
+  /// handlers of user actions (a timer fires, a child hides) keep the context and call
+  /// ``ScreenContext/requestUpdate()``: the host rebuilds after user actions only. Does nothing by
+  /// default.
   ///
-  /// - Parameter requestUpdate: Asks the host to rebuild the content and apply what changed.
-  func attach(requestUpdate: @escaping @MainActor () -> Void)
+  /// - Parameter context: Asks the host for rebuilds and starts tracked work.
+  func attach(_ context: ScreenContext)
 
-  /// Called by the host when the screen goes away for good (popped): cancel work under way.
-  /// Does nothing by default.
+  /// Called by the host when the screen goes away for good (popped), after it cancelled the
+  /// work started with ``ScreenContext/task(_:)``: cancel other work under way. Does nothing by
+  /// default.
   func detach()
 
   /// Called by the host after every scroll or change with where the viewport is, so a screen
@@ -48,7 +56,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
   /// Does nothing.
-  public func attach(requestUpdate: @escaping @MainActor () -> Void) {}
+  public func attach(_ context: ScreenContext) {}
 
   /// Does nothing.
   public func detach() {}

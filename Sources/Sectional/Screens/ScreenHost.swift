@@ -3,13 +3,17 @@
 ///
 /// The host owns the screen's ``ListController`` and is the only one that calls
 /// ``ListController/update(to:)`` for the screen. It rebuilds the content on explicit
-/// invalidation only:
-/// - a handler of a user action ran (``RowEvent/isUserAction``: select, highlight, edit, delete,
-///   move, accessory), once after the outermost event;
-/// - a screen command ran (``perform(_:selection:)``);
-/// - an alert or action sheet action ran (the host's ``presenter`` wraps every action);
-/// - something asked for it: ``setNeedsUpdate()``, the closure handed to
-///   ``Screen/attach(requestUpdate:)``, or ``ListController/setNeedsUpdate()`` (a page arrived).
+/// invalidation only, in one of two ways:
+/// - at once, after a user action: a handler of a user action ran (``RowEvent/isUserAction``:
+///   select, highlight, edit, delete, move, accessory), once after the outermost event; a screen
+///   command ran (``perform(_:selection:)``); an alert or action sheet action ran (the host's
+///   ``presenter`` wraps every action). What the user did shows before the call returns.
+/// - once per turn of the main actor, when something asked for it: ``setNeedsUpdate()``, the
+///   screen's ``ScreenContext/requestUpdate()``, ``ListController/setNeedsUpdate()`` (a page
+///   arrived), or work started with ``ScreenContext/task(_:)`` ending. Requests made in one turn
+///   are coalesced into one rebuild, scheduled on the main actor; ``updateIfNeeded()`` runs it
+///   early and ``idle()`` waits for it. A request made while a handler of a user action runs is
+///   served by that action's rebuild.
 ///
 /// ```swift
 /// let host = ScreenHost(screen: SettingsScreen(), presenter: myPresenter)
@@ -20,7 +24,11 @@
 /// ```
 ///
 /// Content that breaks the identity rules never reaches the renderer: the last good content
-/// stays, and ``onProblem`` hears the ``ContentError``.
+/// stays, and the problem observers (``observeProblems(_:)``) hear
+/// ``ScreenProblem/invalidContent(screen:_:)``. A rebuild that asks for another rebuild while it
+/// runs is run again, at most 8 times in a row; then the host keeps the last content, drops the
+/// request and reports ``ScreenProblem/unstableContent(screen:rounds:)``, so such a screen can
+/// neither hang nor crash its host.
 @MainActor
 public final class ScreenHost {
   /// The screen.
@@ -33,19 +41,23 @@ public final class ScreenHost {
     get { controller.presenter }
     set { controller.presenter = RefreshingPresenter(base: newValue, host: self) }
   }
-  /// Hears about content the screen built that cannot be shown (duplicate ids); the previous
-  /// content stays on screen.
-  public var onProblem: (@MainActor (ContentError) -> Void)?
-  /// Called after the host applied new content (renderers that draw on demand redraw then).
-  public var onDidUpdate: (@MainActor () -> Void)?
+  private let problemObservers = Observers<ScreenProblem>()
+  private let updateObservers = Observers<Void>()
   /// The last problem, until content is valid again.
-  public private(set) var problem: ContentError?
+  public private(set) var problem: ScreenProblem?
   /// How many times the host rebuilt the content (for tests and diagnostics).
   public private(set) var updateCount = 0
 
+  /// How many rebuilds in a row one update runs while each asks for another, before it stops
+  /// and reports an unstable content.
+  static let maxRounds = 8
+
   private var needsUpdate = false
+  /// Whether a rebuild is scheduled on the main actor (see ``setNeedsUpdate()``).
+  private var isScheduled = false
   private var isUpdating = false
-  private var isAttached = false
+  /// Whether the screen is shown: between ``start()`` and ``detach()``.
+  private(set) var isAttached = false
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a host for `screen` with its first content (not yet shown: connect a renderer to
@@ -63,11 +75,12 @@ public final class ScreenHost {
       controller = try ListController(content: first)
     } catch {
       controller = ListController()
-      problem = error
+      problem = .invalidContent(screen: Self.name(of: screen), error)
     }
     self.controller = controller
+    controller.hostScreen = Self.name(of: screen)
     self.presenter = presenter ?? UnattachedPresenter()
-    controller.onHandlersRan = { [weak self] in self?.setNeedsUpdate() }
+    controller.onHandlersRan = { [weak self] in self?.updateAfterUserAction() }
     controller.onNeedsUpdate = { [weak self] in self?.setNeedsUpdate() }
     controller.onWorkFinished = { [weak self] in self?.resumeIdleWaitersIfIdle() }
     controller.onVisibleRegionChange = { [weak screen] region in
@@ -75,33 +88,69 @@ public final class ScreenHost {
     }
   }
 
-  /// Tells the screen it is shown (``Screen/attach(requestUpdate:)``) and reports a problem
+  /// Calls `body` with every problem the host meets: content the screen built that cannot be
+  /// shown (duplicate ids) or that never settles. The previous content stays on screen.
+  ///
+  /// - Parameter body: Called with each problem, after observers added earlier.
+  /// - Returns: The registration; cancel it to stop. Other observers are not affected.
+  @discardableResult
+  public func observeProblems(_ body: @escaping @MainActor (ScreenProblem) -> Void)
+    -> Observation
+  {
+    problemObservers.add(body)
+  }
+
+  /// Calls `body` after every update in which the host rebuilt and applied the content
+  /// (renderers that draw on demand redraw then).
+  ///
+  /// - Parameter body: Called after each update, after observers added earlier.
+  /// - Returns: The registration; cancel it to stop. Other observers are not affected.
+  @discardableResult
+  public func observeUpdates(_ body: @escaping @MainActor () -> Void) -> Observation {
+    updateObservers.add { _ in body() }
+  }
+
+  /// Tells the screen it is shown (``Screen/attach(_:)``) and reports a problem
   /// with its first content, if any. Call it once, after connecting the renderer.
   public func start() {
     guard !isAttached else { return }
     isAttached = true
-    screen.attach { [weak self] in self?.setNeedsUpdate() }
-    if let problem { onProblem?(problem) }
+    screen.attach(ScreenContext(host: self))
+    if let problem { problemObservers.send(problem) }
   }
 
-  /// Marks the content out of date and rebuilds it now, or right after the update under way.
+  /// Marks the content out of date. The host rebuilds it once, on a later turn of the main
+  /// actor, however many requests this turn makes (or in the rebuild under way, when one is).
+  /// ``idle()`` waits for that rebuild; ``updateIfNeeded()`` runs it now.
   public func setNeedsUpdate() {
+    needsUpdate = true
+    guard !isScheduled, !isUpdating else { return }
+    isScheduled = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      isScheduled = false
+      updateIfNeeded()
+    }
+  }
+
+  /// Rebuilds now, after a user action (handlers, a command, an alert action), so that what the
+  /// user did shows before the renderer's call returns.
+  func updateAfterUserAction() {
     needsUpdate = true
     updateIfNeeded()
   }
 
   /// Rebuilds the content and applies what changed, if it is out of date.
+  ///
+  /// A rebuild that asks for another one while it runs (a handler of the change it applies, or
+  /// the screen's `content` itself) is run again, up to 8 rebuilds in all; after that the
+  /// request is dropped and ``observeProblems(_:)`` observers hear
+  /// ``ScreenProblem/unstableContent(screen:rounds:)``.
   public func updateIfNeeded() {
     guard needsUpdate, !isUpdating else { return }
     isUpdating = true
-    defer {
-      isUpdating = false
-      resumeIdleWaitersIfIdle()
-    }
-    // A handler that runs during the update may invalidate again: loop until stable, bounded
-    // so a screen whose content changes on every build cannot hang the host.
     var rounds = 0
-    while needsUpdate && rounds < 8 {
+    while needsUpdate && rounds < Self.maxRounds {
       needsUpdate = false
       rounds += 1
       updateCount += 1
@@ -109,11 +158,27 @@ public final class ScreenHost {
         try controller.update(to: screen.content)
         problem = nil
       } catch {
-        problem = error
-        onProblem?(error)
+        report(.invalidContent(screen: Self.name(of: screen), error))
       }
     }
-    onDidUpdate?()
+    if needsUpdate {
+      // Every round asked for another: the content never settles. Keep what was applied.
+      needsUpdate = false
+      report(.unstableContent(screen: Self.name(of: screen), rounds: rounds))
+    }
+    isUpdating = false
+    updateObservers.send(())
+    resumeIdleWaitersIfIdle()
+  }
+
+  private func report(_ problem: ScreenProblem) {
+    self.problem = problem
+    problemObservers.send(problem)
+  }
+
+  /// The name of a screen's type, as problems name it.
+  static func name(of screen: any Screen) -> String {
+    String(describing: type(of: screen))
   }
 
   /// Runs a screen command with the current selection, then rebuilds the content.
@@ -123,24 +188,27 @@ public final class ScreenHost {
   ///   - selection: The id of the selected row, if any.
   public func perform(_ command: ScreenCommand, selection: ListID?) {
     command.action(ScreenCommand.Context(selection: selection, controller: controller))
-    setNeedsUpdate()
+    updateAfterUserAction()
   }
 
-  /// Whether nothing is pending: no rebuild waiting and no work (a page load) in flight.
+  /// Whether nothing is pending: no rebuild requested and no work (a page load, a task) in
+  /// flight.
   public var isIdle: Bool {
     !needsUpdate && !isUpdating && controller.workInFlight == 0
   }
 
-  /// Returns once the host is idle: every page load started so far has arrived (or failed) and
-  /// its content has been applied. Tests and snapshots wait here instead of sleeping.
+  /// Returns once the host is idle: the rebuild requested with ``setNeedsUpdate()`` has run,
+  /// every page load started so far has arrived (or failed), every piece of work started with
+  /// ``ScreenContext/task(_:)`` or ``ListController/task(_:)`` has ended, and the content they
+  /// changed has been applied. Tests and snapshots wait here instead of sleeping.
   public func idle() async {
     while !isIdle {
       await withCheckedContinuation { idleWaiters.append($0) }
     }
   }
 
-  /// The screen goes away for good: cancels its work (page loads under way) and tells it
-  /// (``Screen/detach()``).
+  /// The screen goes away for good: cancels its work (page loads and tasks under way) and tells
+  /// it (``Screen/detach()``).
   public func detach() {
     controller.cancelWork()
     if isAttached { screen.detach() }
@@ -149,10 +217,6 @@ public final class ScreenHost {
   }
 
   private func resumeIdleWaitersIfIdle() {
-    if controller.workInFlight == 0 && needsUpdate && !isUpdating {
-      updateIfNeeded()
-      return
-    }
     guard isIdle || !isAttached else { return }
     let waiters = idleWaiters
     idleWaiters = []

@@ -30,8 +30,9 @@ open class StackScreen: Screen {
   open var title: String
   /// The children, top to bottom.
   public private(set) var children: [Child] = []
-  /// Called when a child or the stack asks for the content to be rebuilt.
-  public var onNeedsUpdate: (@MainActor () -> Void)?
+  /// What the host gave the stack in ``attach(_:)``; private, so nothing can displace the
+  /// host's wiring.
+  private var context: ScreenContext?
 
   /// Creates an empty stack.
   ///
@@ -111,21 +112,21 @@ open class StackScreen: Screen {
   /// - Parameter region: Where the viewport is.
   open func visibleRegionDidChange(_ region: VisibleRegion) {}
 
-  /// Forgets the host's update request.
+  /// Forgets the host's context.
   open func detach() {
-    onNeedsUpdate = nil
+    context = nil
   }
 
-  /// Keeps the host's update request; ``setNeedsUpdate()`` calls it.
+  /// Keeps the host's context; ``setNeedsUpdate()`` asks it for a rebuild.
   ///
-  /// - Parameter requestUpdate: Asks the host to rebuild the content.
-  open func attach(requestUpdate: @escaping @MainActor () -> Void) {
-    onNeedsUpdate = requestUpdate
+  /// - Parameter context: Asks the host for rebuilds and starts tracked work.
+  open func attach(_ context: ScreenContext) {
+    self.context = context
   }
 
-  /// Asks the host to rebuild the content.
+  /// Asks the host to rebuild the content (``ScreenContext/requestUpdate()``).
   public func setNeedsUpdate() {
-    onNeedsUpdate?()
+    context?.requestUpdate()
   }
 
   private func setHidden(_ hidden: Bool, _ id: ListID) -> Bool {

@@ -138,7 +138,7 @@ public final class TerminalApp {
   /// The list view of a screen the navigator hosts: redrawn when the host applies content
   /// outside an event, and asking the navigator to confirm a delete.
   func makeList(for host: ScreenHost) -> ListView {
-    host.onDidUpdate = { [weak self] in self?.onNeedsDisplay?() }
+    host.observeUpdates { [weak self] in self?.onNeedsDisplay?() }
     let list = ListView(
       controller: host.controller, width: width, height: listHeight, glyphs: options.glyphs,
       theme: options.theme, renderers: listRenderers)

@@ -18,7 +18,8 @@
     /// Sends the row's `didSelect` with `detail`, addressed by the row's id so that a cell that
     /// moved since it was configured still reaches its row.
     ///
-    /// - Parameter detail: Which pill, button or inner row was chosen; `.none` for a switch.
+    /// - Parameter detail: What was used: `.interaction(…)` with the component's own
+    ///   `ComponentInteraction` (a switch, a pill, an inner row), or `.action(id)`.
     public func send(_ detail: EventDetail) {
       sendDetail(detail)
     }

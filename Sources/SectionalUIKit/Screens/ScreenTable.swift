@@ -63,7 +63,7 @@
     public init(screen: any Screen) {
       host = ScreenHost(screen: screen)
       liaison = TableViewLiaison(controller: host.controller)
-      host.onProblem = { [weak self] error in
+      host.observeProblems { [weak self] error in
         guard let self else { return }
         liaison.onProblem?(.invalidContent(String(describing: error)))
         presenter?.present(
@@ -93,6 +93,7 @@
     /// Reads the screen's content again and applies what changed.
     public func refresh() {
       host.setNeedsUpdate()
+      host.updateIfNeeded()
     }
   }
 #endif

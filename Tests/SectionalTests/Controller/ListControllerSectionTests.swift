@@ -137,11 +137,11 @@ import Testing
   }
 
   @Test func clearSectionsRemovesEverything() throws {
-    controller.clearSections()
+    try controller.clearSections()
     #expect(controller.content.sections.isEmpty)
     #expect(table.performedBatches.last?.sectionDeletes == [0, 1, 2])
     expectInSync()
-    controller.clearSections()
+    try controller.clearSections()
     #expect(table.performedBatches.count == 1)
   }
 

@@ -75,12 +75,14 @@ import Testing
     let app = ScreenTestHost(screen)
     screen.duplicate = true
     app.host.setNeedsUpdate()
+    app.host.updateIfNeeded()
     #expect(app.problems.count == 1)
     #expect(app.problems.first?.description.contains("\"count\"") == true)
     #expect(app.content.sections[0].rows.count == 3)
     #expect(app.host.problem != nil)
     screen.duplicate = false
     app.host.setNeedsUpdate()
+    app.host.updateIfNeeded()
     #expect(app.host.problem == nil)
   }
 

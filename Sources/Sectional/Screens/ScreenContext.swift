@@ -1,0 +1,47 @@
+/// What a ``ScreenHost`` gives its screen when it shows it (``Screen/attach(_:)``): a way to ask
+/// for a rebuild and a way to start work the host tracks.
+///
+/// ```swift
+/// func attach(_ context: ScreenContext) {
+///   context.task { [weak self] in
+///     self?.messages = await mailbox.latest()
+///   }  // the host rebuilds when it ends; idle() waits for it
+/// }
+/// ```
+///
+/// Keep it while the screen is shown; once the host detached the screen (``Screen/detach()``)
+/// it does nothing.
+@MainActor
+public struct ScreenContext {
+  private weak var host: ScreenHost?
+
+  init(host: ScreenHost) {
+    self.host = host
+  }
+
+  /// The host's controller while the screen is shown.
+  private var controller: ListController? {
+    guard let host, host.isAttached else { return nil }
+    return host.controller
+  }
+
+  /// Asks the host to rebuild the content and apply what changed, once for every request made
+  /// in this turn of the main actor (see ``ScreenHost/setNeedsUpdate()``). Call it when state
+  /// changed outside a user action's handler: a timer fired, a child hid.
+  public func requestUpdate() {
+    controller?.setNeedsUpdate()
+  }
+
+  /// Starts work for the screen on the main actor, as ``ListController/task(_:)`` does:
+  /// ``ScreenHost/idle()`` waits for it, the host rebuilds when it ends, and it is cancelled
+  /// when the screen goes away.
+  ///
+  /// - Parameter operation: The work.
+  /// - Returns: The task; `nil` (nothing started) once the screen was detached.
+  @discardableResult
+  public func task(_ operation: @escaping @MainActor @Sendable () async -> Void)
+    -> Task<Void, Never>?
+  {
+    controller?.task(operation)
+  }
+}
