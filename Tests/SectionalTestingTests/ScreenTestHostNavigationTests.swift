@@ -44,7 +44,7 @@ import Testing
       }
     }
 
-    func attach(requestUpdate: @escaping @MainActor () -> Void) { attached += 1 }
+    func attach(_ context: ScreenContext) { attached += 1 }
     func detach() { detached += 1 }
   }
 
@@ -121,8 +121,11 @@ import Testing
     let screen = Breaking()
     let app = ScreenTestHost(screen)
     screen.broken = true
+    // Two rebuilds of the same invalid content: two problems, one alert.
     app.host.setNeedsUpdate()
+    app.host.updateIfNeeded()
     app.host.setNeedsUpdate()
+    app.host.updateIfNeeded()
     #expect(app.problems.count == 2)
     #expect(app.presentedAlert?.title == "The content of Breaking is invalid")
     #expect(app.presentedAlert?.message?.contains("\"a\"") == true)
