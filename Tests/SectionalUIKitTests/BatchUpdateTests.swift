@@ -74,6 +74,39 @@ struct BatchUpdateTests {
       ])
   }
 
+  @Test("A table reloaded and not laid out since reads its counts when a batch begins")
+  func staleRowDataCountsAtBatchStart() {
+    let (table, source) = table([3])
+    table.reloadData()
+    // The data source switches before the batch: UIKit takes 4 rows as the count before it.
+    source.counts = [4]
+    table.performBatchUpdates {
+      table.insertRows(at: [path(0, 3)], with: .automatic)
+    }
+    #expect(
+      table.raisedExceptions == [
+        "Invalid update: invalid number of rows in section 0. The number of rows contained in "
+          + "an existing section after the update (4) must be equal to the number of rows "
+          + "contained in that section before the update (4), plus or minus the number of rows "
+          + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
+          + "number of rows moved into or out of that section (0 moved in, 0 moved out)."
+      ])
+    // Switched inside the batch, as Apple documents, the same update is accepted.
+    table.reloadData()
+    table.performBatchUpdates {
+      source.counts = [5]
+      table.insertRows(at: [path(0, 4)], with: .automatic)
+    }
+    // A layout pass refreshes the row data: a switch before the next batch is then accepted.
+    table.layoutIfNeeded()
+    source.counts = [6]
+    table.performBatchUpdates {
+      table.insertRows(at: [path(0, 5)], with: .automatic)
+    }
+    #expect(table.raisedExceptions.count == 1)
+    #expect(table.numberOfRows(inSection: 0) == 6)
+  }
+
   @Test("Conflicting and out-of-range operations are refused with UIKit's wording")
   func conflicts() {
     let (table, source) = table([3, 2])
@@ -219,9 +252,11 @@ struct BatchCompletionTests {
     table.dataSource = source
     table.reloadData()
     var finished: [Bool] = []
-    source.counts = [2]
     table.performBatchUpdates(
-      { table.insertRows(at: [path(0, 1)], with: .automatic) },
+      {
+        source.counts = [2]
+        table.insertRows(at: [path(0, 1)], with: .automatic)
+      },
       completion: { finished.append($0) })
     #expect(finished.isEmpty)
     table.scroll(toOffsetY: 0)
