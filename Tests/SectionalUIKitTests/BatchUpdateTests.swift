@@ -107,6 +107,16 @@ struct BatchUpdateTests {
     #expect(table.numberOfRows(inSection: 0) == 6)
   }
 
+  @Test("The liaison switches its data inside the batch, so a table with stale row data takes it")
+  func liaisonSwitchesDataInsideBatch() throws {
+    let host = try LiaisedTable(ListContent(sections: [Section(id: "s", rows: numberedRows(3))]))
+    host.liaison.reloadData(from: host.controller)
+    try host.controller.update(
+      to: ListContent(sections: [Section(id: "s", rows: numberedRows(4))]))
+    #expect(host.table.raisedExceptions.isEmpty)
+    #expect(host.table.numberOfRows(inSection: 0) == 4)
+  }
+
   @Test("Conflicting and out-of-range operations are refused with UIKit's wording")
   func conflicts() {
     let (table, source) = table([3, 2])
