@@ -38,16 +38,20 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "sectional-terminal-check", dependencies: ["SectionalTerminal"]),
+    // What several test targets share: fixtures, doc-example helpers, tmux and shell helpers.
+    .target(name: "TestSupport", dependencies: ["Sectional"], path: "Tests/TestSupport"),
     .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting"]),
     .testTarget(name: "SectionalTestingTests", dependencies: ["Sectional", "SectionalTesting"]),
     .testTarget(
       name: "SectionalTerminalTests",
-      dependencies: ["Sectional", "SectionalTerminal", "sectional-terminal-check"]
+      dependencies: [
+        "Sectional", "SectionalTerminal", "TestSupport", "sectional-terminal-check",
+      ]
     ),
     .testTarget(
       name: "DemoScreensTests",
       dependencies: ["DemoScreens", "Sectional", "SectionalTerminal", "SectionalTesting"]),
-    .testTarget(name: "SectionalDemoTests", dependencies: ["sectional-demo"]),
+    .testTarget(name: "SectionalDemoTests", dependencies: ["TestSupport", "sectional-demo"]),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["Sectional", "SectionalTesting", "SectionalTerminal"]

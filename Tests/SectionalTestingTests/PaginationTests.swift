@@ -160,7 +160,7 @@ import Testing
       loader: { page in await late.load(page) })
     _ = PaginationTests.table(controller)
     #expect(paginator.state == .loading)
-    while clock.sleeperCount == 0 { await Task.yield() }  // the timeout is armed
+    try await waitUntil("the timeout to be armed") { clock.sleeperCount > 0 }
     clock.advance(by: .seconds(29))
     #expect(paginator.state == .loading)
     clock.advance(by: .seconds(1))  // the 30 seconds pass
