@@ -61,6 +61,34 @@ import Testing
     #expect(none.outline[0] == ["always", "else", "z"] + debugRows)
   }
 
+  /// A screen whose content is written `ListContent { … }` (as Getting Started shows a content
+  /// property) or adds content built elsewhere to its own sections.
+  @MainActor
+  final class WrappedScreen: Screen {
+    let title = "Wrapped"
+    var isWrapped = true
+    let more = ListContent { Section(id: "more") { Row(id: "m", TextItem("m")) } }
+
+    var content: ListContent {
+      if isWrapped {
+        ListContent {
+          Section(id: "first") { Row(id: "a", TextItem("a")) }
+        }
+      } else {
+        Section(id: "own") { Row(id: "o", TextItem("o")) }
+        more
+      }
+    }
+  }
+
+  @Test @MainActor func aScreensContentMayBeListContentBuiltInPlaceOrElsewhere() {
+    let screen = WrappedScreen()
+    #expect(screen.content.outline == [["a"]])
+    screen.isWrapped = false
+    #expect(screen.content.sectionIDs == ["own", "more"])
+    #expect(screen.content.outline == [["o"], ["m"]])
+  }
+
   @Test func sectionHeadersFootersAndStyles() throws {
     let content = ListContent {
       Section(id: "legal", header: "Legal", footer: "Read them", style: .inset) {
