@@ -40,8 +40,11 @@ let package = Package(
     .executableTarget(name: "sectional-terminal-check", dependencies: ["SectionalTerminal"]),
     // What several test targets share: fixtures, doc-example helpers, tmux and shell helpers.
     .target(name: "TestSupport", dependencies: ["Sectional"], path: "Tests/TestSupport"),
-    .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting"]),
-    .testTarget(name: "SectionalTestingTests", dependencies: ["Sectional", "SectionalTesting"]),
+    .testTarget(
+      name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting", "TestSupport"]),
+    .testTarget(
+      name: "SectionalTestingTests",
+      dependencies: ["Sectional", "SectionalTesting", "TestSupport"]),
     .testTarget(
       name: "SectionalTerminalTests",
       dependencies: [
@@ -57,7 +60,8 @@ let package = Package(
       dependencies: ["Sectional", "SectionalTesting", "SectionalTerminal"]
     ),
     .testTarget(
-      name: "SectionalSoakTests", dependencies: ["DemoScreens", "Sectional", "SectionalTerminal"]),
+      name: "SectionalSoakTests",
+      dependencies: ["DemoScreens", "Sectional", "SectionalTerminal", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -76,7 +80,9 @@ let package = Package(
   package.targets.append(
     .testTarget(
       name: "SectionalUIKitTests",
-      dependencies: ["Sectional", "SectionalTesting", "SectionalUIKit", "UIKitSurface"]))
+      dependencies: [
+        "Sectional", "SectionalTesting", "SectionalUIKit", "TestSupport", "UIKitSurface",
+      ]))
   // The renderer conformance suite runs SectionalUIKit too.
   for target in package.targets where target.name == "ConformanceTests" {
     target.dependencies += ["SectionalUIKit", "UIKitSurface"]

@@ -13,10 +13,10 @@ and `#if false` do not count. The rule, by kind of block:
   - A whole file (a page's first block with `import` lines; a later block's imports add to the
     same file, as a reader adds them at its top) must start a test file or a namespace in it
     (the code line before it is an import or ends with `{`), and that file imports exactly what
-    the page imports, plus `Testing` (UIKit is imported as UIKitSurface, its stand-in on Linux),
+    the page imports, plus `Testing` and `TestSupport` (UIKit is imported as UIKitSurface, its stand-in on Linux),
     with no `@testable import`. So an example that forgets an import fails in its test.
   - A fragment (no `import` lines) must appear in a test file whose imports are among those its
-    page states, plus `Testing`: for an article or README, the imports of the page's whole-file
+    page states, plus `Testing` and `TestSupport` (the test helpers): for an article or README, the imports of the page's whole-file
     blocks (a page without any states its own module and the core, `Sectional`); for a doc
     comment, which is read in an app's file or its tests, the documented module, the core,
     Foundation, SectionalTesting, and UIKit with SectionalUIKit where the example is about UIKit
@@ -182,6 +182,10 @@ def compiled_lines(path: Path) -> list[str]:
         out.append(line)
     return out
 
+
+# What a test may import beyond a page: the test framework and the package's test helpers
+# (Tests/TestSupport), which add nothing an example uses.
+HARNESS = {"Testing", "TestSupport"}
 
 IMPORT_LINE = re.compile(r"^\s*(@\w+(?:\([^)]*\))?\s+)*import\s+(\w+)\s*$")
 DECLARATION = re.compile(
@@ -362,7 +366,7 @@ def main() -> int:
         """Where the block is verified, or None and why not."""
         why = "not in any test"
         whole = file_of.get(id(block)) is block
-        allowed = surface(stated(block)) | {"Testing"}
+        allowed = surface(stated(block)) | HARNESS
         for test in tests:
             starts = test.find_all(code)
             if not starts:
@@ -370,7 +374,7 @@ def main() -> int:
             if whole:
                 names = test.imports
                 wanted = file_imports[id(block)]
-                if names - {"Testing"} != surface(wanted) - {"Testing"}:
+                if names - HARNESS != surface(wanted) - HARNESS:
                     why = (
                         f"in {test.path.relative_to(ROOT)}, whose imports {sorted(names)} are "
                         f"not the page's {sorted(wanted)} (+ Testing)"

@@ -1,20 +1,8 @@
 import Sectional
 import SectionalUIKit
+import TestSupport
 import Testing
 import UIKitSurface
-
-/// SplitMix64: a small seeded generator, so a failing run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 /// A data source that answers fixed counts, to feed the surface's batch check by hand.
 @MainActor
@@ -160,7 +148,7 @@ struct BatchUpdateTests {
   func randomStagedUpdates(run: Int) throws {
     let seed = UInt64(0x5EC7_10AA) &+ UInt64(run) &* 7919
     print("randomStagedUpdates seed: \(seed)")
-    var random = SeededGenerator(state: seed)
+    var random = SplitMix64(seed: seed)
     var model = RandomModel()
     model.mutate(using: &random)
     let host = try LiaisedTable(model.content, height: 300)
@@ -208,7 +196,7 @@ struct RandomModel {
       })
   }
 
-  mutating func mutate(using random: inout SeededGenerator) {
+  mutating func mutate(using random: inout SplitMix64) {
     if sections.isEmpty || (sections.count < 5 && Bool.random(using: &random)) {
       let rows = (0..<Int.random(in: 0...6, using: &random)).map { _ in newRow() }
       sections.insert(
