@@ -2,7 +2,7 @@ import Sectional
 import TestSupport
 import Testing
 
-/// The example in the doc comment of Sources/Sectional/Screens/DisplayTracker.swift.
+/// The example in the doc comment of Sources/Sectional/Hosting/DisplayTracker.swift.
 @MainActor
 @Suite struct DisplayTrackerExamples {
   @Test func aRendererReportsWhatItShows() throws {
