@@ -38,11 +38,18 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "sectional-terminal-check", dependencies: ["SectionalTerminal"]),
-    .testTarget(name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting"]),
-    .testTarget(name: "SectionalTestingTests", dependencies: ["Sectional", "SectionalTesting"]),
+    // What several test targets share: fixtures, doc-example helpers, tmux and shell helpers.
+    .target(name: "TestSupport", dependencies: ["Sectional"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting", "TestSupport"]),
+    .testTarget(
+      name: "SectionalTestingTests",
+      dependencies: ["Sectional", "SectionalTesting", "TestSupport"]),
     .testTarget(
       name: "SectionalTerminalTests",
-      dependencies: ["Sectional", "SectionalTerminal", "sectional-terminal-check"]
+      dependencies: [
+        "Sectional", "SectionalTerminal", "TestSupport", "sectional-terminal-check",
+      ]
     ),
     .testTarget(
       name: "DemoScreensTests",
@@ -51,13 +58,16 @@ let package = Package(
     // (`@testable import sectional_demo`).
     .testTarget(
       name: "SectionalDemoTests",
-      dependencies: ["sectional-demo", "DemoScreens", "Sectional", "SectionalTerminal"]),
+      dependencies: [
+        "TestSupport", "sectional-demo", "DemoScreens", "Sectional", "SectionalTerminal",
+      ]),
     .testTarget(
       name: "ConformanceTests",
       dependencies: ["Sectional", "SectionalTesting", "SectionalTerminal"]
     ),
     .testTarget(
-      name: "SectionalSoakTests", dependencies: ["DemoScreens", "Sectional", "SectionalTerminal"]),
+      name: "SectionalSoakTests",
+      dependencies: ["DemoScreens", "Sectional", "SectionalTerminal", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -76,7 +86,9 @@ let package = Package(
   package.targets.append(
     .testTarget(
       name: "SectionalUIKitTests",
-      dependencies: ["Sectional", "SectionalTesting", "SectionalUIKit", "UIKitSurface"]))
+      dependencies: [
+        "Sectional", "SectionalTesting", "SectionalUIKit", "TestSupport", "UIKitSurface",
+      ]))
   // The renderer conformance suite runs SectionalUIKit too.
   for target in package.targets where target.name == "ConformanceTests" {
     target.dependencies += ["SectionalUIKit", "UIKitSurface"]

@@ -1,20 +1,44 @@
 #!/usr/bin/env python3
-"""Every Swift code example in the documentation appears, verbatim, in a test that `swift test`
-compiles and runs.
+"""Every Swift code example in the documentation compiles as a reader would paste it: it
+appears, verbatim, in a test that `swift test` compiles and runs, in a file that imports no more
+than the page tells the reader to import, at a place where nothing the test declared before it
+is in scope.
 
 Looks at every ```swift block of the DocC articles (Sources/**/*.docc/**/*.md), of README.md and
-ARCHITECTURE.md, and of every `///` doc comment under Sources/ (the `///` prefix stripped). A block
-is verified when its lines appear, consecutively and in order, in a Swift file of a test target
-declared in Package.swift (Tests/<Target>/...), outside block comments, multi-line string
-literals and `#if false`. Before comparing, trailing whitespace is dropped and each block and the
-matching file lines may differ by one common leading indentation. Two differences are allowed
-because a test target cannot hold them:
-  - `import X` lines of a block: the test file must import X itself (UIKit: UIKitSurface, its
-    stand-in on Linux);
-  - a leading `@main` attribute: a test target has no entry point; the type must be there.
+ARCHITECTURE.md, and of every `///` doc comment under Sources/ (the `///` prefix stripped). Lines
+are compared after dropping trailing whitespace, and a block and the matching file lines may
+differ by one common leading indentation. Lines in block comments, multi-line string literals
+and `#if false` do not count. The rule, by kind of block:
+
+  - A whole file (a page's first block with `import` lines; a later block's imports add to the
+    same file, as a reader adds them at its top) must start a test file or a namespace in it
+    (the code line before it is an import or ends with `{`), and that file imports exactly what
+    the page imports, plus `Testing` and `TestSupport` (UIKit is imported as UIKitSurface, its stand-in on Linux),
+    with no `@testable import`. So an example that forgets an import fails in its test.
+  - A fragment (no `import` lines) must appear in a test file whose imports are among those its
+    page states, plus `Testing` and `TestSupport` (the test helpers): for an article or README, the imports of the page's whole-file
+    blocks (a page without any states its own module and the core, `Sectional`); for a doc
+    comment, which is read in an app's file or its tests, the documented module, the core,
+    Foundation, SectionalTesting, and UIKit with SectionalUIKit where the example is about UIKit
+    (names it). No `@testable import` there.
+  - A fragment of an article or README must start a scope, so that it cannot use a name the
+    test declared before it and the page does not show: the code line before it ends with `{`
+    (a body opens) or is an import, or it directly follows an earlier block of the same page (an
+    article builds on its earlier blocks). A fragment that only declares (a type, function or
+    property, maybe with attributes) may follow other declarations. A doc comment's fragment
+    may assume the object its symbol works on (a `controller`, a `liaison`, a `list`), as DocC
+    examples do: its test may set that up before it. Name such an object after its type, and
+    show where it comes from when the reader could not guess (as `UIKitPresenter.push(_:)` does).
+
+Two differences are allowed because a test target cannot hold them: a leading `@main` attribute
+(a test target has no entry point; the type must be there), and UIKit imported as UIKitSurface.
 A manifest block (its first line is `// Package.swift`) is checked against the package instead:
 it is evaluated by `swift package dump-package` inside a scratch package that depends on this one
-by path, and every product it names must be one Package.swift declares.
+by path (in a folder named `sectional`, as the README says), and every product it names must be
+one Package.swift declares.
+
+Markdown pages must not send readers outside the repository: a relative link or a path in
+backquotes that leaves it (`../…`) is reported, except a manifest's `.package(path:)`.
 
 Prints every block that is not verified, then a summary; exits 1 if any block is unverified.
 Python 3 standard library only. Usage: Scripts/check-doc-examples.py [--verbose]
@@ -159,21 +183,61 @@ def compiled_lines(path: Path) -> list[str]:
     return out
 
 
+# What a test may import beyond a page: the test framework and the package's test helpers
+# (Tests/TestSupport), which add nothing an example uses.
+HARNESS = {"Testing", "TestSupport"}
+
+IMPORT_LINE = re.compile(r"^\s*(@\w+(?:\([^)]*\))?\s+)*import\s+(\w+)\s*$")
+DECLARATION = re.compile(
+    r"^(@\w+(\([^)]*\))?\s*)*((public|package|internal|private|fileprivate|final|static|"
+    r"nonisolated|override|lazy|mutating)\s+)*"
+    r"(struct|class|enum|actor|protocol|extension|func|typealias|var|let|init)\b"
+)
+
+
 class TestFile:
     def __init__(self, path: Path):
         self.path = path
         self.lines = compiled_lines(path)
-        self.imports = {
-            m.group(1)
-            for line in self.lines
-            for m in [re.match(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(\w+)", line)]
-            if m
-        }
+        self.imports: set[str] = set()
+        self.testable = False
+        for line in self.lines:
+            match = IMPORT_LINE.match(line)
+            if match:
+                self.imports.add(match.group(2))
+                if match.group(1) and "@testable" in match.group(1):
+                    self.testable = True
 
-    def find(self, code: list[str]) -> int | None:
-        """The 1-based line where `code` starts in this file, at one common indentation."""
+    @staticmethod
+    def significant(line: str) -> bool:
+        stripped = line.strip()
+        return bool(stripped) and stripped != "\0" and not stripped.startswith("//")
+
+    def previous_code_line(self, index: int) -> int | None:
+        """The 0-based index of the last code line before `index` (comments, blank lines and
+        attributes-only lines of a declaration are skipped), or None at the file's start."""
+        i = index - 1
+        while i >= 0 and not self.significant(self.lines[i]):
+            i -= 1
+        return i if i >= 0 else None
+
+    def head(self) -> tuple[list[str], int]:
+        """The file's import names in order and the 0-based index of its first other code line."""
+        names = []
+        for i, line in enumerate(self.lines):
+            if not self.significant(line):
+                continue
+            match = IMPORT_LINE.match(line)
+            if not match:
+                return names, i
+            names.append(match.group(2))
+        return names, len(self.lines)
+
+    def find_all(self, code: list[str]) -> list[int]:
+        """Every 0-based line where `code` starts in this file, at one common indentation."""
+        found = []
         if not code:
-            return None
+            return found
         first = code[0]
         for i in range(len(self.lines) - len(code) + 1):
             line = self.lines[i]
@@ -186,8 +250,19 @@ class TestFile:
                 (self.lines[i + k] == "" if not want else self.lines[i + k] == indent + want)
                 for k, want in enumerate(code)
             ):
-                return i + 1
-        return None
+                found.append(i)
+        return found
+
+
+def surface(names: set[str]) -> set[str]:
+    """Import names as a Linux test writes them: UIKit is UIKitSurface."""
+    return {"UIKitSurface" if name == "UIKit" else name for name in names}
+
+
+def module_of(path: Path) -> str | None:
+    """The module a source file or DocC catalog belongs to (Sources/<Module>/...)."""
+    parts = path.relative_to(ROOT).parts
+    return parts[1] if len(parts) > 2 and parts[0] == "Sources" else None
 
 
 def check_manifest(block: Block) -> str | None:
@@ -240,6 +315,112 @@ def main() -> int:
 
     tests = [TestFile(p) for d in test_target_dirs() for p in sorted(d.glob("**/*.swift"))]
 
+    # What each page tells its reader to import.
+    page_imports: dict[Path, set[str]] = {}
+    for block in blocks:
+        page_imports.setdefault(block.path, set()).update(normalize(block.lines)[1])
+
+    def stated(block: Block) -> set[str]:
+        module = module_of(block.path)
+        implied = {"Sectional"} | ({module} if module else set())
+        if block.path.suffix == ".md":
+            owner = file_of.get(id(block))
+            return file_imports[id(owner)] if owner is not None else implied
+        # A doc comment's example is read in an app's file or its tests: those import Foundation,
+        # UIKit where the module is SectionalUIKit, and in tests SectionalTesting.
+        implied |= {"Foundation", "SectionalTesting"}
+        if module == "SectionalUIKit" or any("UIKit" in line for line in block.lines):
+            implied |= {"UIKit", "SectionalUIKit"}
+        return implied
+
+    # A page's first block with imports is a whole file; a later block's imports add to it (the
+    # reader puts them at the top of the same file).
+    first_with_imports: dict[Path, Block] = {}
+    for block in blocks:
+        if normalize(block.lines)[1] and block.path not in first_with_imports:
+            first_with_imports[block.path] = block
+    # A later block that restates the first one's imports starts a file of its own (an article's
+    # tests beside its screen): its imports hold for it and the blocks that follow it.
+    file_of: dict[int, Block] = {}
+    current: dict[Path, Block] = {}
+    for block in blocks:
+        imports = normalize(block.lines)[1]
+        first = first_with_imports.get(block.path)
+        if first is not None and imports and (
+            block is first or normalize(first.lines)[1] <= imports
+        ):
+            current[block.path] = block
+        owner = current.get(block.path)
+        if owner is not None:
+            file_of[id(block)] = owner
+    file_imports: dict[int, set[str]] = {}
+    for block in blocks:
+        owner = file_of.get(id(block))
+        if owner is not None:
+            file_imports.setdefault(id(owner), set()).update(normalize(block.lines)[1])
+
+    # Where earlier blocks of each page ended, per test file: a fragment may continue one.
+    ends: dict[Path, set[tuple[Path, int]]] = {}
+
+    def place(block: Block, code: list[str], imports: set[str]) -> tuple[str | None, str]:
+        """Where the block is verified, or None and why not."""
+        why = "not in any test"
+        whole = file_of.get(id(block)) is block
+        allowed = surface(stated(block)) | HARNESS
+        for test in tests:
+            starts = test.find_all(code)
+            if not starts:
+                continue
+            if whole:
+                names = test.imports
+                wanted = file_imports[id(block)]
+                if names - HARNESS != surface(wanted) - HARNESS:
+                    why = (
+                        f"in {test.path.relative_to(ROOT)}, whose imports {sorted(names)} are "
+                        f"not the page's {sorted(wanted)} (+ Testing)"
+                    )
+                    continue
+                if test.testable:
+                    why = f"in {test.path.relative_to(ROOT)}, which has a @testable import"
+                    continue
+                for start in starts:
+                    before = test.previous_code_line(start)
+                    if (
+                        before is None
+                        or IMPORT_LINE.match(test.lines[before])
+                        or test.lines[before].rstrip().endswith("{")
+                    ):
+                        ends.setdefault(block.path, set()).add((test.path, test.previous_code_line(start + len(code))))
+                        return f"{test.path.relative_to(ROOT)}:{start + 1}", why
+                why = f"in {test.path.relative_to(ROOT)} but not where a file (or a namespace) starts"
+                continue
+            extra = test.imports - allowed
+            if extra or test.testable:
+                why = (
+                    f"in {test.path.relative_to(ROOT)}, which imports "
+                    f"{sorted(extra) or '@testable'} beyond what the page states "
+                    f"({sorted(stated(block))})"
+                )
+                continue
+            declares = bool(DECLARATION.match(code[0].strip()))
+            for start in starts:
+                before = test.previous_code_line(start)
+                if (
+                    block.path.suffix != ".md"
+                    or before is None
+                    or test.lines[before].rstrip().endswith("{")
+                    or IMPORT_LINE.match(test.lines[before])
+                    or (test.path, before) in ends.get(block.path, set())
+                    or (declares and not test.lines[before].rstrip().endswith(")"))
+                ):
+                    ends.setdefault(block.path, set()).add((test.path, test.previous_code_line(start + len(code))))
+                    return f"{test.path.relative_to(ROOT)}:{start + 1}", why
+            why = (
+                f"in {test.path.relative_to(ROOT)}:{starts[0] + 1} but after other code of the "
+                "test, which a reader would not have"
+            )
+        return None, why
+
     verified = manifests = exempted = 0
     unverified: list[str] = []
     for block in blocks:
@@ -261,29 +442,38 @@ def main() -> int:
         if not code:
             unverified.append(f"{block.where}: an empty block")
             continue
-        found = None
-        for test in tests:
-            line = test.find(code)
-            if line is not None:
-                # On Linux the UIKit stand-in UIKitSurface is what a test imports for UIKit.
-                missing = {"UIKitSurface" if name == "UIKit" else name for name in imports}
-                missing -= test.imports
-                if missing:
-                    continue
-                found = f"{test.path.relative_to(ROOT)}:{line}"
-                break
+        found, why = place(block, code, imports)
         if found:
             verified += 1
             if verbose:
                 print(f"ok: {block.where} -> {found}")
         else:
             first = code[0].strip()
-            unverified.append(f"{block.where}: not in any test ({first[:60]})")
+            unverified.append(f"{block.where}: {why} ({first[:60]})")
+
+    for page in [ROOT / "README.md", ROOT / "ARCHITECTURE.md"] + sorted(
+        sources.glob("**/*.docc/**/*.md")
+    ):
+        if not page.exists():
+            continue
+        for number, line in enumerate(page.read_text(encoding="utf-8").split("\n"), 1):
+            if ".package(path:" in line:
+                continue
+            for target in re.findall(r"\]\(([^)#\s]+)\)|`(\.\./[^`]*)`", line):
+                target = target[0] or target[1]
+                if "://" in target:
+                    continue
+                resolved = (page.parent / target).resolve()
+                if not resolved.is_relative_to(ROOT):
+                    unverified.append(
+                        f"{page.relative_to(ROOT)}:{number}: points outside the repository "
+                        f"({target})"
+                    )
 
     for problem in unverified:
         print(f"unverified: {problem}")
     print(
-        f"doc examples: {len(blocks)} swift blocks found, {verified} verbatim in tests, "
+        f"doc examples: {len(blocks)} swift blocks found, {verified} as pasted in tests, "
         f"{manifests} manifest checked against Package.swift, {exempted} exempted, "
         f"{len(unverified)} unverified"
     )

@@ -13,7 +13,10 @@ reachable from the catalog's root page: the root page, the articles its topics l
 <doc:…>, and extension pages (`# ``Library/Type``` files) of curated types, recursively.
 DocC would otherwise list an uncurated type in an automatic "Structures"/"Classes" dump.
 
-Prints the uncurated types and a summary per library; exits 1 if any type is uncurated.
+A type listed in NOT_PUBLIC (shared by the package's parts, not for apps) must not be public.
+
+Prints the uncurated types and a summary per library; exits 1 if any type is uncurated or a
+NOT_PUBLIC type is public.
 Python 3 standard library only. Usage: Scripts/check-doc-topics.py [DIR]  (default .build-docs)
 """
 
@@ -97,11 +100,24 @@ def curated_types(library: str) -> tuple[set[str], list[str]]:
     return curated, visited
 
 
+# Types the package's own parts share but apps must not reach: `package` access, never public.
+# (Issue 17: find and reorder state, the PNG decoder, the key decoder, the seeded generator of the
+# tests, and the per-batch validator behind ChangesetVerifier.)
+NOT_PUBLIC = {
+    "SectionalTerminal": {"FindState", "ReorderState", "PNGImage", "PNGError", "KeyDecoder"},
+    "SectionalTesting": {"SplitMix64", "BatchUpdateValidator"},
+}
+
+
 def main() -> int:
     graphs = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / ".build-docs"
     failed = False
     for library in LIBRARIES:
         types = public_types(graphs, library)
+        exposed = sorted(NOT_PUBLIC.get(library, set()) & set(types))
+        for name in exposed:
+            print(f"public: {library}.{name} must be `package` (apps must not reach it)")
+        failed = failed or bool(exposed)
         curated, visited = curated_types(library)
         missing = [name for name in types if name not in curated]
         for name in missing:

@@ -1,7 +1,8 @@
 import Sectional
 
 /// Checks one batch the way `UITableView` does, then replays it to check that the rows on screen
-/// would match the data source.
+/// would match the data source. The package's renderers and tests use it stage by stage; apps
+/// check a whole changeset with ``ChangesetVerifier``, the one public entry point.
 ///
 /// ```swift
 /// for stage in try StagedChangeset(from: oldContent, to: newContent) {
@@ -9,7 +10,7 @@ import Sectional
 ///   oldContent = stage.content
 /// }
 /// ```
-public enum BatchUpdateValidator {
+package enum BatchUpdateValidator {
   /// Checks `batch` against the content shown before it.
   ///
   /// - Parameters:
@@ -18,7 +19,7 @@ public enum BatchUpdateValidator {
   ///   - stage: The stage index, for messages.
   /// - Throws: ``BatchUpdateError`` for the first rule broken, with UIKit's wording.
   /// - Complexity: O(n) in the rows of both contents.
-  public static func validate(_ batch: Changeset, before: ListContent, stage: Int? = nil)
+  package static func validate(_ batch: Changeset, before: ListContent, stage: Int? = nil)
     throws(BatchUpdateError)
   {
     var check = Check(batch: batch, before: before, stage: stage)

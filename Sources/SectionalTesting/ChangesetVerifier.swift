@@ -10,7 +10,7 @@ import Sectional
 public enum ChangesetVerifier {
   /// Checks `changes` against the content before and after them.
   ///
-  /// Each stage is checked with ``BatchUpdateValidator`` against the content the previous stage
+  /// Each stage is checked by UIKit's batch rules (as `HeadlessTableView` checks it) against the content the previous stage
   /// left (the old content for the first), must have at least one operation and must not repeat
   /// ids; the last stage's content (the old content when there is no stage) must equal `new`:
   /// the same section ids, headers, footers and styles, and the same row ids with equal
@@ -52,7 +52,7 @@ public enum ChangesetVerifier {
   ///   - stage: The stage index, for messages.
   /// - Throws: ``BatchUpdateError`` for the first problem.
   /// - Complexity: O(n) in the rows of both contents.
-  public static func validateStage(_ batch: Changeset, before: ListContent, stage: Int? = nil)
+  package static func validateStage(_ batch: Changeset, before: ListContent, stage: Int? = nil)
     throws(BatchUpdateError)
   {
     do {
@@ -71,7 +71,7 @@ public enum ChangesetVerifier {
   ///   - shown: What the table shows.
   ///   - expected: What it should show.
   /// - Complexity: O(n) in the rows.
-  public static func firstDifference(between shown: ListContent, and expected: ListContent)
+  package static func firstDifference(between shown: ListContent, and expected: ListContent)
     -> String?
   {
     guard shown.sections.count == expected.sections.count else {

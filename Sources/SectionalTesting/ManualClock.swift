@@ -6,7 +6,7 @@ import Foundation
 /// let clock = ManualClock()
 /// let pages = PageLoader<Item, Int>(timeout: .seconds(30), clock: clock, load: never)
 /// let app = ScreenTestHost(ItemsScreen(pages: pages))  // the loading row shows: a load starts
-/// while clock.sleeperCount == 0 { await Task.yield() }  // its timeout is waiting
+/// try await waitUntil("the load's timeout to start") { clock.sleeperCount > 0 }
 /// clock.advance(by: .seconds(30))  // the load times out now
 /// await app.idle()
 /// #expect(pages.state == .failed(PaginationError(.timedOut)))

@@ -1,10 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 11's defects that only a real terminal shows: mouse clicks, the locale, and a corrupt
 /// state file met when the interactive demo starts. Each drives the demo in tmux as a person
 /// would (`snapshot` takes no clicks, never reads the locale and never reads the saved state).
-@Suite(.serialized) struct DefectTmuxTests {
+@Suite(
+  .serialized,
+  .enabled(
+    if: TmuxAvailability.testsRun,
+    "tmux is not installed: these tests drive the demo in a real terminal (.ci/run installs it)"))
+struct DefectTmuxTests {
   typealias Tmux = InteractiveTmuxTests.Tmux
 
   /// Starts the demo in a new tmux session of the given size, with a private configuration,
@@ -14,7 +20,6 @@ import Testing
     _ tmux: Tmux, screen: String = "", width: Int = 80, height: Int = 24,
     unset: [String] = [], environment: String = "LANG=C.UTF-8 NO_COLOR=1"
   ) throws {
-    try #require(InteractiveTmuxTests.tmuxInstalled, "tmux is required (.ci/run installs it)")
     let executable = try #require(DemoProcess.executable)
     try tmux.tmux([
       "new-session", "-d", "-s", tmux.session, "-x", "\(width)", "-y", "\(height)",
@@ -133,10 +138,10 @@ extension InteractiveTmuxTests.Tmux {
   func paneTTY() -> String {
     let output = directory.appendingPathComponent("pane-tty").path
     let command =
-      (["tmux", "-L", session, "-f", "/dev/null"]
-      + ["display-message", "-p", "-t", session, "#{pane_tty}"]).map(Self.quote)
+      ([TmuxAvailability.executable, "-L", session, "-f", "/dev/null"]
+      + ["display-message", "-p", "-t", session, "#{pane_tty}"]).map(shellQuoted)
       .joined(separator: " ")
-    Self.shell(command + " > \(Self.quote(output)) 2> /dev/null < /dev/null")
+    runShell(command + " > \(shellQuoted(output)) 2> /dev/null < /dev/null")
     return ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }

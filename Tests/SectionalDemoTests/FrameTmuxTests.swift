@@ -1,10 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a real terminal (tmux) shows after scrolling, suspending and resuming equals what
 /// `snapshot` prints for the same keys: no glyph shifts a line, no stale cell survives, and a
 /// resumed app repaints the whole screen.
-@Suite(.serialized) struct FrameTmuxTests {
+@Suite(
+  .serialized,
+  .enabled(
+    if: TmuxAvailability.testsRun,
+    "tmux is not installed: these tests drive the demo in a real terminal (.ci/run installs it)"))
+struct FrameTmuxTests {
   typealias Tmux = InteractiveTmuxTests.Tmux
 
   /// The demo's command line for tmux, with a private configuration and no colour (as
@@ -46,7 +52,6 @@ import Testing
   /// scrolling past it used to leave `h   o` at the end of a caption, which Esc carried to
   /// Home. Ctrl-L redraws the whole screen, whatever another program wrote over it.
   @Test func scrollingTheFeedShowsExactlyWhatSnapshotPrints() async throws {
-    try #require(InteractiveTmuxTests.tmuxInstalled, "tmux is required (.ci/run installs it)")
     let executable = try #require(DemoProcess.executable)
     let tmux = try Tmux()
     try tmux.tmux([
@@ -90,7 +95,6 @@ import Testing
   /// Issue 11, defect 15: Ctrl-Z stops the app with the terminal restored; `fg` (and a resume
   /// after `kill -TSTP`) repaints the whole screen; quitting leaves `stty -g` as it was.
   @Test func ctrlZAndKillTSTPSuspendAndFgRepaintsEverything() async throws {
-    try #require(InteractiveTmuxTests.tmuxInstalled, "tmux is required (.ci/run installs it)")
     let bash = "/bin/bash"
     try #require(FileManager.default.isExecutableFile(atPath: bash), "job control needs bash")
     let executable = try #require(DemoProcess.executable)

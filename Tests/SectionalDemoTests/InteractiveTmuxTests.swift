@@ -1,9 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Drives the real, interactive demo in tmux as a person would: keys in, screen out, and the
 /// terminal's settings (`stty -g`) exactly as they were after quitting.
-@Suite(.serialized) struct InteractiveTmuxTests {
+@Suite(
+  .serialized,
+  .enabled(
+    if: TmuxAvailability.testsRun,
+    "tmux is not installed: these tests drive the demo in a real terminal (.ci/run installs it)"))
+struct InteractiveTmuxTests {
   struct Tmux {
     let session = "sectional-demo-\(UUID().uuidString.prefix(8))"
     let directory: URL
@@ -13,40 +19,18 @@ import Testing
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// Runs a tmux command through `sh`, with `posix_spawn` and `waitpid` rather than `Process`:
-    /// the tmux server that `new-session` starts outlives the command and inherits what the
-    /// test process has open, which can leave `Process` waiting forever.
+    /// Runs a tmux command on this test's own server; returns what `capture-pane` printed.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
       let output = directory.appendingPathComponent("tmux-output").path
       let capture = arguments.first == "capture-pane"
-      let command = (["tmux", "-L", session, "-f", "/dev/null"] + arguments).map(Self.quote)
-        .joined(separator: " ")
-      Self.shell(
-        command + (capture ? " > \(Self.quote(output))" : " > /dev/null")
+      let command = ([TmuxAvailability.executable, "-L", session, "-f", "/dev/null"] + arguments)
+        .map(shellQuoted).joined(separator: " ")
+      runShell(
+        command + (capture ? " > \(shellQuoted(output))" : " > /dev/null")
           + " 2> /dev/null < /dev/null")
       guard capture else { return "" }
       return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-    }
-
-    static func quote(_ argument: String) -> String {
-      "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    static func shell(_ command: String) {
-      let strings = ["/bin/sh", "-c", command]
-      let arguments: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-      defer {
-        for argument in arguments { free(argument) }
-      }
-      var pid = pid_t()
-      let spawned = arguments.withUnsafeBufferPointer { argv -> Int32 in
-        guard let base = argv.baseAddress else { return -1 }
-        return posix_spawn(&pid, "/bin/sh", nil, nil, base, environ)
-      }
-      guard spawned == 0 else { return }
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
     func start() throws {
@@ -75,14 +59,7 @@ import Testing
     }
   }
 
-  static var tmuxInstalled: Bool {
-    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].contains {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
-
   @Test func browseEveryScreenAndQuitLeavesTheTerminalAsItWas() async throws {
-    try #require(Self.tmuxInstalled, "tmux is required (.ci/run installs it)")
     let executable = try #require(DemoProcess.executable)
     let tmux = try Tmux()
     try tmux.start()
@@ -124,7 +101,6 @@ import Testing
 
   @Test(arguments: ["C-c", "TERM"])
   func interruptAndTerminateRestoreTheTerminal(how: String) async throws {
-    try #require(Self.tmuxInstalled, "tmux is required (.ci/run installs it)")
     let executable = try #require(DemoProcess.executable)
     let tmux = try Tmux()
     try tmux.start()

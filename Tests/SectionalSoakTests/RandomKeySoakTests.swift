@@ -1,6 +1,7 @@
 import DemoScreens
 import Foundation
 import Sectional
+import TestSupport
 import Testing
 
 @testable import SectionalTerminal
@@ -14,18 +15,6 @@ import Testing
 /// message) and `SECTIONAL_SOAK_TRACE=1` to print every event before it is handled.
 @MainActor
 @Suite struct RandomKeySoakTests {
-  /// SplitMix64: small, fast and the same on every platform, so a seed replays a walk exactly.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// 100,000 events, in every build; `SECTIONAL_SOAK_EVENTS` sets another count (a quick
   /// `SECTIONAL_SOAK_EVENTS=5000 swift test --filter RandomKeySoak` while working).
   static let totalEvents: Int =
@@ -53,7 +42,7 @@ import Testing
 
   /// A size: mostly small (cheap, and where layouts break), often medium, sometimes up to
   /// 200×60 (walks there are short: a debug build draws 12,000 cells slowly).
-  static func size(_ random: inout Generator) -> TerminalSize {
+  static func size(_ random: inout SplitMix64) -> TerminalSize {
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<60:
       TerminalSize(
@@ -70,7 +59,7 @@ import Testing
     }
   }
 
-  static func event(_ random: inout Generator, size: TerminalSize) -> InputEvent {
+  static func event(_ random: inout SplitMix64, size: TerminalSize) -> InputEvent {
     let roll = Int.random(in: 0..<100, using: &random)
     if roll < 1 { return .resize(Self.size(&random)) }
     if roll < 14 {
@@ -96,7 +85,7 @@ import Testing
   }
 
   @Test func randomKeysNeverBreakTheFrame() async throws {
-    var random = Generator(state: Self.seed)
+    var random = SplitMix64(seed: Self.seed)
     let seedText = "seed \(Self.seed) (replay: SECTIONAL_SOAK_SEED=\(Self.seed) swift test)"
     let catalog = DemoCatalog(directory: .bundled, store: PreferenceStore(url: nil))
     let writer = FrameWriter(capability: .ansi256)

@@ -1,5 +1,6 @@
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 /// One hand-made invalid batch per rule: the headless table rejects each with UIKit's wording

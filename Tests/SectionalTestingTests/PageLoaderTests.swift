@@ -75,8 +75,8 @@ import Testing
     app.content.sections[0].rows.compactMap { $0.id.as(Int.self) }
   }
 
-  func waitForRequests(_ answers: Answers, _ count: Int) async {
-    while answers.requestCount < count { await Task.yield() }
+  func waitForRequests(_ answers: Answers, _ count: Int) async throws {
+    try await waitUntil("\(count) requests to the loader") { answers.requestCount >= count }
   }
 
   @Test func anEmptyListLoadsItsFirstPageWithoutAnyRowDisplayed() async {
@@ -152,14 +152,14 @@ import Testing
     #expect(screen.pages.state == .failed(error))
   }
 
-  @Test func idsAlreadyLoadedOrRepeatedAreRejectedWithTheirNames() async {
+  @Test func idsAlreadyLoadedOrRepeatedAreRejectedWithTheirNames() async throws {
     let answers = Answers()
     let screen = Archive(PageLoader(first: 0) { try await answers.load($0) })
     let app = ScreenTestHost(screen, viewportHeight: 100)
     answers.answer(.success(Self.page(0..<2)))
     // Everything fits: once page 0 is shown, page 1 is asked for at once (so the host is not
     // idle until it answers).
-    await waitForRequests(answers, 2)
+    try await waitForRequests(answers, 2)
     answers.answer(.success(Page(items: [Item(id: 1), Item(id: 7), Item(id: 7)])))
     await app.idle()
     #expect(screen.pages.state == .failed(PaginationError(.duplicateItems(["1", "7"]))))
@@ -189,13 +189,13 @@ import Testing
     #expect(answers.requested == [0])
   }
 
-  @Test func aLoadThatNeverAnswersTimesOutAndItsLateAnswerIsDropped() async {
+  @Test func aLoadThatNeverAnswersTimesOutAndItsLateAnswerIsDropped() async throws {
     let answers = Answers()
     let clock = ManualClock()
     let screen = Archive(
       PageLoader(first: 0, timeout: .seconds(10), clock: clock) { try await answers.load($0) })
     let app = ScreenTestHost(screen, viewportHeight: 100)
-    while clock.sleeperCount == 0 { await Task.yield() }
+    try await waitUntil("the load's timeout to start") { clock.sleeperCount > 0 }
     clock.advance(by: .seconds(10))
     await app.idle()
     #expect(screen.pages.state == .failed(PaginationError(.timedOut)))

@@ -1,5 +1,6 @@
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 @MainActor

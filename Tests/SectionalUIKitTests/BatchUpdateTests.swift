@@ -1,20 +1,8 @@
 import Sectional
 import SectionalUIKit
+import TestSupport
 import Testing
 import UIKitSurface
-
-/// SplitMix64: a small seeded generator, so a failing run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
 
 /// A data source that answers fixed counts, to feed the surface's batch check by hand.
 @MainActor
@@ -74,6 +62,49 @@ struct BatchUpdateTests {
       ])
   }
 
+  @Test("A table reloaded and not laid out since reads its counts when a batch begins")
+  func staleRowDataCountsAtBatchStart() {
+    let (table, source) = table([3])
+    table.reloadData()
+    // The data source switches before the batch: UIKit takes 4 rows as the count before it.
+    source.counts = [4]
+    table.performBatchUpdates {
+      table.insertRows(at: [path(0, 3)], with: .automatic)
+    }
+    #expect(
+      table.raisedExceptions == [
+        "Invalid update: invalid number of rows in section 0. The number of rows contained in "
+          + "an existing section after the update (4) must be equal to the number of rows "
+          + "contained in that section before the update (4), plus or minus the number of rows "
+          + "inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the "
+          + "number of rows moved into or out of that section (0 moved in, 0 moved out)."
+      ])
+    // Switched inside the batch, as Apple documents, the same update is accepted.
+    table.reloadData()
+    table.performBatchUpdates {
+      source.counts = [5]
+      table.insertRows(at: [path(0, 4)], with: .automatic)
+    }
+    // A layout pass refreshes the row data: a switch before the next batch is then accepted.
+    table.layoutIfNeeded()
+    source.counts = [6]
+    table.performBatchUpdates {
+      table.insertRows(at: [path(0, 5)], with: .automatic)
+    }
+    #expect(table.raisedExceptions.count == 1)
+    #expect(table.numberOfRows(inSection: 0) == 6)
+  }
+
+  @Test("The liaison switches its data inside the batch, so a table with stale row data takes it")
+  func liaisonSwitchesDataInsideBatch() throws {
+    let host = try LiaisedTable(ListContent(sections: [Section(id: "s", rows: numberedRows(3))]))
+    host.liaison.reloadData(from: host.controller)
+    try host.controller.update(
+      to: ListContent(sections: [Section(id: "s", rows: numberedRows(4))]))
+    #expect(host.table.raisedExceptions.isEmpty)
+    #expect(host.table.numberOfRows(inSection: 0) == 4)
+  }
+
   @Test("Conflicting and out-of-range operations are refused with UIKit's wording")
   func conflicts() {
     let (table, source) = table([3, 2])
@@ -117,7 +148,7 @@ struct BatchUpdateTests {
   func randomStagedUpdates(run: Int) throws {
     let seed = UInt64(0x5EC7_10AA) &+ UInt64(run) &* 7919
     print("randomStagedUpdates seed: \(seed)")
-    var random = SeededGenerator(state: seed)
+    var random = SplitMix64(seed: seed)
     var model = RandomModel()
     model.mutate(using: &random)
     let host = try LiaisedTable(model.content, height: 300)
@@ -165,7 +196,7 @@ struct RandomModel {
       })
   }
 
-  mutating func mutate(using random: inout SeededGenerator) {
+  mutating func mutate(using random: inout SplitMix64) {
     if sections.isEmpty || (sections.count < 5 && Bool.random(using: &random)) {
       let rows = (0..<Int.random(in: 0...6, using: &random)).map { _ in newRow() }
       sections.insert(
@@ -219,9 +250,11 @@ struct BatchCompletionTests {
     table.dataSource = source
     table.reloadData()
     var finished: [Bool] = []
-    source.counts = [2]
     table.performBatchUpdates(
-      { table.insertRows(at: [path(0, 1)], with: .automatic) },
+      {
+        source.counts = [2]
+        table.insertRows(at: [path(0, 1)], with: .automatic)
+      },
       completion: { finished.append($0) })
     #expect(finished.isEmpty)
     table.scroll(toOffsetY: 0)

@@ -96,7 +96,7 @@ func longestIncreasingRun(_ values: [Int]) -> Int {
 /// The scenarios of issue 3, from a fixed seed.
 public enum DiffScenarios {
   /// A UUID from the generator.
-  public static func uuid(_ rng: inout SplitMix64) -> UUID {
+  package static func uuid(_ rng: inout SplitMix64) -> UUID {
     let a = rng.next()
     let b = rng.next()
     return withUnsafeBytes(of: (a, b)) { bytes in

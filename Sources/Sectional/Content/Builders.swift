@@ -32,6 +32,9 @@ public enum ListBuilder {
   public static func buildExpression(_ section: Section?) -> [Section] {
     section.map { [$0] } ?? []
   }
+  /// The sections of content built elsewhere, so that a screen's `content` may be written
+  /// `ListContent { … }`, or return (or add to its own sections) content another value built.
+  public static func buildExpression(_ content: ListContent) -> [Section] { content.sections }
   /// The statements of a block, in order.
   public static func buildBlock(_ parts: [Section]...) -> [Section] { parts.flatMap { $0 } }
   /// An `if` without `else`.

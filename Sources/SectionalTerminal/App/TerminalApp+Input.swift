@@ -9,8 +9,10 @@ extension TerminalApp {
     case quit
   }
 
-  /// Handles one input event: the modal first, then the list, the screen's commands, and the
-  /// app's own keys. After it, the top screen's content is rebuilt and what changed applied.
+  /// Handles one input event: Ctrl-C quits; a modal, when one is open, takes every other event;
+  /// else the screen's commands come first (unless the list is taking text, as find does), then
+  /// the list's own keys, then the app's (back, help, quit). After it, the top screen's content
+  /// is rebuilt and what changed applied.
   ///
   /// - Parameter event: A key, mouse, paste or resize event.
   /// - Returns: Whether to keep running.

@@ -16,8 +16,9 @@ import Sectional
 ///   root: HomeScreen(), width: 80, height: 24, keys: [KeyEvent(.down)])
 /// ```
 ///
-/// Keys: the list's own (see ``ListView/handle(_:)``), the screen's commands, then Esc / ← /
-/// Backspace / h to go back, `?` for help, q or Ctrl-C to quit.
+/// Keys, in the order they are tried: the screen's commands (unless the list is taking text),
+/// the list's own (see ``ListView/handle(_:)``), then Esc / ← / Backspace / h to go back, `?`
+/// for help, q or Ctrl-C to quit. An open alert or action sheet takes every key but Ctrl-C.
 @MainActor
 public final class TerminalApp {
   /// How the app looks.

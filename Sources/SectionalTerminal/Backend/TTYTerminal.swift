@@ -9,8 +9,8 @@ import Foundation
 /// report — and the process dies of the signal), at `exit`, and around Ctrl-Z: SIGTSTP restores
 /// and stops,
 /// SIGCONT takes the terminal over again and sends ``InputEvent/redraw``. SIGWINCH sends
-/// ``InputEvent/resize(_:)``. A background thread reads input into a ``KeyDecoder``, resolving a
-/// lone Esc after ``KeyDecoder/escapeTimeout``; when input closes, ``events`` ends.
+/// ``InputEvent/resize(_:)``. A background thread decodes input into events, resolving a
+/// lone Esc after a short timeout; when input closes, ``events`` ends.
 ///
 /// ```swift
 /// do {

@@ -8,9 +8,9 @@
 ///   print(error)  // fox.png: not a PNG file (the signature is missing)
 /// }
 /// ```
-public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong with the file.
-  public enum Problem: Equatable, Sendable {
+  package enum Problem: Equatable, Sendable {
     /// The file does not start with PNG's eight-byte signature.
     case notPNG
     /// The file ends inside a chunk, or before its image data is complete.
@@ -28,22 +28,22 @@ public struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The file's name or path, as given to the decoder.
-  public var file: String
+  package var file: String
   /// What is wrong.
-  public var problem: Problem
+  package var problem: Problem
 
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - file: The file's name or path.
   ///   - problem: What is wrong.
-  public init(file: String, problem: Problem) {
+  package init(file: String, problem: Problem) {
     self.file = file
     self.problem = problem
   }
 
   /// The file and the problem, in one sentence.
-  public var description: String {
+  package var description: String {
     let what: String
     switch problem {
     case .notPNG: what = "not a PNG file (the signature is missing)"

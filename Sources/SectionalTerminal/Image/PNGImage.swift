@@ -10,23 +10,23 @@ import Foundation
 /// let image = try PNGImage(data: Data(contentsOf: url), name: url.lastPathComponent)
 /// print(image.width, image.height, image.pixel(x: 0, y: 0))
 /// ```
-public struct PNGImage: Sendable, Equatable {
+package struct PNGImage: Sendable, Equatable {
   /// Columns of pixels.
-  public let width: Int
+  package let width: Int
   /// Rows of pixels.
-  public let height: Int
+  package let height: Int
   /// `width × height × 4` bytes: red, green, blue, alpha for each pixel, row by row.
-  public let rgba: [UInt8]
+  package let rgba: [UInt8]
 
   /// The most pixels an image may have (64 megapixels).
-  public static let maximumPixels = 1 << 26
+  package static let maximumPixels = 1 << 26
 
   /// One pixel's red, green, blue and alpha.
   ///
   /// - Parameters:
   ///   - x: The column, `0..<width`.
   ///   - y: The row, `0..<height`.
-  public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+  package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     guard x >= 0, x < width, y >= 0, y < height else { return (0, 0, 0, 0) }
     let offset = (y * width + x) * 4
     return (rgba[offset], rgba[offset + 1], rgba[offset + 2], rgba[offset + 3])
@@ -40,7 +40,7 @@ public struct PNGImage: Sendable, Equatable {
   /// - Throws: ``PNGError`` naming `name` and the problem, for anything but a valid PNG this
   ///   decoder reads.
   /// - Complexity: O(bytes + pixels).
-  public init(data: Data, name: String) throws(PNGError) {
+  package init(data: Data, name: String) throws(PNGError) {
     self = try PNGDecoder(bytes: [UInt8](data), name: name).decode()
   }
 

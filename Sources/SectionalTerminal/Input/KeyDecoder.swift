@@ -17,9 +17,9 @@
 /// decoder.feed([0x1B])  // []: Esc or the start of a sequence?
 /// decoder.flush()  // [Esc], after the timeout
 /// ```
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   /// How long to wait after a lone Esc before calling ``flush()``.
-  public static let escapeTimeout: Duration = .milliseconds(50)
+  package static let escapeTimeout: Duration = .milliseconds(50)
 
   /// The longest escape sequence accepted; longer ones are dropped.
   static let maximumSequenceLength = 64
@@ -31,10 +31,10 @@ public struct KeyDecoder: Sendable {
   private var pasted: [UInt8]?
 
   /// Creates a decoder with nothing pending.
-  public init() {}
+  package init() {}
 
   /// Whether bytes are waiting for more input or a ``flush()`` (not counting a paste in progress).
-  public var hasPending: Bool { pasted == nil && !pending.isEmpty }
+  package var hasPending: Bool { pasted == nil && !pending.isEmpty }
 
   /// Decodes `bytes`, keeping an incomplete trailing sequence for the next call.
   ///
@@ -42,7 +42,7 @@ public struct KeyDecoder: Sendable {
   /// - Returns: The events completed by these bytes, in order.
   /// - Complexity: O(n) in the bytes fed (plus any kept from earlier calls).
   @discardableResult
-  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+  package mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
     pending.append(contentsOf: bytes)
     return drain(final: false)
   }
@@ -55,14 +55,14 @@ public struct KeyDecoder: Sendable {
   ///
   /// - Returns: The events resolved.
   @discardableResult
-  public mutating func flush() -> [InputEvent] {
+  package mutating func flush() -> [InputEvent] {
     drain(final: true)
   }
 
   /// Ends the input: resolves everything pending, including an unterminated paste.
   ///
   /// - Returns: The events resolved.
-  public mutating func finish() -> [InputEvent] {
+  package mutating func finish() -> [InputEvent] {
     var events = drain(final: true)
     if let pasted {
       events.append(.paste(Self.pasteText(pasted + pending)))

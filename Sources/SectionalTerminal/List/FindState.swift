@@ -14,27 +14,27 @@ import Sectional
 /// ```
 ///
 /// Matching ignores case and diacritics: `cafe` finds “Café”.
-public struct FindState: Sendable, Equatable {
+package struct FindState: Sendable, Equatable {
   /// What was typed.
-  public internal(set) var query = ""
+  package internal(set) var query = ""
   /// Whether keys go to the query (after `/`), or to the filtered list (after Enter).
-  public internal(set) var isEditing = true
+  package internal(set) var isEditing = true
   /// How many rows match (0 while the query is empty: then nothing is filtered).
-  public var matchCount: Int { matches.count }
+  package var matchCount: Int { matches.count }
   /// The match that n / N last went to, counted from 0, if any.
-  public internal(set) var currentMatch: Int?
+  package internal(set) var currentMatch: Int?
 
   /// The matching rows' paths in the filtered list, in order.
   var matches: [RowPath] = []
 
   /// Creates an empty query being typed.
-  public init() {}
+  package init() {}
 
   /// The query line, e.g. `/fox  2 of 5`, `/fxo  no match`.
   ///
   /// - Parameter ascii: ASCII text only (the query itself is as typed).
   /// - Returns: The line's text, without the typing cursor.
-  public func line(ascii: Bool = false) -> String {
+  package func line(ascii: Bool = false) -> String {
     "/" + query + (status(ascii: ascii).map { "  " + $0 } ?? "")
   }
 
@@ -42,7 +42,7 @@ public struct FindState: Sendable, Equatable {
   ///
   /// - Parameter ascii: ASCII text only.
   /// - Returns: The text.
-  public func status(ascii: Bool = false) -> String? {
+  package func status(ascii: Bool = false) -> String? {
     guard !query.isEmpty else { return nil }
     if matches.isEmpty { return "no match" }
     if let currentMatch { return "\(currentMatch + 1) of \(matches.count)" }
@@ -54,7 +54,7 @@ public struct FindState: Sendable, Equatable {
   ///
   /// - Parameter ascii: ASCII forms of the key names.
   /// - Returns: The hints.
-  public func keyHints(ascii: Bool) -> [String] {
+  package func keyHints(ascii: Bool) -> [String] {
     if isEditing {
       return ascii ? ["enter keep", "esc clear"] : ["⏎ keep", "esc clear"]
     }
@@ -66,7 +66,7 @@ public struct FindState: Sendable, Equatable {
   ///
   /// - Parameter text: Any text.
   /// - Returns: The folded text.
-  public static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
     text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }

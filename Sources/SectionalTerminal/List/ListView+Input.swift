@@ -11,9 +11,9 @@ extension ListView {
   ///   (ignored on other rows; ← and h on the first part do nothing).
   /// - Enter: select the cursor row (`didSelect`); Space: the same on toggle, pill and button rows.
   /// - /: find as you type — only rows whose text matches stay, matches are highlighted; Enter
-  ///   keeps the filter, n / N step through the matches, Esc clears it (see ``find``).
+  ///   keeps the filter, n / N step through the matches, Esc clears it (see `find`).
   /// - i: the accessory button; d or Delete: delete (confirmed by ``onDeleteRequest``);
-  ///   m: reorder the row with ↑/↓, Enter or Esc to finish (see ``reorder``).
+  ///   m: reorder the row with ↑/↓, Enter or Esc to finish (see `reorder`).
   /// - Mouse: the wheel scrolls, a click selects.
   ///
   /// - Parameter event: An input event, mouse positions relative to the view.

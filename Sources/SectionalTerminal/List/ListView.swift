@@ -23,20 +23,20 @@ public final class ListView: ListRenderer {
   /// The focused part (pill, button, inner row) of the row under the cursor.
   public internal(set) var focus = 0
   /// Reorder mode: the row under the cursor moves with ↑/↓ (`nil` when not reordering). The
-  /// view's last line shows ``ReorderState/message(ascii:)``; an app shows
-  /// ``ReorderState/keyHints(ascii:)`` in its footer while it is set.
-  public internal(set) var reorder: ReorderState?
+  /// view's last line shows `ReorderState.message(ascii:)`; the app shows
+  /// `ReorderState.keyHints(ascii:)` in its footer while it is set.
+  package internal(set) var reorder: ReorderState?
   /// Whether the row under the cursor is being reordered (↑/↓ move it).
   public var isReordering: Bool { reorder != nil }
   /// Whether a row being reordered may leave its section: ↑/↓ at a section's edge carry it into
   /// the neighbouring section. When `false` (the default), the move stops at the edge and
-  /// ``reorder`` says so.
+  /// the reorder message says so.
   public var allowsMovingAcrossSections = false
   /// Find as you type (`/`): the query and its matches, `nil` when find is closed. While the
   /// query is not empty only matching rows are drawn (the controller's content is untouched) and
   /// the view's last line is the query line. A match that cannot take the cursor is drawn with
   /// the selectable row nearest to it in its section, which takes the cursor for it.
-  public internal(set) var find: FindState?
+  package internal(set) var find: FindState?
   /// How components are measured and drawn.
   public var renderers: ComponentRenderers {
     didSet { itemCache = [:] }

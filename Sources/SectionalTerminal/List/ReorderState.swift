@@ -9,16 +9,16 @@ import Sectional
 ///   hints = reorder.keyHints(ascii: glyphs.isASCII)
 /// }
 /// ```
-public struct ReorderState: Sendable, Equatable {
+package struct ReorderState: Sendable, Equatable {
   /// The row being moved.
-  public var rowID: ListID
+  package var rowID: ListID
   /// The title of the row's section (its header's text), when it has one.
-  public var sectionTitle: String?
+  package var sectionTitle: String?
   /// Whether ↑/↓ carry the row over a section's edge into the neighbouring section
   /// (``ListView/allowsMovingAcrossSections``).
-  public var crossesSections: Bool
+  package var crossesSections: Bool
   /// Set when the last ↑/↓ was refused at the edge of the row's section.
-  public var isAtSectionBoundary = false
+  package var isAtSectionBoundary = false
 
   /// Creates a state.
   ///
@@ -26,7 +26,7 @@ public struct ReorderState: Sendable, Equatable {
   ///   - rowID: The row being moved.
   ///   - sectionTitle: Its section's title.
   ///   - crossesSections: Whether rows may move into other sections.
-  public init(rowID: ListID, sectionTitle: String?, crossesSections: Bool) {
+  package init(rowID: ListID, sectionTitle: String?, crossesSections: Bool) {
     self.rowID = rowID
     self.sectionTitle = sectionTitle
     self.crossesSections = crossesSections
@@ -38,7 +38,7 @@ public struct ReorderState: Sendable, Equatable {
   ///
   /// - Parameter ascii: Plain quotes, for terminals without Unicode.
   /// - Returns: The line.
-  public func message(ascii: Bool = false) -> String {
+  package func message(ascii: Bool = false) -> String {
     let section =
       sectionTitle.map { ascii ? "\"\($0)\"" : "“\($0)”" } ?? "this section"
     if isAtSectionBoundary {
@@ -54,7 +54,7 @@ public struct ReorderState: Sendable, Equatable {
   ///
   /// - Parameter ascii: ASCII forms of the key names.
   /// - Returns: `["↑↓ move row", "⏎ done", "esc done"]` or their ASCII forms.
-  public func keyHints(ascii: Bool) -> [String] {
+  package func keyHints(ascii: Bool) -> [String] {
     ascii ? ["up/down move row", "enter done", "esc done"] : ["↑↓ move row", "⏎ done", "esc done"]
   }
 }

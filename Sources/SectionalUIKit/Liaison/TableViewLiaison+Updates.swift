@@ -8,8 +8,8 @@
 
   extension TableViewLiaison: ListRenderer {
     /// Applies each stage in its own `performBatchUpdates`, switching the data source to the
-    /// stage's content first; reloads instead when the table view has no window (UIKit does not
-    /// animate, and may not have asked for counts yet).
+    /// stage's content inside the batch's `updates` block; reloads instead when the table view
+    /// has no window (UIKit does not animate, and may not have asked for counts yet).
     ///
     /// - Parameters:
     ///   - changes: The stages.
@@ -22,13 +22,16 @@
       adoptTableSelection()
       for stage in changes {
         // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
-        // "update your table's data source to reflect your changes": the data source answers
-        // from the stage's content before the batch runs.
-        shown = stage.content
-        // Rows on screen are named by their place in the new content from now on, also in the
-        // display events the batch causes (as on every renderer).
-        tracker.contentDidChange(to: shown)
+        // documents `updates` as "The block that performs the relevant insert, delete, reload,
+        // or move operations. In addition to modifying the table's rows, update your table's
+        // data source to reflect your changes." The data source switches there: a table whose
+        // row data is stale (reloaded, not laid out since) reads its counts when the batch
+        // begins, and would take the stage's counts for the old ones if they came first.
         tableView.performBatchUpdates {
+          self.shown = stage.content
+          // Rows on screen are named by their place in the new content from now on, also in
+          // the display events the batch causes (as on every renderer).
+          self.tracker.contentDidChange(to: stage.content)
           Self.perform(stage, on: tableView)
         }
         restoreSelection()

@@ -36,7 +36,12 @@
     public var onProblem: (@MainActor (RenderProblem) -> Void)?
 
     /// Called after the user interacted with a row (selection, a control in a cell, a swipe action,
-    /// a delete or a move), once its handlers ran: a host re-reads its screen's content here.
+    /// a delete or a move), once its handlers ran.
+    ///
+    /// Nothing in Sectional sets it: a screen's `ScreenHost` (behind ``ScreenTable`` and
+    /// ``ScreenViewController``) learns of user actions from its controller and rebuilds on its
+    /// own. Set it where you drive a `ListController` without a screen and want to act after
+    /// each interaction, such as saving state or updating a toolbar.
     public var onInteraction: (@MainActor () -> Void)?
 
     /// Called after every scroll (the liaison is the table view's delegate, so it receives

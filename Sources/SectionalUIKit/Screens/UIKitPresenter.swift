@@ -49,11 +49,12 @@
       push(next)
     }
 
-    /// Pushes any view controller on the host's navigation controller.
+    /// Pushes any view controller on the host's navigation controller. A handler reaches this
+    /// presenter through the one its context holds (see `Presenter.underlying(_:)`):
     ///
     /// ```swift
-    /// Row(id: "map", TextItem("Map", accessory: .disclosure)).onSelect { _ in
-    ///   presenter.push(MapViewController())
+    /// Row(id: "map", TextItem("Map", accessory: .disclosure)).onSelect { context in
+    ///   context.presenter.underlying(UIKitPresenter.self)?.push(MapViewController())
     /// }
     /// ```
     ///

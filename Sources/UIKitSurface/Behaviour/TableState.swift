@@ -37,6 +37,9 @@ struct TableState {
 
   /// Row counts by section, as of the last reload or batch; `nil` until first asked.
   var counts: [Int]?
+  /// Whether `reloadData()` ran and no layout pass came since: UIKit then reads the data
+  /// source's counts again when the next batch begins, and takes them as the counts before it.
+  var rowDataIsStale = false
   var rowEstimates: [[CGFloat]] = []
   var rowHeights: [[CGFloat?]] = []
   var headerHeights: [CGFloat?] = []

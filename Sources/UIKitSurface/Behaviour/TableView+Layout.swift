@@ -167,6 +167,7 @@ extension UITableView {
     defer { surface.isLayingOut = false }
     for _ in 0..<8 {
       let generation = surface.generation
+      surface.rowDataIsStale = false
       surfaceLayoutOnce()
       if generation == surface.generation { return }
     }
@@ -326,7 +327,8 @@ extension UITableView {
   }
 
   /// `reloadData()`: ends every display, forgets selection and prefetching, asks for the counts
-  /// again and clamps the offset if the content shrank.
+  /// again and clamps the offset if the content shrank. The row data stays stale until the next
+  /// layout pass (see ``TableState/rowDataIsStale``).
   func surfaceReloadData() {
     surface.generation += 1
     surfaceEndAllDisplays()
@@ -334,6 +336,7 @@ extension UITableView {
     surface.prefetched = []
     surface.swipe = nil
     surfaceLoad()
+    surface.rowDataIsStale = true
     let total = surfaceFrames().last?.bottom ?? 0
     contentSize = CGSize(width: bounds.width, height: total)
     surfaceClampOffset()

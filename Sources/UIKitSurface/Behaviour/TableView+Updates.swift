@@ -20,8 +20,12 @@ extension UITableView {
       updates()
       return
     }
-    // UIKit knows its counts before a batch starts: a table that never asked, asks now.
-    let before = surfaceCounts()
+    // UIKit knows its counts before a batch starts: a table that never asked, asks now. A table
+    // whose row data is stale (reloaded, not laid out since) asks again before running
+    // `updates`: a data source that already shows the batch's result reports its new counts
+    // as the counts before the batch, and the batch then fails the row count check.
+    let before = surface.rowDataIsStale ? surfaceLoad() : surfaceCounts()
+    surface.rowDataIsStale = false
     surface.batch = TableBatch()
     updates()
     let batch = surface.batch ?? TableBatch()

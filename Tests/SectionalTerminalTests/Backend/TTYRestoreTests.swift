@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SectionalTerminal
@@ -18,14 +19,15 @@ import Testing
     case q, controlC, sigterm
   }
 
-  @Test(arguments: Quit.allCases)
+  @Test(
+    .enabled(
+      if: TmuxAvailability.testsRun,
+      "tmux is not installed: this test runs the check program in a real terminal (.ci/run installs it)"
+    ),
+    arguments: Quit.allCases)
   func theTerminalIsRestoredExactly(quit: Quit) throws {
-    guard let tmux = TmuxSession.tmuxPath else {
-      print("TTYRestoreTests skipped: tmux is not installed (CI installs it)")
-      return
-    }
     let binary = try #require(TmuxSession.checkBinary(), "sectional-terminal-check not built")
-    let session = try TmuxSession(tmux: tmux, binary: binary)
+    let session = try TmuxSession(tmux: TmuxAvailability.executable, binary: binary)
     defer { session.close() }
 
     try session.waitFor("the frame") { session.capture().contains("SECTIONAL-CHECK ready") }
@@ -51,12 +53,6 @@ struct TmuxSession {
   let tmux: String
   let socket = "sectional-test-\(UUID().uuidString.prefix(8))"
   let directory: URL
-
-  static var tmuxPath: String? {
-    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
 
   /// The check program, built next to the test bundle.
   static func checkBinary() -> String? {
@@ -93,33 +89,12 @@ struct TmuxSession {
   /// starts outlives the command and would keep an output pipe open forever.
   @discardableResult
   func run(_ arguments: [String], capture: Bool = true) -> String {
-    let quoted = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map(Self.quote)
+    let quoted = ([tmux, "-L", socket, "-f", "/dev/null"] + arguments).map(shellQuoted)
     let output = directory.appendingPathComponent("tmux-output").path
-    let redirect = capture ? "> \(Self.quote(output))" : "> /dev/null"
-    Self.shell(quoted.joined(separator: " ") + " \(redirect) 2> /dev/null < /dev/null")
+    let redirect = capture ? "> \(shellQuoted(output))" : "> /dev/null"
+    runShell(quoted.joined(separator: " ") + " \(redirect) 2> /dev/null < /dev/null")
     guard capture else { return "" }
     return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-  }
-
-  static func quote(_ argument: String) -> String {
-    "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
-
-  /// Runs `/bin/sh -c command` and waits for it.
-  static func shell(_ command: String) {
-    let strings: [String] = ["/bin/sh", "-c", command]
-    let arguments: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-    defer {
-      for argument in arguments { free(argument) }
-    }
-    var pid = pid_t()
-    let spawned = arguments.withUnsafeBufferPointer { argv -> Int32 in
-      guard let base = argv.baseAddress else { return -1 }
-      return posix_spawn(&pid, "/bin/sh", nil, nil, base, environ)
-    }
-    guard spawned == 0 else { return }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   }
 
   func capture() -> String { run(["capture-pane", "-p"]) }
@@ -130,7 +105,7 @@ struct TmuxSession {
   func liveState() -> String {
     let tty = run(["display-message", "-p", "#{pane_tty}"]).trimmingCharacters(in: .newlines)
     let output = directory.appendingPathComponent("live").path
-    Self.shell("stty -g < \(Self.quote(tty)) > \(Self.quote(output))")
+    runShell("stty -g < \(shellQuoted(tty)) > \(shellQuoted(output))")
     return ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
       .trimmingCharacters(in: .newlines)
   }

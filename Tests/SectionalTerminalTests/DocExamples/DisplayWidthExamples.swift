@@ -1,4 +1,5 @@
 import SectionalTerminal
+import TestSupport
 import Testing
 
 /// The examples in the doc comments of Sources/SectionalTerminal/Text/DisplayWidth.swift.

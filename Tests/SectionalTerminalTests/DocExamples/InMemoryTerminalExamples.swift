@@ -1,5 +1,6 @@
 import Foundation
 import SectionalTerminal
+import TestSupport
 import Testing
 
 /// The example in the doc comment of Sources/SectionalTerminal/Backend/InMemoryTerminal.swift.

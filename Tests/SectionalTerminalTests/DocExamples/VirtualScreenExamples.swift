@@ -1,4 +1,5 @@
 import SectionalTerminal
+import TestSupport
 import Testing
 
 /// The example in the doc comment of Sources/SectionalTerminal/Backend/VirtualScreen.swift.

@@ -1,5 +1,6 @@
 import Foundation
 import SectionalTerminal
+import TestSupport
 import Testing
 
 /// The PNG decoder: every colour type and filter, transparency, and a typed error for every
@@ -163,7 +164,7 @@ import Testing
     ).filter { $0.pathExtension == "png" }.sorted { $0.path < $1.path }
     let seed = UInt64(ProcessInfo.processInfo.environment["PNG_FUZZ_SEED"] ?? "") ?? 0x5EC7_1011
     print("PNG fuzz seed: \(seed) (set PNG_FUZZ_SEED to repeat another)")
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     var decoded = 0
     var rejected = 0
     for round in 0..<600 {
@@ -199,7 +200,7 @@ import Testing
   }
 
   /// Changes a byte inside a chunk's data and repairs the chunk's checksum.
-  static func corruptingChunkData(_ bytes: [UInt8], _ random: inout SplitMix) -> [UInt8] {
+  static func corruptingChunkData(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
     var bytes = bytes
     var chunks: [(start: Int, length: Int)] = []
     var offset = 8

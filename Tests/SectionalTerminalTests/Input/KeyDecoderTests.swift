@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SectionalTerminal
@@ -182,7 +183,7 @@ import Testing
   }
 
   @Test func randomGarbageNeverCrashes() {
-    var generator = SplitMix(seed: 42)
+    var generator = SplitMix64(seed: 42)
     for _ in 0..<300 {
       var decoder = KeyDecoder()
       let count = Int(generator.next() % 40)
@@ -195,18 +196,5 @@ import Testing
       }
       #expect(!decoder.hasPending)
     }
-  }
-}
-
-/// A small deterministic random generator for the garbage test.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

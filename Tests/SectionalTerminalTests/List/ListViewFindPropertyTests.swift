@@ -1,6 +1,7 @@
 import Foundation
 import Sectional
 import SectionalTerminal
+import TestSupport
 import Testing
 
 /// Seeded random lists and queries: find shows exactly the rows whose text matches (and, for a
@@ -18,7 +19,7 @@ import Testing
 
   @Test(arguments: seeds)
   func findShowsExactlyTheMatchesAndSelectsTheRightRows(seed: UInt64) throws {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     let log = Log()
     var sections: [Section] = []
     var titles: [ListID: String] = [:]

@@ -1,8 +1,9 @@
 import Sectional
 import SectionalTerminal
+import TestSupport
 import Testing
 
-extension SplitMix: RandomNumberGenerator {}
+extension SplitMix64: RandomNumberGenerator {}
 
 /// Seeded random lists (rows of one to several lines, selectable or not, plain, grouped and inset
 /// sections) at random sizes: PgDn and ↓ never go back, PgUp and ↑ never go forward, and enough
@@ -11,7 +12,7 @@ extension SplitMix: RandomNumberGenerator {}
 @Suite struct ListViewNavigationPropertyTests {
   nonisolated static let seeds: [UInt64] = Array(1...60)
 
-  func randomContent(_ random: inout SplitMix) -> ListContent {
+  func randomContent(_ random: inout SplitMix64) -> ListContent {
     let styles: [SectionStyle] = [.plain, .grouped, .inset]
     var sections: [Section] = []
     var id = 0
@@ -47,7 +48,7 @@ extension SplitMix: RandomNumberGenerator {}
 
   @Test(arguments: seeds)
   func keysNeverGoTheWrongWay(seed: UInt64) throws {
-    var random = SplitMix(seed: seed)
+    var random = SplitMix64(seed: seed)
     let content = randomContent(&random)
     let width = Int.random(in: 8...40, using: &random)
     let height = Int.random(in: 2...14, using: &random)

@@ -1,12 +1,12 @@
+// The article "Testing screens": its screen (TodoScreen.swift) and these tests are the
+// article's code blocks, and every block must appear verbatim in one of the two files.
 import Foundation
 import Sectional
 import SectionalTesting
 import Testing
 
-/// The article "Testing screens": its screen (TodoScreen.swift) and these tests are the
-/// article's code blocks, and every block must appear verbatim in one of the two files.
 @MainActor
-@Suite struct TestingScreensArticleTests {
+@Suite struct TodoScreenTests {
   struct Offline: Error {}
 
   /// Archive pages of two; page 1 fails the first time; page 2 is the last.
@@ -30,7 +30,10 @@ import Testing
       todos: [Todo(id: UUID(), title: "Buy milk"), Todo(id: UUID(), title: "Call mum")],
       archive: { page in try archive.load(page) })
   }
+}
 
+/// The tests of the article, members of its suite.
+extension TodoScreenTests {
   @Test func togglingMovesATaskToDone() throws {
     let screen = Self.makeScreen()
     let app = ScreenTestHost(screen)

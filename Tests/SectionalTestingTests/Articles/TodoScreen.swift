@@ -1,5 +1,5 @@
 // The code of the article "Testing screens" (Sources/SectionalTesting/SectionalTesting.docc/
-// TestingScreens.md), exactly as written there: TestingScreensArticleTests checks that every code
+// TestingScreens.md), exactly as written there: TodoScreenTests checks that every code
 // block of the article appears in this file or in TestingScreensArticleTests.swift.
 import Foundation
 import Sectional

@@ -1,4 +1,5 @@
 import Sectional
+import TestSupport
 import Testing
 
 @Suite struct BuilderTests {
@@ -59,6 +60,34 @@ import Testing
 
     let none = content(flag: false, mode: .none, items: ["z"], extra: nil)
     #expect(none.outline[0] == ["always", "else", "z"] + debugRows)
+  }
+
+  /// A screen whose content is written `ListContent { … }` (as Getting Started shows a content
+  /// property) or adds content built elsewhere to its own sections.
+  @MainActor
+  final class WrappedScreen: Screen {
+    let title = "Wrapped"
+    var isWrapped = true
+    let more = ListContent { Section(id: "more") { Row(id: "m", TextItem("m")) } }
+
+    var content: ListContent {
+      if isWrapped {
+        ListContent {
+          Section(id: "first") { Row(id: "a", TextItem("a")) }
+        }
+      } else {
+        Section(id: "own") { Row(id: "o", TextItem("o")) }
+        more
+      }
+    }
+  }
+
+  @Test @MainActor func aScreensContentMayBeListContentBuiltInPlaceOrElsewhere() {
+    let screen = WrappedScreen()
+    #expect(screen.content.outline == [["a"]])
+    screen.isWrapped = false
+    #expect(screen.content.sectionIDs == ["own", "more"])
+    #expect(screen.content.outline == [["o"], ["m"]])
   }
 
   @Test func sectionHeadersFootersAndStyles() throws {

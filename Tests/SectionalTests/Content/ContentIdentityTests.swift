@@ -1,4 +1,5 @@
 import Sectional
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,5 +1,6 @@
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 /// Every event reaches the handler of the row (or header / footer) it belongs to, through the

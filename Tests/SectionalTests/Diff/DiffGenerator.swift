@@ -1,4 +1,5 @@
 import SectionalTesting
+import TestSupport
 
 /// Random old and new contents from a seed: 0–12 sections of 0–300 rows (mostly small), and a
 /// new content made by one of several kinds of change.

@@ -1,6 +1,7 @@
 import Foundation
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 @Suite struct DiffPropertyTests {

@@ -3,7 +3,7 @@ import Sectional
 import SectionalTesting
 import Testing
 
-/// The example in the doc comment of Sources/Sectional/Screens/Alert.swift.
+/// The example in the doc comment of Sources/Sectional/Presenting/Alert.swift.
 @MainActor
 @Suite struct AlertExamples {
   enum AboutRow: Hashable, Sendable { case email, logOut }

@@ -1,7 +1,8 @@
 import Sectional
+import TestSupport
 import Testing
 
-/// The example in the doc comment of Sources/Sectional/Screens/DisplayTracker.swift.
+/// The example in the doc comment of Sources/Sectional/Hosting/DisplayTracker.swift.
 @MainActor
 @Suite struct DisplayTrackerExamples {
   @Test func aRendererReportsWhatItShows() throws {

@@ -1,4 +1,5 @@
 @_spi(Benchmarks) import Sectional
+import TestSupport
 import Testing
 
 /// The example in the doc comment of Sources/Sectional/Layout/HeightTree.swift (SPI: the

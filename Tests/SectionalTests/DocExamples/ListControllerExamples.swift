@@ -1,5 +1,6 @@
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 /// The examples in the doc comments of Sources/Sectional/Controller/ListController.swift,

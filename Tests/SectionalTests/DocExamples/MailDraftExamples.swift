@@ -3,7 +3,7 @@ import Sectional
 import SectionalTesting
 import Testing
 
-/// The example in the doc comment of Sources/Sectional/Screens/MailDraft.swift.
+/// The example in the doc comment of Sources/Sectional/Presenting/MailDraft.swift.
 @MainActor
 @Suite struct MailDraftExamples {
   /// MailDraft.swift

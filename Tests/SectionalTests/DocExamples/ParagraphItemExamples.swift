@@ -1,4 +1,5 @@
 import Sectional
+import TestSupport
 import Testing
 
 /// The example in the doc comment of Sources/Sectional/Components/ParagraphItem.swift.

@@ -3,7 +3,7 @@ import Sectional
 import SectionalTesting
 import Testing
 
-/// The example in the doc comment of Sources/Sectional/Screens/Presenter.swift.
+/// The example in the doc comment of Sources/Sectional/Presenting/Presenter.swift.
 @MainActor
 @Suite struct PresenterExamples {
   /// Presenter.swift

@@ -1,6 +1,7 @@
 import Foundation
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 /// The examples in the doc comments of Sources/Sectional/Content/Row.swift and

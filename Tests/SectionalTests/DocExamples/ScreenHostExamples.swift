@@ -3,7 +3,7 @@ import Sectional
 import SectionalTesting
 import Testing
 
-/// The example in the doc comment of Sources/Sectional/Screens/ScreenHost.swift.
+/// The example in the doc comment of Sources/Sectional/Hosting/ScreenHost.swift.
 @MainActor
 @Suite struct ScreenHostExamples {
   /// The settings screen of the Screen.swift example.

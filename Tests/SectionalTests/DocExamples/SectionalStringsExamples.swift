@@ -1,9 +1,10 @@
 import Foundation
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
-/// The examples in the doc comments of Sources/Sectional/Screens/SectionalStrings.swift.
+/// The examples in the doc comments of Sources/Sectional/Presenting/SectionalStrings.swift.
 @MainActor
 @Suite struct SectionalStringsExamples {
   /// SectionalStrings.swift, `withCurrent(_:_:)`

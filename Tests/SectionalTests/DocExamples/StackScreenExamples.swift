@@ -1,6 +1,7 @@
 import Foundation
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 /// The example in the doc comment of Sources/Sectional/Screens/StackScreen.swift.

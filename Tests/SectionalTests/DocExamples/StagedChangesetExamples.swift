@@ -1,4 +1,5 @@
 import Sectional
+import TestSupport
 import Testing
 
 /// The examples in the doc comments of Sources/Sectional/Diff/StagedChangeset.swift and

@@ -1,4 +1,5 @@
 import SectionalTesting
+import TestSupport
 import Testing
 
 @testable import Sectional

@@ -1,4 +1,4 @@
-import SectionalTesting
+import TestSupport
 
 extension SplitMix64 {
   /// A whole height in 0...limit (whole numbers keep sums exact, so comparisons can be exact).

@@ -1,6 +1,7 @@
 import Foundation
 import Sectional
 import SectionalUIKit
+import TestSupport
 import Testing
 import UIKitSurface
 

@@ -4,7 +4,7 @@ import Testing
 import UIKitSurface
 
 /// The example in the doc comment of ``Presenter/underlying(_:)`` in
-/// Sources/Sectional/Screens/Presenter.swift, run on the behaving UIKit surface.
+/// Sources/Sectional/Presenting/Presenter.swift, run on the behaving UIKit surface.
 @MainActor
 @Suite struct PresenterUnderlyingExamples {
   final class DetailsViewController: UIViewController {}

@@ -28,23 +28,25 @@ import UIKitSurface
 
   final class MapViewController: UIViewController {}
 
-  /// UIKitPresenter.swift, `push(_:)` for any view controller
-  @Test func pushAnyViewController() throws {
-    let (window, root, navigation) = settingsInNavigation()
-    let presenter = try #require(root.presenter)
-    let content = ListContent {
+  @MainActor final class PlacesScreen: Screen {
+    let title = "Places"
+    var content: ListContent {
       Section(id: "places") {
-        Row(id: "map", TextItem("Map", accessory: .disclosure)).onSelect { _ in
-          presenter.push(MapViewController())
+        Row(id: "map", TextItem("Map", accessory: .disclosure)).onSelect { context in
+          context.presenter.underlying(UIKitPresenter.self)?.push(MapViewController())
         }
       }
     }
-    let controller = try ListController(content: content)
-    let table = UITableView(frame: window.bounds, style: .plain)
-    window.addSubview(table)
-    let liaison = TableViewLiaison(controller: controller)
-    liaison.liaise(table)
-    table.layoutIfNeeded()
+  }
+
+  /// UIKitPresenter.swift, `push(_:)` for any view controller
+  @Test func pushAnyViewController() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let root = ScreenViewController(screen: PlacesScreen())
+    let navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
+    window.layoutIfNeeded()
+    let table = try #require(root.view as? UITableView)
     try table.tapRow(at: IndexPath(row: 0, section: 0))
     #expect(navigation.topViewController is MapViewController)
   }

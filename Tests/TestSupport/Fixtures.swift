@@ -1,7 +1,7 @@
 import Sectional
 
 /// Content of `counts.count` sections with ids "s0", "s1", … whose rows have ids "s0r0", ….
-func fixture(_ counts: [Int]) -> ListContent {
+package func fixture(_ counts: [Int]) -> ListContent {
   ListContent {
     for (section, count) in counts.enumerated() {
       Section(id: "s\(section)") {
@@ -15,14 +15,21 @@ func fixture(_ counts: [Int]) -> ListContent {
 
 extension ListContent {
   /// Row ids per section, as strings, for compact expectations.
-  var outline: [[String]] {
+  package var outline: [[String]] {
     sections.map { section in
       section.rows.map { $0.id.description.replacingOccurrences(of: "\"", with: "") }
     }
   }
 
   /// Section ids, as strings.
-  var sectionIDs: [String] {
+  package var sectionIDs: [String] {
     sections.map { $0.id.description.replacingOccurrences(of: "\"", with: "") }
+  }
+
+  /// The content with `transform` applied to its sections.
+  package func with(_ transform: (inout [Section]) -> Void) -> ListContent {
+    var copy = self
+    transform(&copy.sections)
+    return copy
   }
 }

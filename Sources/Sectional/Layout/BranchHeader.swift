@@ -1,0 +1,4 @@
+/// A branch's number of children.
+struct BranchHeader {
+  var childCount: Int
+}
