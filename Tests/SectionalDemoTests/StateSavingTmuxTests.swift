@@ -1,21 +1,26 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Issue 20's defects in how the interactive demo saves its state: where it goes (the XDG base
 /// directory rules) and what the user is told when it cannot be saved. Each drives the demo in
 /// tmux, where it saves (`snapshot` never does).
-@Suite(.serialized) struct StateSavingTmuxTests {
+@Suite(
+  .serialized,
+  .enabled(
+    if: TmuxAvailability.testsRun,
+    "tmux is not installed: these tests drive the demo in a real terminal (.ci/run installs it)"))
+struct StateSavingTmuxTests {
   typealias Tmux = InteractiveTmuxTests.Tmux
 
   /// Starts the demo's Settings screen in `folder` (its working directory) with `environment`
   /// (`env`'s arguments, which may unset variables with `-u NAME`).
   func start(_ tmux: Tmux, in folder: URL, environment: String) throws {
-    try #require(InteractiveTmuxTests.tmuxInstalled, "tmux is required (.ci/run installs it)")
     let executable = try #require(DemoProcess.executable)
     try tmux.tmux([
       "new-session", "-d", "-s", tmux.session, "-x", "120", "-y", "30",
-      "cd \(Tmux.quote(folder.path)) && env \(environment) LANG=C.UTF-8 NO_COLOR=1 "
-        + "\(Tmux.quote(executable.path)) settings",
+      "cd \(shellQuoted(folder.path)) && env \(environment) LANG=C.UTF-8 NO_COLOR=1 "
+        + "\(shellQuoted(executable.path)) settings",
     ])
   }
 
