@@ -32,7 +32,7 @@ public struct ListID: Hashable, Sendable {
   /// How the wrapped value is stored: the id types lists use most inline, so that copying and
   /// comparing them needs no existential (no value-witness call, no dynamic cast), anything else
   /// in a shared box. The box keeps the enum loadable (an inline existential would make every
-  /// copy and every `switch` go through value witnesses) and `ListID` at 32 bytes.
+  /// copy and every `switch` go through value witnesses) and `ListID` at 25 bytes.
   @usableFromInline
   enum Storage: Sendable {
     /// An integer whose value fits in `Int`, and the type it was made from.
@@ -54,10 +54,11 @@ public struct ListID: Hashable, Sendable {
     }
   }
 
+  /// The hash of the wrapped value, computed once. Stored before ``storage`` so that `ListID`
+  /// is 25 bytes, and a ``Row`` keeps small fields in the 7 bytes after it.
+  @usableFromInline let hash: Int
   /// The wrapped value, stored by its type.
   @usableFromInline let storage: Storage
-  /// The hash of `base`, computed once.
-  @usableFromInline let hash: Int
 
   /// The wrapped value, of the type the id was made from.
   public var base: any Hashable & Sendable {
