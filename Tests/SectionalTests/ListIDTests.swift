@@ -83,4 +83,21 @@ import Testing
     #expect(ListID(1).description == "1")
     #expect(ListID(Kind.a).description == "a")
   }
+
+  @Test func integerAndUUIDHashesSpreadAndMatchEquality() throws {
+    // Sequential integers and UUIDs one bit apart get distinct hashes, and so do their low
+    // bits (the diff's table positions) for most of them.
+    let integers = (0..<4_096).map { ListID($0).hash }
+    #expect(Set(integers).count == integers.count)
+    #expect(Set(integers.map { $0 & 4_095 }).count > 2_048)
+    let uuids = (0..<128).map { bit in
+      var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &bytes) { $0[bit / 8] = 1 << (bit % 8) }
+      return ListID(UUID(uuid: bytes)).hash
+    }
+    #expect(Set(uuids).count == uuids.count)
+    let uuid = UUID()
+    #expect(ListID(uuid).hash == ListID(try #require(UUID(uuidString: uuid.uuidString))).hash)
+    #expect(ListID(Int64(-5)).hash == ListID(-5).hash)
+  }
 }

@@ -80,11 +80,11 @@ public struct ListID: Hashable, Sendable {
     // compare metadata, and fold away where the initializer is specialised.
     if Value.self == Int.self {
       let value = unsafeBitCast(value, to: Int.self)
-      self.hash = value.hashValue
+      self.hash = Self.hash(of: value)
       self.storage = .int(value, .int)
     } else if Value.self == UUID.self {
       let (high, low) = Self.words(unsafeBitCast(value, to: UUID.self).uuid)
-      self.hash = value.hashValue
+      self.hash = Self.hash(high, low)
       self.storage = .uuid(high, low)
     } else if Value.self == String.self {
       self.hash = value.hashValue
@@ -92,7 +92,7 @@ public struct ListID: Hashable, Sendable {
     } else if Value.self == ListID.self {
       self = unsafeBitCast(value, to: ListID.self)
     } else if let (integer, type) = IntegerType.normalized(value) {
-      self.hash = integer.hashValue
+      self.hash = Self.hash(of: integer)
       self.storage = .int(integer, type)
     } else if let id = value as? ListID {
       self = id
