@@ -28,11 +28,16 @@ extension TextItem {
     /// Details holding `fields`: a shared instance when there is one.
     static func make(_ fields: Fields) -> Details {
       if fields.subtitle == nil, fields.detail == nil, fields.icon == nil,
-        let index = sharedIndex(fields.accessory, fields.role)
+        let shared = shared(accessory: fields.accessory, role: fields.role)
       {
-        return shared[index]
+        return shared
       }
       return Details(fields)
+    }
+
+    /// The shared details with only `accessory` and `role`, if there is one.
+    static func shared(accessory: Accessory, role: Role) -> Details? {
+      sharedIndex(accessory, role).map { shared[$0] }
     }
 
     /// These details with `change` made.

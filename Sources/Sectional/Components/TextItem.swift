@@ -66,9 +66,16 @@ public struct TextItem: Component {
     role: Role = .normal
   ) {
     self.title = title
-    self.details = Details.make(
-      Details.Fields(
-        subtitle: subtitle, detail: detail, icon: icon, accessory: accessory, role: role))
+    if subtitle == nil, detail == nil, icon == nil,
+      let shared = Details.shared(accessory: accessory, role: role)
+    {
+      // The usual item: no fields to assemble, nothing to allocate.
+      self.details = shared
+    } else {
+      self.details = Details.make(
+        Details.Fields(
+          subtitle: subtitle, detail: detail, icon: icon, accessory: accessory, role: role))
+    }
   }
 
   /// Whether both items show the same thing.

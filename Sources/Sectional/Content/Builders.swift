@@ -85,23 +85,26 @@ public enum RowBuilder {
       }
     }
 
-    /// Appends the part's rows to `array`.
+    /// The parts' rows, in order, in one array made at its size. The rows are moved out of
+    /// `parts` when the builder hands over the only reference to it (copied otherwise), so
+    /// that joining costs no reference counting.
     @inlinable
-    func append(to array: inout [Row]) {
-      switch rows {
-      case .none: break
-      case .one(let row): array.append(row)
-      case .many(let rows): array.append(contentsOf: rows)
-      }
-    }
-
-    /// The parts' rows, in order, in one array made at its size.
-    @inlinable
-    static func joined(_ parts: [Part]) -> Part {
+    static func joined(_ parts: consuming [Part]) -> Part {
       if parts.count == 1 { return parts[0] }
       var rows: [Row] = []
       rows.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-      for part in parts { part.append(to: &rows) }
+      parts.withUnsafeMutableBufferPointer { parts in
+        for index in parts.indices {
+          // The emptied place keeps an empty part, so the array still owns a valid value.
+          let part = parts.moveElement(from: index)
+          parts.initializeElement(at: index, to: Part(.none))
+          switch part.rows {
+          case .none: break
+          case .one(let row): rows.append(row)
+          case .many(let many): rows.append(contentsOf: many)
+          }
+        }
+      }
       return Part(.many(rows))
     }
   }
@@ -135,7 +138,7 @@ public enum RowBuilder {
   public static func buildEither(second part: Part) -> Part { part }
   /// A `for`-`in` loop.
   @inlinable
-  public static func buildArray(_ parts: [Part]) -> Part { Part.joined(parts) }
+  public static func buildArray(_ parts: consuming [Part]) -> Part { Part.joined(parts) }
   /// An `if #available` branch.
   @inlinable
   public static func buildLimitedAvailability(_ part: Part) -> Part { part }
