@@ -17,10 +17,12 @@ let package = Package(
       name: "BenchmarkSupport",
       dependencies: [.product(name: "Sectional", package: "Sectional")]
     ),
+    // glibc's heap statistics, which Swift's Glibc module does not declare.
+    .target(name: "CMallocStats"),
     .executableTarget(
       name: "sectional-compare",
       dependencies: [
-        "BenchmarkSupport", .product(name: "Sectional", package: "Sectional"),
+        "BenchmarkSupport", "CMallocStats", .product(name: "Sectional", package: "Sectional"),
         .product(name: "SectionalTerminal", package: "Sectional"),
       ]
     ),

@@ -27,7 +27,7 @@ public func peakExtraResidentBytes(_ body: () -> Void) -> Int? {
 }
 
 /// Calls glibc's `malloc_trim(0)` (looked up at run time: Swift's Glibc module omits it).
-func trimHeap() {
+public func trimHeap() {
   #if canImport(Glibc)
     typealias Trim = @convention(c) (Int) -> Int32
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }

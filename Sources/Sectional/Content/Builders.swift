@@ -57,24 +57,101 @@ public enum ListBuilder {
 
 /// Builds the rows of a ``Section`` from `Row` values, `if` / `else`, `switch`, `for`-`in`,
 /// optionals and `#if`.
+///
+/// The builder collects rows in ``Part``s rather than arrays, so that a row on its own (each pass
+/// of a `for` loop) needs no array of its own, and makes the section's array once, at its size.
 @resultBuilder
 public enum RowBuilder {
+  /// Rows built so far: none, one, or several.
+  public struct Part: Sendable {
+    @usableFromInline
+    enum Rows: Sendable {
+      case none
+      case one(Row)
+      case many([Row])
+    }
+
+    @usableFromInline let rows: Rows
+
+    @inlinable
+    init(_ rows: Rows) {
+      self.rows = rows
+    }
+
+    /// How many rows the part holds.
+    @inlinable
+    var count: Int {
+      switch rows {
+      case .none: 0
+      case .one: 1
+      case .many(let rows): rows.count
+      }
+    }
+
+    /// The parts' rows, in order, in one array made at its size. The rows are moved out of
+    /// `parts` when the builder hands over the only reference to it (copied otherwise), so
+    /// that joining costs no reference counting.
+    @inlinable
+    static func joined(_ parts: consuming [Part]) -> Part {
+      if parts.count == 1 { return parts[0] }
+      var rows: [Row] = []
+      rows.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+      parts.withUnsafeMutableBufferPointer { parts in
+        for index in parts.indices {
+          // The emptied place keeps an empty part, so the array still owns a valid value.
+          let part = parts.moveElement(from: index)
+          parts.initializeElement(at: index, to: Part(.none))
+          switch part.rows {
+          case .none: break
+          case .one(let row): rows.append(row)
+          case .many(let many): rows.append(contentsOf: many)
+          }
+        }
+      }
+      return Part(.many(rows))
+    }
+  }
+
   /// A single row.
-  public static func buildExpression(_ row: Row) -> [Row] { [row] }
+  @inlinable
+  public static func buildExpression(_ row: Row) -> Part { Part(.one(row)) }
   /// An array of rows.
-  public static func buildExpression(_ rows: [Row]) -> [Row] { rows }
+  @inlinable
+  public static func buildExpression(_ rows: [Row]) -> Part { Part(.many(rows)) }
   /// An optional row.
-  public static func buildExpression(_ row: Row?) -> [Row] { row.map { [$0] } ?? [] }
+  @inlinable
+  public static func buildExpression(_ row: Row?) -> Part { Part(row.map { .one($0) } ?? .none) }
+  /// An empty block.
+  @inlinable
+  public static func buildBlock() -> Part { Part(.none) }
+  /// A block of one statement.
+  @inlinable
+  public static func buildBlock(_ part: Part) -> Part { part }
   /// The statements of a block, in order.
-  public static func buildBlock(_ parts: [Row]...) -> [Row] { parts.flatMap { $0 } }
+  @inlinable
+  public static func buildBlock(_ parts: Part...) -> Part { Part.joined(parts) }
   /// An `if` without `else`.
-  public static func buildOptional(_ part: [Row]?) -> [Row] { part ?? [] }
+  @inlinable
+  public static func buildOptional(_ part: Part?) -> Part { part ?? Part(.none) }
   /// The first branch of an `if` / `else` or `switch`.
-  public static func buildEither(first part: [Row]) -> [Row] { part }
+  @inlinable
+  public static func buildEither(first part: Part) -> Part { part }
   /// The second branch of an `if` / `else` or `switch`.
-  public static func buildEither(second part: [Row]) -> [Row] { part }
+  @inlinable
+  public static func buildEither(second part: Part) -> Part { part }
   /// A `for`-`in` loop.
-  public static func buildArray(_ parts: [[Row]]) -> [Row] { parts.flatMap { $0 } }
+  @inlinable
+  public static func buildArray(_ parts: consuming [Part]) -> Part { Part.joined(parts) }
   /// An `if #available` branch.
-  public static func buildLimitedAvailability(_ part: [Row]) -> [Row] { part }
+  @inlinable
+  public static func buildLimitedAvailability(_ part: Part) -> Part { part }
+  /// The rows, in order.
+  @inlinable
+  public static func buildFinalResult(_ part: Part) -> [Row] {
+    switch part.rows {
+    case .none: []
+    case .one(let row): [row]
+    case .many(let rows): rows
+    }
+  }
 }

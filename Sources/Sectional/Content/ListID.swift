@@ -12,14 +12,31 @@ import Foundation
 /// let id = ListID(SettingsRow.terms)
 /// let row = id.as(SettingsRow.self)  // .terms
 /// ```
+///
+/// Integers are the exception: an id made from any standard fixed-width integer type (`Int`,
+/// `Int8` … `Int64`, `UInt`, `UInt8` … `UInt64`) whose value fits in an `Int` equals the id of
+/// the same value in every other width, so a key read from a database as `Int32` and the same key
+/// written as a literal name one row, and content that uses both is reported as a duplicate. Such
+/// an id reads back as any integer type that holds its value, and ``base`` keeps the type it
+/// was made from.
+///
+/// ```swift
+/// let fromDatabase = ListID(Int32(30))
+/// #expect(fromDatabase == ListID(30))
+/// #expect(fromDatabase.as(Int.self) == 30)
+/// ```
+///
+/// Values of other types never equal each other across types, even when they print alike:
+/// `ListID(1)`, `ListID("1")` and `ListID(1.0)` are three ids.
 public struct ListID: Hashable, Sendable {
   /// How the wrapped value is stored: the id types lists use most inline, so that copying and
   /// comparing them needs no existential (no value-witness call, no dynamic cast), anything else
   /// in a shared box. The box keeps the enum loadable (an inline existential would make every
-  /// copy and every `switch` go through value witnesses) and `ListID` at 32 bytes.
+  /// copy and every `switch` go through value witnesses) and `ListID` at 25 bytes.
   @usableFromInline
   enum Storage: Sendable {
-    case int(Int)
+    /// An integer whose value fits in `Int`, and the type it was made from.
+    case int(Int, IntegerType)
     /// A `UUID`'s 16 bytes.
     case uuid(UInt64, UInt64)
     case string(String)
@@ -37,15 +54,16 @@ public struct ListID: Hashable, Sendable {
     }
   }
 
+  /// The hash of the wrapped value, computed once. Stored before ``storage`` so that `ListID`
+  /// is 25 bytes, and a ``Row`` keeps small fields in the 7 bytes after it.
+  @usableFromInline let hash: Int
   /// The wrapped value, stored by its type.
   @usableFromInline let storage: Storage
-  /// The hash of `base`, computed once.
-  @usableFromInline let hash: Int
 
-  /// The wrapped value.
+  /// The wrapped value, of the type the id was made from.
   public var base: any Hashable & Sendable {
     switch storage {
-    case .int(let value): value
+    case .int(let value, let type): type.value(value)
     case .uuid(let high, let low): UUID(uuid: Self.bytes(high, low))
     case .string(let value): value
     case .other(let box): box.value
@@ -58,39 +76,51 @@ public struct ListID: Hashable, Sendable {
   /// - Complexity: One hash of `value`.
   @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
-    if let id = value as? ListID {
-      self = id
-      return
-    }
-    self.hash = value.hashValue
-    // Exact types only (not a cast), so that `base` keeps the type `value` had.
-    if Value.self == Int.self, let value = value as? Int {
-      self.storage = .int(value)
-    } else if Value.self == UUID.self, let value = value as? UUID {
-      let (high, low) = Self.words(value.uuid)
+    // Exact types only (not a cast), so that `base` keeps the type `value` had; the type checks
+    // compare metadata, and fold away where the initializer is specialised.
+    if Value.self == Int.self {
+      let value = unsafeBitCast(value, to: Int.self)
+      self.hash = Self.hash(of: value)
+      self.storage = .int(value, .int)
+    } else if Value.self == UUID.self {
+      let (high, low) = Self.words(unsafeBitCast(value, to: UUID.self).uuid)
+      self.hash = Self.hash(high, low)
       self.storage = .uuid(high, low)
-    } else if Value.self == String.self, let value = value as? String {
-      self.storage = .string(value)
+    } else if Value.self == String.self {
+      self.hash = value.hashValue
+      self.storage = .string(unsafeBitCast(value, to: String.self))
+    } else if Value.self == ListID.self {
+      self = unsafeBitCast(value, to: ListID.self)
+    } else if let (integer, type) = IntegerType.normalized(value) {
+      self.hash = Self.hash(of: integer)
+      self.storage = .int(integer, type)
+    } else if let id = value as? ListID {
+      self = id
     } else {
+      self.hash = value.hashValue
       self.storage = .other(Box(value))
     }
   }
 
-  /// The wrapped value as `type`, or `nil` when it has another type.
+  /// The wrapped value as `type`, or `nil` when it has another type. An integer id reads back as
+  /// any standard integer type that holds its value.
   ///
   /// - Parameter type: The type the id was created from, such as an enum of row kinds.
   @inlinable
   public func `as`<Value: Hashable & Sendable>(_ type: Value.Type) -> Value? {
-    base as? Value
+    if case .int(let value, _) = storage, let converted = IntegerType.convert(value, to: type) {
+      return converted
+    }
+    return base as? Value
   }
 
-  /// Whether both ids wrap equal values of the same type.
+  /// Whether both ids wrap equal values of the same type, or equal integers.
   @inlinable
   public static func == (lhs: ListID, rhs: ListID) -> Bool {
     guard lhs.hash == rhs.hash else { return false }
     switch lhs.storage {
-    case .int(let a):
-      if case .int(let b) = rhs.storage { return a == b }
+    case .int(let a, _):
+      if case .int(let b, _) = rhs.storage { return a == b }
     case .uuid(let a0, let a1):
       if case .uuid(let b0, let b1) = rhs.storage { return a0 == b0 && a1 == b1 }
     case .string(let a):

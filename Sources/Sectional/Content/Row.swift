@@ -10,29 +10,67 @@
 ///
 /// Row ids must be unique across the whole list, not just within a section, so a row can move
 /// between sections and keep its identity.
+///
+/// A row is 64 bytes. A ``TextItem`` is held inline; other components in a shared box. Heights
+/// that a `Float` holds exactly, traits and handlers cost nothing when they are the defaults, and
+/// one shared allocation otherwise.
 public struct Row: Sendable {
   /// The row's identity.
   public var id: ListID
+  /// How ``height`` is stored; in the bytes `id` leaves free.
+  @usableFromInline var heightForm: HeightForm
+  /// The fixed height or the estimate, when ``heightForm`` says there is one.
+  @usableFromInline var heightValue: Float
   /// What the row shows.
-  public var component: any Component
+  @usableFromInline var content: Content
+  /// Traits, handlers and heights stored out of line, shared between copies: most rows keep the
+  /// default traits, have no handler and need no such height (`nil`), and a row then copies
+  /// with no reference count to bump (diffs copy whole sections of rows). The box is immutable:
+  /// setting ``traits``, ``handlers`` or ``height`` replaces it, so rows keep value semantics.
+  var extras: Extras?
+
+  /// What the row shows.
+  public var component: any Component {
+    get {
+      switch content {
+      case .text(let item): item
+      case .other(let box): box.component
+      }
+    }
+    set { content = Content(existential: newValue) }
+  }
+
   /// How tall the row is; ``RowHeight/automatic`` by default.
-  public var height: RowHeight
-  /// Traits and handlers, out of line and shared between copies: most rows keep the default
-  /// traits and have no handler (`nil`), and a row then copies with two existentials and no
-  /// reference count to bump (diffs copy whole sections of rows). The box is immutable: setting
-  /// ``traits`` or ``handlers`` replaces it, so rows keep value semantics.
-  private var extras: Extras?
+  public var height: RowHeight {
+    get {
+      switch heightForm {
+      case .automatic: .automatic
+      case .estimated: .automatic(estimate: Double(heightValue))
+      case .fixed: .fixed(Double(heightValue))
+      case .outOfLine: extras?.height ?? .automatic
+      }
+    }
+    set {
+      let (form, value) = HeightForm.compact(newValue)
+      heightForm = form
+      heightValue = value
+      if form == .outOfLine || extras?.height != nil {
+        extras = Extras(
+          traits: traits, handlers: handlers, height: form == .outOfLine ? newValue : nil)
+      }
+    }
+  }
 
   /// How the row behaves when selected or edited.
   public var traits: RowTraits {
     get { extras?.traits ?? RowTraits() }
-    set { extras = Extras(traits: newValue, handlers: handlers) }
+    set { extras = Extras(traits: newValue, handlers: handlers, height: extras?.height) }
   }
 
   /// The handlers, by event, in the order they were attached.
   var handlers: [RowEvent: [RowHandler]] {
     get { extras?.handlers ?? [:] }
-    set { extras = Extras(traits: traits, handlers: newValue) }
+    set { extras = Extras(traits: traits, handlers: newValue, height: extras?.height) }
   }
 
   /// Creates a row.
@@ -41,13 +79,23 @@ public struct Row: Sendable {
   ///   - id: The row's identity: any hashable, sendable value, such as an enum case.
   ///   - component: What the row shows.
   ///   - height: How tall it is; measured by the renderer unless you say otherwise.
+  @inlinable
   public init<ID: Hashable & Sendable>(
     id: ID, _ component: some Component, height: RowHeight = .automatic
   ) {
-    self.id = ListID(id)
-    self.component = component
-    self.height = height
-    self.extras = nil
+    // Inlined, so that the id and the component are wrapped where their types are known.
+    self.init(id: ListID(id), content: Content(component), height: height)
+  }
+
+  /// Creates a row from its stored parts.
+  @usableFromInline
+  init(id: ListID, content: Content, height: RowHeight) {
+    self.id = id
+    self.content = content
+    (heightForm, heightValue) = HeightForm.compact(height)
+    extras =
+      heightForm == .outOfLine
+      ? Extras(traits: RowTraits(), handlers: [:], height: height) : nil
   }
 
   /// Whether the row has at least one handler for `event`.
@@ -62,19 +110,27 @@ public struct Row: Sendable {
   /// - Parameter other: Another row, usually the one with the same id in other content.
   @inlinable
   public func hasSameContent(as other: Row) -> Bool {
-    component.isContentEqual(to: other.component)
+    switch (content, other.content) {
+    case (.text(let item), .text(let otherItem)): item == otherItem
+    case (.other(let box), .other(let otherBox)):
+      box === otherBox || box.component.isContentEqual(to: otherBox.component)
+    default: false
+    }
   }
 }
 
 extension Row {
-  /// A row's traits and handlers, when either differs from the default.
-  private final class Extras: Sendable {
+  /// A row's traits, handlers and a height that is not stored inline, when any of them differs
+  /// from the default.
+  final class Extras: Sendable {
     let traits: RowTraits
     let handlers: [RowEvent: [RowHandler]]
+    let height: RowHeight?
 
-    init(traits: RowTraits, handlers: [RowEvent: [RowHandler]]) {
+    init(traits: RowTraits, handlers: [RowEvent: [RowHandler]], height: RowHeight?) {
       self.traits = traits
       self.handlers = handlers
+      self.height = height
     }
   }
 }

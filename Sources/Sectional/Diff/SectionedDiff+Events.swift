@@ -37,7 +37,7 @@ extension SectionedDiff {
         let before = old.sections[s].rows
         let after = new.sections[t].rows
         for r in 0..<min(before.count, after.count)
-        where !before[r].component.isContentEqual(to: after[r].component) {
+        where !before[r].hasSameContent(as: after[r]) {
           reloads.append(RowPath(section: t, row: r))
         }
       }
@@ -48,7 +48,7 @@ extension SectionedDiff {
       let before = main.content.sections[t].rows
       let after = new.sections[t].rows
       for r in 0..<min(before.count, after.count)
-      where !before[r].component.isContentEqual(to: after[r].component) {
+      where !before[r].hasSameContent(as: after[r]) {
         reloads.append(RowPath(section: t, row: r))
       }
     }

@@ -151,7 +151,7 @@ extension SectionedDiff {
                         } else {
                           var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
                           let same = oldBuffer[ks].rows.withUnsafeBufferPointer {
-                            $0[k - oldRowStart[ks]].component.isContentEqual(to: rows[r].component)
+                            $0[k - oldRowStart[ks]].hasSameContent(as: rows[r])
                           }
                           if !same { value |= Fate.changed }
                           fate[flat] = value

@@ -157,12 +157,38 @@ import Testing
     #expect(error?.duplicates == [.section(id: ListID(0), indexes: [0, 1])])
   }
 
+  /// Two key types that hash their `Int` alike.
+  struct Key: Hashable, Sendable {
+    var value: Int
+
+    func hash(into hasher: inout Hasher) {
+      value.hash(into: &hasher)
+    }
+  }
+
+  struct OtherKey: Hashable, Sendable {
+    var value: Int
+
+    func hash(into hasher: inout Hasher) {
+      value.hash(into: &hasher)
+    }
+  }
+
   @Test func idsOfDifferentTypesWithEqualHashesDiffer() throws {
-    let old = ListContent(sections: [Section(id: 0, rows: [Row(id: 1, Label(id: 1, version: 0))])])
+    let old = ListContent(
+      sections: [Section(id: 0, rows: [Row(id: Key(value: 1), Label(id: 1, version: 0))])])
     let new = ListContent(
-      sections: [Section(id: 0, rows: [Row(id: Int64(1), Label(id: 1, version: 0))])])
+      sections: [Section(id: 0, rows: [Row(id: OtherKey(value: 1), Label(id: 1, version: 0))])])
+    #expect(ListID(Key(value: 1)).hashValue == ListID(OtherKey(value: 1)).hashValue)
     let changes = try diff(old, new)
     #expect(changes[0].rowDeletes == [path(0, 0)])
     #expect(changes[0].rowInserts == [path(0, 0)])
+  }
+
+  @Test func integerIDsOfDifferentWidthsAreOneRow() throws {
+    let old = ListContent(sections: [Section(id: 0, rows: [Row(id: 1, Label(id: 1, version: 0))])])
+    let new = ListContent(
+      sections: [Section(id: Int32(0), rows: [Row(id: Int64(1), Label(id: 1, version: 0))])])
+    #expect(try diff(old, new).isEmpty)
   }
 }

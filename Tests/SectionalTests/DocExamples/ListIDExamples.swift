@@ -11,4 +11,10 @@ import Testing
     #expect(row == .terms)
     #expect(id.as(String.self) == nil)
   }
+
+  @Test func integerIDsCompareByValue() {
+    let fromDatabase = ListID(Int32(30))
+    #expect(fromDatabase == ListID(30))
+    #expect(fromDatabase.as(Int.self) == 30)
+  }
 }

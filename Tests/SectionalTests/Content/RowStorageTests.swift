@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import Sectional
+
+/// Issue 17, "Performance": a row of standard content (a `TextItem` with a short title, no
+/// handlers) holds at most 64 bytes and allocates nothing of its own. These check the layout
+/// and the storage each row uses, which decide both, rather than time anything.
+@Suite struct RowStorageTests {
+  @Test func aRowIsAtMost64Bytes() {
+    #expect(MemoryLayout<Row>.stride <= 64)
+    // A text item fits an existential's inline buffer: `row.component` boxes nothing either.
+    #expect(MemoryLayout<TextItem>.size <= 3 * MemoryLayout<Int>.size)
+    #expect(MemoryLayout<ListID>.size <= 25)
+  }
+
+  @Test func aStandardRowAllocatesNothingOfItsOwn() {
+    let rows = [
+      Row(id: UUID(), TextItem("Short title")),
+      Row(id: 7, TextItem("Seven", accessory: .disclosure)),
+      Row(id: "terms", TextItem("Terms", role: .destructive), height: .fixed(44)),
+      Row(id: Int32(8), TextItem("Eight", accessory: .toggle(isOn: true)))
+        .height(.automatic(estimate: 2.5)),
+    ]
+    for row in rows {
+      // The item is inline, its details are a shared instance, nothing is out of line.
+      guard case .text(let item) = row.content else {
+        Issue.record("\(row.id) holds its TextItem in a box")
+        continue
+      }
+      let twin = TextItem("Another title", accessory: item.accessory, role: item.role)
+      #expect(item.details === twin.details, "\(row.id) has details of its own")
+      #expect(row.extras == nil, "\(row.id) has extras")
+      if case .other = row.id.storage { Issue.record("\(row.id) is boxed") }
+    }
+    // A short title is one of `String`'s inline (small) strings: no allocation either.
+    #expect(TextItem("Item 1000000").title.utf8.count <= 15)
+  }
+
+  @Test func heightsRoundTripExactly() {
+    let heights: [RowHeight] = [
+      .automatic, .fixed(44), .fixed(0.1), .automatic(estimate: 60), .automatic(estimate: 1e300),
+      .fixed(-3), .computed { $0 / 2 },
+    ]
+    for height in heights {
+      let row = Row(id: 1, TextItem("A"), height: height)
+      #expect(row.height.resolved(forWidth: 80) == height.resolved(forWidth: 80))
+      #expect(row.height.estimate == height.estimate)
+      var moved = row.onSelect { _ in }.selectable(false)
+      #expect(moved.height.resolved(forWidth: 80) == height.resolved(forWidth: 80))
+      #expect(moved.height.estimate == height.estimate)
+      moved.height = .automatic
+      #expect(moved.height.resolved(forWidth: 80) == nil)
+      #expect(moved.traits.isSelectable == false)
+      #expect(moved.handles(.didSelect))
+    }
+    // 0.1 is not a `Float`: it is kept out of line, exactly.
+    #expect(Row(id: 1, TextItem("A"), height: .fixed(0.1)).height.resolved(forWidth: 1) == 0.1)
+  }
+
+  @Test func textItemsKeepValueSemantics() {
+    let original = TextItem("Title", subtitle: "Sub", accessory: .badge("3"))
+    var copy = original
+    copy.subtitle = "Changed"
+    copy.accessory = .checkmark
+    #expect(original.subtitle == "Sub")
+    #expect(original.accessory == .badge("3"))
+    #expect(copy.subtitle == "Changed")
+    #expect(copy.accessory == .checkmark)
+    #expect(copy != original)
+    copy.subtitle = "Sub"
+    copy.accessory = .badge("3")
+    #expect(copy == original)
+    #expect(TextItem("A", detail: "1", icon: "star") == TextItem("A", detail: "1", icon: "star"))
+    #expect(TextItem("A", icon: "star") != TextItem("A", icon: "moon"))
+  }
+
+  @Test func aComponentSetThroughItsExistentialIsStoredByType() {
+    var row = Row(id: 1, LoadingItem(.loading(nil)))
+    if case .text = row.content { Issue.record("a loading item stored as text") }
+    let item: any Component = TextItem("Now text")
+    row.component = item
+    guard case .text(let stored) = row.content else {
+      Issue.record("a TextItem set as `any Component` is boxed")
+      return
+    }
+    #expect(stored.title == "Now text")
+    #expect(row.hasSameContent(as: Row(id: 2, TextItem("Now text"))))
+    #expect(!row.hasSameContent(as: Row(id: 2, LoadingItem(.loading(nil)))))
+  }
+}
