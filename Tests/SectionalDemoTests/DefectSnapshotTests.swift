@@ -151,13 +151,8 @@ import Testing
   /// Defect 14: a malformed page offers a retry that cannot help (the file will be as malformed
   /// on the second try).
   @Test func aMalformedPageOffersNoRetry() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "sectional-data-\(UUID().uuidString)")
-    try FileManager.default.copyItem(
-      at: root.appendingPathComponent("Sources/DemoScreens/Resources"), to: directory)
-    try Data(#"{"posts": [ broken"#.utf8).write(to: directory.appendingPathComponent("feed-2.json"))
+    let directory = try dataDirectory(changing: "feed-2.json") { _ in #"{"posts": [ broken"# }
+    defer { try? FileManager.default.removeItem(at: directory) }
     let result = try frame(
       "feed", width: 60, height: 12, keys: "end end end end end",
       extra: ["--data-dir", directory.path])
