@@ -126,6 +126,19 @@ import Testing
     }
   }
 
+  /// The size limit is said in megabytes, as a person reads a file's size.
+  @Test func aFileOverTheSizeLimitIsRefusedInMegabytes() throws {
+    let scratch = try ScratchData()
+    try Data(repeating: 0x20, count: 5 << 20).write(
+      to: scratch.url.appendingPathComponent("Animals.plist"))
+    #expect(
+      throws: DemoDataError(
+        file: "Animals.plist", problem: "the file is 5.0 MB; a data file may be at most 4 MB")
+    ) {
+      try Animal.load(from: scratch.directory)
+    }
+  }
+
   @Test func invalidUTF8NamesItsLineAndByte() throws {
     let scratch = try ScratchData()
     var csv = Data("date,time,bpm,activity\n2026-11-01,00:00,50,sleep\n2026-".utf8)

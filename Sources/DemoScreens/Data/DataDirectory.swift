@@ -41,7 +41,8 @@ public struct DataDirectory: Sendable {
       throw DemoDataError(
         file: name,
         problem:
-          "the file holds \(size) bytes, more than the \(DataFile.maximumSize) a data file may")
+          "the file is \(megabytes(size)) MB; a data file may be at most "
+          + "\(DataFile.maximumSize >> 20) MB")
     }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else {
@@ -74,4 +75,10 @@ public struct DataDirectory: Sendable {
     let url = self.url.appendingPathComponent("images").appendingPathComponent(name)
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
+}
+
+/// `bytes` in megabytes with one decimal, as a person reads a file's size: 5.0, 12.3.
+private func megabytes(_ bytes: Int) -> String {
+  let tenths = (bytes * 10 + (1 << 19)) >> 20
+  return "\(tenths / 10).\(tenths % 10)"
 }

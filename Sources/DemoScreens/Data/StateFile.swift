@@ -63,7 +63,10 @@ enum StateFile {
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else {
       throw FileProblem(
-        reason: "\(name) cannot be created in \(folder.path): \(describe(errno: errno))")
+        // The user knows their file, not the temporary one a save writes first.
+        reason:
+          "\(url.lastPathComponent) cannot be written in \(folder.path): "
+          + describe(errno: errno))
     }
     var failure: Int32 = 0
     data.withUnsafeBytes { buffer in
