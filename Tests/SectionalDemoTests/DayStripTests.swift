@@ -19,6 +19,9 @@ import Testing
     ("", "Nov 15"), ("left", "Nov 14"), ("left left left", "Nov 12"),
     ("left left left right", "Nov 13"), ("enter", "Nov 15"), ("left enter", "Nov 14"),
     ("right", "Nov 15"), ("home left left", "Nov 13"),
+    // Shift-Tab and Tab move between pills as ← and → do, so on Day they change the day too:
+    // no second, hidden focus on the strip.
+    ("backtab backtab", "Nov 13"), ("backtab backtab tab", "Nov 14"),
   ])
   func theFocusedPillIsTheDayInTheTitle(keys: String, day: String) throws {
     let frame = try dayFrame(keys: keys)
