@@ -11,7 +11,8 @@
 /// Row ids must be unique across the whole list, not just within a section, so a row can move
 /// between sections and keep its identity.
 ///
-/// A row is 64 bytes. A ``TextItem`` is held inline; other components in a shared box. Heights
+/// A row is 64 bytes. A ``TextItem`` is held inline, and so is a component of plain data of at
+/// most 16 bytes; other components in a shared box. Heights
 /// that a `Float` holds exactly, traits and handlers cost nothing when they are the defaults, and
 /// one shared allocation otherwise.
 public struct Row: Sendable {
@@ -34,6 +35,7 @@ public struct Row: Sendable {
     get {
       switch content {
       case .text(let item): item
+      case .inline(let value): value.component
       case .other(let box): box.component
       }
     }
@@ -112,6 +114,7 @@ public struct Row: Sendable {
   public func hasSameContent(as other: Row) -> Bool {
     switch (content, other.content) {
     case (.text(let item), .text(let otherItem)): item == otherItem
+    case (.inline(let value), .inline(let otherValue)): value == otherValue
     case (.other(let box), .other(let otherBox)):
       box === otherBox || box.component.isContentEqual(to: otherBox.component)
     default: false
