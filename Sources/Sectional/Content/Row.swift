@@ -28,7 +28,7 @@ public struct Row: Sendable {
   /// default traits, have no handler and need no such height (`nil`), and a row then copies
   /// with no reference count to bump (diffs copy whole sections of rows). The box is immutable:
   /// setting ``traits``, ``handlers`` or ``height`` replaces it, so rows keep value semantics.
-  var extras: Extras?
+  @usableFromInline var extras: Extras?
 
   /// What the row shows.
   public var component: any Component {
@@ -90,14 +90,13 @@ public struct Row: Sendable {
   }
 
   /// Creates a row from its stored parts.
-  @usableFromInline
+  @inlinable
   init(id: ListID, content: Content, height: RowHeight) {
+    // Inlined too: a row built without a height then stores two constants and no extras.
     self.id = id
     self.content = content
     (heightForm, heightValue) = HeightForm.compact(height)
-    extras =
-      heightForm == .outOfLine
-      ? Extras(traits: RowTraits(), handlers: [:], height: height) : nil
+    extras = heightForm == .outOfLine ? Extras(outOfLine: height) : nil
   }
 
   /// Whether the row has at least one handler for `event`.
@@ -125,6 +124,7 @@ public struct Row: Sendable {
 extension Row {
   /// A row's traits, handlers and a height that is not stored inline, when any of them differs
   /// from the default.
+  @usableFromInline
   final class Extras: Sendable {
     let traits: RowTraits
     let handlers: [RowEvent: [RowHandler]]
@@ -134,6 +134,13 @@ extension Row {
       self.traits = traits
       self.handlers = handlers
       self.height = height
+    }
+
+    /// The extras of a row with default traits, no handler, and `height`, which the row cannot
+    /// store inline.
+    @usableFromInline
+    convenience init(outOfLine height: RowHeight) {
+      self.init(traits: RowTraits(), handlers: [:], height: height)
     }
   }
 }
