@@ -3,6 +3,7 @@ extension TextItem {
   /// 24 bytes. Immutable: setting one of them replaces the reference, so items keep value
   /// semantics. Items with no subtitle, detail or icon and an accessory without a payload share
   /// one instance per accessory and role, so making them allocates nothing.
+  @usableFromInline
   final class Details: Sendable {
     /// The values themselves.
     struct Fields: Equatable, Sendable {
@@ -35,6 +36,19 @@ extension TextItem {
       return Details(fields)
     }
 
+    /// The details of an item with no subtitle, detail, icon or accessory, and the normal
+    /// role: the usual item. One of the shared instances.
+    @usableFromInline
+    static let plain = Details(Fields(accessory: .none, role: .normal))
+
+    /// The details of an item with these fields: a shared instance when there is one.
+    @usableFromInline
+    static func details(
+      subtitle: String?, detail: String?, icon: String?, accessory: Accessory, role: Role
+    ) -> Details {
+      make(Fields(subtitle: subtitle, detail: detail, icon: icon, accessory: accessory, role: role))
+    }
+
     /// The shared details with only `accessory` and `role`, if there is one.
     static func shared(accessory: Accessory, role: Role) -> Details? {
       sharedIndex(accessory, role).map { shared[$0] }
@@ -54,7 +68,10 @@ extension TextItem {
 
     /// One instance for each accessory of ``sharedAccessories`` in each role.
     private static let shared: [Details] = [Role.normal, .destructive].flatMap { role in
-      sharedAccessories.map { Details(Fields(accessory: $0, role: role)) }
+      sharedAccessories.map { accessory in
+        accessory == .none && role == .normal
+          ? plain : Details(Fields(accessory: accessory, role: role))
+      }
     }
 
     /// The position in ``shared`` of the details with only `accessory` and `role`, if any.

@@ -12,7 +12,7 @@ public struct TextItem: Component {
   /// The main text.
   public var title: String
   /// Everything but the title, out of line and shared: see ``Details``.
-  var details: Details
+  @usableFromInline var details: Details
 
   /// Secondary text under the title.
   public var subtitle: String? {
@@ -57,6 +57,7 @@ public struct TextItem: Component {
   ///   - icon: A symbol name.
   ///   - accessory: The trailing accessory; `.none` by default.
   ///   - role: `.normal` by default.
+  @inlinable
   public init(
     _ title: String,
     subtitle: String? = nil,
@@ -66,15 +67,13 @@ public struct TextItem: Component {
     role: Role = .normal
   ) {
     self.title = title
-    if subtitle == nil, detail == nil, icon == nil,
-      let shared = Details.shared(accessory: accessory, role: role)
-    {
-      // The usual item: no fields to assemble, nothing to allocate.
-      self.details = shared
+    // Inlined, so that the usual item (a title alone) stores the shared plain details without a
+    // call; the others are assembled, and share details when they can.
+    if subtitle == nil, detail == nil, icon == nil, case .none = accessory, case .normal = role {
+      self.details = Details.plain
     } else {
-      self.details = Details.make(
-        Details.Fields(
-          subtitle: subtitle, detail: detail, icon: icon, accessory: accessory, role: role))
+      self.details = Details.details(
+        subtitle: subtitle, detail: detail, icon: icon, accessory: accessory, role: role)
     }
   }
 

@@ -13,6 +13,10 @@
 ///   var stars: Int
 /// }
 /// ```
+///
+/// A component of plain data (no class, string or array inside) of at most 16 bytes, such as
+/// `RatingItem`, is stored in its row: making, copying and comparing such rows allocates nothing
+/// and counts no references. Larger components are kept in a box shared by the row's copies.
 public protocol Component: Equatable, Sendable {
   /// What a tap on the row's body does to the component, reported to the row's `didSelect`
   /// handlers as ``EventDetail/interaction(_:)``: a ``TextItem`` with a toggle switches it.

@@ -1,19 +1,24 @@
 extension Row {
   /// A row's component: a ``TextItem``, the standard row, inline (24 bytes, no allocation; the
-  /// tag lives in spare bits of its reference); any other component in a shared box.
+  /// tag lives in spare bits of its reference); a small component of plain data (no reference,
+  /// at most 16 bytes, such as an enum or a few numbers) inline beside its type's
+  /// ``InlineComponent/Kind``; any other component in a shared box.
   @usableFromInline
   enum Content: Sendable {
     case text(TextItem)
+    case inline(InlineComponent)
     case other(ComponentBox)
 
     /// The storage of `component`.
     @inlinable
     init<Value: Component>(_ component: Value) {
-      // A metadata comparison, folded away where the initializer is specialised. `Value` is the
-      // component's dynamic type (an existential argument is opened), so any other type is
-      // not a text item.
+      // Metadata comparisons and layout constants, folded away where the initializer is
+      // specialised. `Value` is the component's dynamic type (an existential argument is
+      // opened), so any other type is not a text item.
       if Value.self == TextItem.self {
         self = .text(unsafeBitCast(component, to: TextItem.self))
+      } else if InlineComponent.fits(Value.self) {
+        self = .inline(InlineComponent(component))
       } else {
         self = .other(ComponentBox(component))
       }
@@ -22,15 +27,13 @@ extension Row {
     /// The storage of a component of any type.
     @usableFromInline
     init(existential component: any Component) {
-      if let item = component as? TextItem {
-        self = .text(item)
-      } else {
-        self = .other(ComponentBox(component))
-      }
+      // The existential is opened: the component is stored by its dynamic type.
+      self.init(component)
     }
   }
 
-  /// A component other than a ``TextItem``, shared between copies of its row.
+  /// A component other than a ``TextItem`` that ``InlineComponent`` cannot hold, shared between
+  /// copies of its row.
   @usableFromInline
   final class ComponentBox: Sendable {
     @usableFromInline let component: any Component

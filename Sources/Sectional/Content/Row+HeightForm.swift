@@ -13,6 +13,7 @@ extension Row {
     case outOfLine
 
     /// How `height` is stored, and its inline value.
+    @inlinable
     static func compact(_ height: RowHeight) -> (HeightForm, Float) {
       switch height.kind {
       case .automatic(estimate: nil):
@@ -28,7 +29,8 @@ extension Row {
     }
 
     /// `value` as a `Float`, when converting it back gives the same bits.
-    private static func exactly(_ value: Double) -> Float? {
+    @inlinable
+    static func exactly(_ value: Double) -> Float? {
       let single = Float(value)
       return Double(single).bitPattern == value.bitPattern ? single : nil
     }

@@ -11,7 +11,8 @@
 /// Row ids must be unique across the whole list, not just within a section, so a row can move
 /// between sections and keep its identity.
 ///
-/// A row is 64 bytes. A ``TextItem`` is held inline; other components in a shared box. Heights
+/// A row is 64 bytes. A ``TextItem`` is held inline, and so is a component of plain data of at
+/// most 16 bytes; other components in a shared box. Heights
 /// that a `Float` holds exactly, traits and handlers cost nothing when they are the defaults, and
 /// one shared allocation otherwise.
 public struct Row: Sendable {
@@ -27,13 +28,14 @@ public struct Row: Sendable {
   /// default traits, have no handler and need no such height (`nil`), and a row then copies
   /// with no reference count to bump (diffs copy whole sections of rows). The box is immutable:
   /// setting ``traits``, ``handlers`` or ``height`` replaces it, so rows keep value semantics.
-  var extras: Extras?
+  @usableFromInline var extras: Extras?
 
   /// What the row shows.
   public var component: any Component {
     get {
       switch content {
       case .text(let item): item
+      case .inline(let value): value.component
       case .other(let box): box.component
       }
     }
@@ -88,14 +90,13 @@ public struct Row: Sendable {
   }
 
   /// Creates a row from its stored parts.
-  @usableFromInline
+  @inlinable
   init(id: ListID, content: Content, height: RowHeight) {
+    // Inlined too: a row built without a height then stores two constants and no extras.
     self.id = id
     self.content = content
     (heightForm, heightValue) = HeightForm.compact(height)
-    extras =
-      heightForm == .outOfLine
-      ? Extras(traits: RowTraits(), handlers: [:], height: height) : nil
+    extras = heightForm == .outOfLine ? Extras(outOfLine: height) : nil
   }
 
   /// Whether the row has at least one handler for `event`.
@@ -112,6 +113,7 @@ public struct Row: Sendable {
   public func hasSameContent(as other: Row) -> Bool {
     switch (content, other.content) {
     case (.text(let item), .text(let otherItem)): item == otherItem
+    case (.inline(let value), .inline(let otherValue)): value == otherValue
     case (.other(let box), .other(let otherBox)):
       box === otherBox || box.component.isContentEqual(to: otherBox.component)
     default: false
@@ -122,6 +124,7 @@ public struct Row: Sendable {
 extension Row {
   /// A row's traits, handlers and a height that is not stored inline, when any of them differs
   /// from the default.
+  @usableFromInline
   final class Extras: Sendable {
     let traits: RowTraits
     let handlers: [RowEvent: [RowHandler]]
@@ -131,6 +134,13 @@ extension Row {
       self.traits = traits
       self.handlers = handlers
       self.height = height
+    }
+
+    /// The extras of a row with default traits, no handler, and `height`, which the row cannot
+    /// store inline.
+    @usableFromInline
+    convenience init(outOfLine height: RowHeight) {
+      self.init(traits: RowTraits(), handlers: [:], height: height)
     }
   }
 }

@@ -28,6 +28,7 @@ public struct RowHeight: Sendable {
   /// Creates a height of the given kind.
   ///
   /// - Parameter kind: The kind.
+  @inlinable
   public init(_ kind: Kind) {
     self.kind = kind
   }
@@ -36,6 +37,7 @@ public struct RowHeight: Sendable {
   ///
   /// - Parameter height: The height in the renderer's units (points in UIKit, lines in a
   ///   terminal).
+  @inlinable
   public static func fixed(_ height: Double) -> RowHeight { RowHeight(.fixed(height)) }
 
   /// A height computed from the available width.
@@ -49,11 +51,16 @@ public struct RowHeight: Sendable {
   }
 
   /// A height the renderer measures, without an estimate.
-  public static let automatic = RowHeight(.automatic(estimate: nil))
+  ///
+  /// Computed, not stored: every row built without a height reads it, and a stored value would
+  /// cost a lazy-initialisation check and a copy each time.
+  @inlinable
+  public static var automatic: RowHeight { RowHeight(.automatic(estimate: nil)) }
 
   /// A height the renderer measures, counted at `estimate` until it has.
   ///
   /// - Parameter estimate: The expected height.
+  @inlinable
   public static func automatic(estimate: Double) -> RowHeight {
     RowHeight(.automatic(estimate: estimate))
   }

@@ -88,4 +88,63 @@ import Testing
     #expect(row.hasSameContent(as: Row(id: 2, TextItem("Now text"))))
     #expect(!row.hasSameContent(as: Row(id: 2, LoadingItem(.loading(nil)))))
   }
+
+  /// A small component of plain data, as apps write them: a revision, a state.
+  struct Revision: Component {
+    var number: Int
+    var isDraft: Bool
+  }
+
+  /// A component whose `==` ignores one of its fields: rows compare with `==`, not bytes.
+  struct Counter: Component {
+    var value: Int32
+    var renders: Int32
+
+    static func == (lhs: Counter, rhs: Counter) -> Bool { lhs.value == rhs.value }
+  }
+
+  @Test func aSmallComponentOfPlainDataIsHeldInTheRow() {
+    let row = Row(id: 1, Revision(number: 3, isDraft: true))
+    guard case .inline = row.content else {
+      Issue.record("a 9-byte component of plain data is boxed")
+      return
+    }
+    #expect(row.component as? Revision == Revision(number: 3, isDraft: true))
+    #expect(row.hasSameContent(as: Row(id: 2, Revision(number: 3, isDraft: true))))
+    #expect(!row.hasSameContent(as: Row(id: 1, Revision(number: 3, isDraft: false))))
+    #expect(!row.hasSameContent(as: Row(id: 1, Counter(value: 3, renders: 0))))
+    #expect(!row.hasSameContent(as: Row(id: 1, TextItem("3"))))
+    #expect(!row.hasSameContent(as: Row(id: 1, LoadingItem(.loading(nil)))))
+    #expect(
+      Row(id: 1, Counter(value: 5, renders: 1)).hasSameContent(
+        as: Row(id: 1, Counter(value: 5, renders: 2))))
+    #expect(
+      !Row(id: 1, Counter(value: 5, renders: 1)).hasSameContent(
+        as: Row(id: 1, Counter(value: 6, renders: 1))))
+    // Set through an existential, it is stored by its type too, and read back whole.
+    var other = Row(id: 3, TextItem("Before"))
+    let component: any Component = Revision(number: 9, isDraft: false)
+    other.component = component
+    guard case .inline = other.content else {
+      Issue.record("a Revision set as `any Component` is boxed")
+      return
+    }
+    #expect(other.component as? Revision == Revision(number: 9, isDraft: false))
+    #expect(other.component.isContentEqual(to: Revision(number: 9, isDraft: false)))
+  }
+
+  @Test func aComponentWithReferencesOrOver16BytesIsBoxed() {
+    struct Wide: Component { var a: Int, b: Int, c: Int }
+    for row in [
+      Row(id: 1, LoadingItem(.loading(nil))), Row(id: 2, Wide(a: 1, b: 2, c: 3)),
+      Row(id: 3, ParagraphItem("Text")),
+    ] {
+      guard case .other = row.content else {
+        Issue.record("\(type(of: row.component)) is not boxed")
+        continue
+      }
+    }
+    #expect(
+      Row(id: 2, Wide(a: 1, b: 2, c: 3)).hasSameContent(as: Row(id: 2, Wide(a: 1, b: 2, c: 3))))
+  }
 }
