@@ -70,10 +70,11 @@ struct InlineComponent: Component {
 
     @usableFromInline
     override class func isEqual(_ value: InlineComponent, _ other: InlineComponent) -> Bool {
+      // Loaded as copies (the type is trivially copyable): the words' memory stays bound to
+      // `UInt64`, so no memory is ever read as two types.
       withUnsafeBytes(of: value.words) { first in
         withUnsafeBytes(of: other.words) { second in
-          first.assumingMemoryBound(to: Value.self)[0]
-            == second.assumingMemoryBound(to: Value.self)[0]
+          first.load(as: Value.self) == second.load(as: Value.self)
         }
       }
     }
