@@ -144,12 +144,12 @@ import Testing
   }
 
   /// What is wrong with a frame, or `nil` when it has `height` lines of at most `width`
-  /// characters (a character takes at least one column, so a longer line is surely too wide).
+  /// columns, measured as the terminal measures them (a wide character takes two).
   static func judge(frame: String) -> String? {
     let lines = plain(frame).split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count != height { return "the frame has \(lines.count) lines, not \(height)" }
-    if let wide = lines.first(where: { $0.count > width }) {
-      return "a line has \(wide.count) characters: \(wide.prefix(120))"
+    if let wide = lines.first(where: { DisplayWidth.of(String($0)) > width }) {
+      return "a line is \(DisplayWidth.of(String(wide))) columns wide: \(wide.prefix(120))"
     }
     return nil
   }
