@@ -32,4 +32,24 @@ import Testing
       lines.firstIndex { $0.contains("Loading failed") }, "\(result.output)")
     #expect(lines[failure + 1].contains("to retry"), "\(result.output)")
   }
+
+  @Test(arguments: [
+    ("settings", "down down enter "), ("settings", "down down down enter "),
+    ("settings", "down down down down enter "), ("day", ""),
+  ])
+  func helpListsNoMoveKeysWhereNothingMoves(screen: String, keys: String) throws {
+    let help = try demoFrame(screen, height: 40, keys: keys + "?")
+    #expect(help.output.contains("this help"), "\(help.output)")
+    for entry in ["↑ ↓ k j", "PgUp PgDn", "Home End g G"] {
+      #expect(!help.output.contains(entry), "\(entry)\n\(help.output)")
+    }
+  }
+
+  @Test func helpOffersSpaceForTheSwitchOnlyOnASwitchRow() throws {
+    let onLink = try demoFrame("about", height: 40, keys: "?")
+    #expect(onLink.output.contains("this help"), "\(onLink.output)")
+    #expect(!onLink.output.contains("flip"), "\(onLink.output)")
+    let onSwitch = try demoFrame("about", height: 40, keys: "G ?")
+    #expect(onSwitch.output.contains("flip the switch"), "\(onSwitch.output)")
+  }
 }

@@ -109,9 +109,9 @@ extension TerminalApp {
     // Enter only where it selects something (a page of text just scrolls); the scan stops at
     // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
     // choose what is already chosen: the hint waits until the focus is on another part.
-    let list = page.list
-    let onChosenPart = list.chosenPart.map { $0.part == list.focus } ?? false
-    if !onChosenPart, sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } }) {
+    if !isOnChosenPart(page),
+      sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } })
+    {
       hints.append(Hint(text: "\(glyphs.enterKey) select", priority: 2))
     }
     for command in page.screen.commands {
@@ -183,6 +183,13 @@ extension TerminalApp {
     }
   }
 
+  /// Whether the focus is on the cursor row's chosen pill (the calendar's day), where Enter
+  /// would choose what is already chosen: neither footer nor help offers it there.
+  func isOnChosenPart(_ page: Page) -> Bool {
+    let list = page.list
+    return list.chosenPart.map { $0.part == list.focus } ?? false
+  }
+
   func dim(_ buffer: inout Buffer) {
     buffer.updateStyles { style in
       style.attributes.insert(.dim)
@@ -197,14 +204,14 @@ extension TerminalApp {
     isShowingHelp = true
   }
 
-  /// The keys that act on this page, each once: derived from what its rows support (selection,
-  /// switches, pills and buttons, info buttons, deleting, reordering), its commands, and whether
-  /// there is a screen to go back to.
+  /// The keys that act on this page now, each once: derived from whether ↑/↓ move or scroll,
+  /// what its rows support (selection, pills and buttons, info buttons, deleting, reordering),
+  /// what Space does on the cursor row, its commands, and whether there is a screen to go back
+  /// to.
   func helpEntries(_ page: Page) -> [HelpEntry] {
     let glyphs = options.glyphs
     let ascii = glyphs.isASCII
     var selectable = false
-    var toggles = false
     var parts = false
     var info = false
     var deletable = false
@@ -213,12 +220,11 @@ extension TerminalApp {
     // One pass over the rows, stopping once every kind has been seen.
     scan: for section in page.controller.content.sections {
       for row in section.rows {
-        if selectable && toggles && parts && info && deletable && movable { break scan }
+        if selectable && parts && info && deletable && movable { break scan }
         selectable = selectable || row.traits.isSelectable
         deletable = deletable || row.traits.isDeletable
         movable = movable || row.traits.isMovable
         if let item = row.component as? TextItem {
-          if case .toggle = item.accessory { toggles = true }
           if item.accessory == .detailButton { info = true }
         } else if !parts, renderers.renderer(for: row.component).parts(row.component) > 0 {
           parts = true
@@ -228,24 +234,30 @@ extension TerminalApp {
     let commands = page.screen.commands
     let arrowsAreCommands = commands.contains { $0.shortcut == .previous || $0.shortcut == .next }
     var entries: [HelpEntry] = []
-    if page.controller.content.rowCount > 0 {
+    // The move keys only where they act (as the footer's move hint), and named for what they do.
+    let motion = page.list.motion
+    if motion != .none {
       entries += [
-        HelpEntry(keys: ascii ? "up down k j" : "↑ ↓ k j", action: "move"),
+        HelpEntry(
+          keys: ascii ? "up down k j" : "↑ ↓ k j", action: motion == .move ? "move" : "scroll"),
         // The keys of less and vim go in the action column, so the keys column stays narrow.
         HelpEntry(
           keys: "PgUp PgDn",
           action: "a page up or down (Ctrl-B Ctrl-F too; Ctrl-U Ctrl-D half a page)"),
-        HelpEntry(keys: "Home End g G", action: "first, last"),
+        HelpEntry(keys: "Home End g G", action: motion == .move ? "first, last" : "top, bottom"),
       ]
     }
-    if selectable { entries.append(HelpEntry(keys: glyphs.enterKey, action: "select")) }
-    if toggles || parts {
-      let what =
-        toggles && parts
-        ? "flip the switch, or press the focused pill or button"
-        : toggles
-          ? "flip the switch" : "press the focused pill or button"
-      entries.append(HelpEntry(keys: "space", action: what))
+    if selectable && !isOnChosenPart(page) {
+      entries.append(HelpEntry(keys: glyphs.enterKey, action: "select"))
+    }
+    // Space acts on the cursor row only: the help says what it does there, as lazygit's help
+    // lists the keys of the focused view.
+    if let row = page.list.selectedRow {
+      if let item = row.component as? TextItem, case .toggle = item.accessory {
+        entries.append(HelpEntry(keys: "space", action: "flip the switch"))
+      } else if page.list.partCount > 0 {
+        entries.append(HelpEntry(keys: "space", action: "press the focused pill or button"))
+      }
     }
     if parts {
       // ← → h l are the screen's commands where it has them; Tab still moves the focus.
