@@ -52,4 +52,27 @@ import Testing
     let onSwitch = try demoFrame("about", height: 40, keys: "G ?")
     #expect(onSwitch.output.contains("flip the switch"), "\(onSwitch.output)")
   }
+
+  @Test func anAnimalsTextScrollsAndTheFooterSaysSo() throws {
+    // Nothing on the detail takes the cursor: ↑/↓ scroll its text, as help says.
+    let detail = try demoFrame("animals", height: 12, keys: "enter")
+    #expect(footer(detail).contains("scroll"), "\(detail.output)")
+    #expect(!footer(detail).contains("move"), "\(detail.output)")
+  }
+
+  @Test func aFindWithOneMatchOffersNoNextOrPrevious() throws {
+    let one = try demoFrame("animals", keys: "/ a x o enter")
+    #expect(one.output.contains("1 match"), "\(one.output)")
+    #expect(!footer(one).contains("n/N"), "\(footer(one))")
+    let three = try demoFrame("animals", keys: "/ c a enter")
+    #expect(footer(three).contains("n/N next/previous"), "\(footer(three))")
+  }
+
+  @Test func aNarrowFooterOffersTheDayBeforeBack() throws {
+    // Opened from Home, at 40 columns: ← changes the day, and says so before esc back.
+    let day = try demoFrame("home", width: 40, height: 20, keys: "end enter")
+    #expect(day.lines.first?.contains("Nov 15") == true, "\(day.output)")
+    #expect(footer(day).contains("previous day"), "\(footer(day))")
+    #expect(footer(day).contains("? help") && footer(day).contains("q quit"), "\(footer(day))")
+  }
 }

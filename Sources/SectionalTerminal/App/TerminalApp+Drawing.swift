@@ -64,7 +64,8 @@ extension TerminalApp {
   }
 
   /// The footer's hints for the page and any pop-up: on a list, move and select go first as the
-  /// width shrinks, then the screen's commands, then back; help and quit go last.
+  /// width shrinks, then back, then the screen's commands (what this screen alone does, such as
+  /// the Day's ← previous day); help and quit go last.
   func hints(_ page: Page) -> [Hint] {
     let glyphs = options.glyphs
     if let modal {
@@ -96,15 +97,20 @@ extension TerminalApp {
     }
     if let find = page.list.find {
       // Finding: the query line is on the list's last line; the footer says what keys do.
-      return find.keyHints(ascii: glyphs.isASCII).enumerated().map { index, text in
-        Hint(text: text, priority: 6 - index)
+      // n and N step between matches: with one match there is nowhere to step to.
+      let keys = find.keyHints(ascii: glyphs.isASCII).filter {
+        find.matchCount > 1 || !$0.hasPrefix("n/N")
       }
+      return keys.enumerated().map { index, text in Hint(text: text, priority: 6 - index) }
     }
     var hints: [Hint] = []
     let sections = page.controller.content.sections
-    // Move only where there is somewhere to move (a page that fits has nowhere).
-    if page.list.canMove {
-      hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
+    // Move only where there is somewhere to move (a page that fits has nowhere); where no
+    // second row takes the cursor, ↑/↓ scroll the text, and the hint says so.
+    switch page.list.motion {
+    case .none: break
+    case .scroll: hints.append(Hint(text: "\(glyphs.upDownKeys) scroll", priority: 1))
+    case .move: hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
     }
     // Enter only where it selects something (a page of text just scrolls); the scan stops at
     // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
@@ -116,9 +122,10 @@ extension TerminalApp {
     }
     for command in page.screen.commands {
       hints.append(
-        Hint(text: "\(glyphs.label(command.shortcut)) \(command.title.lowercased())", priority: 3))
+        Hint(text: "\(glyphs.label(command.shortcut)) \(command.title.lowercased())", priority: 4))
     }
-    if stack.count > 1 { hints.append(Hint(text: "esc back", priority: 4)) }
+    // Esc is back on every screen (help lists it); the screen's own commands are not.
+    if stack.count > 1 { hints.append(Hint(text: "esc back", priority: 3)) }
     hints.append(Hint(text: "? help", priority: 5))
     hints.append(Hint(text: "q quit", priority: 6))
     return hints

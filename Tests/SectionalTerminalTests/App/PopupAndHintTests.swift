@@ -253,10 +253,10 @@ import Testing
 
   @Test func aPageWithNothingToSelectDoesNotOfferEnter() {
     // Enter does nothing on text, so the footer does not say it; the arrows scroll text that
-    // does not fit, so move is offered only then.
+    // does not fit, so scroll (not move: nothing takes the cursor) is offered only then.
     let tall = TerminalApp(root: Terms(), width: 30, height: 4)
     #expect(
-      frame(tall).split(separator: "\n").last.map(String.init) == " ↑↓ move   ? help   q quit")
+      frame(tall).split(separator: "\n").last.map(String.init) == " ↑↓ scroll   ? help   q quit")
     let fits = TerminalApp(root: Terms(), width: 60, height: 6)
     #expect(frame(fits).split(separator: "\n").last.map(String.init) == " ? help   q quit")
   }
