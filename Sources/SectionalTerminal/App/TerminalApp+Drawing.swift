@@ -118,7 +118,8 @@ extension TerminalApp {
     if !isOnChosenPart(page),
       sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } })
     {
-      hints.append(Hint(text: "\(glyphs.enterKey) select", priority: 2))
+      let action = isOnRemovablePill(page) ? "remove" : "select"
+      hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
     }
     for command in page.screen.commands {
       hints.append(
@@ -197,6 +198,12 @@ extension TerminalApp {
     return list.chosenPart.map { $0.part == list.focus } ?? false
   }
 
+  /// Whether the cursor row is a row of pills that choosing removes (``PillsItem/isRemovable``):
+  /// footer and help say "remove" there rather than "select".
+  func isOnRemovablePill(_ page: Page) -> Bool {
+    (page.list.selectedRow?.component as? PillsItem)?.isRemovable == true
+  }
+
   func dim(_ buffer: inout Buffer) {
     buffer.updateStyles { style in
       style.attributes.insert(.dim)
@@ -254,8 +261,11 @@ extension TerminalApp {
         HelpEntry(keys: "Home End g G", action: motion == .move ? "first, last" : "top, bottom"),
       ]
     }
+    // On a row of removable pills (applied filters) Enter and Space remove the focused one.
+    let removes = isOnRemovablePill(page)
     if selectable && !isOnChosenPart(page) {
-      entries.append(HelpEntry(keys: glyphs.enterKey, action: "select"))
+      entries.append(
+        HelpEntry(keys: glyphs.enterKey, action: removes ? "remove the focused pill" : "select"))
     }
     // Space acts on the cursor row only: the help says what it does there, as lazygit's help
     // lists the keys of the focused view.
@@ -263,7 +273,10 @@ extension TerminalApp {
       if let item = row.component as? TextItem, case .toggle = item.accessory {
         entries.append(HelpEntry(keys: "space", action: "flip the switch"))
       } else if page.list.partCount > 0 {
-        entries.append(HelpEntry(keys: "space", action: "press the focused pill or button"))
+        entries.append(
+          HelpEntry(
+            keys: "space",
+            action: removes ? "remove the focused pill" : "press the focused pill or button"))
       }
     }
     if parts {
