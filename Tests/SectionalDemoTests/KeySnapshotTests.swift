@@ -55,4 +55,11 @@ import Testing
     let back = try demoFrame("about", keys: "\(rate) l h")
     #expect(back.output.contains("[>Continue<]"), "\(back.output)")
   }
+
+  @Test func aLinkInANarrowAlertBreaksBetweenItsParts() throws {
+    // Not "https://github.com/scribe-or" / "g/Scribe-iOS" (issue 20).
+    let alert = try demoFrame("about", width: 40, keys: "enter")
+    #expect(alert.output.contains("https://github.com/scribe- "), "\(alert.output)")
+    #expect(alert.output.contains("org/Scribe-iOS "), "\(alert.output)")
+  }
 }

@@ -190,7 +190,7 @@ import Testing
       frame(app) == """
             ╭──────────────────────────────╮
         ▌Sha│ Share                        │
-            │ https://apps.apple.com/app/s▼│
+            │ https://apps.apple.com/app/ ▼│
             │                              │
             │ [>Copy link<]                │
             │ [ Show link ]                │
@@ -204,8 +204,8 @@ import Testing
     #expect(
       frame(app) == """
             ╭──────────────────────────────╮
-        ▌Sha│ https://apps.apple.com/app/s▲│
-            │ cribe/id0123456789           │
+        ▌Sha│ https://apps.apple.com/app/ ▲│
+            │ scribe/id0123456789          │
             │                              │
             │ [ Copy link ]                │
             │ [ Show link ]                │
