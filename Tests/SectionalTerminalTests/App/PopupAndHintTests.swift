@@ -260,4 +260,27 @@ import Testing
     let fits = TerminalApp(root: Terms(), width: 60, height: 6)
     #expect(frame(fits).split(separator: "\n").last.map(String.init) == " ? help   q quit")
   }
+
+  @Test func aRowOfRemovablePillsSaysEnterRemoves() {
+    @MainActor final class Filters: Screen {
+      let title = "Filters"
+      var removable: Bool
+      init(removable: Bool) { self.removable = removable }
+      var content: ListContent {
+        Section(id: "s") {
+          Row(
+            id: "pills",
+            PillsItem(
+              [Pill(id: "a", title: "Vegan"), Pill(id: "b", title: "Open")],
+              isRemovable: removable))
+        }
+      }
+    }
+    let removable = TerminalApp(root: Filters(removable: true), width: 60, height: 20)
+    #expect(frame(removable).split(separator: "\n").last == " ⏎ remove   ? help   q quit")
+    removable.handle(key(.character("?")))
+    #expect(frame(removable).contains("│ space     remove the focused pill"), "\(frame(removable))")
+    let plain = TerminalApp(root: Filters(removable: false), width: 40, height: 6)
+    #expect(frame(plain).split(separator: "\n").last == " ⏎ select   ? help   q quit")
+  }
 }
