@@ -9,7 +9,12 @@ import Testing
     let result = try await DemoProcess().snapshotDetached(screen, width: 80, height: 40, keys: "?")
     #expect(result.status == 0)
     let output = result.output
-    #expect(output.contains("q Ctrl-C      quit"))
+    // The keys column is as wide as the widest keys the screen lists.
+    #expect(
+      output.split(separator: "\n").contains {
+        $0.contains("│ q Ctrl-C ") && $0.contains(" quit ")
+      },
+      "\(output)")
     // No screen of the demo has info buttons, deletable or movable rows.
     for absent in ["│ i ", "│ d ", "│ m ", "character("] {
       #expect(!output.contains(absent), "\(screen): \(absent)")
@@ -48,10 +53,12 @@ import Testing
     let demo = try DemoProcess()
     for (screen, keys, footer) in [
       ("home", "", " ↑↓ move   ⏎ select   ? help   q quit"),
-      // Day opens on its last day: there is no next day to offer.
-      ("home", "end enter", " esc back   ? help   q quit"),
+      // Day opens on its last day: there is no next day to offer, and the previous day goes
+      // before esc back.
+      ("home", "end enter", " ← previous day   ? help   q quit"),
       ("day", "", " ← previous day   ? help   q quit"),
-      ("day", "left", " ↑↓ move   ←→ day   ? help   q quit"),
+      // One row takes the cursor (the calendar): ↑↓ scroll the day's figures.
+      ("day", "left", " ↑↓ scroll   ←→ day   ? help   q quit"),
     ] {
       let result = try await demo.snapshotDetached(screen, width: 40, height: 12, keys: keys)
       #expect(result.lines.last(where: { !$0.isEmpty }).map(String.init) == footer, "\(screen)")

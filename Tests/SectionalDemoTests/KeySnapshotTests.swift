@@ -45,4 +45,21 @@ import Testing
       #expect(help.output.contains(keys), "\(keys)\n\(help.output)")
     }
   }
+
+  @Test func hAndLMoveBetweenAnAlertsButtonsAsArrowsDo() throws {
+    let rate = "down down down down enter"
+    let alert = try demoFrame("about", keys: rate)
+    #expect(alert.output.contains("[>Continue<]"), "\(alert.output)")
+    let right = try demoFrame("about", keys: "\(rate) l")
+    #expect(right.output.contains("[>Cancel<]"), "\(right.output)")
+    let back = try demoFrame("about", keys: "\(rate) l h")
+    #expect(back.output.contains("[>Continue<]"), "\(back.output)")
+  }
+
+  @Test func aLinkInANarrowAlertBreaksBetweenItsParts() throws {
+    // Not "https://github.com/scribe-or" / "g/Scribe-iOS" (issue 20).
+    let alert = try demoFrame("about", width: 40, keys: "enter")
+    #expect(alert.output.contains("https://github.com/scribe- "), "\(alert.output)")
+    #expect(alert.output.contains("org/Scribe-iOS "), "\(alert.output)")
+  }
 }

@@ -82,11 +82,14 @@ public final class SettingsScreen: Screen {
     }
     Section(id: "filters", header: "Filters", style: .grouped) {
       if !preferences.filters.isEmpty {
-        Row(id: RowKind.filters, PillsItem(preferences.filters.map { Pill(id: $0, title: $0) }))
-          .onSelect { [store] context in
-            guard let pill = context.pillID else { return }
-            store.preferences.filters.removeAll { $0 == pill }
-          }
+        Row(
+          id: RowKind.filters,
+          PillsItem(preferences.filters.map { Pill(id: $0, title: $0) }, isRemovable: true)
+        )
+        .onSelect { [store] context in
+          guard let pill = context.pillID else { return }
+          store.preferences.filters.removeAll { $0 == pill }
+        }
       }
       if preferences.filters.count < Preferences.allFilters.count {
         Row(id: RowKind.addFilter, TextItem("Add filter", icon: "plus"))

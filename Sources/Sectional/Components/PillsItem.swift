@@ -9,12 +9,20 @@
 public struct PillsItem: Component {
   /// The pills, in order.
   public var pills: [Pill]
+  /// Whether choosing a pill removes it, as in a row of applied filters. Renderers say so where
+  /// they name the action: the terminal's footer and help offer "remove" rather than "select"
+  /// on such a row.
+  public var isRemovable: Bool
 
   /// Creates a row of pills.
   ///
-  /// - Parameter pills: The pills, in order.
-  public init(_ pills: [Pill]) {
+  /// - Parameters:
+  ///   - pills: The pills, in order.
+  ///   - isRemovable: Whether choosing a pill removes it (the row's `didSelect` handler does
+  ///     the removing); `false` by default.
+  public init(_ pills: [Pill], isRemovable: Bool = false) {
     self.pills = pills
+    self.isRemovable = isRemovable
   }
 }
 

@@ -220,7 +220,7 @@ struct Modal {
     case chooses(Int)
   }
 
-  /// Handles a key: ←/→ and Tab move between buttons (↑/↓ too in an action sheet, or when the
+  /// Handles a key: ←/→ (h/l) and Tab move between buttons (↑/↓ too in an action sheet, or when the
   /// text does not scroll),
   /// ↑/↓, PgUp/PgDn, Home/End scroll the text, Enter or Space presses the focused button (the
   /// focus starts on the alert's preferred action, never on a destructive one), Esc or q
@@ -233,8 +233,8 @@ struct Modal {
       if layout.arrowsScroll { scroll(by: -1, layout) } else { moveFocus(by: -1) }
     case .down, .character("j"):
       if layout.arrowsScroll { scroll(by: 1, layout) } else { moveFocus(by: 1) }
-    case .left, .backTab: moveFocus(by: -1)
-    case .right, .tab: moveFocus(by: 1)
+    case .left, .backTab, .character("h"): moveFocus(by: -1)
+    case .right, .tab, .character("l"): moveFocus(by: 1)
     case .pageUp: scroll(by: -page, layout)
     case .pageDown: scroll(by: page, layout)
     case .home, .character("g"): scroll = 0

@@ -64,7 +64,8 @@ extension TerminalApp {
   }
 
   /// The footer's hints for the page and any pop-up: on a list, move and select go first as the
-  /// width shrinks, then the screen's commands, then back; help and quit go last.
+  /// width shrinks, then back, then the screen's commands (what this screen alone does, such as
+  /// the Day's ← previous day); help and quit go last.
   func hints(_ page: Page) -> [Hint] {
     let glyphs = options.glyphs
     if let modal {
@@ -96,29 +97,36 @@ extension TerminalApp {
     }
     if let find = page.list.find {
       // Finding: the query line is on the list's last line; the footer says what keys do.
-      return find.keyHints(ascii: glyphs.isASCII).enumerated().map { index, text in
-        Hint(text: text, priority: 6 - index)
+      // n and N step between matches: with one match there is nowhere to step to.
+      let keys = find.keyHints(ascii: glyphs.isASCII).filter {
+        find.matchCount > 1 || !$0.hasPrefix("n/N")
       }
+      return keys.enumerated().map { index, text in Hint(text: text, priority: 6 - index) }
     }
     var hints: [Hint] = []
     let sections = page.controller.content.sections
-    // Move only where there is somewhere to move (a page that fits has nowhere).
-    if page.list.canMove {
-      hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
+    // Move only where there is somewhere to move (a page that fits has nowhere); where no
+    // second row takes the cursor, ↑/↓ scroll the text, and the hint says so.
+    switch page.list.motion {
+    case .none: break
+    case .scroll: hints.append(Hint(text: "\(glyphs.upDownKeys) scroll", priority: 1))
+    case .move: hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
     }
     // Enter only where it selects something (a page of text just scrolls); the scan stops at
     // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
     // choose what is already chosen: the hint waits until the focus is on another part.
-    let list = page.list
-    let onChosenPart = list.chosenPart.map { $0.part == list.focus } ?? false
-    if !onChosenPart, sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } }) {
-      hints.append(Hint(text: "\(glyphs.enterKey) select", priority: 2))
+    if !isOnChosenPart(page),
+      sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } })
+    {
+      let action = isOnRemovablePill(page) ? "remove" : "select"
+      hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
     }
     for command in page.screen.commands {
       hints.append(
-        Hint(text: "\(glyphs.label(command.shortcut)) \(command.title.lowercased())", priority: 3))
+        Hint(text: "\(glyphs.label(command.shortcut)) \(command.title.lowercased())", priority: 4))
     }
-    if stack.count > 1 { hints.append(Hint(text: "esc back", priority: 4)) }
+    // Esc is back on every screen (help lists it); the screen's own commands are not.
+    if stack.count > 1 { hints.append(Hint(text: "esc back", priority: 3)) }
     hints.append(Hint(text: "? help", priority: 5))
     hints.append(Hint(text: "q quit", priority: 6))
     return hints
@@ -183,6 +191,19 @@ extension TerminalApp {
     }
   }
 
+  /// Whether the focus is on the cursor row's chosen pill (the calendar's day), where Enter
+  /// would choose what is already chosen: neither footer nor help offers it there.
+  func isOnChosenPart(_ page: Page) -> Bool {
+    let list = page.list
+    return list.chosenPart.map { $0.part == list.focus } ?? false
+  }
+
+  /// Whether the cursor row is a row of pills that choosing removes (``PillsItem/isRemovable``):
+  /// footer and help say "remove" there rather than "select".
+  func isOnRemovablePill(_ page: Page) -> Bool {
+    (page.list.selectedRow?.component as? PillsItem)?.isRemovable == true
+  }
+
   func dim(_ buffer: inout Buffer) {
     buffer.updateStyles { style in
       style.attributes.insert(.dim)
@@ -197,14 +218,14 @@ extension TerminalApp {
     isShowingHelp = true
   }
 
-  /// The keys that act on this page, each once: derived from what its rows support (selection,
-  /// switches, pills and buttons, info buttons, deleting, reordering), its commands, and whether
-  /// there is a screen to go back to.
+  /// The keys that act on this page now, each once: derived from whether ↑/↓ move or scroll,
+  /// what its rows support (selection, pills and buttons, info buttons, deleting, reordering),
+  /// what Space does on the cursor row, its commands, and whether there is a screen to go back
+  /// to.
   func helpEntries(_ page: Page) -> [HelpEntry] {
     let glyphs = options.glyphs
     let ascii = glyphs.isASCII
     var selectable = false
-    var toggles = false
     var parts = false
     var info = false
     var deletable = false
@@ -213,12 +234,11 @@ extension TerminalApp {
     // One pass over the rows, stopping once every kind has been seen.
     scan: for section in page.controller.content.sections {
       for row in section.rows {
-        if selectable && toggles && parts && info && deletable && movable { break scan }
+        if selectable && parts && info && deletable && movable { break scan }
         selectable = selectable || row.traits.isSelectable
         deletable = deletable || row.traits.isDeletable
         movable = movable || row.traits.isMovable
         if let item = row.component as? TextItem {
-          if case .toggle = item.accessory { toggles = true }
           if item.accessory == .detailButton { info = true }
         } else if !parts, renderers.renderer(for: row.component).parts(row.component) > 0 {
           parts = true
@@ -228,24 +248,36 @@ extension TerminalApp {
     let commands = page.screen.commands
     let arrowsAreCommands = commands.contains { $0.shortcut == .previous || $0.shortcut == .next }
     var entries: [HelpEntry] = []
-    if page.controller.content.rowCount > 0 {
+    // The move keys only where they act (as the footer's move hint), and named for what they do.
+    let motion = page.list.motion
+    if motion != .none {
       entries += [
-        HelpEntry(keys: ascii ? "up down k j" : "↑ ↓ k j", action: "move"),
+        HelpEntry(
+          keys: ascii ? "up down k j" : "↑ ↓ k j", action: motion == .move ? "move" : "scroll"),
         // The keys of less and vim go in the action column, so the keys column stays narrow.
         HelpEntry(
           keys: "PgUp PgDn",
           action: "a page up or down (Ctrl-B Ctrl-F too; Ctrl-U Ctrl-D half a page)"),
-        HelpEntry(keys: "Home End g G", action: "first, last"),
+        HelpEntry(keys: "Home End g G", action: motion == .move ? "first, last" : "top, bottom"),
       ]
     }
-    if selectable { entries.append(HelpEntry(keys: glyphs.enterKey, action: "select")) }
-    if toggles || parts {
-      let what =
-        toggles && parts
-        ? "flip the switch, or press the focused pill or button"
-        : toggles
-          ? "flip the switch" : "press the focused pill or button"
-      entries.append(HelpEntry(keys: "space", action: what))
+    // On a row of removable pills (applied filters) Enter and Space remove the focused one.
+    let removes = isOnRemovablePill(page)
+    if selectable && !isOnChosenPart(page) {
+      entries.append(
+        HelpEntry(keys: glyphs.enterKey, action: removes ? "remove the focused pill" : "select"))
+    }
+    // Space acts on the cursor row only: the help says what it does there, as lazygit's help
+    // lists the keys of the focused view.
+    if let row = page.list.selectedRow {
+      if let item = row.component as? TextItem, case .toggle = item.accessory {
+        entries.append(HelpEntry(keys: "space", action: "flip the switch"))
+      } else if page.list.partCount > 0 {
+        entries.append(
+          HelpEntry(
+            keys: "space",
+            action: removes ? "remove the focused pill" : "press the focused pill or button"))
+      }
     }
     if parts {
       // ← → h l are the screen's commands where it has them; Tab still moves the focus.

@@ -125,22 +125,36 @@ extension ListView {
     updateDisplay()
   }
 
-  /// Whether ↑/↓ can do anything: the content is taller than the view, or more than one row can
-  /// take the cursor. An app shows its move hint only then.
+  /// What ↑/↓ do on this page: nothing, scroll the text, or move the cursor.
+  enum Motion: Equatable {
+    /// Everything fits and at most one row takes the cursor: ↑/↓ do nothing.
+    case none
+    /// The content is taller than the view but at most one row takes the cursor: ↑/↓ scroll.
+    case scroll
+    /// More than one row takes the cursor: ↑/↓ move it.
+    case move
+  }
+
+  /// What ↑/↓ do: the app's footer and help offer the move keys only where they act, and call
+  /// them "scroll" where no second row can take the cursor.
   ///
-  /// - Complexity: O(1) when the content is taller than the view; otherwise O(rows), stopping
-  ///   at the second selectable row (everything fits on one screen, so there are few).
-  var canMove: Bool {
-    if layout.contentHeight > layout.viewportHeight { return true }
+  /// - Complexity: O(rows), stopping at the second selectable row.
+  var motion: Motion {
     var selectable = 0
     for section in layout.content.sections {
       for row in section.rows where row.traits.isSelectable {
         selectable += 1
-        if selectable > 1 { return true }
+        if selectable > 1 { return .move }
       }
     }
-    return false
+    return layout.contentHeight > layout.viewportHeight ? .scroll : .none
   }
+
+  /// Whether ↑/↓ can do anything: the content is taller than the view, or more than one row can
+  /// take the cursor.
+  ///
+  /// - Complexity: O(rows), as ``motion``.
+  var canMove: Bool { motion != .none }
 
   /// Moves the cursor by `count` selectable rows.
   ///

@@ -69,14 +69,31 @@ struct StyledText {
       if lineWidth + wordWidth > width && !line.isEmpty {
         flush()
       }
-      for glyph in glyphs[index..<end] {
-        if lineWidth + glyph.width > width {
-          flush()
+      // A word wider than the line goes on in pieces, each broken where TextLayout breaks
+      // long words (after a URL's `/`, `-`, `?`, `&` or `%20` where it can).
+      var start = index
+      while start < end {
+        var fit = start
+        var fitWidth = 0
+        while fit < end, lineWidth + fitWidth + glyphs[fit].width <= width {
+          fitWidth += glyphs[fit].width
+          fit += 1
         }
-        if glyph.width <= width {
-          line.append(glyph)
-          lineWidth += glyph.width
+        if fit == end {
+          line += glyphs[start..<end]
+          lineWidth += fitWidth
+          break
         }
+        if fit == start {
+          // A glyph wider than the whole line is left out.
+          if line.isEmpty { start += 1 } else { flush() }
+          continue
+        }
+        let kept = TextLayout.breakLength(
+          glyphs[start..<fit].map { (character: $0.character, width: $0.width) }, width: width)
+        line += glyphs[start..<(start + kept)]
+        flush()
+        start += kept
       }
       index = end
     }

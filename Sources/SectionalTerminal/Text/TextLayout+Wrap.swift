@@ -1,8 +1,9 @@
 extension TextLayout {
   /// `text` broken into lines of at most `width` columns.
   ///
-  /// Lines break at spaces; a word wider than a whole line is broken between grapheme clusters
-  /// (a wide character never straddles the edge). Newlines in `text` start new lines; spaces at a
+  /// Lines break at spaces; a word wider than a whole line (a URL, say) is broken after its
+  /// last `/`, `-`, `?`, `&` or `%20` that keeps at least half the line, else between grapheme
+  /// clusters (a wide character never straddles the edge). Newlines in `text` start new lines; spaces at a
   /// break are dropped, leading spaces of a paragraph are kept when they fit.
   ///
   /// ```swift
@@ -61,6 +62,7 @@ extension TextLayout {
       var rest = word
       while DisplayWidth.of(rest) > width {
         var piece = prefix(rest, width: width)
+        piece = piece[..<breakPoint(in: piece, width: width)]
         if piece.isEmpty {
           // A cluster wider than the whole line: show an ellipsis in its place.
           piece = rest.prefix(1)
@@ -75,5 +77,38 @@ extension TextLayout {
       started = !rest.isEmpty
     }
     if started || lines.count == firstIndex { lines.append(line) }
+  }
+
+  /// Where to end the line that `piece` (the most of a long word that fits in `width` columns)
+  /// starts: just after its last `/`, `-`, `?`, `&` or `%20` (never inside `//`) when that keeps
+  /// at least half the line, so a URL breaks between its parts; else at the end of `piece`.
+  ///
+  /// - Complexity: O(n) in the length of `piece`.
+  private static func breakPoint(in piece: Substring, width: Int) -> Substring.Index {
+    let characters = piece.map { (character: $0, width: DisplayWidth.of(String($0))) }
+    return piece.index(piece.startIndex, offsetBy: breakLength(characters, width: width))
+  }
+
+  /// How many of `piece`'s characters (the most of a long word that fits in `width` columns)
+  /// to keep on the line: up to just after the last `/`, `-`, `?`, `&` or `%20` (never inside
+  /// `//`) when that keeps at least half the line; else all of them. Both ``wrap(_:width:)``
+  /// and styled text break long words so.
+  ///
+  /// - Complexity: O(n) in the length of `piece`.
+  static func breakLength(_ piece: [(character: Character, width: Int)], width: Int) -> Int {
+    var best = piece.count
+    var columns = 0
+    for (index, element) in piece.enumerated() {
+      let character = element.character
+      columns += element.width
+      let isMark =
+        ["/", "-", "?", "&"].contains(character)
+        || (character == "0" && index >= 2 && piece[index - 2].character == "%"
+          && piece[index - 1].character == "2")
+      let splitsSlashes =
+        character == "/" && index + 1 < piece.count && piece[index + 1].character == "/"
+      if isMark, !splitsSlashes, columns * 2 >= width { best = index + 1 }
+    }
+    return best
   }
 }

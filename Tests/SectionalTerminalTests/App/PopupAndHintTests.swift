@@ -190,7 +190,7 @@ import Testing
       frame(app) == """
             ╭──────────────────────────────╮
         ▌Sha│ Share                        │
-            │ https://apps.apple.com/app/s▼│
+            │ https://apps.apple.com/app/ ▼│
             │                              │
             │ [>Copy link<]                │
             │ [ Show link ]                │
@@ -204,8 +204,8 @@ import Testing
     #expect(
       frame(app) == """
             ╭──────────────────────────────╮
-        ▌Sha│ https://apps.apple.com/app/s▲│
-            │ cribe/id0123456789           │
+        ▌Sha│ https://apps.apple.com/app/ ▲│
+            │ scribe/id0123456789          │
             │                              │
             │ [ Copy link ]                │
             │ [ Show link ]                │
@@ -253,11 +253,34 @@ import Testing
 
   @Test func aPageWithNothingToSelectDoesNotOfferEnter() {
     // Enter does nothing on text, so the footer does not say it; the arrows scroll text that
-    // does not fit, so move is offered only then.
+    // does not fit, so scroll (not move: nothing takes the cursor) is offered only then.
     let tall = TerminalApp(root: Terms(), width: 30, height: 4)
     #expect(
-      frame(tall).split(separator: "\n").last.map(String.init) == " ↑↓ move   ? help   q quit")
+      frame(tall).split(separator: "\n").last.map(String.init) == " ↑↓ scroll   ? help   q quit")
     let fits = TerminalApp(root: Terms(), width: 60, height: 6)
     #expect(frame(fits).split(separator: "\n").last.map(String.init) == " ? help   q quit")
+  }
+
+  @Test func aRowOfRemovablePillsSaysEnterRemoves() {
+    @MainActor final class Filters: Screen {
+      let title = "Filters"
+      var removable: Bool
+      init(removable: Bool) { self.removable = removable }
+      var content: ListContent {
+        Section(id: "s") {
+          Row(
+            id: "pills",
+            PillsItem(
+              [Pill(id: "a", title: "Vegan"), Pill(id: "b", title: "Open")],
+              isRemovable: removable))
+        }
+      }
+    }
+    let removable = TerminalApp(root: Filters(removable: true), width: 60, height: 20)
+    #expect(frame(removable).split(separator: "\n").last == " ⏎ remove   ? help   q quit")
+    removable.handle(key(.character("?")))
+    #expect(frame(removable).contains("│ space     remove the focused pill"), "\(frame(removable))")
+    let plain = TerminalApp(root: Filters(removable: false), width: 40, height: 6)
+    #expect(frame(plain).split(separator: "\n").last == " ⏎ select   ? help   q quit")
   }
 }

@@ -77,4 +77,22 @@ import Testing
       #expect(DisplayWidth.of(line) == width, "width \(width): \(line)")
     }
   }
+
+  @Test func aLongURLBreaksAfterASlashHyphenOrQueryMark() {
+    // Not mid-word ("scribe-or" / "g/Scribe-iOS"): after the last break mark that keeps at
+    // least half the line.
+    #expect(
+      TextLayout.wrap("See https://github.com/scribe-org/Scribe-iOS now", width: 28) == [
+        "See", "https://github.com/scribe-", "org/Scribe-iOS now",
+      ])
+    #expect(
+      TextLayout.wrap("https://example.com/a?b=1&c=2", width: 27) == [
+        "https://example.com/a?b=1&", "c=2",
+      ])
+    #expect(TextLayout.wrap("files/My%20Documents", width: 14) == ["files/My%20", "Documents"])
+    // "//" stays whole, and a mark too early in the line gives way to a hard break.
+    #expect(TextLayout.wrap("https://abcdefghijkl", width: 12) == ["https://", "abcdefghijkl"])
+    #expect(TextLayout.wrap("ab//cdefghij", width: 6) == ["ab//", "cdefgh", "ij"])
+    #expect(TextLayout.wrap("a-bcdefghijkl", width: 8) == ["a-bcdefg", "hijkl"])
+  }
 }
