@@ -54,4 +54,25 @@ struct SuspendTmuxTests {
       #expect(screen.contains("READY$ fg"), "run \(run):\n\(screen)")
     }
   }
+  @Test func ctrlZWithoutJobControlKeepsTheAppOnScreenAndTakingKeys() async throws {
+    let executable = try #require(DemoProcess.executable)
+    let tmux = try Tmux()
+    // tmux runs the demo as a session leader: its process group is orphaned and cannot stop.
+    try tmux.tmux([
+      "new-session", "-d", "-s", tmux.session, "-x", "80", "-y", "24",
+      "XDG_CONFIG_HOME=\(tmux.directory.path) LANG=C.UTF-8 NO_COLOR=1 \(executable.path) animals",
+    ])
+    defer { tmux.stop() }
+    #expect(try await tmux.waitFor("Red fox"))
+    try tmux.press("C-z")
+    // Before: the app left the alternate screen (the pane went blank) and read keys unseen.
+    for _ in 0..<20 {
+      let screen = try tmux.screen()
+      #expect(screen.contains("Red fox"), "\(screen)")
+      if !screen.contains("Red fox") { break }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    try tmux.type("/fox")
+    #expect(try await tmux.waitFor("/fox"), "\((try? tmux.screen()) ?? "")")
+  }
 }

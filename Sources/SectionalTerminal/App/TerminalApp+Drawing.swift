@@ -8,8 +8,8 @@ extension TerminalApp {
   public func render() -> Buffer {
     var buffer = Buffer(width: width, height: height)
     guard width > 0, height > 0 else { return buffer }
-    guard width >= 12, height >= 4 else {
-      _ = buffer.setString("Too small", x: 0, y: 0, style: options.theme.secondary)
+    guard !isTooSmall else {
+      drawTooSmall(into: &buffer)
       return buffer
     }
     guard let page = stack.last else { return buffer }
@@ -30,6 +30,24 @@ extension TerminalApp {
     }
     if options.glyphs.isASCII { ASCIIFallback.apply(to: &buffer) }
     return buffer
+  }
+
+  /// The smallest terminal the app draws its screens in; below it, a notice shows and keys
+  /// other than q and Ctrl-C do nothing (see ``handle(_:)``).
+  static let minimumSize = TerminalSize(columns: 12, rows: 4)
+
+  /// Whether the terminal is smaller than ``minimumSize``.
+  var isTooSmall: Bool { width < Self.minimumSize.columns || height < Self.minimumSize.rows }
+
+  /// The notice for a terminal too small: what size is needed and how to quit, as far as it fits.
+  func drawTooSmall(into buffer: inout Buffer) {
+    let times = options.glyphs.isASCII ? "x" : "×"
+    let lines = [
+      "Too small", "min \(Self.minimumSize.columns)\(times)\(Self.minimumSize.rows)", "q quits",
+    ]
+    for (y, line) in lines.enumerated() {
+      _ = buffer.setString(line, x: 0, y: y, style: options.theme.secondary, maxWidth: width)
+    }
   }
 
   /// The title bar's back label ("‹ Previous title", cut to a third of the width) and the

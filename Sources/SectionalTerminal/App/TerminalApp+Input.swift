@@ -9,7 +9,9 @@ extension TerminalApp {
     case quit
   }
 
-  /// Handles one input event: Ctrl-C quits; a modal, when one is open, takes every other event;
+  /// Handles one input event: Ctrl-C quits; while the terminal is too small to show the screen
+  /// (the "Too small" notice), q quits and every other event but a resize does nothing, as the
+  /// user cannot see what it would act on; a modal, when one is open, takes every other event;
   /// else the screen's commands come first (unless the list is taking text, as find does), then
   /// the list's own keys, then the app's (back, help, quit). After it, the top screen's content
   /// is rebuilt and what changed applied.
@@ -24,6 +26,10 @@ extension TerminalApp {
     }
     if case .key(let key) = event, key.key == .character("c"), key.modifiers == .control {
       return .quit
+    }
+    if isTooSmall {
+      if case .key(let key) = event, key == KeyEvent(.character("q")) { return .quit }
+      return .continue
     }
     if case .key = event, status != nil {
       status = nil

@@ -3,8 +3,9 @@ import Sectional
 
 extension TerminalApp {
   /// Runs the app on a terminal until the user quits or input ends: enters the terminal, draws a
-  /// frame after every event (only the cells that changed reach the terminal), and restores the
-  /// terminal on the way out, also when an error is thrown.
+  /// frame after every event, or after the last of the events already waiting (only the cells
+  /// that changed reach the terminal), and restores the terminal on the way out, also when an
+  /// error is thrown.
   ///
   /// Keys the terminal owns are handled here, before the screen sees them: Ctrl-Z suspends the
   /// app (the terminal is restored and the process stops, as in vim or less; on `fg` it is taken
@@ -35,8 +36,15 @@ extension TerminalApp {
     terminal.write(pictures.bytes)
     previous = frame
     let input = terminal.events
+    // Input read but not handled yet. While there is some, no frame is drawn: a burst of keys
+    // (a paste without bracketed paste, thousands of keys) draws one frame, not one a key.
+    let backlog = InputBacklog()
     let forward = Task { @MainActor in
-      for await event in input { wake.yield(.input(event)) }
+      for await event in input {
+        backlog.count += 1
+        wake.yield(.input(event))
+      }
+      backlog.count += 1
       wake.yield(.input(.key(KeyEvent(.character("c"), .control))))
     }
     let ticker = Task { @MainActor [weak self] in
@@ -53,6 +61,7 @@ extension TerminalApp {
       switch wakeup {
       case .needsDisplay: break
       case .input(let event):
+        backlog.count = max(0, backlog.count - 1)
         switch Self.terminalAction(for: event) {
         case .suspend:
           terminal.suspend()
@@ -65,12 +74,19 @@ extension TerminalApp {
         }
       }
       if previous?.width != width || previous?.height != height { previous = nil }
+      // A screen that must be drawn whole (after a resume, Ctrl-L, a resize) is drawn at once.
+      if backlog.count > 0, previous != nil { continue }
       frame = render()
       terminal.writeFrame(writer.diff(from: previous, to: frame))
       pictures = pictureBytes(previous: pictures.placements, full: previous == nil)
       terminal.write(pictures.bytes)
       previous = frame
     }
+  }
+
+  /// How many input events the frame loop has been sent and not handled yet.
+  @MainActor final class InputBacklog {
+    var count = 0
   }
 
   /// What wakes the frame loop: input, or work outside an event that changed the picture.

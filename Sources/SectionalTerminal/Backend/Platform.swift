@@ -197,6 +197,25 @@ enum Platform {
     kill(0, SIGTSTP)
   }
 
+  /// Whether a SIGTSTP could stop this process: `false` when its process group is certainly
+  /// orphaned, so that the kernel discards the signal (no job-control shell will ever send
+  /// SIGCONT).
+  ///
+  /// A group is orphaned when no member has a parent in another group of the same session.
+  /// Only this process's own parent is looked at (portably, without /proc): a parent in another
+  /// group of the session (a job-control shell) means it can stop; a session leader (a process
+  /// that tmux, screen, `setsid` or a terminal emulator started directly) or a process whose
+  /// parent is in another session (reparented to init) cannot. A parent in the same group
+  /// (a script run by a shell) leaves the answer to the group's other members: `true`, and the
+  /// caller's wait for SIGCONT covers a stop that is discarded after all.
+  static var canStopProcessGroup: Bool {
+    let session = getsid(0)
+    guard session != getpid() else { return false }
+    let parent = getppid()
+    guard getsid(parent) == session else { return false }
+    return true
+  }
+
   /// Registers `function` to run at normal process exit.
   static func atExit(_ function: @convention(c) () -> Void) { _ = atexit(function) }
 }

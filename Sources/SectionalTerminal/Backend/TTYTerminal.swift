@@ -122,7 +122,12 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
 
   /// Restores the terminal, stops the process group with SIGTSTP (as Ctrl-Z does in cooked
   /// mode) and, once continued, takes the terminal over again.
+  ///
+  /// Where nothing could continue the process, it does nothing: the terminal stays as it is.
+  /// That is when the process group is orphaned (the kernel discards the stop), as for a
+  /// program that tmux, screen or `setsid` starts directly, with no job-control shell.
   public func suspend() {
+    guard Platform.canStopProcessGroup else { return }
     leave()
     // Returns once continued (`fg`): only then is the terminal taken over again (raw mode,
     // alternate screen), before the caller draws its full frame.

@@ -28,7 +28,8 @@ public protocol Terminal: AnyObject, Sendable {
   func leave()
   /// Suspends the program as Ctrl-Z does in a shell: gives the screen back, stops until
   /// continued (`fg`), then takes the screen over again. The screen's content is unknown
-  /// afterwards: draw a whole frame.
+  /// afterwards: draw a whole frame. Where the process cannot be stopped (no job-control shell),
+  /// a terminal may leave the screen as it is.
   func suspend()
 }
 

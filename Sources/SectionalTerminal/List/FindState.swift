@@ -13,10 +13,19 @@ import Sectional
 /// }
 /// ```
 ///
-/// Matching ignores case and diacritics: `cafe` finds “Café”.
+/// Matching ignores case and diacritics: `cafe` finds “Café”. The query is one line of at most
+/// ``maximumQueryLength`` characters: a paste of any size is one edit, cut there.
 package struct FindState: Sendable, Equatable {
+  /// The longest query, in characters (grapheme clusters). Typing or pasting beyond it is
+  /// dropped, so that a keystroke never filters by more than this.
+  package static let maximumQueryLength = 256
+
   /// What was typed.
-  package internal(set) var query = ""
+  package internal(set) var query = "" { didSet { length = query.count } }
+  /// How many characters the query has, kept so that a full query is seen at once.
+  private(set) var length = 0
+  /// Whether the query has ``maximumQueryLength`` characters: typing adds nothing more.
+  var isFull: Bool { length >= Self.maximumQueryLength }
   /// Whether keys go to the query (after `/`), or to the filtered list (after Enter).
   package internal(set) var isEditing = true
   /// How many rows match (0 while the query is empty: then nothing is filtered).
@@ -60,6 +69,35 @@ package struct FindState: Sendable, Equatable {
     }
     let step = matches.isEmpty ? [] : ["n/N next/previous"]
     return step + ["/ edit", "esc clear"]
+  }
+
+  /// `query` with `text` appended as find takes text: on one line (newlines and tabs become
+  /// spaces), without other control characters, and cut at ``maximumQueryLength``.
+  ///
+  /// - Parameters:
+  ///   - text: Typed or pasted text, of any length.
+  ///   - query: The query so far.
+  /// - Returns: The new query.
+  /// - Complexity: O(k) in the characters kept, however long `text` is.
+  package static func appending(_ text: some StringProtocol, to query: String) -> String {
+    var result = ""
+    var count = 0
+    // Whether there is room for more after `character`.
+    func take(_ character: Character) -> Bool {
+      guard count < maximumQueryLength else { return false }
+      if character.isNewline || character == "\t" {
+        result.append(" ")
+      } else if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+        return true
+      } else {
+        result.append(character)
+      }
+      count += 1
+      return count < maximumQueryLength
+    }
+    for character in query where !take(character) { return result }
+    for character in text where !take(character) { return result }
+    return result
   }
 
   /// `text` folded for matching: case and diacritics removed.

@@ -73,12 +73,15 @@ extension ListView {
 
   /// Replaces the query and filters the list by it.
   ///
+  /// The query is kept on one line: newlines and tabs become spaces, other control characters
+  /// are dropped, and characters beyond the 256th are dropped too.
+  ///
   /// - Parameter query: The text to find; empty shows every row.
   /// - Complexity: O(n) in the rows: each row's folded text is made once and kept until the row
   ///   changes; a content update while filtered lays the filtered list out again.
   public func setFindQuery(_ query: String) {
     var state = find ?? FindState()
-    state.query = query
+    state.query = FindState.appending(query, to: "")
     find = state
     refilter(queryChanged: true)
   }
@@ -102,7 +105,10 @@ extension ListView {
     }
     switch event.key {
     case .character(let character):
-      setFindQuery(state.query + String(character))
+      // At the maximum length (or for a control character) nothing changes: nothing to filter.
+      guard !state.isFull else { return true }
+      let query = FindState.appending(String(character), to: state.query)
+      if query != state.query { setFindQuery(query) }
     case .backspace:
       guard !state.query.isEmpty else {
         endFind()
@@ -295,7 +301,11 @@ extension ListView {
     let y = height - 1
     canvas.write(String(repeating: " ", count: width), x: 0, y: y, style: theme.text)
     var x = canvas.write("/", x: 0, y: y, style: theme.accent)
-    x = canvas.write(find.query, x: x, y: y, style: theme.text, maxWidth: max(0, width - x - 1))
+    // The end of a query too long for the line shows: that is where typing happens.
+    let room = max(0, width - x - 1)
+    x = canvas.write(
+      Self.tail(of: find.query, width: room, ellipsis: glyphs.ellipsis), x: x, y: y,
+      style: theme.text, maxWidth: room)
     // The typing cursor's column stays when typing ends, so the status does not shift.
     x = canvas.write(" ", x: x, y: y, style: find.isEditing ? theme.selected : theme.text)
     if let status = find.status(ascii: glyphs.isASCII) {
@@ -304,6 +314,26 @@ extension ListView {
         style: find.matches.isEmpty ? theme.destructive : theme.secondary,
         maxWidth: max(0, width - x))
     }
+  }
+}
+
+extension ListView {
+  /// `text` cut at its start to at most `width` columns, starting with an ellipsis when cut.
+  ///
+  /// - Complexity: O(n) in the characters of `text`.
+  static func tail(of text: String, width: Int, ellipsis: Ellipsis) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    guard width > ellipsis.width else { return "" }
+    var used = ellipsis.width
+    var start = text.endIndex
+    while start > text.startIndex {
+      let before = text.index(before: start)
+      let characterWidth = DisplayWidth.of(text[before])
+      guard used + characterWidth <= width else { break }
+      used += characterWidth
+      start = before
+    }
+    return ellipsis.text + text[start...]
   }
 }
 

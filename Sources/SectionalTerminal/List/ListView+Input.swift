@@ -24,8 +24,8 @@ extension ListView {
     case .key(let key):
       return handle(key)
     case .paste(let text) where isTakingText:
-      // Pasted text joins the query, on one line.
-      setFindQuery((find?.query ?? "") + String(text.map { $0.isNewline ? " " : $0 }))
+      // Pasted text joins the query as one edit, on one line, up to the maximum length.
+      setFindQuery(FindState.appending(text, to: find?.query ?? ""))
       return true
     case .mouse(let mouse):
       switch mouse.kind {

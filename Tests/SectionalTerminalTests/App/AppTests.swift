@@ -158,6 +158,27 @@ import Testing
     #expect(frame.height == height)
   }
 
+  @Test func keysDoNothingWhileTheTooSmallNoticeShows() {
+    let root = ListScreen(items: ["a", "b"])
+    root.pushed = ListScreen(title: "Detail", items: ["x"])
+    let app = TerminalApp(root: root, width: 30, height: 8)
+    app.handle(.resize(TerminalSize(columns: 10, rows: 5)))
+    for event in [key(.down), key(.enter), key(.character("d")), key(.enter), .paste("a")] {
+      app.handle(event)
+    }
+    app.handle(.mouse(MouseEvent(.press(.left), x: 1, y: 1)))
+    // Before: Enter selected the row unseen and pushed a screen.
+    #expect(root.log.isEmpty)
+    #expect(app.depth == 1)
+    #expect(app.presentedAlert == nil)
+    #expect(
+      app.render().plainText().split(separator: "\n") == ["Too small", "min 12×4", "q quits"])
+    #expect(app.handle(key(.character("q"))) == .quit)
+    app.handle(.resize(TerminalSize(columns: 30, rows: 8)))
+    #expect(root.items == ["a", "b"])
+    #expect(app.render().plainText().contains("▌a"))
+  }
+
   @Test func snapshotFeedsKeysAndPrintsTheFrame() async {
     let root = ListScreen(items: ["first", "second"])
     let text = await TerminalApp.snapshot(

@@ -81,4 +81,14 @@ import Testing
     let (terminal, _) = try await run([key("x"), key("x")])
     #expect(frames(terminal.outputText).count == 1)
   }
+  @Test func keysAlreadyWaitingDrawOneFrame() async throws {
+    // Thousands of keys at once, as a paste without bracketed paste sends them. Before: a frame
+    // for each key, which kept the app busy for minutes on a large paste.
+    let keys = (0..<2_000).map { key($0.isMultiple(of: 2) ? "j" : "k") } + [key("j")]
+    let (terminal, app) = try await run(keys)
+    // How many keys wait at each frame depends on scheduling (alone here, one frame in all;
+    // under load, a few hundred): never a frame for every key.
+    #expect(frames(terminal.outputText).count < keys.count)
+    #expect(app.render().plainText().contains("▌Row 1"))
+  }
 }

@@ -341,4 +341,46 @@ import Testing
     // Display events name the row's place in the list the user sees.
     #expect(configured.seen.map(\.path) == [RowPath(section: 0, row: 0)])
   }
+  @Test func aMegabytePasteIsOneEditCappedAtTheMaximumLength() throws {
+    let list = try list(content())
+    type(list, "/")
+    // Before: the whole megabyte became the query (and typed keys re-filtered by all of it).
+    list.handle(.paste(String(repeating: "fox red snow\n", count: 80_000)))
+    let query = try #require(list.find?.query)
+    #expect(query.count == FindState.maximumQueryLength)
+    #expect(query.hasPrefix("fox red snow fox red"))
+    // At the maximum, further typing is dropped, and Esc still clears.
+    type(list, "x")
+    #expect(list.find?.query.count == FindState.maximumQueryLength)
+    #expect(list.find?.query.hasSuffix("x") == false)
+    press(list, .escape)
+    #expect(list.find == nil)
+  }
+
+  @Test func twentyThousandTypedKeysFilterByAtMostTheMaximumLength() throws {
+    let list = try list(content())
+    type(list, "/")
+    // A paste without bracketed paste arrives as keys. Before: each key filtered by the whole
+    // query so far, quadratic in the paste (minutes for this one).
+    type(list, String(repeating: "fox red snow ", count: 1_540))
+    #expect(list.find?.query.count == FindState.maximumQueryLength)
+    #expect(list.find?.matchCount == 0)
+    press(list, .escape)
+    #expect(list.find == nil)
+  }
+
+  @Test func pastedControlCharactersAreDropped() throws {
+    let list = try list(content())
+    type(list, "/")
+    list.handle(.paste("sn\u{7}ow\tleo\u{1B}"))
+    #expect(list.find?.query == "snow leo")
+    #expect(list.selectedID == ListID("leopard"))
+  }
+
+  @Test func theQueryLineShowsTheEndOfALongQuery() throws {
+    let list = try list(content())
+    type(list, "/")
+    list.handle(.paste("abcdefghijklmnopqrstuvwxyz0123456789"))
+    #expect(grid(list).components(separatedBy: "\n").last == "/…pqrstuvwxyz0123456789")
+  }
 }
