@@ -115,10 +115,7 @@ extension TerminalApp {
     }
     if let find = page.list.find {
       // Finding: the query line is on the list's last line; the footer says what keys do.
-      // n and N step between matches: with one match there is nowhere to step to.
-      let keys = find.keyHints(ascii: glyphs.isASCII).filter {
-        find.matchCount > 1 || !$0.hasPrefix("n/N")
-      }
+      let keys = find.keyHints(ascii: glyphs.isASCII)
       return keys.enumerated().map { index, text in Hint(text: text, priority: 6 - index) }
     }
     var hints: [Hint] = []

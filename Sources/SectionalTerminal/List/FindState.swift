@@ -67,7 +67,8 @@ package struct FindState: Sendable, Equatable {
     if isEditing {
       return ascii ? ["enter keep", "esc clear"] : ["⏎ keep", "esc clear"]
     }
-    let step = matches.isEmpty ? [] : ["n/N next/previous"]
+    // n and N step between matches: with one match or none there is nowhere to step to.
+    let step = matches.count > 1 ? ["n/N next/previous"] : []
     return step + ["/ edit", "esc clear"]
   }
 
