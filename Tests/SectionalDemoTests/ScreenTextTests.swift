@@ -61,4 +61,14 @@ import Testing
     let add = try filtersGone[index(of: "Add filter", in: filtersGone)]
     #expect(!add.contains("›"), "\(add)")
   }
+
+  @Test func debugSettingsSaysWhatItsFilterCountCounts() throws {
+    // Not a bare "Filters 4": the number is the applied filters, out of those there are.
+    let lines = try lines("settings", keys: "down down down down enter")
+    let filters = try lines[index(of: "Filters", in: lines)]
+    #expect(filters.hasSuffix("4 of 4 applied"), "\(lines.joined(separator: "\n"))")
+    let oneRemoved = try self.lines("settings", keys: "G enter up enter")
+    let fewer = try oneRemoved[index(of: "Filters", in: oneRemoved)]
+    #expect(fewer.hasSuffix("3 of 4 applied"), "\(oneRemoved.joined(separator: "\n"))")
+  }
 }

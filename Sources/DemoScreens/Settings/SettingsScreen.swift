@@ -129,8 +129,14 @@ public final class DebugSettingsScreen: Screen {
           "Third Party", detail: preferences.isThirdPartyConnected ? "connected" : "not connected")
       )
       .selectable(false)
-      Row(id: "filters", TextItem("Filters", detail: "\(preferences.filters.count)"))
-        .selectable(false)
+      // The count says what it counts: the filters applied, out of those there are.
+      Row(
+        id: "filters",
+        TextItem(
+          "Filters",
+          detail: "\(preferences.filters.count) of \(Preferences.allFilters.count) applied")
+      )
+      .selectable(false)
     }
   }
 }
