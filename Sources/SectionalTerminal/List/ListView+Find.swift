@@ -295,7 +295,7 @@ extension ListView {
     }
   }
 
-  /// The query line on the view's last line: `/query▏  2 of 5`.
+  /// The query line on the view's last line: `/query█  2 of 5` (the caret while typing).
   func drawFindLine(into canvas: inout Canvas) {
     guard let find, height > 0 else { return }
     let y = height - 1
@@ -306,8 +306,11 @@ extension ListView {
     x = canvas.write(
       Self.tail(of: find.query, width: room, ellipsis: glyphs.ellipsis), x: x, y: y,
       style: theme.text, maxWidth: room)
-    // The typing cursor's column stays when typing ends, so the status does not shift.
-    x = canvas.write(" ", x: x, y: y, style: find.isEditing ? theme.selected : theme.text)
+    // While typing, a caret marks where the next character goes: a reverse-video cell, or an
+    // underscore in ASCII, which shows where attributes do not. Its column stays blank when
+    // typing ends, so the status does not shift.
+    let caret = find.isEditing ? (glyphs.isASCII ? "_" : " ") : " "
+    x = canvas.write(caret, x: x, y: y, style: find.isEditing ? theme.selected : theme.text)
     if let status = find.status(ascii: glyphs.isASCII) {
       canvas.write(
         "  " + status, x: x, y: y,

@@ -135,6 +135,26 @@ import Testing
     #expect(grid(list).hasSuffix("/e   3 matches"), "\(grid(list))")
   }
 
+  @Test func aCaretMarksWhereTypingGoesAndLeavesItsColumnBlankWhenTypingEnds() throws {
+    // Unicode: a reverse-video cell after the query, as less and vim show their cursor.
+    let list = try list(content(), height: 3)
+    type(list, "/e")
+    var buffer = Buffer(width: list.width, height: list.height)
+    list.draw(into: &buffer, x: 0, y: 0)
+    #expect(buffer[2, 2].symbol == " ")
+    #expect(buffer[2, 2].style.attributes.contains(.reverse))
+    press(list, .enter)
+    list.draw(into: &buffer, x: 0, y: 0)
+    #expect(!buffer[2, 2].style.attributes.contains(.reverse))
+    // ASCII: an underscore, which shows where attributes do not (a plain capture, a log).
+    let ascii = ListView(
+      controller: try ListController(content: content()), width: 24, height: 3, glyphs: .ascii)
+    type(ascii, "/e")
+    #expect(grid(ascii).hasSuffix("/e_  3 matches"), "\(grid(ascii))")
+    press(ascii, .enter)
+    #expect(grid(ascii).hasSuffix("/e   3 matches"), "\(grid(ascii))")
+  }
+
   /// Posts whose captions cannot take the cursor; their action rows can.
   func posts(_ selections: Selections) -> ListContent {
     func post(_ number: Int, _ caption: String) -> Section {
