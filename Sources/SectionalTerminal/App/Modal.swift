@@ -85,7 +85,7 @@ struct Modal {
     var layout = Layout()
     // The footer line stays visible where there is room for a box above it.
     let available = height >= 6 ? height - 1 : height
-    layout.width = min(max(24, width - 8), 64, width)
+    layout.width = isHelp ? helpWidth(in: width, theme: theme) : min(max(24, width - 8), 64, width)
     layout.inner = max(1, layout.width - 4)
     let inner = layout.inner
     var text = StyledText([(text: alert.title, style: Style(attributes: .bold))]).wrapped(
@@ -140,6 +140,25 @@ struct Modal {
     layout.left = max(0, (width - layout.width) / 2)
     layout.top = max(0, (available - layout.height) / 2)
     return layout
+  }
+
+  /// The help box's width in a terminal `width` columns wide: the terminal's less a column each
+  /// side, but no wider than its longest line (title, a key line unwrapped, a button) needs,
+  /// so its key lines wrap as little as the terminal allows.
+  ///
+  /// - Complexity: O(n) in the characters of the help text.
+  func helpWidth(in width: Int, theme: Theme) -> Int {
+    var needed = DisplayWidth.of(alert.title)
+    if case .keys(let entries) = body {
+      for line in HelpEntry.lines(entries, width: Int.max / 2, theme: theme) {
+        needed = max(needed, line.reduce(0) { $0 + $1.width })
+      }
+    }
+    for action in alert.actions {
+      needed = max(needed, DisplayWidth.of("[ \(action.title) ]"))
+    }
+    // Two columns of border and padding on each side of the text.
+    return min(max(24, min(width - 2, needed + 4)), width)
   }
 
   /// Draws the box centred in `width` × `height`: title and text (scrolled), then the buttons.

@@ -52,23 +52,23 @@ import Testing
                                    Tasks
         ▌Buy milk
          Walk the dog
-         Wat╭──────────────────────────────────────────────────╮
-            │ Keys                                             │
-            │                                                  │
-            │ ↑ ↓ k j       move                               │
-            │ PgUp PgDn     a page up or down (Ctrl-B Ctrl-F   │
-            │               too; Ctrl-U Ctrl-D half a page)    │
-            │ Home End g G  first, last                        │
-            │ ⏎             select                             │
-            │ a             add task                           │
-            │ ← h           previous day                       │
-            │ → l           next day                           │
-            │ / n N         find as you type                   │
-            │ ?             this help                          │
-            │ q Ctrl-C      quit                               │
-            │                                                  │
-            │ [>Close<]                                        │
-            ╰──────────────────────────────────────────────────╯
+         ╭────────────────────────────────────────────────────────╮
+         │ Keys                                                   │
+         │                                                        │
+         │ ↑ ↓ k j       move                                     │
+         │ PgUp PgDn     a page up or down (Ctrl-B Ctrl-F too;    │
+         │               Ctrl-U Ctrl-D half a page)               │
+         │ Home End g G  first, last                              │
+         │ ⏎             select                                   │
+         │ a             add task                                 │
+         │ ← h           previous day                             │
+         │ → l           next day                                 │
+         │ / n N         find as you type                         │
+         │ ?             this help                                │
+         │ q Ctrl-C      quit                                     │
+         │                                                        │
+         │ [>Close<]                                              │
+         ╰────────────────────────────────────────────────────────╯
 
 
 
@@ -85,8 +85,8 @@ import Testing
     app.handle(key(.character("?")))
     let text = frame(app)
     #expect(text.contains("│ d Delete      delete the row"))
-    #expect(text.contains("│ m             reorder the row: ↑↓ move it, ⏎ or  │"))
-    #expect(text.contains("│               esc when done                      │"))
+    #expect(text.contains("│ m             reorder the row: ↑↓ move it, ⏎ or esc    │"))
+    #expect(text.contains("│               when done                                │"))
     #expect(!text.contains("│ i "))
   }
 
@@ -96,36 +96,56 @@ import Testing
     #expect(
       frame(app) == """
                          Tasks
-        ▌Buy╭──────────────────────────────╮
-         Wal│ Keys                         │
-         Wat│                              │
-            │ ↑ ↓ k j       move           │
-            │ PgUp PgDn     a page up or   │
-            │               down (Ctrl-B   │
-            │               Ctrl-F too;    │
-            │               Ctrl-U Ctrl-D  │
-            │               half a page)   │
-            │ Home End g G  first, last    │
-            │ ⏎             select         │
-            │ d Delete      delete the row │
-            │ m             reorder the    │
-            │               row: ↑↓ move   │
-            │               it, ⏎ or esc   │
-            │               when done      │
-            │ a             add task       │
-            │ ← h           previous day   │
-            │ → l           next day       │
-            │ / n N         find as you    │
-            │               type           │
-            │ ?             this help      │
-            │ q Ctrl-C      quit           │
-            │                              │
-            │ [>Close<]                    │
-            ╰──────────────────────────────╯
+        ▌Buy milk
+         Walk the dog
+         ╭────────────────────────────────────╮
+         │ Keys                               │
+         │                                    │
+         │ ↑ ↓ k j       move                 │
+         │ PgUp PgDn     a page up or down    │
+         │               (Ctrl-B Ctrl-F too;  │
+         │               Ctrl-U Ctrl-D half a │
+         │               page)                │
+         │ Home End g G  first, last          │
+         │ ⏎             select               │
+         │ d Delete      delete the row       │
+         │ m             reorder the row: ↑↓  │
+         │               move it, ⏎ or esc    │
+         │               when done            │
+         │ a             add task             │
+         │ ← h           previous day         │
+         │ → l           next day             │
+         │ / n N         find as you type     │
+         │ ?             this help            │
+         │ q Ctrl-C      quit                 │
+         │                                    │
+         │ [>Close<]                          │
+         ╰────────────────────────────────────╯
+
 
 
          esc close
         """)
+  }
+
+  @Test func helpTakesTheWidthLessAMarginUpToWhatItsLongestLineNeeds() {
+    // At 40 columns: 38 wide, not 32, so fewer descriptions wrap.
+    let narrow = TerminalApp(root: Tasks(), width: 40, height: 30)
+    narrow.handle(key(.character("?")))
+    let border = "╭" + String(repeating: "─", count: 36) + "╮"
+    #expect(
+      frame(narrow).split(separator: "\n").contains { $0 == " " + border }, "\(frame(narrow))")
+    // Wide: as wide as its longest line (keys, two spaces, 64 columns of description) needs.
+    let wide = TerminalApp(root: Tasks(), width: 120, height: 30)
+    wide.handle(key(.character("?")))
+    #expect(
+      frame(wide).contains(
+        String(repeating: " ", count: 19) + "╭" + String(repeating: "─", count: 80) + "╮"),
+      "\(frame(wide))")
+    #expect(
+      frame(wide).contains(
+        "│ PgUp PgDn     a page up or down (Ctrl-B Ctrl-F too; Ctrl-U Ctrl-D half a page) │"),
+      "\(frame(wide))")
   }
 
   @Test func helpAt30By10FitsAndScrolls() {
@@ -133,30 +153,30 @@ import Testing
     app.handle(key(.character("?")))
     #expect(
       frame(app) == """
-           ╭──────────────────────╮
-        ▌Bu│ Keys                 │
-         Wa│ ↑ ↓ k j              │
-         Wa│   move               │
-           │ PgUp PgDn            │
-           │   a page up or down ▼│
-           │                      │
-           │ [>Close<]            │
-           ╰──────────────────────╯
+         ╭──────────────────────────╮
+        ▌│ Keys                     │
+         │ ↑ ↓ k j                  │
+         │   move                   │
+         │ PgUp PgDn                │
+         │   a page up or down     ▼│
+         │                          │
+         │ [>Close<]                │
+         ╰──────────────────────────╯
          ↑↓ scroll   esc close
         """)
     app.handle(key(.pageDown))
     app.handle(key(.end))
     #expect(
       frame(app) == """
-           ╭──────────────────────╮
-        ▌Bu│   find as you type  ▲│
-         Wa│ ?                    │
-         Wa│   this help          │
-           │ q Ctrl-C             │
-           │   quit               │
-           │                      │
-           │ [>Close<]            │
-           ╰──────────────────────╯
+         ╭──────────────────────────╮
+        ▌│   find as you type      ▲│
+         │ ?                        │
+         │   this help              │
+         │ q Ctrl-C                 │
+         │   quit                   │
+         │                          │
+         │ [>Close<]                │
+         ╰──────────────────────────╯
          ↑↓ scroll   esc close
         """)
     app.handle(key(.character("x")))
