@@ -4,7 +4,8 @@ extension Glyphs {
   /// The glyphs for the demo's own icon names (the About screen's asset names), registered on
   /// top of the library's built-in SF Symbols glyphs.
   static let demoSymbols: [String: SymbolGlyph] = [
-    "github": SymbolGlyph("</>", ascii: "</>"),
+    // Not "</>" in ASCII: after the row marker it would read "></>".
+    "github": SymbolGlyph("</>", ascii: "{}"),
     "matrix": SymbolGlyph("[m]", ascii: "[m]"),
     "wikimedia": SymbolGlyph("◎", ascii: "wm"),
     "thirdPartyLicenses": SymbolGlyph("§", ascii: "(c)"),

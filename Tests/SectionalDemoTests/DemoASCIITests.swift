@@ -39,6 +39,22 @@ import Testing
     }
   }
 
+  @Test func focusMarkersStandApartFromIconsInASCII() async throws {
+    // Not ">><3 Like" (row marker, focus marker, heart) nor "|></> See the code".
+    let demo = try DemoProcess()
+    let feed = try await demo.snapshotDetached(
+      "feed", width: 60, height: 16, extra: ["--ascii"]
+    )
+    .output
+    #expect(feed.contains("\n>> <3 Like"), "\(feed)")
+    let about = try await demo.snapshotDetached(
+      "about", width: 60, height: 16, extra: ["--ascii"]
+    )
+    .output
+    #expect(about.contains("|>{}  See the code on GitHub"), "\(about)")
+    for frame in [feed, about] { #expect(!frame.contains("><"), "\(frame)") }
+  }
+
   @Test func theChosenDayShowsWithoutColour() async throws {
     let result = try await DemoProcess().snapshotDetached(
       "day", width: 80, height: 12, extra: ["--ascii"])

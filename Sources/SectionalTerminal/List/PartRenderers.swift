@@ -107,7 +107,8 @@ enum PillsRenderer {
 
 /// Draws ``ActionBarItem``: ` ♡ Like  💬 Comment  ➤ Share`, buttons that are on in red with
 /// their filled symbol — or, where the symbol does not change (ASCII), a `*` after it
-/// (`<3* Like`). The focused button is marked `>` in the space before it.
+/// (`<3* Like`). The focused button is marked `>` in the space before it; in ASCII a second
+/// space keeps that marker apart from the symbol (`> <3 Like`).
 enum ActionBarRenderer {
   static let renderer = flowRenderer(
     ActionBarItem.self, gap: 1,
@@ -118,8 +119,10 @@ enum ActionBarRenderer {
         let on = action.isOn ? glyphs.symbol(action.symbol + ".fill") ?? off : off
         var symbol = on ?? ""
         if action.isOn && (on == off || on == nil) { symbol += "*" }
+        // In ASCII a space parts the focus marker from the symbol: `> <3 Like`, not `><3 Like`.
+        let lead = glyphs.isASCII ? "  " : " "
         return (
-          " " + (symbol.isEmpty ? action.title : "\(symbol) \(action.title)"),
+          lead + (symbol.isEmpty ? action.title : "\(symbol) \(action.title)"),
           action.isOn ? context.theme.destructive : context.theme.text
         )
       }

@@ -64,7 +64,7 @@ import Testing
          Creme brulee - 2-3 ?? ??            .
          __--==##
         >( Nov 14 ) (>* Nov 15<)
-          <3* Like  [ ] Save
+           <3* Like   [ ] Save
          / Loading...
 
 
