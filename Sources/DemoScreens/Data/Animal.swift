@@ -52,35 +52,18 @@ public struct Animal: Codable, Equatable, Sendable, Identifiable {
       throw DemoDataError(
         file: fileName, problem: "expected a list of animals, found \(value.described)")
     }
-    guard !records.isEmpty else {
-      throw DemoDataError(file: fileName, problem: "the file lists no animals")
+    return try DataFile.read(records, file: fileName, noun: "animal", plural: "animals") {
+      (reader, id) throws(DemoDataError) in
+      Animal(
+        id: id,
+        name: try reader.text("name", maximumLength: DataFile.shortText),
+        latinName: try reader.text("latinName", maximumLength: DataFile.shortText),
+        photo: try reader.text("photo", maximumLength: DataFile.shortText),
+        photoAspectRatio: try reader.number("photoAspectRatio", in: DataFile.aspectRatios),
+        photoAlt: try reader.text("photoAlt", maximumLength: DataFile.mediumText),
+        text: try reader.texts(
+          "text", itemWord: "paragraph", maximumCount: 100, maximumLength: DataFile.longText),
+        author: try reader.text("author", maximumLength: DataFile.shortText))
     }
-    guard records.count <= DataFile.maximumRecords else {
-      throw DemoDataError(
-        file: fileName,
-        problem: "the file lists \(records.count) animals, at most \(DataFile.maximumRecords)")
-    }
-    var animals: [Animal] = []
-    var places: [String: Int] = [:]
-    for (index, record) in records.enumerated() {
-      let reader = try RecordReader(record, file: fileName, place: "animal \(index + 1)")
-      let id = try reader.text("id", maximumLength: DataFile.shortText)
-      if let earlier = places[id] {
-        throw reader.problem("id", "\"\(id)\" is also the id of animal \(earlier)")
-      }
-      places[id] = index + 1
-      animals.append(
-        Animal(
-          id: id,
-          name: try reader.text("name", maximumLength: DataFile.shortText),
-          latinName: try reader.text("latinName", maximumLength: DataFile.shortText),
-          photo: try reader.text("photo", maximumLength: DataFile.shortText),
-          photoAspectRatio: try reader.number("photoAspectRatio", in: DataFile.aspectRatios),
-          photoAlt: try reader.text("photoAlt", maximumLength: DataFile.mediumText),
-          text: try reader.texts(
-            "text", itemWord: "paragraph", maximumCount: 100, maximumLength: DataFile.longText),
-          author: try reader.text("author", maximumLength: DataFile.shortText)))
-    }
-    return animals
   }
 }

@@ -67,34 +67,18 @@ public struct FeedPage: Codable, Equatable, Sendable {
     let top = try RecordReader(
       try DataFile.json(try directory.data(named: file), file: file), file: file, place: "")
     let records = try top.list("posts", of: "post")
-    guard !records.isEmpty else {
-      throw DemoDataError(file: file, problem: "the file lists no posts")
-    }
-    guard records.count <= DataFile.maximumRecords else {
-      throw DemoDataError(
-        file: file,
-        problem: "the file lists \(records.count) posts, at most \(DataFile.maximumRecords)")
-    }
     let failsFirstAttempt = try top.optionalBool("failsFirstAttempt")
-    var posts: [Post] = []
-    var places: [String: Int] = [:]
-    for (index, record) in records.enumerated() {
-      let reader = try RecordReader(record, file: file, place: "post \(index + 1)")
-      let id = try reader.text("id", maximumLength: DataFile.shortText)
-      if let earlier = places[id] {
-        throw reader.problem("id", "\"\(id)\" is also the id of post \(earlier)")
-      }
-      places[id] = index + 1
-      posts.append(
-        Post(
-          id: id,
-          username: try reader.text("username", maximumLength: DataFile.shortText),
-          imageAlt: try reader.text("imageAlt", maximumLength: DataFile.mediumText),
-          imageAspectRatio: try reader.number("imageAspectRatio", in: DataFile.aspectRatios),
-          likes: try reader.wholeNumber("likes", in: DataFile.counts),
-          caption: try reader.text("caption", maximumLength: DataFile.longText),
-          comments: try reader.wholeNumber("comments", in: DataFile.counts),
-          age: try reader.wholeNumber("age", in: DataFile.ages)))
+    let posts = try DataFile.read(records, file: file, noun: "post", plural: "posts") {
+      (reader, id) throws(DemoDataError) in
+      Post(
+        id: id,
+        username: try reader.text("username", maximumLength: DataFile.shortText),
+        imageAlt: try reader.text("imageAlt", maximumLength: DataFile.mediumText),
+        imageAspectRatio: try reader.number("imageAspectRatio", in: DataFile.aspectRatios),
+        likes: try reader.wholeNumber("likes", in: DataFile.counts),
+        caption: try reader.text("caption", maximumLength: DataFile.longText),
+        comments: try reader.wholeNumber("comments", in: DataFile.counts),
+        age: try reader.wholeNumber("age", in: DataFile.ages))
     }
     return FeedPage(posts: posts, failsFirstAttempt: failsFirstAttempt)
   }
