@@ -177,13 +177,7 @@ struct DataFileMutator {
       lines[index] = indent + "<real>\(number)</real>"
       return (Data(lines.joined(separator: "\n").utf8), "line \(index + 1): <real>\(number)</real>")
     case .csv:
-      guard lines.count > 1 else { return (Data(lines.joined(separator: "\n").utf8), "nothing") }
-      let index = Int.random(in: 1..<lines.count, using: &random)
-      var fields = lines[index].components(separatedBy: ",")
-      guard fields.count == 4 else { return (Data(lines.joined(separator: "\n").utf8), "nothing") }
-      fields[2] = number
-      lines[index] = fields.joined(separator: ",")
-      return (Data(lines.joined(separator: "\n").utf8), "line \(index + 1): bpm \(number)")
+      return replaceField(2, of: &lines, with: number, saying: "bpm \(number)")
     }
   }
 
@@ -207,14 +201,22 @@ struct DataFileMutator {
       lines[index] = "<string>\(value)</string>"
       return (Data(lines.joined(separator: "\n").utf8), "line \(index + 1): \(name)")
     case .csv:
-      guard lines.count > 1 else { return (Data(lines.joined(separator: "\n").utf8), "nothing") }
-      let index = Int.random(in: 1..<lines.count, using: &random)
-      var fields = lines[index].components(separatedBy: ",")
-      guard fields.count == 4 else { return (Data(lines.joined(separator: "\n").utf8), "nothing") }
-      fields[3] = value
-      lines[index] = fields.joined(separator: ",")
-      return (Data(lines.joined(separator: "\n").utf8), "line \(index + 1): activity \(name)")
+      return replaceField(3, of: &lines, with: value, saying: "activity \(name)")
     }
+  }
+
+  /// Replaces field `field` of a random record line of a CSV file (its header aside) with
+  /// `value`; `saying` describes the damage.
+  private mutating func replaceField(
+    _ field: Int, of lines: inout [String], with value: String, saying: String
+  ) -> (Data, String) {
+    guard lines.count > 1 else { return (Data(lines.joined(separator: "\n").utf8), "nothing") }
+    let index = Int.random(in: 1..<lines.count, using: &random)
+    var fields = lines[index].components(separatedBy: ",")
+    guard fields.count == 4 else { return (Data(lines.joined(separator: "\n").utf8), "nothing") }
+    fields[field] = value
+    lines[index] = fields.joined(separator: ",")
+    return (Data(lines.joined(separator: "\n").utf8), "line \(index + 1): \(saying)")
   }
 
   private mutating func wrongType(_ lines: inout [String]) -> (Data, String) {
