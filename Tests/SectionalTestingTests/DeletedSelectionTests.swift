@@ -1,29 +1,18 @@
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 /// The selection of a deleted row is cleared, as UIKit clears it: no deselect events, and a row
 /// that comes back with the same id is not selected (see the Events article).
 @MainActor
 @Suite struct DeletedSelectionTests {
-  final class Log {
-    var lines: [String] = []
-  }
-
-  static func content(_ ids: [String], log: Log) -> ListContent {
-    ListContent {
-      Section(id: "s") {
-        for id in ids {
-          Row(id: id, TextItem(id), height: .fixed(44))
-            .on(.willDeselect) { log.lines.append("willDeselect \($0.id)") }
-            .on(.didDeselect) { log.lines.append("didDeselect \($0.id)") }
-        }
-      }
-    }
+  static func content(_ ids: [String], log: EventLog) -> ListContent {
+    loggingRows(ids, height: .fixed(44), events: [.willDeselect, .didDeselect], log: log)
   }
 
   @Test func theHeadlessTableForgetsTheSelectionOfADeletedRow() throws {
-    let log = Log()
+    let log = EventLog()
     let controller = try ListController(content: Self.content(["a", "b", "c"], log: log))
     let table = HeadlessTableView(controller: controller)
     try table.tap(.id("b"))
@@ -39,7 +28,7 @@ import Testing
   }
 
   @Test func theHeadlessTableKeepsTheSelectionOfAMovedRow() throws {
-    let log = Log()
+    let log = EventLog()
     let controller = try ListController(content: Self.content(["a", "b", "c"], log: log))
     let table = HeadlessTableView(controller: controller)
     try table.tap(.id("b"))

@@ -1,5 +1,6 @@
 import Sectional
 import SectionalTerminal
+import TestSupport
 import Testing
 
 /// The terminal forgets the selection of a deleted row as UIKit does (the cursor moves on to a
@@ -7,24 +8,12 @@ import Testing
 /// deselects nothing.
 @MainActor
 @Suite struct ListViewDeletedSelectionTests {
-  final class Log {
-    var lines: [String] = []
-  }
-
-  static func content(_ ids: [String], log: Log) -> ListContent {
-    ListContent {
-      Section(id: "s") {
-        for id in ids {
-          Row(id: id, TextItem(id), height: .fixed(1))
-            .on(.didSelect) { log.lines.append("didSelect \($0.id)") }
-            .on(.didDeselect) { log.lines.append("didDeselect \($0.id)") }
-        }
-      }
-    }
+  static func content(_ ids: [String], log: EventLog) -> ListContent {
+    loggingRows(ids, height: .fixed(1), events: [.didSelect, .didDeselect], log: log)
   }
 
   @Test func aDeletedRowThatComesBackIsNotSelected() throws {
-    let log = Log()
+    let log = EventLog()
     let controller = try ListController(content: Self.content(["a", "b", "c"], log: log))
     let list = ListView(controller: controller, width: 20, height: 5)
     press(list, .down, .enter)
