@@ -26,6 +26,8 @@ package struct LineEditor: Sendable, Hashable {
   package var lineScrollOffset = 0
   /// The column ↑/↓ aim for in a text area, kept across short lines; reset by other keys.
   package var goalColumn: Int?
+  /// What the last Ctrl-W, Ctrl-U, Ctrl-K, Alt-D or Alt-Backspace deleted, for Ctrl-Y.
+  package var killed = ""
 
   /// Creates an editor with the caret at the end of `text`.
   ///
@@ -143,12 +145,13 @@ package struct LineEditor: Sendable, Hashable {
     return true
   }
 
-  /// Whether `left` followed by `right` forms fewer clusters than two (they would merge).
+  /// Whether `left` followed by `right` are not those two clusters any more: they merge (a
+  /// combining mark after a letter) or pair differently (regional indicators of flags).
   private func joins(_ left: Character?, _ right: Character?) -> Bool {
     guard let left, let right else { return false }
     var pair = String(left)
     pair.append(right)
-    return pair.count != 2
+    return !pair.elementsEqual([left, right])
   }
 
   /// Whether `character` ends a line in a text area.

@@ -110,6 +110,21 @@ import Testing
     #expect(press(&line, .character("u"), .control) == .unchanged)
   }
 
+  @Test func ctrlYPutsBackWhatWasKilled() {
+    var line = editor("hello big world", caret: 10)
+    #expect(press(&line, .character("y"), .control) == .unchanged)
+    _ = press(&line, .character("w"), .control)
+    #expect(line.text == "hello world")
+    _ = press(&line, .end)
+    #expect(press(&line, .character("y"), .control) == .edited)
+    #expect(line.text == "hello worldbig ")
+    _ = press(&line, .character("a"), .control)
+    _ = press(&line, .character("k"), .control)
+    #expect(line.text == "")
+    _ = press(&line, .character("y"), .control)
+    #expect(line.text == "hello worldbig ")
+  }
+
   @Test func keysTheEditorDoesNotUseAreIgnoredOrEndEditing() {
     var line = editor("text")
     #expect(press(&line, .enter) == .submit)
@@ -184,6 +199,14 @@ import Testing
     line = editor("abcdef", caret: 6)
     line.replaceText("xy")
     #expect(line.caret == 2)
+  }
+
+  @Test func flagsPairAgainWhenARegionalIndicatorIsInsertedBeforeThem() {
+    // Found by the text-area property test (seed 20261126): 🇩 before 🇫🇷 pairs as 🇩🇫 🇷.
+    var line = editor("a🇫🇷", caret: 1)
+    line.insert("🇩")
+    #expect(line.characters == Array("a🇩🇫🇷"))
+    #expect(line.characters == ["a", "🇩🇫", "🇷"])
   }
 
   @Test func deleteRejoinsClustersThatMeet() {
