@@ -7,7 +7,7 @@ extension LineEditor {
   /// | Alt-B/F, Ctrl-←/→, Alt-←/→ | one word |
   /// | Home/End, Ctrl-A/E | start/end of the (logical) line |
   /// | Backspace (Ctrl-H), Delete, Ctrl-D | delete a character back / forward |
-  /// | Ctrl-W | delete back to whitespace; Alt-Backspace, Ctrl-Backspace: a word back; Alt-D: a word forward |
+  /// | Ctrl-W | delete back to whitespace; Alt-Backspace, Ctrl-Backspace: a word back; Alt-D, Ctrl-Delete: a word forward |
   /// | Ctrl-U / Ctrl-K | delete to the start / end of the line |
   /// | Ctrl-Y | insert what the last of those deletions took |
   /// | Alt-Enter, Shift-Enter, Ctrl-Enter | a newline (text area; a single line ignores them) |
@@ -43,7 +43,9 @@ extension LineEditor {
     case .backspace:
       if modifiers.isEmpty { return deleting(caret - 1..<caret) }
       return killing(wordStart(before: caret)..<caret)
-    case .delete where modifiers.isEmpty: return deleting(caret..<caret + 1)
+    case .delete:
+      if modifiers.isEmpty { return deleting(caret..<caret + 1) }
+      return killing(caret..<wordEnd(after: caret))
     case .enter:
       if key.modifiers.isEmpty { return .submit }
       guard isMultiline else { return .unchanged }
@@ -51,15 +53,13 @@ extension LineEditor {
       return .edited
     case .escape: return modifiers.isEmpty ? .cancel : .ignored
     case .character(let character):
-      return handle(character, modifiers: modifiers, shifted: key.modifiers.contains(.shift))
+      return handle(character, modifiers: modifiers)
     default:
       return .ignored
     }
   }
 
-  private mutating func handle(
-    _ character: Character, modifiers: Modifiers, shifted: Bool
-  ) -> LineEditOutcome {
+  private mutating func handle(_ character: Character, modifiers: Modifiers) -> LineEditOutcome {
     if modifiers.isEmpty {
       guard !character.unicodeScalars.contains(where: VisibleText.isControl) else {
         return .ignored
