@@ -6,6 +6,7 @@ extension LineEditor {
   /// | ←/→, Ctrl-B/F | one character |
   /// | Alt-B/F, Ctrl-←/→, Alt-←/→ | one word |
   /// | Home/End, Ctrl-A/E | start/end of the (logical) line |
+  /// | Ctrl-Home/End | start/end of the text |
   /// | Backspace (Ctrl-H), Delete, Ctrl-D | delete a character back / forward |
   /// | Ctrl-W | delete back to whitespace; Alt-Backspace, Ctrl-Backspace: a word back; Alt-D, Ctrl-Delete: a word forward |
   /// | Ctrl-U / Ctrl-K | delete to the start / end of the line |
@@ -40,6 +41,8 @@ extension LineEditor {
       return move(to: forward ? wordEnd(after: caret) : wordStart(before: caret))
     case .home where modifiers.isEmpty: return move(to: lineStart(of: caret))
     case .end where modifiers.isEmpty: return move(to: lineEnd(of: caret))
+    case .home where modifiers == .control: return move(to: 0)
+    case .end where modifiers == .control: return move(to: characters.count)
     case .backspace:
       if modifiers.isEmpty { return deleting(caret - 1..<caret) }
       return killing(wordStart(before: caret)..<caret)

@@ -69,6 +69,10 @@ import Testing
     editor.moveCaret(to: 2)
     #expect(editor.handle(KeyEvent(.character("k"), .control)) == .edited)
     #expect(editor.text == "fi\nthird")
+    #expect(editor.handle(KeyEvent(.end, .control)) == .moved)
+    #expect(editor.caret == editor.count)
+    #expect(editor.handle(KeyEvent(.home, .control)) == .moved)
+    #expect(editor.caret == 0)
   }
 
   @Test func altEnterInsertsANewlineAndEnterSubmits() {
