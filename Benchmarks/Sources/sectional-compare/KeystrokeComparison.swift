@@ -16,6 +16,7 @@ enum KeystrokeComparison {
   static let height = 24
 
   /// The screen's state: the form's values and the catalog.
+  @MainActor
   final class FormState {
     var name = ""
     var email = "someone@example.com"
@@ -109,6 +110,7 @@ enum KeystrokeComparison {
   }
 }
 
+@MainActor
 extension KeystrokeComparison.FormState {
   /// Shows the screen from scratch: content built (the catalog too: a new screen has no memo),
   /// validated by the controller, laid out by a list view, first frame drawn and written.
