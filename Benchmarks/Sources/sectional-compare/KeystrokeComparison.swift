@@ -4,7 +4,8 @@ import Sectional
 import SectionalTerminal
 
 /// The keystroke scenario of issue 16: a form screen that also holds a 100,000-row catalog. One
-/// keystroke (the field's handler stores the new text, the screen's content is rebuilt, the
+/// keystroke (the renderer sends `ValueChanged` to the focused `TextFieldItem`, whose
+/// `onChange(String.self)` handler stores the new text, the screen's content is rebuilt, the
 /// controller diffs it, the terminal list draws a frame and writes what changed) against
 /// showing that screen from scratch (build the content, validate it in
 /// `ListController(content:)`, lay it out in a `ListView`, draw and write the first frame). The
@@ -33,9 +34,11 @@ enum KeystrokeComparison {
     var content: ListContent {
       ListContent {
         Section(id: "form", header: "Profile") {
-          Row(id: "name", TextItem("Name", detail: name))
-          Row(id: "email", TextItem("Email", detail: email))
-          Row(id: "save", TextItem("Save", accessory: .disclosure))
+          Row(id: "name", TextFieldItem("Name", text: name, placeholder: "Your name"))
+            .onChange(String.self) { [unowned self] in self.name = $0 }
+          Row(id: "email", TextFieldItem("Email", text: email, kind: .email))
+            .onChange(String.self) { [unowned self] in self.email = $0 }
+          Row(id: "save", ButtonItem("Save", isEnabled: !name.isEmpty))
         }
         if useMemo {
           catalogSection.section(for: catalogRevision) { catalogSectionValue }
@@ -56,8 +59,9 @@ enum KeystrokeComparison {
 
   static func run() {
     print(
-      "# keystroke: a form section (3 rows) above a 100,000-row catalog section; a keystroke"
-        + " edits the name field (handler, rebuild, diff, frame written) against the whole"
+      "# keystroke: a form section (2 TextFieldItems and a ButtonItem) above a 100,000-row"
+        + " catalog section; a keystroke in the focused name field (ValueChanged sent, onChange"
+        + " handler, rebuild, diff, frame written) against the whole"
         + " screen from scratch (build, validate, ListController, ListView layout, first frame)")
     let count = 100_000
     let state = FormState(count: count)
@@ -76,15 +80,21 @@ enum KeystrokeComparison {
         return
       }
       let list = ListView(controller: controller, width: width, height: height)
+      let field = RowPath(section: 0, row: 0)
+      controller.focus("name")
       var previous = frame(list)
       _ = writer.diff(from: nil, to: previous)
       var bytes = 0
       var lines = 0
       var typing = true
       let keystroke = medianMilliseconds(iterations: 41) {
-        // The field's handler stores the new text; the host rebuilds and the list draws.
-        if typing { state.name.append("a") } else { state.name.removeLast() }
-        if state.name.count >= 20 { typing = false } else if state.name.isEmpty { typing = true }
+        // The renderer reports the edit, the field's handler stores the new text, the host
+        // rebuilds the content and the list draws.
+        var text = state.name
+        if typing { text.append("a") } else { text.removeLast() }
+        if text.count >= 20 { typing = false } else if text.isEmpty { typing = true }
+        controller.send(
+          .valueChanged, at: field, detail: .interaction(ValueChanged(value: text)))
         try? controller.update(to: state.content)
         let next = frame(list)
         bytes = writer.diff(from: previous, to: next).utf8.count
