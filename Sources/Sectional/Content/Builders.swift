@@ -58,128 +58,100 @@ public enum ListBuilder {
 /// Builds the rows of a ``Section`` from `Row` values, `if` / `else`, `switch`, `for`-`in`,
 /// optionals and `#if`.
 ///
-/// Rows are written once, in order, into a buffer of the building thread (see ``Part``), and
-/// the section's array is made from it at its exact size: a `for` loop of a million rows keeps
-/// no array of its own rows, and joining the statements of a block copies nothing.
+/// The builder collects rows in ``Part``s rather than arrays, so that a row on its own (each pass
+/// of a `for` loop) needs no array of its own, and makes the section's array once, at its size.
 @resultBuilder
 public enum RowBuilder {
-  /// Rows built so far: where they start in the building thread's buffer (they run to its end
-  /// until the builder finishes), or an array of their own (rows given as an array, or when the
-  /// buffer could not grow).
-  ///
-  /// A part is only meaningful inside the builder closure that made it, on its thread: the
-  /// builders call these methods for you, in order.
+  /// Rows built so far: none, one, or several.
   public struct Part: Sendable {
+    @usableFromInline
     enum Rows: Sendable {
-      /// The rows from this position of the thread's buffer up to the next part's (or, for the
-      /// last part, to the buffer's end).
-      case buffered(start: Int)
-      case array([Row])
+      case none
+      case one(Row)
+      case many([Row])
     }
 
-    let rows: Rows
+    @usableFromInline let rows: Rows
 
+    @inlinable
     init(_ rows: Rows) {
       self.rows = rows
     }
 
-    /// No rows, at the current end of the buffer.
-    static var empty: Part {
-      Part(.buffered(start: RowSink.current?.pointee.count ?? 0))
+    /// How many rows the part holds.
+    @inlinable
+    var count: Int {
+      switch rows {
+      case .none: 0
+      case .one: 1
+      case .many(let rows): rows.count
+      }
     }
 
-    /// The parts' rows, in order, as one part. Parts of the buffer are consecutive, so when all
-    /// are, the joined part starts where the first does and nothing moves.
-    static func joined(_ parts: [Part]) -> Part {
+    /// The parts' rows, in order, in one array made at its size. The rows are moved out of
+    /// `parts` when the builder hands over the only reference to it (copied otherwise), so
+    /// that joining costs no reference counting.
+    @inlinable
+    static func joined(_ parts: consuming [Part]) -> Part {
       if parts.count == 1 { return parts[0] }
-      var firstStart: Int?
-      var hasArray = false
-      for part in parts {
-        switch part.rows {
-        case .buffered(let start): if firstStart == nil { firstStart = start }
-        case .array: hasArray = true
+      var rows: [Row] = []
+      rows.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+      parts.withUnsafeMutableBufferPointer { parts in
+        for index in parts.indices {
+          // The emptied place keeps an empty part, so the array still owns a valid value.
+          let part = parts.moveElement(from: index)
+          parts.initializeElement(at: index, to: Part(.none))
+          switch part.rows {
+          case .none: break
+          case .one(let row): rows.append(row)
+          case .many(let many): rows.append(contentsOf: many)
+          }
         }
       }
-      guard hasArray else { return firstStart.map { Part(.buffered(start: $0)) } ?? .empty }
-      // Arrays and buffered rows, in order: one array of them all, the buffered rows moved out.
-      guard let sink = RowSink.current else {
-        return Part(
-          .array(
-            parts.flatMap { part -> [Row] in
-              if case .array(let rows) = part.rows { return rows }
-              return []
-            }))
-      }
-      let end = sink.pointee.count
-      var starts: [Int] = []
-      for part in parts {
-        if case .buffered(let start) = part.rows { starts.append(start) }
-      }
-      let buffered = firstStart.map { sink.pointee.take(from: $0) } ?? []
-      let base = firstStart ?? end
-      var joined: [Row] = []
-      joined.reserveCapacity(
-        buffered.count
-          + parts.reduce(0) { total, part in
-            if case .array(let rows) = part.rows { return total + rows.count }
-            return total
-          })
-      var next = 0
-      for part in parts {
-        switch part.rows {
-        case .array(let rows):
-          joined.append(contentsOf: rows)
-        case .buffered(let start):
-          // This part's rows run to the next buffered part's start, or to the old end.
-          next += 1
-          let upper = next < starts.count ? starts[next] : end
-          let lower = Swift.min(Swift.max(start - base, 0), buffered.count)
-          let bound = Swift.min(Swift.max(upper - base, lower), buffered.count)
-          joined.append(contentsOf: buffered[lower..<bound])
-        }
-      }
-      return Part(.array(joined))
+      return Part(.many(rows))
     }
   }
 
   /// A single row.
-  public static func buildExpression(_ row: Row) -> Part {
-    if let sink = RowSink.current {
-      let start = sink.pointee.count
-      if sink.pointee.append(row) { return Part(.buffered(start: start)) }
-    }
-    return Part(.array([row]))
-  }
+  @inlinable
+  public static func buildExpression(_ row: Row) -> Part { Part(.one(row)) }
   /// An array of rows.
-  public static func buildExpression(_ rows: [Row]) -> Part { Part(.array(rows)) }
+  @inlinable
+  public static func buildExpression(_ rows: [Row]) -> Part { Part(.many(rows)) }
   /// An optional row.
-  public static func buildExpression(_ row: Row?) -> Part {
-    guard let row else { return .empty }
-    return buildExpression(row)
-  }
+  @inlinable
+  public static func buildExpression(_ row: Row?) -> Part { Part(row.map { .one($0) } ?? .none) }
   /// An empty block.
-  public static func buildBlock() -> Part { .empty }
+  @inlinable
+  public static func buildBlock() -> Part { Part(.none) }
   /// A block of one statement.
+  @inlinable
   public static func buildBlock(_ part: Part) -> Part { part }
   /// The statements of a block, in order.
+  @inlinable
   public static func buildBlock(_ parts: Part...) -> Part { Part.joined(parts) }
   /// An `if` without `else`.
-  public static func buildOptional(_ part: Part?) -> Part { part ?? .empty }
+  @inlinable
+  public static func buildOptional(_ part: Part?) -> Part { part ?? Part(.none) }
   /// The first branch of an `if` / `else` or `switch`.
+  @inlinable
   public static func buildEither(first part: Part) -> Part { part }
   /// The second branch of an `if` / `else` or `switch`.
+  @inlinable
   public static func buildEither(second part: Part) -> Part { part }
   /// A `for`-`in` loop.
-  public static func buildArray(_ parts: [Part]) -> Part {
-    parts.isEmpty ? .empty : Part.joined(parts)
-  }
+  @inlinable
+  public static func buildArray(_ parts: consuming [Part]) -> Part { Part.joined(parts) }
   /// An `if #available` branch.
+  @inlinable
   public static func buildLimitedAvailability(_ part: Part) -> Part { part }
-  /// The rows, in order: moved out of the thread's buffer into an array of their count.
+  /// The rows, in order.
+  @inlinable
   public static func buildFinalResult(_ part: Part) -> [Row] {
     switch part.rows {
-    case .array(let rows): return rows
-    case .buffered(let start): return RowSink.current?.pointee.take(from: start) ?? []
+    case .none: []
+    case .one(let row): [row]
+    case .many(let rows): rows
     }
   }
 }

@@ -1,14 +1,10 @@
 extension Row {
-  /// A row's component: a ``TextItem`` with a title alone, the usual row, as its title (no
-  /// reference, so such a row is copied and freed without counting one); any other
-  /// ``TextItem`` inline (24 bytes, no allocation; the tag lives in spare bits of its
-  /// reference); a small component of plain data (no reference,
+  /// A row's component: a ``TextItem``, the standard row, inline (24 bytes, no allocation; the
+  /// tag lives in spare bits of its reference); a small component of plain data (no reference,
   /// at most 16 bytes, such as an enum or a few numbers) inline beside its type's
   /// ``InlineComponent/Kind``; any other component in a shared box.
   @usableFromInline
   enum Content: Sendable {
-    /// A text item whose details are the shared plain ones: its title.
-    case title(String)
     case text(TextItem)
     case inline(InlineComponent)
     case other(ComponentBox)
@@ -20,8 +16,7 @@ extension Row {
       // specialised. `Value` is the component's dynamic type (an existential argument is
       // opened), so any other type is not a text item.
       if Value.self == TextItem.self {
-        let item = unsafeBitCast(component, to: TextItem.self)
-        self = item.details === TextItem.Details.plain ? .title(item.title) : .text(item)
+        self = .text(unsafeBitCast(component, to: TextItem.self))
       } else if InlineComponent.fits(Value.self) {
         self = .inline(InlineComponent(component))
       } else {

@@ -11,10 +11,10 @@
 /// Row ids must be unique across the whole list, not just within a section, so a row can move
 /// between sections and keep its identity.
 ///
-/// A row is 64 bytes. A ``TextItem`` is held inline (a title alone as its title, with no
-/// reference to count), and so is a component of plain data of at most 16 bytes; other
-/// components in a shared box. Heights that a `Float` holds exactly, traits and handlers cost
-/// nothing when they are the defaults, and one shared allocation otherwise.
+/// A row is 64 bytes. A ``TextItem`` is held inline, and so is a component of plain data of at
+/// most 16 bytes; other components in a shared box. Heights
+/// that a `Float` holds exactly, traits and handlers cost nothing when they are the defaults, and
+/// one shared allocation otherwise.
 public struct Row: Sendable {
   /// The row's identity.
   public var id: ListID
@@ -34,7 +34,6 @@ public struct Row: Sendable {
   public var component: any Component {
     get {
       switch content {
-      case .title(let title): TextItem(title)
       case .text(let item): item
       case .inline(let value): value.component
       case .other(let box): box.component
@@ -113,10 +112,7 @@ public struct Row: Sendable {
   @inlinable
   public func hasSameContent(as other: Row) -> Bool {
     switch (content, other.content) {
-    case (.title(let title), .title(let otherTitle)): title == otherTitle
     case (.text(let item), .text(let otherItem)): item == otherItem
-    case (.title(let title), .text(let item)), (.text(let item), .title(let title)):
-      item == TextItem(title)
     case (.inline(let value), .inline(let otherValue)): value == otherValue
     case (.other(let box), .other(let otherBox)):
       box === otherBox || box.component.isContentEqual(to: otherBox.component)

@@ -23,10 +23,6 @@ import Testing
         .height(.automatic(estimate: 2.5)),
     ]
     for row in rows {
-      #expect(row.extras == nil, "\(row.id) has extras")
-      if case .other = row.id.storage { Issue.record("\(row.id) is boxed") }
-      // A title alone is held as its title: no reference at all.
-      if case .title = row.content { continue }
       // The item is inline, its details are a shared instance, nothing is out of line.
       guard case .text(let item) = row.content else {
         Issue.record("\(row.id) holds its TextItem in a box")
@@ -34,31 +30,11 @@ import Testing
       }
       let twin = TextItem("Another title", accessory: item.accessory, role: item.role)
       #expect(item.details === twin.details, "\(row.id) has details of its own")
+      #expect(row.extras == nil, "\(row.id) has extras")
+      if case .other = row.id.storage { Issue.record("\(row.id) is boxed") }
     }
     // A short title is one of `String`'s inline (small) strings: no allocation either.
     #expect(TextItem("Item 1000000").title.utf8.count <= 15)
-  }
-
-  @Test func aTitleAloneIsHeldAsItsTitleAndComparesWithAnyTextItem() {
-    let plain = Row(id: 1, TextItem("Title"))
-    guard case .title("Title") = plain.content else {
-      Issue.record("a title-only text item is held as \(plain.content)")
-      return
-    }
-    #expect(plain.component as? TextItem == TextItem("Title"))
-    let disclosed = Row(id: 1, TextItem("Title", accessory: .disclosure))
-    #expect(!plain.hasSameContent(as: disclosed))
-    #expect(!disclosed.hasSameContent(as: plain))
-    // A text item kept as a whole item (as a renderer may store one) still equals its title.
-    var whole = plain
-    whole.content = .text(TextItem("Title"))
-    #expect(whole.hasSameContent(as: plain) && plain.hasSameContent(as: whole))
-    whole.content = .text(TextItem("Other"))
-    #expect(!whole.hasSameContent(as: plain) && !plain.hasSameContent(as: whole))
-    var edited = plain
-    edited.component = TextItem("Title", subtitle: "Sub")
-    #expect(edited.component as? TextItem == TextItem("Title", subtitle: "Sub"))
-    #expect(!edited.hasSameContent(as: plain))
   }
 
   @Test func heightsRoundTripExactly() {
@@ -104,11 +80,11 @@ import Testing
     if case .text = row.content { Issue.record("a loading item stored as text") }
     let item: any Component = TextItem("Now text")
     row.component = item
-    guard case .title(let stored) = row.content else {
+    guard case .text(let stored) = row.content else {
       Issue.record("a TextItem set as `any Component` is boxed")
       return
     }
-    #expect(stored == "Now text")
+    #expect(stored.title == "Now text")
     #expect(row.hasSameContent(as: Row(id: 2, TextItem("Now text"))))
     #expect(!row.hasSameContent(as: Row(id: 2, LoadingItem(.loading(nil)))))
   }
