@@ -1,18 +1,41 @@
 import Foundation
 
-/// Runs `body` `iterations` times (after one warm-up run) and returns the median wall time in
-/// milliseconds.
+/// Runs `body` `iterations` times (after one warm-up run) and returns the median time in
+/// milliseconds: the CPU time of this thread (user and system, page faults included), so that
+/// other processes on a shared machine do not lengthen it; wall time where there is no such
+/// clock, or when the environment sets `SECTIONAL_COMPARE_CLOCK=wall`.
 public func medianMilliseconds(iterations: Int, _ body: () -> Void) -> Double {
   body()
   var samples: [Double] = []
   samples.reserveCapacity(iterations)
   for _ in 0..<max(1, iterations) {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = nowNanoseconds()
     body()
-    samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    samples.append(Double(nowNanoseconds() - start) / 1_000_000)
   }
   samples.sort()
   return samples[samples.count / 2]
+}
+
+/// Whether ``nowNanoseconds()`` reads the thread's CPU clock.
+public let measuresCPUTime: Bool = {
+  #if os(Linux)
+    ProcessInfo.processInfo.environment["SECTIONAL_COMPARE_CLOCK"] != "wall"
+  #else
+    false
+  #endif
+}()
+
+/// Now, on the clock ``medianMilliseconds(iterations:_:)`` uses.
+func nowNanoseconds() -> UInt64 {
+  #if os(Linux)
+    if measuresCPUTime {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+  #endif
+  return DispatchTime.now().uptimeNanoseconds
 }
 
 /// One comparison line: `SCENARIO sectional_ms=… baseline_ms=… ratio=… key=value…`.

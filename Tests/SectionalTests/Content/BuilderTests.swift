@@ -90,6 +90,77 @@ import Testing
     #expect(screen.content.outline == [["o"], ["m"]])
   }
 
+  /// Rows a helper builds with its own `@RowBuilder`.
+  @RowBuilder func helperRows(_ prefix: String, count: Int) -> [Row] {
+    Row(id: "\(prefix)-first", TextItem("first"))
+    for index in 0..<count {
+      Row(id: "\(prefix)-\(index)", TextItem("\(index)"))
+    }
+  }
+
+  /// The ids of a section built while another row is being made.
+  func innerIDs() -> String {
+    Section(id: "inner") {
+      Row(id: "i1", TextItem("i1"))
+      for index in 0..<3 { Row(id: "i\(index + 2)", TextItem("i")) }
+    }.rows.map { "\($0.id)" }.joined(separator: "+")
+  }
+
+  @Test func nestedBuildersArraysAndLoopsKeepEveryRowInOrder() {
+    let array = [Row(id: "arr1", TextItem("a")), Row(id: "arr2", TextItem("b"))]
+    let content = ListContent {
+      Section(id: "mixed") {
+        Row(id: "start", TextItem("start"))
+        array
+        for index in 0..<5 {
+          if index % 2 == 0 { Row(id: "even\(index)", TextItem("e")) }
+          if index == 3 {
+            array.map { Row(id: "\($0.id.as(String.self) ?? "")-\(index)", TextItem("c")) }
+          }
+        }
+        helperRows("helper", count: 2)
+        Row(id: "nested", TextItem(innerIDs()))
+        Row?.none
+        [Row]()
+        Row(id: "end", TextItem("end"))
+      }
+      Section(id: "big") {
+        for index in 0..<10_000 { Row(id: index, TextItem("\(index)")) }
+      }
+      Section(id: "empty") {}
+    }
+    #expect(
+      content.outline[0] == [
+        "start", "arr1", "arr2", "even0", "even2", "arr1-3", "arr2-3", "even4", "helper-first",
+        "helper-0", "helper-1", "nested", "end",
+      ])
+    #expect(
+      (content.sections[0].rows[11].component as? TextItem)?.title
+        == "\"i1\"+\"i2\"+\"i3\"+\"i4\"")
+    #expect(content.sections[1].rows.map { $0.id.as(Int.self) } == Array(0..<10_000))
+    #expect(content.sections[1].rows.capacity < 10_000 + 10_000 / 8)
+    #expect(content.outline[2].isEmpty)
+  }
+
+  @Test func buildersOnSeveralThreadsAtOnceKeepTheirOwnRows() async {
+    let outlines = await withTaskGroup(of: (Int, [String]).self) { group in
+      for task in 0..<4 {
+        group.addTask {
+          let section = Section(id: task) {
+            for index in 0..<2_000 { Row(id: "\(task)-\(index)", TextItem("r")) }
+          }
+          return (task, section.rows.map { $0.id.description })
+        }
+      }
+      var outlines: [Int: [String]] = [:]
+      for await (task, outline) in group { outlines[task] = outline }
+      return outlines
+    }
+    for task in 0..<4 {
+      #expect(outlines[task] == (0..<2_000).map { "\"\(task)-\($0)\"" })
+    }
+  }
+
   @Test func sectionHeadersFootersAndStyles() throws {
     let content = ListContent {
       Section(id: "legal", header: "Legal", footer: "Read them", style: .inset) {
