@@ -44,7 +44,7 @@ extension LineEditor {
       return deleting(wordStart(before: caret)..<caret)
     case .delete where modifiers.isEmpty: return deleting(caret..<caret + 1)
     case .enter:
-      if modifiers.isEmpty { return .submit }
+      if key.modifiers.isEmpty { return .submit }
       guard isMultiline else { return .unchanged }
       insert("\n")
       return .edited
