@@ -20,6 +20,23 @@ import Testing
     #expect(form.list?.editing?.editor.caret == 3)
   }
 
+  @Test func theFocusedRowIsNeverReloaded() async {
+    let form = FormApp()
+    form.press(.enter)
+    form.type("ann")
+    _ = form.app.render()
+    // Each keystroke changed the row's text: it took it in place, not reloaded (a reload would
+    // end its display and show it again).
+    #expect(form.screen.username == "ann")
+    #expect(form.screen.usernameDisplayEnds == 0)
+    form.press(.escape)
+    form.screen.username = "bob"
+    form.controller?.setNeedsUpdate()
+    await form.app.idle()
+    _ = form.app.render()
+    #expect(form.screen.usernameDisplayEnds == 1)  // not edited: reloaded as usual
+  }
+
   @Test func aValueTheScreenSetsShowsInPlaceWithoutEndingEditing() async {
     let form = FormApp()
     form.press(.enter)

@@ -18,6 +18,8 @@ final class FormScreen: Screen {
   var rows = 0
   /// What the screen heard: "submit:<row>", "signIn".
   var log: [String] = []
+  /// How often the username's row stopped being displayed (a reload shows it again).
+  var usernameDisplayEnds = 0
 
   init(rows: Int = 0) {
     self.rows = rows
@@ -27,6 +29,7 @@ final class FormScreen: Screen {
     Section(id: "form") {
       Row(id: "user", TextFieldItem("Username", text: username, placeholder: "name"))
         .onChange(String.self) { [unowned self] in username = $0 }
+        .on(.didEndDisplaying) { [unowned self] _ in usernameDisplayEnds += 1 }
       if showsPassword {
         Row(id: "pass", TextFieldItem("Password", text: password, kind: .password))
           .onChange(String.self) { [unowned self] in password = $0 }
