@@ -93,10 +93,4 @@ import Testing
         key(.left, .control), key(.right, .control), key(.up, .control), key(.down, .control),
       ])
   }
-
-  @Test func bracketedPasteIsEnabledOnEnterAndDisabledOnLeave() {
-    #expect(TerminalModes.enter.contains("\u{1B}[?2004h"))
-    #expect(TerminalModes.leave.contains("\u{1B}[?2004l"))
-    #expect(!TerminalModes.leave.contains("\u{1B}[?2004h"))
-  }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SectionalTerminal
@@ -68,6 +69,10 @@ import Testing
     editor.moveCaret(to: 2)
     #expect(editor.handle(KeyEvent(.character("k"), .control)) == .edited)
     #expect(editor.text == "fi\nthird")
+    #expect(editor.handle(KeyEvent(.end, .control)) == .moved)
+    #expect(editor.caret == editor.count)
+    #expect(editor.handle(KeyEvent(.home, .control)) == .moved)
+    #expect(editor.caret == 0)
   }
 
   @Test func altEnterInsertsANewlineAndEnterSubmits() {
@@ -109,6 +114,53 @@ import Testing
             (layout.firstVisibleLine..<layout.firstVisibleLine + layout.visibleLineCount)
               .contains(layout.caretLine), "\(context)")
         }
+      }
+    }
+  }
+}
+
+@Suite struct LineEditorAreaPropertyTests {
+  static let keys: [KeyEvent] = [
+    KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right), KeyEvent(.home),
+    KeyEvent(.end), KeyEvent(.backspace), KeyEvent(.delete), KeyEvent(.enter, .alt),
+    KeyEvent(.character("w"), .control), KeyEvent(.character("k"), .control),
+    KeyEvent(.character("u"), .control), KeyEvent(.character("y"), .control),
+    KeyEvent(.character("b"), .alt), KeyEvent(.character("f"), .alt),
+  ]
+  // Lone marks, regional indicators and joiners merge with their neighbours.
+  static let pieces = [
+    "a", " ", "漢", "👍🏽", "e\u{301}", "🇫🇷", "word ", "\n", "長い行のテキスト", "\u{301}", "🇩", "\u{200D}",
+    "👩", "\r",
+  ]
+
+  @Test func randomEditsKeepEveryLineInsideAndTheCaretShown() {
+    let seed: UInt64 = 20_261_126
+    var generator = SplitMix64(seed: seed)
+    for round in 0..<100 {
+      var editor = LineEditor("", isMultiline: true)
+      let width = Int(generator.next() % 10) + 1
+      let height = Int(generator.next() % 4) + 1
+      for step in 0..<80 {
+        if generator.next() % 2 == 0 {
+          editor.insert(Self.pieces[Int(generator.next() % UInt64(Self.pieces.count))])
+        } else {
+          let key = Self.keys[Int(generator.next() % UInt64(Self.keys.count))]
+          let before = editor.caret
+          let outcome = editor.handle(key, width: width)
+          if case .leave = outcome { #expect(editor.caret == before) }
+        }
+        let layout = editor.layOutArea(width: width, height: height)
+        let place = "seed \(seed) round \(round) step \(step) width \(width)"
+        #expect((0...editor.count).contains(editor.caret), "\(place)")
+        #expect(layout.lines.allSatisfy { DisplayWidth.of($0) <= width }, "\(place)")
+        #expect((0..<width).contains(layout.caretColumn), "\(place)")
+        #expect(
+          (layout.firstVisibleLine..<layout.firstVisibleLine + layout.visibleLineCount)
+            .contains(layout.caretLine), "\(place)")
+        #expect(layout.visibleLineCount == min(height, layout.lines.count), "\(place)")
+        let text = editor.text
+        #expect(Array(text) == editor.characters, "\(place)")
+        if Array(text) != editor.characters { return }
       }
     }
   }

@@ -100,6 +100,18 @@ import Testing
     #expect(mark.caretColumn == 2)
   }
 
+  @Test func aStormOfCombiningMarksIsOneCharacterDrawnCut() {
+    let storm = "e" + String(repeating: "\u{301}", count: 5_000)
+    var editor = LineEditor("a" + storm + "b")
+    #expect(editor.count == 3)
+    let layout = editor.lineLayout(width: 10)
+    #expect(layout.columns == 3)
+    #expect(layout.text.unicodeScalars.count == 2 + LineEditor.maximumDrawnScalars)
+    _ = editor.handle(KeyEvent(.backspace))
+    _ = editor.handle(KeyEvent(.backspace))
+    #expect(editor.text == "a")
+  }
+
   @Test func anyWidthFromOneToTenKeepsLinesInsideAndTheCaretOnScreen() {
     let texts = ["漢字テキストabc", "a漢b字cテdキe", "👍🏽e\u{301}🇫🇷漢x y", "abcdefghijklmnop", "", "漢"]
     for text in texts {

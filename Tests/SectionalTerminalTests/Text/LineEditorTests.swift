@@ -99,6 +99,9 @@ import Testing
     #expect(line.text == "path/to/ name")
     #expect(press(&line, .character("d"), .alt) == .edited)
     #expect(line.text == "path/to/")
+    line = editor("one two", caret: 0)
+    #expect(press(&line, .delete, .control) == .edited)
+    #expect(line.text == " two")
     line = editor("hello world", caret: 5)
     #expect(press(&line, .character("k"), .control) == .edited)
     #expect(line.text == "hello")
@@ -108,6 +111,21 @@ import Testing
     #expect(line.text == "lo")
     #expect(line.caret == 0)
     #expect(press(&line, .character("u"), .control) == .unchanged)
+  }
+
+  @Test func ctrlYPutsBackWhatWasKilled() {
+    var line = editor("hello big world", caret: 10)
+    #expect(press(&line, .character("y"), .control) == .unchanged)
+    _ = press(&line, .character("w"), .control)
+    #expect(line.text == "hello world")
+    _ = press(&line, .end)
+    #expect(press(&line, .character("y"), .control) == .edited)
+    #expect(line.text == "hello worldbig ")
+    _ = press(&line, .character("a"), .control)
+    _ = press(&line, .character("k"), .control)
+    #expect(line.text == "")
+    _ = press(&line, .character("y"), .control)
+    #expect(line.text == "hello worldbig ")
   }
 
   @Test func keysTheEditorDoesNotUseAreIgnoredOrEndEditing() {
@@ -184,6 +202,14 @@ import Testing
     line = editor("abcdef", caret: 6)
     line.replaceText("xy")
     #expect(line.caret == 2)
+  }
+
+  @Test func flagsPairAgainWhenARegionalIndicatorIsInsertedBeforeThem() {
+    // Found by the text-area property test (seed 20261126): 🇩 before 🇫🇷 pairs as 🇩🇫 🇷.
+    var line = editor("a🇫🇷", caret: 1)
+    line.insert("🇩")
+    #expect(line.characters == Array("a🇩🇫🇷"))
+    #expect(line.characters == ["a", "🇩🇫", "🇷"])
   }
 
   @Test func deleteRejoinsClustersThatMeet() {
