@@ -219,10 +219,11 @@ struct Modal {
       box.draw(layout.text[first + row], x: 2, y: 1 + row, maxWidth: layout.inner)
     }
     let marker = layout.width - 2
-    if first > 0 {
+    // The markers go beside the text: none when no line of text shows (never on the border).
+    if first > 0 && layout.textRows > 0 {
       box.write(glyphs.isASCII ? "^" : "▲", x: marker, y: 1, style: theme.accent)
     }
-    if first < layout.maximumScroll {
+    if first < layout.maximumScroll && layout.textRows > 0 {
       box.write(glyphs.isASCII ? "v" : "▼", x: marker, y: layout.textRows, style: theme.accent)
     }
     drawFields(into: &box, layout: layout, glyphs: glyphs, theme: theme)

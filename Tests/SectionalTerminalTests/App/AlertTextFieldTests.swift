@@ -182,4 +182,34 @@ import Testing
     // The field scrolled to keep the caret in view; the message scrolls (▼) to make room.
     #expect(app.modalCaret.map { [$0.x, $0.y] } == [21, 3])
   }
+
+  @Test func atEverySizeTheAlertFitsAndTheCaretIsInsideTheBox() {
+    for width in 12...30 {
+      for height in 4...12 {
+        let screen = Lists()
+        let app = TerminalApp(root: screen, width: width, height: height)
+        app.handle(key(.down))
+        app.handle(key(.enter))
+        type("12345678901234567890", into: app)
+        app.handle(key(.tab))
+        app.handle(.paste("wide 漢字 text"))
+        let lines = app.render().plainText().split(
+          separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= height, "\(width)×\(height)")
+        // Nothing is drawn over the box's top border.
+        if let top = lines.first(where: { $0.contains("╭") }) {
+          #expect(!top.contains("▼") && !top.contains("▲"), "\(width)×\(height)")
+        }
+        #expect(
+          lines.allSatisfy { DisplayWidth.of(String($0)) <= width }, "\(width)×\(height)")
+        if let caret = app.modalCaret {
+          #expect(
+            (0..<width).contains(caret.x) && (0..<height).contains(caret.y), "\(width)×\(height)")
+        }
+        app.handle(key(.enter))
+        #expect(app.presentedAlert == nil, "\(width)×\(height)")
+        #expect(screen.answers == ["12345678901234567890|wide 漢字 text"], "\(width)×\(height)")
+      }
+    }
+  }
 }
