@@ -63,11 +63,14 @@ struct Modal {
   /// The action Esc chooses: the cancel action, if any.
   var cancelIndex: Int? { alert.actions.firstIndex { $0.role == .cancel } }
 
-  /// Where a button is on screen: its line and columns, and the action it chooses.
+  /// Where a button or a text field is on screen: its line and columns, and the action it
+  /// chooses or the field a click focuses.
   struct Hit: Equatable {
     var line: Int
     var columns: Range<Int>
     var action: Int
+    /// The text field a click there focuses (then ``action`` is unused).
+    var field: Int?
   }
 
   /// Where everything goes in a terminal of a given size.
@@ -227,11 +230,19 @@ struct Modal {
       box.write(glyphs.isASCII ? "v" : "▼", x: marker, y: layout.textRows, style: theme.accent)
     }
     drawFields(into: &box, layout: layout, glyphs: glyphs, theme: theme)
+    var hits: [Hit] = []
+    let fieldsFrom = fieldScroll(layout)
+    for row in 0..<layout.fieldRows where fields.indices.contains(fieldsFrom + row) {
+      hits.append(
+        Hit(
+          line: layout.top + layout.fieldTop + row,
+          columns: layout.left + 1..<layout.left + layout.width - 1, action: 0,
+          field: fieldsFrom + row))
+    }
     // The buttons, scrolled so that the focused one shows.
     let focusLine = layout.buttons.first { $0.index == focus }?.line ?? 0
     let buttonScroll = max(0, focusLine - layout.buttonRows + 1)
     let buttonTop = layout.fieldTop + layout.fieldRows + layout.fieldGap
-    var hits: [Hit] = []
     for button in layout.buttons {
       let row = button.line - buttonScroll
       guard row >= 0, row < layout.buttonRows else { continue }
@@ -370,6 +381,13 @@ struct Modal {
   /// (so the text does not jump between frames).
   mutating func scrollField(_ index: Int, _ layout: Layout) {
     _ = fields[index].layOutLine(width: layout.inner, display: display(of: index, glyphs: .ascii))
+  }
+
+  /// A click on text field `index`: it takes focus, the caret where it was.
+  mutating func focusField(_ index: Int) {
+    guard fields.indices.contains(index) else { return }
+    fieldFocus = index
+    focus = nil
   }
 
   /// Moves focus `delta` places in the order fields, then buttons, staying within them.

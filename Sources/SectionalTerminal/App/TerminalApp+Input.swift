@@ -102,7 +102,11 @@ extension TerminalApp {
       case .press(.left):
         if let hit = modalHits.first(where: { $0.line == mouse.y && $0.columns.contains(mouse.x) })
         {
-          outcome = .chooses(hit.action)
+          if let field = hit.field {
+            current.focusField(field)
+          } else {
+            outcome = .chooses(hit.action)
+          }
         }
       default: break
       }

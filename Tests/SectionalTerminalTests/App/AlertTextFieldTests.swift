@@ -212,4 +212,24 @@ import Testing
       }
     }
   }
+
+  @Test func aClickOnAFieldFocusesItAndAClickOnAButtonChoosesWithTheTexts() {
+    let screen = Lists()
+    let app = TerminalApp(root: screen, width: 40, height: 14)
+    app.handle(key(.down))
+    app.handle(key(.enter))
+    type("42", into: app)
+    #expect(app.modalCaret.map { [$0.x, $0.y] } == [8, 5])
+    // The password field is on the line under the process id's; clicks land where the last
+    // frame drew.
+    _ = frame(app)
+    app.handle(.mouse(MouseEvent(.press(.left), x: 20, y: 6)))
+    #expect(app.modalCaret.map { [$0.x, $0.y] } == [6, 6])
+    type("pw", into: app)
+    let send = frame(app).split(separator: "\n")[8]
+    let column = send.distance(from: send.startIndex, to: send.range(of: "[ Send ]")!.lowerBound)
+    app.handle(.mouse(MouseEvent(.press(.left), x: column + 2, y: 8)))
+    #expect(app.presentedAlert == nil)
+    #expect(screen.answers == ["42|pw"])
+  }
 }
