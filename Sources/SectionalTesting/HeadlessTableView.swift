@@ -15,6 +15,12 @@ import Sectional
 /// #expect(table.violations.isEmpty)
 /// ```
 ///
+/// Fields are edited as a keyboard does (``focus(_:)``, ``type(_:)``, ``pressReturn()``): the
+/// table follows the controller's focus (``focusChanges``) and keeps the focused field's text
+/// in ``editingText``; a batch that reloads the focused field's row updates that text in place
+/// and sends no display events for it, as UIKit's renderer must not reload the cell being
+/// edited.
+///
 /// A batch that UIKit would reject is recorded in ``violations`` (UIKit would crash) and the
 /// table reloads from the data source, so a test can go on and report every problem.
 @MainActor

@@ -14,6 +14,11 @@ import Sectional
 /// #expect(app.table.violations.isEmpty)
 /// ```
 ///
+/// A form is driven as a user types: ``focus(_:)`` a field, ``type(_:)`` into it (each
+/// keystroke goes through the field's own admission and reaches its `onChange` handlers),
+/// ``pressReturn()`` to move to the next field or submit the last one (<doc:TestingScreens>
+/// shows a sign-in form tested so).
+///
 /// It runs the core's navigation model, as the terminal app does: screens pushed by handlers
 /// are hosted too (``screen`` is the one on top, and ``pop()`` goes back), and every alert a
 /// handler or a task presents is seen at once (``presentedAlert``). Call ``teardown()`` at the
