@@ -22,11 +22,25 @@ public protocol Component: Equatable, Sendable {
   /// handlers as ``EventDetail/interaction(_:)``: a ``TextItem`` with a toggle switches it.
   /// `nil` (nothing more than a selection) by default.
   var interactionOnTap: (any ComponentInteraction)? { get }
+
+  /// Whether the user can use the component: a disabled component's row cannot be tapped or
+  /// focused, and renderers show it dimmed. `true` by default.
+  var isEnabled: Bool { get }
+
+  /// Whether the component is a field that takes focus and the keyboard (``TextFieldItem``,
+  /// ``TextAreaItem``). `false` by default.
+  var isFocusable: Bool { get }
 }
 
 extension Component {
   /// Nothing: a tap selects the row, no more.
   public var interactionOnTap: (any ComponentInteraction)? { nil }
+
+  /// Enabled.
+  public var isEnabled: Bool { true }
+
+  /// Not a field.
+  public var isFocusable: Bool { false }
 
   /// Whether `other` is a component of the same type that is equal to this one.
   ///

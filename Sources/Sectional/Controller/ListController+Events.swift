@@ -64,12 +64,15 @@ extension ListController {
   ///   - detail: What the user did with the row's component, for components with parts (a
   ///     pill, a button, an inner row). With `.none`, the component's
   ///     ``Component/interactionOnTap`` is reported, if it has one (a toggle row switches).
-  /// - Returns: `false` when there is no selectable row at `path` (nothing was sent).
+  /// - Returns: `false` when there is no selectable, enabled row at `path` (nothing was sent): a
+  ///   disabled component (``Component/isEnabled``), such as a disabled ``ButtonItem``, refuses.
   @discardableResult
   public func tap(at path: RowPath, deselecting previous: RowPath?, detail: EventDetail = .none)
     -> Bool
   {
-    guard let row = content[path], row.traits.isSelectable else { return false }
+    guard let row = content[path], row.traits.isSelectable, row.component.isEnabled else {
+      return false
+    }
     var detail = detail
     // A tap on the row's body may do something to its component (a toggle switches): the
     // component says what.

@@ -63,6 +63,17 @@ public final class ListController {
   /// Called by ``setNeedsUpdate()``: the screen host rebuilds the content.
   var onNeedsUpdate: (@MainActor () -> Void)?
 
+  /// The id of the field that has focus and the keyboard, or `nil` when no field is edited.
+  /// Set it with ``focus(_:)-(ListID?)``; it survives rebuilds by id.
+  public internal(set) var focusedID: ListID?
+
+  /// Where the focused field was last seen, and the content it was seen in: finds it again in
+  /// O(1) after a rebuild that did not move it, and the next field when it is gone.
+  var focusPath: RowPath?
+  var focusBaseline: ListContent?
+
+  let focusObservers = Observers<ListID?>()
+
   /// Creates a controller with no content; it cannot fail.
   ///
   /// ```swift
@@ -108,6 +119,7 @@ public final class ListController {
     try content.validate()
     self.content = content
     renderer?.reloadData(from: self)
+    maintainFocus()
   }
 
   /// Installs `newContent` and hands `changes` to the renderer, then fires `events`. While the
@@ -118,7 +130,10 @@ public final class ListController {
     _ newContent: ListContent, _ changes: StagedChangeset, events: [PendingEvent] = []
   ) {
     content = newContent
-    guard !changes.isEmpty || !events.isEmpty else { return }
+    guard !changes.isEmpty || !events.isEmpty else {
+      maintainFocus()
+      return
+    }
     pending.append((changes, events))
     drain()
   }
@@ -136,6 +151,8 @@ public final class ListController {
         dispatch(event)
       }
     }
+    // The renderer shows the new content: focus follows its field, or moves on if it is gone.
+    maintainFocus()
   }
 
   /// Asks the screen host to rebuild the content from the screen's state and apply what

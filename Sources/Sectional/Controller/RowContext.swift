@@ -58,6 +58,25 @@ public struct RowContext {
     return nil
   }
 
+  /// Gives focus to the field with `id`, or ends editing with `nil`; see
+  /// ``ListController/focus(_:)-(ListID?)``.
+  ///
+  /// - Parameter id: The field's id, or `nil`.
+  /// - Returns: `false` when no enabled field has `id`.
+  @discardableResult
+  public func focus(_ id: ListID?) -> Bool {
+    controller.focus(id)
+  }
+
+  /// Gives focus to the field whose id wraps `id`; see ``focus(_:)-(ListID?)``.
+  ///
+  /// - Parameter id: The field's id, as given to its row.
+  /// - Returns: `false` when no enabled field has `id`.
+  @discardableResult
+  public func focus<ID: Hashable & Sendable>(_ id: ID) -> Bool {
+    controller.focus(Optional(ListID(id)))
+  }
+
   /// The id as the type it was created from.
   ///
   /// - Parameter type: The id's type, such as an enum of row kinds.

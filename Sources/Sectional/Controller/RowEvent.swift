@@ -40,22 +40,31 @@ public enum RowEvent: Int, Hashable, Sendable, CaseIterable {
   case prefetch
   /// The row will not come on screen after all: cancel its prefetch.
   case cancelPrefetch
+  /// The user changed the row's value: typed into a field, stepped a stepper, chose an option.
+  /// The context's detail is ``EventDetail/interaction(_:)`` with a ``ValueChanged``.
+  case valueChanged
+  /// The user pressed Return in the row's field and no field follows it: submit the form.
+  case submit
+  /// The row's field took focus.
+  case didFocus
+  /// The row's field lost focus.
+  case didBlur
 }
 
 extension RowEvent {
   /// Whether the event is the user acting on the row (selecting, highlighting, editing,
-  /// deleting, moving, tapping the accessory). After the handlers of such an event the screen
+  /// deleting, moving, tapping the accessory, changing a value, submitting). After the handlers of such an event the screen
   /// host rebuilds the content. Events that follow what the renderer shows or what changed
-  /// (configure, display, prefetch, insert, reload) do not: a handler of one of those that
+  /// (configure, display, prefetch, insert, reload, focus) do not: a handler of one of those that
   /// changes state asks for it with ``ListController/setNeedsUpdate()``, so scrolling never
   /// rebuilds a screen whose display handlers only observe.
   public var isUserAction: Bool {
     switch self {
     case .willSelect, .didSelect, .willDeselect, .didDeselect, .didHighlight, .didUnhighlight,
-      .willBeginEditing, .didEndEditing, .accessoryTapped, .delete, .move:
+      .willBeginEditing, .didEndEditing, .accessoryTapped, .delete, .move, .valueChanged, .submit:
       true
     case .configure, .willDisplay, .didEndDisplaying, .insert, .reload, .prefetch,
-      .cancelPrefetch:
+      .cancelPrefetch, .didFocus, .didBlur:
       false
     }
   }

@@ -44,4 +44,32 @@ public struct ScreenContext {
   {
     controller?.task(operation)
   }
+
+  /// The id of the field that has focus, or `nil`.
+  public var focusedID: ListID? {
+    controller?.focusedID
+  }
+
+  /// Gives focus to the field with `id`, or ends editing with `nil`; see
+  /// ``ListController/focus(_:)-(ListID?)``.
+  ///
+  /// ```swift
+  /// context.focus("password")
+  /// ```
+  ///
+  /// - Parameter id: The field's id, or `nil`.
+  /// - Returns: `false` when no enabled field has `id` (or the screen is not attached).
+  @discardableResult
+  public func focus(_ id: ListID?) -> Bool {
+    controller?.focus(id) ?? false
+  }
+
+  /// Gives focus to the field whose id wraps `id`; see ``focus(_:)-(ListID?)``.
+  ///
+  /// - Parameter id: The field's id, as given to its row.
+  /// - Returns: `false` when no enabled field has `id` (or the screen is not attached).
+  @discardableResult
+  public func focus<ID: Hashable & Sendable>(_ id: ID) -> Bool {
+    focus(Optional(ListID(id)))
+  }
 }

@@ -1,0 +1,59 @@
+/// A labelled, multi-line text field that grows between a minimum and a maximum number of
+/// lines, then scrolls inside.
+///
+/// ```swift
+/// Row(id: "comment", TextAreaItem("Comment", text: model.draft, lines: 2...5))
+///   .onChange(String.self) { model.draft = $0 }
+/// ```
+public struct TextAreaItem: Component {
+  /// The label shown above the text.
+  public var label: String
+  /// The text; lines are separated by "\n".
+  public var text: String
+  /// What the empty field shows, dimmed.
+  public var placeholder: String
+  /// The fewest and most lines shown; longer text scrolls inside.
+  public var lines: ClosedRange<Int>
+  /// The most characters (grapheme clusters) the field keeps, or `nil` for no limit.
+  public var maxLength: Int?
+  /// A validation message shown under the field, or `nil` for none.
+  public var message: String?
+  /// Whether the field can be focused and edited.
+  public var isEnabled: Bool
+
+  /// Creates a multi-line text field.
+  ///
+  /// - Parameters:
+  ///   - label: The label.
+  ///   - text: The text.
+  ///   - placeholder: What the empty field shows.
+  ///   - lines: The fewest and most lines shown; at least one line.
+  ///   - maxLength: The most characters the field keeps.
+  ///   - message: A validation message shown under the field.
+  ///   - isEnabled: Whether the field can be edited.
+  public init(
+    _ label: String, text: String, placeholder: String = "", lines: ClosedRange<Int> = 3...6,
+    maxLength: Int? = nil, message: String? = nil, isEnabled: Bool = true
+  ) {
+    self.label = label
+    self.text = text
+    self.placeholder = placeholder
+    self.lines = max(1, lines.lowerBound)...max(1, lines.upperBound)
+    self.maxLength = maxLength
+    self.message = message
+    self.isEnabled = isEnabled
+  }
+
+  /// A field can take focus while it is enabled.
+  public var isFocusable: Bool { isEnabled }
+
+  /// Cleans a proposed text for this field: line ends become "\n", tabs become spaces, other
+  /// control and escape characters are dropped, and the text is cut to ``maxLength`` characters.
+  ///
+  /// - Parameter proposed: The whole text after an edit or a paste.
+  /// - Returns: What the field keeps, and why it refused the rest.
+  /// - Complexity: O(*n*) in the length of `proposed`.
+  public func admit(_ proposed: String) -> TextAdmission {
+    TextCleaning.admit(proposed, kind: .plain, maxLength: maxLength, multiline: true)
+  }
+}
