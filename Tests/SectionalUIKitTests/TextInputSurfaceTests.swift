@@ -112,7 +112,9 @@ struct TextInputSurfaceTests {
   @Test("A field outside a window, disabled, or refused by its delegate does not edit")
   func refusals() throws {
     let loose = UITextField()
+    #expect(loose.canBecomeFirstResponder)
     #expect(!loose.becomeFirstResponder())
+    #expect(!UIView().canBecomeFirstResponder)
     let (window, field, delegate) = fieldInWindow()
     defer { withExtendedLifetime(window) {} }
     delegate.allowsBeginning = false
@@ -233,5 +235,18 @@ struct TextInputSurfaceTests {
     try segments.userSelectSegment(1)
     #expect(segments.selectedSegmentIndex == 1)
     #expect(throws: SurfaceDriverError.noSegment(2)) { try segments.userSelectSegment(2) }
+  }
+
+  @Test("Only an alert has text fields; they are the alert's, in order")
+  func alertTextFields() {
+    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+    #expect(alert.textFields == nil)
+    alert.addTextField { $0.placeholder = "Name" }
+    alert.addTextField()
+    #expect(alert.textFields?.map(\.placeholder) == ["Name", nil])
+    let sheet = UIAlertController(title: "Rename", message: nil, preferredStyle: .actionSheet)
+    sheet.addTextField()
+    #expect(sheet.textFields == nil)
+    #expect(sheet.surfaceProblems.count == 1)
   }
 }
