@@ -87,6 +87,11 @@ struct FormEditingTests {
     #expect(password.isFirstResponder && !username.isFirstResponder)
     host.controller.focus(nil)
     #expect(!password.isFirstResponder)
+    // A tap on the row beside the field focuses it too, and leaves no selection.
+    let row = try #require(host.controller.content.path(of: ListID("password")))
+    try host.table.tapRow(at: row.indexPath)
+    #expect(password.isFirstResponder && host.controller.focusedID == ListID("password"))
+    #expect(host.table.indexPathsForSelectedRows == nil)
     try username.userTapToEdit()
     host.form.showsUsername = false
     host.root.refresh()

@@ -104,6 +104,13 @@
       field.beginEditing()
     }
 
+    /// A tap on a field's row outside its text input focuses the field. Returns whether it did.
+    func focusField(of row: Row) -> Bool {
+      guard row.component.isFocusable else { return false }
+      if controller.focusedID != row.id { controller.focus(row.id) }
+      return true
+    }
+
     /// Opens the checklist of a choice shown as a value row: the presenter pushes it, and a
     /// choice there reaches the row as `.valueChanged`. Returns whether it opened.
     func openChoices(for row: Row, at path: RowPath) -> Bool {

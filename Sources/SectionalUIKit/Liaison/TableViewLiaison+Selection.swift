@@ -51,8 +51,8 @@
       if !tableView.allowsMultipleSelection { selectedIDs = [] }
       if !deselects { selectedIDs.insert(row.id) }
       controller.send(.didSelect, to: row, at: path)
-      if openChoices(for: row, at: path) {
-        // The checklist is pushed: the row is not left selected, as in iOS Settings.
+      if openChoices(for: row, at: path) || focusField(of: row) {
+        // The checklist is pushed, or the row's field edits: the row is not left selected.
         selectedIDs.remove(row.id)
         if let now = shown.path(of: row.id)?.indexPath {
           tableView.deselectRow(at: now, animated: true)
