@@ -66,13 +66,36 @@ final class HeadlessFormDriver: FormDriver {
     return log.lines
   }
 
+  /// What every renderer's log must show: the events of a form, the values the screen
+  /// stored, the submit, and focus gone with the removed field.
+  static func checkCoverage(_ log: [String], _ name: String) {
+    for expected in ["didFocus", "didBlur", "valueChanged", "submit"] {
+      #expect(log.contains { $0.hasPrefix(expected + " ") }, "\(name): no \(expected) event")
+    }
+    #expect(log.contains("== submitted [\"Al <a@b>\"], focus \"email\""), "\(name)")
+    #expect(log.contains("== email c"), "\(name)")
+    #expect(log.last == "== done: focus none", "\(name)")
+  }
+
   @Test func theHeadlessScriptCoversTheFormEvents() async throws {
     let log = try await Self.run { HeadlessFormDriver($0) }
-    for expected in ["didFocus", "didBlur", "valueChanged", "submit"] {
-      #expect(log.contains { $0.hasPrefix(expected + " ") }, "no \(expected) event")
-    }
-    #expect(log.contains("== submitted [\"Al <a@b>\"], focus \"email\""))
-    #expect(log.contains("== email c"))
-    #expect(log.last == "== done: focus none")
+    Self.checkCoverage(log, "headless")
+    // The focused field is never reloaded: after it took focus, no display events for it
+    // until the screen removes it.
+    let focused = log.drop { $0 != "== focus the name and type" }
+      .prefix { $0 != "== the screen removes the focused field" }
+    #expect(
+      !focused.contains {
+        $0.hasPrefix("configure \"email\"") || $0.hasPrefix("configure \"name\"")
+      })
   }
+
+  #if os(Linux)
+    @Test func sectionalUIKitAndTheHeadlessTableHearTheSameFormEvents() async throws {
+      let headless = try await Self.run { HeadlessFormDriver($0) }
+      let uikit = try await Self.run { UIKitFormDriver($0) }
+      Self.checkCoverage(uikit, "UIKit")
+      RendererConformanceTests.compare(headless, uikit, "UIKit")
+    }
+  #endif
 }
