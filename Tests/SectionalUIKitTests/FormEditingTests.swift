@@ -99,6 +99,21 @@ struct FormEditingTests {
     #expect(password.isFirstResponder)
   }
 
+  @Test("A field whose row becomes another component is reloaded; focus moves to the next field")
+  func fieldReplaced() throws {
+    let host = HostedForm()
+    let username = try #require(host.field("username"))
+    try username.userTapToEdit()
+    try username.userType("ann")
+    host.form.usernameIsFixed = true
+    host.root.refresh()
+    #expect(!username.isFirstResponder)
+    #expect(host.controller.focusedID == ListID("password"))
+    #expect(host.field("password")?.isFirstResponder == true)
+    let cell = try #require(host.cell("username", as: UITableViewCell.self))
+    #expect((cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "ann")
+  }
+
   @Test("The keyboard insets the table and the field being edited scrolls into view above it")
   func keyboardAvoidance() throws {
     let host = HostedForm { $0.fillers = 8 }

@@ -17,6 +17,8 @@ final class SignInForm: Screen {
   var sortStyle = ChoiceItem.Style.automatic
   var guests = 1
   var showsMore = true
+  /// Whether the username shows as plain text, not a field.
+  var usernameIsFixed = false
   var log: [String] = []
   /// How many times the username row's cell left the screen.
   var usernameCellsGone = 0
@@ -26,7 +28,9 @@ final class SignInForm: Screen {
       for index in 0..<fillers {
         Row(id: "filler\(index)", TextItem("Filler \(index)"), height: .fixed(44))
       }
-      if showsUsername {
+      if usernameIsFixed {
+        Row(id: "username", TextItem("Username", detail: username))
+      } else if showsUsername {
         Row(id: "username", TextFieldItem("Username", text: username, kind: .username))
           .onChange(String.self) { [unowned self] in
             username = $0

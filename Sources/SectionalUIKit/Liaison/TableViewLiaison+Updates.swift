@@ -51,10 +51,13 @@
       reportViewport()
     }
 
-    /// Takes the reload of the row being edited out of `stage`; returns its id.
+    /// Takes the reload of the row being edited out of `stage` when its cell can show the new
+    /// row (a component of the same type); returns its id.
     func editedRowReload(in stage: inout Changeset) -> ListID? {
       guard let id = editingRowID, let path = shown.path(of: id),
-        let index = stage.rowReloads.firstIndex(of: path)
+        let index = stage.rowReloads.firstIndex(of: path), let old = shown[path],
+        let new = stage.content.path(of: id).flatMap({ stage.content[$0] }),
+        type(of: old.component) == type(of: new.component)
       else { return nil }
       stage.rowReloads.remove(at: index)
       return id
