@@ -31,6 +31,8 @@ extension TerminalApp {
       dim(&buffer)
       modalHits = modal.draw(
         into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
+      // A pop-up's text field being edited shows the terminal's cursor at its caret.
+      cursor = modalCaret.map { CursorPosition(x: $0.x, y: $0.y) }
     }
     if options.glyphs.isASCII { ASCIIFallback.apply(to: &buffer) }
     return buffer
