@@ -32,6 +32,30 @@ final class HeadlessFormDriver: FormDriver {
   var focusedID: ListID? { app.focusedID }
 }
 
+/// The terminal app on an in-memory terminal, driven by keys: Enter on a field's row edits it,
+/// typed keys go into it, Enter in it is Return.
+@MainActor
+final class TerminalFormDriver: FormDriver {
+  let app: TerminalApp
+  init(_ screen: any Screen) {
+    app = TerminalApp(root: screen, width: 40, height: 24)
+  }
+  var list: ListView { app.stack[app.stack.count - 1].list }
+  var host: ScreenHost { app.stack[app.stack.count - 1].host }
+  func focus(_ id: String) throws {
+    guard let path = list.layout.content.path(of: ListID(id)) else {
+      throw ConformanceFailure(description: "no row \(id) in the terminal")
+    }
+    list.moveCursor(to: path)
+    app.handle(.key(KeyEvent(.enter)))
+  }
+  func type(_ text: String) throws {
+    for character in text { app.handle(.key(KeyEvent(.character(character)))) }
+  }
+  func pressReturn() throws { app.handle(.key(KeyEvent(.enter))) }
+  var focusedID: ListID? { host.controller.focusedID }
+}
+
 /// One form script, every renderer: the event logs must be identical.
 @MainActor
 @Suite struct FormConformanceTests {
@@ -88,6 +112,13 @@ final class HeadlessFormDriver: FormDriver {
       !focused.contains {
         $0.hasPrefix("configure \"email\"") || $0.hasPrefix("configure \"name\"")
       })
+  }
+
+  @Test func theTerminalAndTheHeadlessTableHearTheSameFormEvents() async throws {
+    let headless = try await Self.run { HeadlessFormDriver($0) }
+    let terminal = try await Self.run { TerminalFormDriver($0) }
+    Self.checkCoverage(terminal, "terminal")
+    RendererConformanceTests.compare(headless, terminal, "terminal")
   }
 
   #if os(Linux)
