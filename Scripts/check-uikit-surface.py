@@ -77,6 +77,13 @@ SIGNATURE_ONLY = {
     "setNeedsLayout": "marks a view for the layout pass (content offset, frame, updates)",
     "UIScrollViewDelegate": "parent protocol of UITableViewDelegate; declares scrollViewDidScroll",
     "AutoresizingMask": "UIView.AutoresizingMask, the type of autoresizingMask",
+    "UITextPosition": "type of beginningOfDocument and the positions of the text input methods",
+    "UITextRange": "type of selectedTextRange and markedTextRange",
+    "UITextContentType": "type of textContentType",
+    "UIKeyboardType": "type of keyboardType",
+    "UITextAutocapitalizationType": "type of autocapitalizationType",
+    "UITextAutocorrectionType": "type of autocorrectionType",
+    "UILayoutPriority": "the fitting priorities of systemLayoutSizeFitting",
 }
 
 DECL = re.compile(

@@ -15,6 +15,12 @@ import Sectional
 /// #expect(table.violations.isEmpty)
 /// ```
 ///
+/// Fields are edited as a keyboard does (``focus(_:)``, ``type(_:)``, ``pressReturn()``): the
+/// table follows the controller's focus (``focusChanges``) and keeps the focused field's text
+/// in ``editingText``; a batch that reloads the focused field's row updates that text in place
+/// and sends no display events for it, as UIKit's renderer must not reload the cell being
+/// edited.
+///
 /// A batch that UIKit would reject is recorded in ``violations`` (UIKit would crash) and the
 /// table reloads from the data source, so a test can go on and report every problem.
 @MainActor
@@ -54,6 +60,16 @@ public final class HeadlessTableView: ListRenderer {
   /// prefetched; 0 turns prefetching off.
   public var prefetchDistance: Double = 1
 
+  /// The text the focused field's editor holds, as a text field's `text` in UIKit: what the
+  /// user typed, or what the screen set since (a change the screen makes to the focused field
+  /// updates it in place); `nil` when no field has focus.
+  public internal(set) var editingText: String?
+  /// Every focus change the table followed, in order: the id of the field that took focus, or
+  /// `nil` when editing ended.
+  public internal(set) var focusChanges: [ListID?] = []
+  /// Follows the controller's focus.
+  var focusObservation: Observation?
+
   /// The layout of ``shown``: updated incrementally by every batch.
   public package(set) var layout: ListLayout
   /// Reports what the table shows, and the prefetch window, to ``tracker``.
@@ -75,6 +91,7 @@ public final class HeadlessTableView: ListRenderer {
     self.viewportWidth = RowHeight.sanitized(viewportWidth)
     self.layout = ListLayout(content: .empty, width: RowHeight.sanitized(viewportWidth))
     controller.connect(self)
+    focusObservation = controller.observeFocus { [weak self] id in self?.focusDidChange(to: id) }
   }
 
   // MARK: ListRenderer
@@ -131,7 +148,13 @@ public final class HeadlessTableView: ListRenderer {
     contentOffset = layout.contentOffset
     performedBatches.append(batch)
     tracker.contentDidChange(to: shown)
-    refreshDisplay(reloaded: DisplayTracker.reloadedRowIDs(by: batch, before: before))
+    var reloaded = DisplayTracker.reloadedRowIDs(by: batch, before: before)
+    // The field being edited is never reloaded, which would end editing: it shows its new text
+    // in place.
+    if let id = controller.focusedID, reloaded.contains(id), updateEditorInPlace(id) {
+      reloaded.remove(id)
+    }
+    refreshDisplay(reloaded: reloaded)
   }
 
   /// Clears the selection when the selected row is no longer shown, as UITableView does for a

@@ -84,15 +84,26 @@ public final class RecordingPresenter: Presenter {
   public func requestReview() { requests.append(.review) }
 
   /// Chooses an action of the last alert presented, as the user would, and runs its handler.
+  /// An alert with text fields answers with what the user typed into them:
   ///
-  /// - Parameter title: The action's title.
-  /// - Returns: `false` when the last request was not an alert with such an action.
+  /// ```swift
+  /// #expect(presenter.chooseAlertAction("Rename", texts: ["Groceries"]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The action's title.
+  ///   - texts: The texts the user left in the alert's ``Sectional/Alert/textFields``, in order;
+  ///     each is cleaned as its field admits typed text (a number field keeps only digits). A
+  ///     field without a text here keeps its initial text (all of them when `nil`, the default).
+  /// - Returns: `false` when the last request was not an alert with such an action, or when
+  ///   `texts` has more texts than the alert has fields.
   @discardableResult
-  public func chooseAlertAction(_ title: String) -> Bool {
+  public func chooseAlertAction(_ title: String, texts: [String]? = nil) -> Bool {
     guard case .alert(let alert)? = requests.last,
-      let action = alert.actions.first(where: { $0.title == title })
+      let action = alert.actions.first(where: { $0.title == title }),
+      (texts?.count ?? 0) <= alert.textFields.count
     else { return false }
-    action.handler?()
+    action.perform(texts: alert.texts(entered: texts))
     return true
   }
 }

@@ -14,6 +14,11 @@ import Sectional
 /// #expect(app.table.violations.isEmpty)
 /// ```
 ///
+/// A form is driven as a user types: ``focus(_:)`` a field, ``type(_:)`` into it (each
+/// keystroke goes through the field's own admission and reaches its `onChange` handlers),
+/// ``pressReturn()`` to move to the next field or submit the last one (<doc:TestingScreens>
+/// shows a sign-in form tested so).
+///
 /// It runs the core's navigation model, as the terminal app does: screens pushed by handlers
 /// are hosted too (``screen`` is the one on top, and ``pop()`` goes back), and every alert a
 /// handler or a task presents is seen at once (``presentedAlert``). Call ``teardown()`` at the
@@ -76,7 +81,7 @@ public final class ScreenTestHost {
   /// The id of the selected row of the screen on top; `nil` once that row is deleted.
   public var selection: ListID? { table.selectedID }
   /// The alert or action sheet on screen: the last one presented (by a handler, a command or a
-  /// task) that is not answered yet. Once it is answered with ``choose(_:)``, the one presented
+  /// task) that is not answered yet. Once it is answered with ``choose(_:texts:)``, the one presented
   /// before it, if any, is on screen again, as in UIKit.
   public var presentedAlert: Alert? { navigator.presentedAlert }
 
@@ -96,7 +101,7 @@ public final class ScreenTestHost {
   }
 
   /// Swipes a row to delete it: the row begins editing and the delete confirmation is presented
-  /// (see ``presentedAlert``); answer it with ``choose(_:)``.
+  /// (see ``presentedAlert``); answer it with ``choose(_:texts:)``.
   ///
   /// - Parameter address: The row.
   /// - Throws: ``Failure`` when the screen has no such row or it is not deletable.
@@ -144,13 +149,31 @@ public final class ScreenTestHost {
     try table.dragRow(address, to: destination)
   }
 
-  /// Answers the presented alert or action sheet by the title of one of its buttons.
+  /// Answers the presented alert or action sheet by the title of one of its buttons. An alert
+  /// with text fields (``Sectional/Alert/textFields``) answers with the texts the user left in
+  /// them, in order:
   ///
-  /// - Parameter title: The button's title.
-  /// - Throws: ``Failure`` when no alert is up or it has no such button.
-  public func choose(_ title: String) throws {
+  /// ```swift
+  /// try app.choose("Rename", texts: ["Groceries"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The button's title.
+  ///   - texts: What the user left in each text field, in order, as if typed: each is cleaned
+  ///     as its field admits typed text (a number field keeps only digits). A field without a
+  ///     text here keeps its initial text (every field when `nil`, the default).
+  /// - Throws: ``Failure`` when no alert is up, it has no such button, or `texts` has more
+  ///   texts than the alert has fields.
+  public func choose(_ title: String, texts: [String]? = nil) throws {
     guard let alert = presentedAlert else {
       throw Failure(interaction: "choose \"\(title)\"", problem: "no alert is presented")
+    }
+    if let texts, texts.count > alert.textFields.count {
+      throw Failure(
+        interaction: "choose \"\(title)\"",
+        problem:
+          "the alert \"\(alert.title)\" has \(alert.textFields.count) text fields, not \(texts.count)"
+      )
     }
     guard let index = alert.actions.firstIndex(where: { $0.title == title }) else {
       let titles = alert.actions.map { "\"\($0.title)\"" }.joined(separator: ", ")
@@ -158,7 +181,7 @@ public final class ScreenTestHost {
         interaction: "choose \"\(title)\"",
         problem: "the alert \"\(alert.title)\" has only \(titles)")
     }
-    navigator.choose(actionAt: index)
+    navigator.choose(actionAt: index, texts: texts)
   }
 
   /// Runs the screen's command with `title`, with the current selection.

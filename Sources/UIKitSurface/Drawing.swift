@@ -61,6 +61,10 @@
   /// https://developer.apple.com/documentation/uikit/uifont/pointsize
   open var pointSize: CGFloat { surfaceSize }
 
+  /// https://developer.apple.com/documentation/uikit/uifont/lineheight (1.2 of the point size:
+  /// the surface has no font metrics)
+  open var lineHeight: CGFloat { surfaceSize * 1.2 }
+
   /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:) (fonts
   /// of one face and size are equal)
   nonisolated public static func == (lhs: UIFont, rhs: UIFont) -> Bool {

@@ -54,3 +54,38 @@
   /// https://developer.apple.com/documentation/uikit/uilayoutguide/widthanchor
   open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uilayoutpriority
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/rawvalue
+  public let rawValue: Float
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+  public static let required = UILayoutPriority(rawValue: 1000)
+  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+  public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/top
+  public var top: CGFloat
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/left
+  public var left: CGFloat
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom
+  public var bottom: CGFloat
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/right
+  public var right: CGFloat
+
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}

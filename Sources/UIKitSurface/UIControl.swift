@@ -3,6 +3,10 @@
   /// https://developer.apple.com/documentation/uikit/uicontrol/isselected
   open var isSelected: Bool = false
 
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled (a disabled control
+  /// ignores touches: the drivers refuse to use it)
+  open var isEnabled: Bool = true
+
   internal var surfaceActions: [(action: UIAction, events: UIControl.Event)] = []
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
@@ -28,6 +32,8 @@
     public static let touchUpInside = Event(rawValue: 1 << 6)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+    public static let editingChanged = Event(rawValue: 1 << 17)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
@@ -117,4 +123,68 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct (only the
   /// type of `init`'s defaulted `identifier` parameter: the renderer never makes one)
   public struct Identifier: Hashable, Sendable {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uistepper (its value stays within
+/// `minimumValue`...`maximumValue`, as Apple documents)
+@MainActor open class UIStepper: UIControl {
+  internal var surfaceValue: Double = 0
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/value (clamped to the range)
+  open var value: Double {
+    get { surfaceValue }
+    set { surfaceValue = min(max(newValue, minimumValue), maximumValue) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/minimumvalue
+  open var minimumValue: Double = 0 {
+    didSet { value = surfaceValue }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/maximumvalue
+  open var maximumValue: Double = 100 {
+    didSet { value = surfaceValue }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uistepper/stepvalue
+  open var stepValue: Double = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uisegmentedcontrol
+@MainActor open class UISegmentedControl: UIControl {
+  internal var surfaceTitles: [String?] = []
+  internal var surfaceSelected = UISegmentedControl.noSegment
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment
+  public static let noSegment = -1
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/numberofsegments
+  open var numberOfSegments: Int { surfaceTitles.count }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex
+  /// (`noSegment` or a segment's index)
+  open var selectedSegmentIndex: Int {
+    get { surfaceSelected }
+    set {
+      surfaceSelected =
+        surfaceTitles.indices.contains(newValue) ? newValue : UISegmentedControl.noSegment
+    }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)
+  /// (an index past the end appends, as Apple documents)
+  open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+    surfaceTitles.insert(title, at: min(max(0, segment), surfaceTitles.count))
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/removeallsegments()
+  open func removeAllSegments() {
+    surfaceTitles = []
+    surfaceSelected = UISegmentedControl.noSegment
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titleforsegment(at:)
+  open func titleForSegment(at segment: Int) -> String? {
+    surfaceTitles.indices.contains(segment) ? surfaceTitles[segment] : nil
+  }
 }

@@ -97,7 +97,8 @@
   /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
   /// (validates the batch by UIKit's rules when `updates` returns and applies it at once; as in
   /// UIKit, the completion runs later, when the animations end: at the next user gesture a test
-  /// driver makes, or `finishAnimations()`)
+  /// driver makes, or `finishAnimations()`; the rows on screen are measured again, so an empty
+  /// batch changes row heights without reloading cells, as `beginUpdates()` documents)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     surfacePerformBatch { updates?() }
     if let completion { surface.completions.append(completion) }
@@ -214,6 +215,13 @@
     /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition/none
     case none
   }
+
+  /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
+  /// (`.none` scrolls the row fully into view with the least movement, within the content
+  /// inset; a row that does not exist is the exception UIKit raises)
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) { surfaceScrollToRow(indexPath) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
@@ -271,6 +279,17 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
   open func prepareForReuse() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+  /// (how a table view measures a self-sizing row; without an Auto Layout engine the surface's
+  /// cell answers its table's self-sizing row height unless a subclass overrides this)
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let table = superview as? UITableView
+    return CGSize(width: targetSize.width, height: table?.surface.selfSizingRowHeight ?? 44)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
   public enum CellStyle: Int, Sendable {

@@ -1,6 +1,3 @@
-/// https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor open class UIResponder: NSObject {}
-
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
@@ -109,10 +106,34 @@
     surfaceSubviews.append(view)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() (a first
+  /// responder in the view, or the view itself, resigns: it leaves the window)
   open func removeFromSuperview() {
+    surfaceResignFirstResponderLeavingWindow()
     surfaceSuperview?.surfaceSubviews.removeAll { $0 === self }
     surfaceSuperview = nil
+  }
+
+  internal override var surfaceResponderWindow: UIWindow? { window }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) (a plain view's
+  /// current size, a label's text size)
+  open func sizeThatFits(_ size: CGSize) -> CGSize { surfaceSizeThatFits() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+  /// (the surface has no Auto Layout engine: `sizeThatFits(_:)` of the target size; a table
+  /// view cell answers the table's self-sizing row height unless it overrides this)
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { sizeThatFits(targetSize) }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-(cgrect,_) (`nil`:
+  /// the window's coordinates)
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let mine = surfaceOriginInWindow()
+    let theirs = view?.surfaceOriginInWindow() ?? .zero
+    return rect.offsetBy(dx: mine.x - theirs.x, dy: mine.y - theirs.y)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() (lays out this
@@ -178,6 +199,9 @@
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {
+  /// The window's first responder (UIKit keeps it privately).
+  internal weak var surfaceFirstResponder: UIResponder?
+
   /// https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:)
   public init(windowScene: UIWindowScene) {
     surfaceWindowScene = windowScene
@@ -220,6 +244,18 @@
 /// https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
   internal var surfaceContentOffset: CGPoint = .zero
+
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset (the content
+  /// can scroll past its end by the bottom inset)
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet { setNeedsLayout() }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+  open var isScrollEnabled: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset (setting it
   /// lays the content out again at the next layout pass)

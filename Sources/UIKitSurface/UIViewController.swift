@@ -237,6 +237,27 @@
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
   open func addAction(_ action: UIAlertAction) { surfaceActions.append(action) }
 
+  internal var surfaceTextFields: [UITextField] = []
+
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/addtextfield(configurationhandler:)
+  /// (only an alert can have text fields: an action sheet records the exception UIKit raises)
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard preferredStyle == .alert else {
+      surfaceProblemLog.append(
+        "Text fields can only be added to an alert controller of style "
+          + "UIAlertControllerStyleAlert")
+      return
+    }
+    let field = UITextField(frame: .zero)
+    configurationHandler?(field)
+    surfaceTextFields.append(field)
+    view.addSubview(field)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uialertcontroller/textfields (`nil` when
+  /// the alert has none)
+  open var textFields: [UITextField]? { surfaceTextFields.isEmpty ? nil : surfaceTextFields }
+
   /// https://developer.apple.com/documentation/uikit/uialertcontroller/preferredaction
   /// (an action not added to the alert is ignored, as UIKit documents)
   open var preferredAction: UIAlertAction? {

@@ -118,15 +118,19 @@ package final class Navigator<View> {
   }
 
   /// Answers the alert on screen with one of its actions: the alert goes away, then the action's
-  /// handler runs. Does nothing when no alert is presented.
+  /// handler runs, with the texts of the alert's fields. Does nothing when no alert is presented.
   ///
-  /// - Parameter index: The action's index; an index the alert does not have dismisses it
-  ///   without running anything.
-  package func choose(actionAt index: Int) {
+  /// - Parameters:
+  ///   - index: The action's index; an index the alert does not have dismisses it without
+  ///     running anything.
+  ///   - texts: What the user entered in the alert's text fields, in order; each is cleaned as
+  ///     its field admits it, and a field without one keeps its initial text (all of them when
+  ///     `nil`).
+  package func choose(actionAt index: Int, texts: [String]? = nil) {
     guard let alert = alerts.popLast() else { return }
     onChange?(.dismissed(alert))
     if alert.actions.indices.contains(index) {
-      alert.actions[index].handler?()
+      alert.actions[index].perform(texts: alert.texts(entered: texts))
     }
   }
 

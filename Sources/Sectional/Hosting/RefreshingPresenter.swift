@@ -20,13 +20,7 @@ final class RefreshingPresenter: Presenter {
   func present(_ alert: Alert) {
     var alert = alert
     alert.actions = alert.actions.map { action in
-      var action = action
-      let handler = action.handler
-      action.handler = { [weak host] in
-        handler?()
-        host?.updateAfterUserAction()
-      }
-      return action
+      action.followed { [weak host] in host?.updateAfterUserAction() }
     }
     base.present(alert)
   }

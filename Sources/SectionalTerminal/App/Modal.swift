@@ -7,6 +7,12 @@ import Sectional
 /// them scrolls (↑/↓ or PgUp/PgDn, the wheel) when it does not fit; buttons that do not fit
 /// scroll too, so the focused one is always shown. Nothing is drawn over the border, and the
 /// footer line stays visible when the terminal has room for it.
+///
+/// An alert with text fields (``Sectional/Alert/textFields``) shows a line editor for each
+/// between its text and its buttons; focus starts in the first field. Tab and ↑/↓ move between
+/// the fields and the buttons, printable keys go to the focused field (no key is a command
+/// there), Enter in a field chooses the alert's preferred or first ordinary action, Esc
+/// cancels. The chosen action's handler receives the fields' texts.
 struct Modal {
   /// What the box says under its title.
   enum Body {
@@ -23,12 +29,24 @@ struct Modal {
   var focus: Int?
   /// The first line of text shown.
   var scroll = 0
+  /// The editors of the alert's text fields, in order.
+  var fields: [LineEditor]
+  /// The text field that has focus; while one has, no button has (``focus`` is `nil`).
+  var fieldFocus: Int?
 
   init(_ alert: Alert, body: Body = .message) {
     self.alert = alert
     self.body = body
-    self.focus = alert.initialFocus
+    self.fields = alert.textFields.map { LineEditor($0.text) }
+    if fields.isEmpty {
+      self.focus = alert.initialFocus
+    } else {
+      self.fieldFocus = 0
+    }
   }
+
+  /// The texts of the fields, in order, as the chosen action's handler receives them.
+  var texts: [String] { fields.map(\.text) }
 
   /// The help overlay: `entries` under the title "Keys", and a Close button.
   static func help(_ entries: [HelpEntry]) -> Modal {
@@ -45,11 +63,14 @@ struct Modal {
   /// The action Esc chooses: the cancel action, if any.
   var cancelIndex: Int? { alert.actions.firstIndex { $0.role == .cancel } }
 
-  /// Where a button is on screen: its line and columns, and the action it chooses.
+  /// Where a button or a text field is on screen: its line and columns, and the action it
+  /// chooses or the field a click focuses.
   struct Hit: Equatable {
     var line: Int
     var columns: Range<Int>
     var action: Int
+    /// The text field a click there focuses (then ``action`` is unused).
+    var field: Int?
   }
 
   /// Where everything goes in a terminal of a given size.
@@ -73,9 +94,15 @@ struct Modal {
     var buttons: [Button] = []
     var buttonLines = 0
     var buttonRows = 0
+    /// The lines the text fields have (fewer than the fields when short of room: they scroll),
+    /// and the blank line under them.
+    var fieldRows = 0
+    var fieldGap = 0
 
     /// Whether the text is longer than the rows it has.
     var scrolls: Bool { text.count > textRows }
+    /// The line of the first text field shown, within the box.
+    var fieldTop: Int { 1 + textRows + gap }
     /// Whether ↑/↓ scroll the text (else they move between buttons, as in an action sheet).
     var arrowsScroll = false
     var maximumScroll: Int { max(0, text.count - textRows) }
@@ -121,22 +148,32 @@ struct Modal {
     }
     layout.buttonLines = alert.actions.isEmpty ? 0 : line + 1
     let interior = max(0, available - 2)
-    if text.count + 1 + layout.buttonLines <= interior {
+    let fieldBlock = fields.isEmpty ? 0 : fields.count + 1
+    if text.count + 1 + fieldBlock + layout.buttonLines <= interior {
       layout.textRows = text.count
       layout.gap = 1
+      layout.fieldRows = fields.count
+      layout.fieldGap = fields.isEmpty ? 0 : 1
       layout.buttonRows = layout.buttonLines
     } else {
       // Short of room: the blank line under the title goes first.
       if let blank = layout.text.firstIndex(where: \.isEmpty), blank > 0 {
         layout.text.remove(at: blank)
       }
-      layout.buttonRows = min(layout.buttonLines, max(1, interior - 2))
-      let rest = max(0, interior - layout.buttonRows)
+      // Then the fields and the buttons keep a line each where they can, and the text scrolls.
+      layout.fieldRows = min(fields.count, max(fields.isEmpty ? 0 : 1, interior - 2))
+      layout.buttonRows = min(layout.buttonLines, max(1, interior - layout.fieldRows - 1))
+      var rest = max(0, interior - layout.buttonRows - layout.fieldRows)
+      layout.fieldGap = layout.fieldRows > 0 && rest >= 3 ? 1 : 0
+      rest -= layout.fieldGap
       layout.gap = rest >= 2 ? 1 : 0
       layout.textRows = rest - layout.gap
     }
-    layout.arrowsScroll = layout.scrolls && (alert.style != .actionSheet || isHelp)
-    layout.height = min(available, layout.textRows + layout.gap + layout.buttonRows + 2)
+    layout.arrowsScroll =
+      layout.scrolls && fields.isEmpty && (alert.style != .actionSheet || isHelp)
+    layout.height = min(
+      available,
+      layout.textRows + layout.gap + layout.fieldRows + layout.fieldGap + layout.buttonRows + 2)
     layout.left = max(0, (width - layout.width) / 2)
     layout.top = max(0, (available - layout.height) / 2)
     return layout
@@ -185,17 +222,27 @@ struct Modal {
       box.draw(layout.text[first + row], x: 2, y: 1 + row, maxWidth: layout.inner)
     }
     let marker = layout.width - 2
-    if first > 0 {
+    // The markers go beside the text: none when no line of text shows (never on the border).
+    if first > 0 && layout.textRows > 0 {
       box.write(glyphs.isASCII ? "^" : "▲", x: marker, y: 1, style: theme.accent)
     }
-    if first < layout.maximumScroll {
+    if first < layout.maximumScroll && layout.textRows > 0 {
       box.write(glyphs.isASCII ? "v" : "▼", x: marker, y: layout.textRows, style: theme.accent)
+    }
+    drawFields(into: &box, layout: layout, glyphs: glyphs, theme: theme)
+    var hits: [Hit] = []
+    let fieldsFrom = fieldScroll(layout)
+    for row in 0..<layout.fieldRows where fields.indices.contains(fieldsFrom + row) {
+      hits.append(
+        Hit(
+          line: layout.top + layout.fieldTop + row,
+          columns: layout.left + 1..<layout.left + layout.width - 1, action: 0,
+          field: fieldsFrom + row))
     }
     // The buttons, scrolled so that the focused one shows.
     let focusLine = layout.buttons.first { $0.index == focus }?.line ?? 0
     let buttonScroll = max(0, focusLine - layout.buttonRows + 1)
-    let buttonTop = 1 + layout.textRows + layout.gap
-    var hits: [Hit] = []
+    let buttonTop = layout.fieldTop + layout.fieldRows + layout.fieldGap
     for button in layout.buttons {
       let row = button.line - buttonScroll
       guard row >= 0, row < layout.buttonRows else { continue }
@@ -245,6 +292,19 @@ struct Modal {
   /// focus starts on the alert's preferred action, never on a destructive one), Esc or q
   /// cancels. On help, any other key closes it.
   mutating func handle(_ key: KeyEvent, layout: Layout) -> Outcome {
+    if fieldFocus != nil { return handleInField(key, layout: layout) }
+    if !fields.isEmpty {
+      // With fields, ↑/↓ and Tab go back and forth between them and the buttons.
+      switch key.key {
+      case .up, .character("k"), .backTab:
+        moveAmongFieldsAndButtons(by: -1)
+        return .stays
+      case .down, .character("j"), .tab:
+        moveAmongFieldsAndButtons(by: 1)
+        return .stays
+      default: break
+      }
+    }
     let count = alert.actions.count
     let page = max(1, layout.textRows - 1)
     switch key.key {
@@ -265,6 +325,142 @@ struct Modal {
     default: return isHelp ? .closes : .stays
     }
     return .stays
+  }
+
+  /// Handles a key while a text field has focus: Tab, Shift-Tab and ↑/↓ move to the field or
+  /// button before or after it, Enter chooses the ``Sectional/Alert/returnAction``, Esc cancels,
+  /// PgUp/PgDn scroll the text; every other key is the line editor's (a printable key is typed,
+  /// never taken as a command). An edit keeps what the field admits.
+  mutating func handleInField(_ key: KeyEvent, layout: Layout) -> Outcome {
+    guard let index = fieldFocus, fields.indices.contains(index) else { return .stays }
+    switch key.key {
+    case .tab:
+      moveAmongFieldsAndButtons(by: 1)
+      return .stays
+    case .backTab:
+      moveAmongFieldsAndButtons(by: -1)
+      return .stays
+    case .pageUp, .pageDown:
+      scroll(
+        by: key.key == .pageUp ? -max(1, layout.textRows - 1) : max(1, layout.textRows - 1), layout)
+      return .stays
+    default: break
+    }
+    var editor = fields[index]
+    let outcome = editor.handle(key)
+    switch outcome {
+    case .edited:
+      editor.replaceText(alert.textFields[index].admit(editor.text).text)
+      fields[index] = editor
+      scrollField(index, layout)
+    case .moved, .unchanged:
+      fields[index] = editor
+      scrollField(index, layout)
+    case .ignored:
+      break
+    case .submit:
+      return alert.returnAction.map { .chooses($0) } ?? .stays
+    case .leave(let direction):
+      moveAmongFieldsAndButtons(by: direction == .up ? -1 : 1)
+    case .cancel:
+      return cancelIndex.map { .chooses($0) } ?? .closes
+    }
+    return .stays
+  }
+
+  /// Pastes `text` into the focused field, cleaned as the field admits it; does nothing when no
+  /// field has focus.
+  mutating func paste(_ text: String, layout: Layout) {
+    guard let index = fieldFocus, fields.indices.contains(index) else { return }
+    fields[index].insert(text)
+    fields[index].replaceText(alert.textFields[index].admit(fields[index].text).text)
+    scrollField(index, layout)
+  }
+
+  /// Keeps field `index` scrolled so that its caret shows, from where it was scrolled before
+  /// (so the text does not jump between frames).
+  mutating func scrollField(_ index: Int, _ layout: Layout) {
+    _ = fields[index].layOutLine(width: layout.inner, display: display(of: index, glyphs: .ascii))
+  }
+
+  /// A click on text field `index`: it takes focus, the caret where it was.
+  mutating func focusField(_ index: Int) {
+    guard fields.indices.contains(index) else { return }
+    fieldFocus = index
+    focus = nil
+  }
+
+  /// Moves focus `delta` places in the order fields, then buttons, staying within them.
+  mutating func moveAmongFieldsAndButtons(by delta: Int) {
+    let places = fields.count + alert.actions.count
+    guard places > 0 else { return }
+    let current = fieldFocus ?? focus.map { fields.count + $0 } ?? fields.count - 1
+    let next = min(max(0, current + delta), places - 1)
+    if next < fields.count {
+      fieldFocus = next
+      focus = nil
+    } else {
+      fieldFocus = nil
+      focus = next - fields.count
+    }
+  }
+
+  /// Where the terminal's cursor goes: at the caret of the focused field, in terminal
+  /// coordinates; `nil` when no field has focus or it is scrolled out of its box.
+  func caret(width: Int, height: Int, glyphs: Glyphs, theme: Theme) -> (x: Int, y: Int)? {
+    guard let index = fieldFocus, fields.indices.contains(index) else { return nil }
+    let layout = layout(width: width, height: height, glyphs: glyphs, theme: theme)
+    let row = index - fieldScroll(layout)
+    guard row >= 0, row < layout.fieldRows, layout.inner > 0 else { return nil }
+    let line = fields[index].lineLayout(
+      width: layout.inner, display: display(of: index, glyphs: glyphs))
+    return (layout.left + 2 + line.caretColumn, layout.top + layout.fieldTop + row)
+  }
+
+  /// The first field shown: scrolled so that the focused one shows.
+  func fieldScroll(_ layout: Layout) -> Int {
+    max(0, (fieldFocus ?? 0) - layout.fieldRows + 1)
+  }
+
+  /// How field `index` shows its text: masked for a secure kind, with ASCII stand-ins.
+  func display(of index: Int, glyphs: Glyphs) -> LineDisplay {
+    let secure = alert.textFields.indices.contains(index) && alert.textFields[index].kind.isSecure
+    return secure
+      ? (glyphs.isASCII ? .secureASCII : .secure) : (glyphs.isASCII ? .plainASCII : .plain)
+  }
+
+  /// Draws the text fields: each a line the width of the text, its text (or its placeholder,
+  /// dim, while it is empty) then `_` to the end; the focused one is marked `>` in the margin.
+  func drawFields(into box: inout Canvas, layout: Layout, glyphs: Glyphs, theme: Theme) {
+    guard layout.fieldRows > 0, layout.inner > 0 else { return }
+    let first = fieldScroll(layout)
+    for row in 0..<layout.fieldRows where fields.indices.contains(first + row) {
+      let index = first + row
+      let y = layout.fieldTop + row
+      var shown = ""
+      var style = Style(attributes: .underline)
+      if fields[index].count == 0, alert.textFields.indices.contains(index) {
+        shown = TextLayout.truncate(
+          alert.textFields[index].placeholder, width: layout.inner, ellipsis: glyphs.ellipsis)
+        style = theme.secondary
+      } else {
+        shown =
+          fields[index].lineLayout(
+            width: layout.inner, display: display(of: index, glyphs: glyphs)
+          ).text
+      }
+      let end = box.write(shown, x: 2, y: y, style: style, maxWidth: layout.inner)
+      if end < 2 + layout.inner {
+        box.write(
+          String(repeating: "_", count: 2 + layout.inner - end), x: end, y: y,
+          style: theme.secondary)
+      }
+      if index == fieldFocus { box.write(">", x: 1, y: y, style: theme.accent) }
+    }
+    if first > 0 {
+      box.write(
+        glyphs.isASCII ? "^" : "▲", x: layout.width - 2, y: layout.fieldTop, style: theme.accent)
+    }
   }
 
   /// Moves the focus by `delta` buttons, within the buttons; without a focus, to the first.

@@ -31,9 +31,18 @@ extension TerminalApp {
       dim(&buffer)
       modalHits = modal.draw(
         into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
+      // A pop-up's text field being edited shows the terminal's cursor at its caret.
+      cursor = modalCaret.map { CursorPosition(x: $0.x, y: $0.y) }
     }
     if options.glyphs.isASCII { ASCIIFallback.apply(to: &buffer) }
     return buffer
+  }
+
+  /// Where the terminal's cursor shows: at the caret of the pop-up's focused text field;
+  /// `nil` (hidden) otherwise.
+  var modalCaret: (x: Int, y: Int)? {
+    guard !isTooSmall, let modal else { return nil }
+    return modal.caret(width: width, height: height, glyphs: options.glyphs, theme: options.theme)
   }
 
   /// The smallest terminal the app draws its screens in; below it, a notice shows and keys
@@ -101,6 +110,16 @@ extension TerminalApp {
         hints.append(Hint(text: "\(keys) scroll", priority: 3))
       }
       if modal.isHelp { return hints + [Hint(text: "esc close", priority: 6)] }
+      if modal.fieldFocus != nil {
+        // Typing goes to the field: the keys that leave it, and what Enter chooses.
+        hints.append(Hint(text: "tab next", priority: 2))
+        if let action = modal.alert.returnAction {
+          hints.append(
+            Hint(text: "\(glyphs.enterKey) \(modal.alert.actions[action].title)", priority: 5))
+        }
+        hints.append(Hint(text: modal.cancelIndex != nil ? "esc cancel" : "esc close", priority: 6))
+        return hints
+      }
       if modal.alert.actions.count > 1 {
         let keys =
           modal.alert.style == .actionSheet && !layout.arrowsScroll

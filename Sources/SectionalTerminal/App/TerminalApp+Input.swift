@@ -102,10 +102,16 @@ extension TerminalApp {
       case .press(.left):
         if let hit = modalHits.first(where: { $0.line == mouse.y && $0.columns.contains(mouse.x) })
         {
-          outcome = .chooses(hit.action)
+          if let field = hit.field {
+            current.focusField(field)
+          } else {
+            outcome = .chooses(hit.action)
+          }
         }
       default: break
       }
+    case .paste(let text):
+      current.paste(text, layout: layout)
     default: break
     }
     switch outcome {
@@ -115,7 +121,12 @@ extension TerminalApp {
       if current.isHelp { modal = nil } else { navigator.dismiss() }
     case .chooses(let chosen):
       // The navigator dismisses the alert (the one under it shows), then runs the action.
-      if current.isHelp { modal = nil } else { navigator.choose(actionAt: chosen) }
+      // The action's handler receives the texts of the alert's fields.
+      if current.isHelp {
+        modal = nil
+      } else {
+        navigator.choose(actionAt: chosen, texts: current.texts)
+      }
     }
     isShowingHelp = modal?.isHelp == true
   }

@@ -23,6 +23,7 @@
       cellShowing[row.id] = key
       tracker.rowWillDisplay(at: RowPath(indexPath), in: shown)
       reportViewport()
+      cellWillDisplay(cell, for: row)
     }
 
     /// Sends `didEndDisplaying` to the row the cell showed, unless another cell shows it now.

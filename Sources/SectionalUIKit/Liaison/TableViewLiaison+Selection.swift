@@ -9,11 +9,17 @@
   // Highlight and selection, in UIKit's order: didHighlight, didUnhighlight, willSelect, (the
   // previous row's willDeselect and didDeselect), didSelect. Unselectable rows get none of them.
   extension TableViewLiaison {
-    /// Whether the row can be highlighted: only selectable rows can.
+    /// Whether the row can be highlighted: only selectable rows of enabled components can.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
       -> Bool
     {
+      canSelect(at: indexPath)
+    }
+
+    /// Whether the row is selectable and its component enabled (a disabled button is not).
+    func canSelect(at indexPath: IndexPath) -> Bool {
       controller.canSelect(at: RowPath(indexPath))
+        && row(at: indexPath)?.component.isEnabled != false
     }
 
     /// Sends `didHighlight`.
@@ -31,7 +37,7 @@
       -> IndexPath?
     {
       let path = RowPath(indexPath)
-      guard controller.canSelect(at: path), let row = row(at: indexPath) else { return nil }
+      guard canSelect(at: indexPath), let row = row(at: indexPath) else { return nil }
       pin(indexPath, to: row.id)
       controller.send(.willSelect, at: path)
       return indexPath
@@ -45,6 +51,15 @@
       if !tableView.allowsMultipleSelection { selectedIDs = [] }
       if !deselects { selectedIDs.insert(row.id) }
       controller.send(.didSelect, to: row, at: path)
+      if openChoices(for: row, at: path) || focusField(of: row) {
+        // The checklist is pushed, or the row's field edits: the row is not left selected.
+        selectedIDs.remove(row.id)
+        if let now = shown.path(of: row.id)?.indexPath {
+          tableView.deselectRow(at: now, animated: true)
+        }
+        interacted()
+        return
+      }
       if let now = shown.path(of: row.id)?.indexPath {
         if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
           // A handler moved the row: UIKit selected whatever took its place.
@@ -154,9 +169,11 @@
     /// What a cell's configuration receives for `row`.
     func cellContext(for row: Row) -> CellContext {
       let id = row.id
-      return CellContext(row: row) { [weak self] detail in
+      var context = CellContext(row: row) { [weak self] detail in
         self?.sendControlEvent(to: id, detail: detail)
       }
+      context.liaison = self
+      return context
     }
   }
 #endif

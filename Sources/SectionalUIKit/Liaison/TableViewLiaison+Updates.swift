@@ -20,8 +20,14 @@
         return
       }
       adoptTableSelection()
-      for stage in changes {
-        // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+      isApplyingChanges = true
+      defer { isApplyingChanges = false }
+      var updatedInPlace = false
+      for var stage in changes {
+        // Never interrupt editing: the row being edited is not reloaded (its cell would leave
+        // the window and its field resign); its cell shows the new row in place after the
+        // batch, keeping first responder, caret and marked text.
+        let inPlace = editedRowReload(in: &stage)
         // documents `updates` as "The block that performs the relevant insert, delete, reload,
         // or move operations. In addition to modifying the table's rows, update your table's
         // data source to reflect your changes." The data source switches there: a table whose
@@ -34,9 +40,35 @@
           self.tracker.contentDidChange(to: stage.content)
           Self.perform(stage, on: tableView)
         }
+        if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
         restoreSelection()
       }
+      if updatedInPlace {
+        // An empty batch measures the rows again: a message under the field, a text area's new
+        // line count, without a reload.
+        tableView.performBatchUpdates(nil, completion: nil)
+      }
       reportViewport()
+    }
+
+    /// Takes the reload of the row being edited out of `stage` when its cell can show the new
+    /// row (a component of the same type); returns its id.
+    func editedRowReload(in stage: inout Changeset) -> ListID? {
+      guard let id = editingRowID, let path = shown.path(of: id),
+        let index = stage.rowReloads.firstIndex(of: path), let old = shown[path],
+        let new = stage.content.path(of: id).flatMap({ stage.content[$0] }),
+        type(of: old.component) == type(of: new.component)
+      else { return nil }
+      stage.rowReloads.remove(at: index)
+      return id
+    }
+
+    /// Draws the row with `id` into the cell that shows it now, without a reload.
+    func updateInPlace(_ id: ListID) -> Bool {
+      guard let tableView, let path = shown.path(of: id), let row = shown[path],
+        let cell = tableView.cellForRow(at: path.indexPath)
+      else { return false }
+      return registry.redraw(cell, with: row, context: cellContext(for: row))
     }
 
     /// Shows the controller's content from scratch, keeping the selection by id.

@@ -71,6 +71,13 @@
     var editingRow: (row: Row, path: RowPath)?
     /// The rows UIKit named in `willSelect` / `willDeselect`, by the index path it named them with.
     var pinnedRows: [IndexPath: ListID] = [:]
+    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
+    var editingRowID: ListID?
+    /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
+    /// leaves the new focus to the controller.
+    var isApplyingChanges = false
+    var focusObservation: Observation?
+    var keyboardObservation: KeyboardObservation?
 
     /// A section's header or footer.
     struct Decoration: Hashable {
@@ -98,6 +105,8 @@
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self
+      observeFocus()
+      observeKeyboard()
       controller.connect(self)
     }
 

@@ -14,6 +14,8 @@
     /// The row the cell shows.
     public let row: Row
     let sendDetail: @MainActor (EventDetail) -> Void
+    /// The liaison, for the form cells: their edits, Return and editing state go through it.
+    weak var liaison: TableViewLiaison?
 
     /// Sends the row's `didSelect` with `detail`, addressed by the row's id so that a cell that
     /// moved since it was configured still reaches its row.

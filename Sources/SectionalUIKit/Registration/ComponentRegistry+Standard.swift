@@ -34,6 +34,23 @@
       registry.register(
         LoadingItem.self, cell: LoadingCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, _ in cell.show(item) }
+      registry.register(
+        TextFieldItem.self, cell: TextFieldCell.self, registration: .class, reuseIdentifier: nil
+      ) { cell, item, context in cell.show(item, context: context) }
+      registry.register(
+        TextAreaItem.self, cell: TextAreaCell.self, registration: .class, reuseIdentifier: nil
+      ) { cell, item, context in cell.show(item, context: context) }
+      registry.register(
+        ChoiceItem.self, cell: ChoiceCell.self, registration: .class, reuseIdentifier: nil
+      ) { cell, item, context in
+        cell.show(item, context: context, width: context.liaison?.tableView?.bounds.width ?? 320)
+      }
+      registry.register(
+        StepperItem.self, cell: StepperCell.self, registration: .class, reuseIdentifier: nil
+      ) { cell, item, context in cell.show(item, context: context) }
+      registry.register(
+        ButtonItem.self, cell: ButtonCell.self, registration: .class, reuseIdentifier: nil
+      ) { cell, item, _ in cell.show(item) }
       registry.registerHeaderFooter(
         TextItem.self, view: HeaderFooterView.self, registration: .class, reuseIdentifier: nil
       ) { view, item in view.show(title: item.title, subtitle: item.subtitle) }

@@ -114,6 +114,13 @@
       return cell
     }
 
+    /// Draws `row` again into the cell that shows it (an update in place, no reload); `false`
+    /// when no binding draws its component in that cell.
+    func redraw(_ cell: UITableViewCell, with row: Row, context: CellContext) -> Bool {
+      guard let binding = cells[ObjectIdentifier(type(of: row.component))] else { return false }
+      return binding.draw(cell, row.component, context)
+    }
+
     /// Dequeues and draws the view for a header or footer component.
     func headerFooterView(
       for component: any Component, in tableView: UITableView,

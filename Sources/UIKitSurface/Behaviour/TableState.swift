@@ -42,6 +42,8 @@ struct TableState {
   var rowDataIsStale = false
   var rowEstimates: [[CGFloat]] = []
   var rowHeights: [[CGFloat?]] = []
+  /// The rows whose height the delegate left to their cells (`automaticDimension`).
+  var selfSizingRows: Set<IndexPath> = []
   var headerHeights: [CGFloat?] = []
   var footerHeights: [CGFloat?] = []
   var headerEstimates: [CGFloat] = []

@@ -50,6 +50,7 @@ extension UITableView {
     let counts = surfaceQueryCounts()
     surface.counts = counts
     surface.rowHeights = counts.map { Array(repeating: nil, count: $0) }
+    surface.selfSizingRows = []
     surface.rowEstimates = counts.indices.map { section in
       (0..<counts[section]).map { surfaceEstimate(IndexPath(row: $0, section: section)) }
     }
@@ -82,11 +83,25 @@ extension UITableView {
     return estimate >= 0 ? estimate : surface.selfSizingHeaderFooterHeight
   }
 
-  /// `tableView(_:heightForRowAt:)`; a self-sizing row measures ``TableState/selfSizingRowHeight``.
+  /// `tableView(_:heightForRowAt:)`; a self-sizing row measures its cell when one is on screen
+  /// (`systemLayoutSizeFitting` at the table's width), else ``TableState/selfSizingRowHeight``.
   func surfaceMeasure(_ indexPath: IndexPath) -> CGFloat {
     guard let delegate else { return 44 }
     let height = delegate.tableView(self, heightForRowAt: indexPath)
-    return height == UITableView.automaticDimension ? surface.selfSizingRowHeight : max(0, height)
+    guard height == UITableView.automaticDimension else {
+      surface.selfSizingRows.remove(indexPath)
+      return max(0, height)
+    }
+    surface.selfSizingRows.insert(indexPath)
+    return surface.cells[indexPath].map(surfaceFittingHeight) ?? surface.selfSizingRowHeight
+  }
+
+  /// The height a self-sizing cell asks for at the table's width.
+  func surfaceFittingHeight(_ cell: UITableViewCell) -> CGFloat {
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    return max(0, size.height)
   }
 
   func surfaceMeasureHeader(_ section: Int, header: Bool) -> CGFloat {
@@ -215,6 +230,7 @@ extension UITableView {
     surface.headerless.formIntersection(visible.headers)
     surface.footerless.formIntersection(visible.footers)
 
+    var arrived: [IndexPath] = []
     for section in counts.indices {
       if visible.headers.contains(section) {
         surfaceDisplayHeader(section, header: true)
@@ -224,6 +240,8 @@ extension UITableView {
         let cell = surfaceRequestCell(path)
         guard generation == surface.generation else { return }
         surface.cells[path] = cell
+        addSubview(cell)
+        arrived.append(path)
         cell.isSelected = surface.selected.contains(path)
         delegate?.tableView(self, willDisplay: cell, forRowAt: path)
         guard generation == surface.generation else { return }
@@ -234,6 +252,64 @@ extension UITableView {
       }
     }
     surfacePrefetch(frames, visible: rows)
+    surfacePlaceCells(frames)
+    // A self-sizing row that just got its cell measures the cell; a new height lays out again.
+    var resized = false
+    for path in arrived where surface.selfSizingRows.contains(path) {
+      guard let cell = surface.cells[path] else { continue }
+      let height = surfaceFittingHeight(cell)
+      if surface.rowHeights[path.section][path.row] != height {
+        surface.rowHeights[path.section][path.row] = height
+        resized = true
+      }
+    }
+    if resized {
+      surface.generation += 1
+      contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
+    }
+  }
+
+  /// Gives each cell on screen its row's frame.
+  func surfacePlaceCells(_ frames: [SectionFrame]) {
+    for (path, cell) in surface.cells
+    where frames.indices.contains(path.section)
+      && frames[path.section].rowTops.indices.contains(path.row)
+    {
+      let frame = CGRect(
+        x: 0, y: frames[path.section].rowTops[path.row], width: bounds.width,
+        height: frames[path.section].rowHeights[path.row])
+      if cell.frame != frame { cell.frame = frame }
+    }
+  }
+
+  /// `scrollToRow(at:at:animated:)` with `.none`: the least movement that shows the whole row
+  /// between the top and bottom content insets.
+  func surfaceScrollToRow(_ indexPath: IndexPath) {
+    let counts = surfaceCounts()
+    guard counts.indices.contains(indexPath.section), indexPath.row >= 0,
+      indexPath.row < counts[indexPath.section]
+    else {
+      surface.exceptions.append(
+        "attempt to scroll to invalid index path: \(indexPath)")
+      return
+    }
+    let frame = surfaceFrames()[indexPath.section]
+    let top = frame.rowTops[indexPath.row]
+    let bottom = top + frame.rowHeights[indexPath.row]
+    let visibleTop = contentOffset.y + contentInset.top
+    let visibleBottom = contentOffset.y + bounds.height - contentInset.bottom
+    var offset = contentOffset.y
+    if top < visibleTop {
+      offset = top - contentInset.top
+    } else if bottom > visibleBottom {
+      offset = bottom - bounds.height + contentInset.bottom
+    }
+    let limit = max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
+    offset = min(max(-contentInset.top, offset), limit)
+    if offset != contentOffset.y {
+      contentOffset = CGPoint(x: contentOffset.x, y: offset)
+    }
+    layoutIfNeeded()
   }
 
   /// `tableView(_:cellForRowAt:)`, allowing one dequeue for exactly this index path.
@@ -247,6 +323,8 @@ extension UITableView {
 
   /// `tableView(_:didEndDisplaying:forRowAt:)`, then the cell waits in its reuse queue.
   func surfaceEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    // The cell leaves the table's view hierarchy: a first responder in it resigns.
+    cell.removeFromSuperview()
     cell.isSelected = false
     delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     if let identifier = cell.reuseIdentifier, surface.cellClasses[identifier] != nil {
@@ -373,7 +451,7 @@ extension UITableView {
   }
 
   func surfaceClampOffset() {
-    let limit = max(0, contentSize.height - bounds.height)
+    let limit = max(0, contentSize.height + contentInset.bottom - bounds.height)
     if contentOffset.y > limit {
       contentOffset = CGPoint(x: contentOffset.x, y: limit)
     }

@@ -82,11 +82,21 @@ extension UITableView {
     var rowHeights = after.map { [CGFloat?](repeating: nil, count: $0) }
     var rowEstimates = after.map { [CGFloat](repeating: 44, count: $0) }
     var known = Set<IndexPath>()
+    var selfSizing = Set<IndexPath>()
     for (old, new) in mapping.rows {
       rowHeights[new.section][new.row] = surface.rowHeights[old.section][old.row]
       rowEstimates[new.section][new.row] = surface.rowEstimates[old.section][old.row]
+      if surface.selfSizingRows.contains(old) { selfSizing.insert(new) }
       known.insert(new)
     }
+    // A batch measures the rows on screen again (what an empty batch is for: a cell whose
+    // content changed height grows or shrinks without a reload).
+    for path in surface.cells.keys where rowHeights.indices.contains(path.section) {
+      if rowHeights[path.section].indices.contains(path.row) {
+        rowHeights[path.section][path.row] = nil
+      }
+    }
+    surface.selfSizingRows = selfSizing
     var headerHeights = [CGFloat?](repeating: nil, count: after.count)
     var footerHeights = [CGFloat?](repeating: nil, count: after.count)
     var headerEstimates = [CGFloat](repeating: 0, count: after.count)

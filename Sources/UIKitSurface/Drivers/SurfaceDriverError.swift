@@ -25,6 +25,19 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case noAccessoryButton(IndexPath)
   /// The first swipe action does not run on a full swipe.
   case noFullSwipe(IndexPath)
+  /// The control is disabled (or the text view not editable): it ignores touches.
+  case controlDisabled
+  /// The text field or text view is not the first responder: nothing types into it.
+  case notFirstResponder
+  /// A tap did not make the text field or view first responder: it is not in a window, or its
+  /// delegate refused.
+  case refusedFirstResponder
+  /// The segmented control has no segment at that index.
+  case noSegment(Int)
+  /// The stepper's button in that direction is disabled: the value is at its limit.
+  case stepperAtLimit
+  /// No text is being composed.
+  case noMarkedText
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -39,6 +52,13 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .outOfRange(let path): "\(path) is outside the table"
     case .noAccessoryButton(let path): "row \(path) shows no detail button"
     case .noFullSwipe(let path): "row \(path) performs no action on a full swipe"
+    case .controlDisabled: "the control is disabled"
+    case .notFirstResponder: "the text input is not the first responder: tap it first"
+    case .refusedFirstResponder:
+      "the text input did not become first responder (not in a window, or its delegate refused)"
+    case .noSegment(let index): "the segmented control has no segment \(index)"
+    case .stepperAtLimit: "the stepper is at its limit in that direction"
+    case .noMarkedText: "no text is being composed"
     }
   }
 }

@@ -88,6 +88,24 @@ extension TodoScreenTests {
   }
 }
 
+/// The article's form test, a member of its suite.
+extension TodoScreenTests {
+  @Test func signingInWithTheKeyboard() throws {
+    let screen = SignInScreen()
+    let app = ScreenTestHost(screen)
+    try app.focus(.id("username"))
+    try app.type("ann")
+    try app.pressReturn()  // Next: the password takes focus
+    #expect(app.focusedID == ListID("password"))
+    try app.type("secret")
+    try app.pressReturn()  // the last field submits
+    #expect(screen.signedIn == "ann")
+    try app.clearText()
+    #expect(screen.password == "")
+    #expect(app.content[RowPath(section: 0, row: 2)]?.component.isEnabled == false)
+  }
+}
+
 /// Every code block of the article is code that these tests compile and run.
 @Suite struct TestingScreensArticleSourceTests {
   @Test func everyCodeBlockIsTestedCode() throws {
@@ -98,7 +116,9 @@ extension TodoScreenTests {
       contentsOf: root.appendingPathComponent(
         "Sources/SectionalTesting/SectionalTesting.docc/TestingScreens.md"),
       encoding: .utf8)
-    let code = try ["TodoScreen.swift", "TestingScreensArticleTests.swift"].map {
+    let code = try [
+      "TodoScreen.swift", "SignInScreen.swift", "TestingScreensArticleTests.swift",
+    ].map {
       try String(contentsOf: here.appendingPathComponent($0), encoding: .utf8)
     }
     // Compared line by line without indentation: the article shows test bodies unindented.
@@ -110,7 +130,7 @@ extension TodoScreenTests {
     let blocks = article.components(separatedBy: "```swift\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
-    #expect(blocks.count == 7)
+    #expect(blocks.count == 9)
     for block in blocks {
       #expect(tested.contains(lines(block[...])), "not in the tested code:\n\(block)")
     }

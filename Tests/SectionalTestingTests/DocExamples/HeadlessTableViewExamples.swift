@@ -20,4 +20,20 @@ import Testing
     #expect(table.violations.isEmpty)
     #expect(table.selectedID == ListID(SettingsRow.terms))
   }
+
+  /// The example in the doc comment of `HeadlessTableView.focus(_:)`: without a screen, the
+  /// field's text stays what the controller's content says, and the editor holds what was typed.
+  @Test func focusAndType() throws {
+    let controller = try ListController {
+      Section(id: "account") {
+        Row(id: "username", TextFieldItem("User name", text: ""))
+      }
+    }
+    let table = HeadlessTableView(controller: controller)
+    try table.focus(.id("username"))
+    try table.type("ann")
+    #expect(table.focusedID == ListID("username"))
+    #expect(table.editingText == "ann")
+    #expect(table.focusChanges == [ListID("username")])
+  }
 }

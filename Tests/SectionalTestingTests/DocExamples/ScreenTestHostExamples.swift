@@ -54,4 +54,38 @@ import Testing
     defer { app.teardown() }
     #expect(app.hosts.count == 1)
   }
+
+  /// A list whose name a "Rename" alert with a text field changes.
+  final class ListScreen: Screen {
+    var title: String { name }
+    var name = "Shopping"
+    var content: ListContent {
+      Section(id: "list") {
+        Row(id: "rename", TextItem("Rename “\(name)”…")).onSelect { [unowned self] context in
+          context.presenter.present(
+            Alert(
+              title: "Rename", textFields: [AlertTextField(placeholder: "Name", text: name)],
+              actions: [
+                AlertAction("Cancel", role: .cancel),
+                AlertAction("Rename") { [unowned self] texts in name = texts[0] },
+              ]))
+        }
+      }
+    }
+  }
+
+  /// The example in the doc comment of `ScreenTestHost.choose(_:texts:)`: the texts reach the
+  /// action's handler and the host rebuilds after it.
+  @Test func anAlertAnsweredWithTexts() throws {
+    let app = ScreenTestHost(ListScreen())
+    try app.tap(.id("rename"))
+    try app.choose("Rename", texts: ["Groceries"])
+    #expect(app.presentedAlert == nil)
+    #expect(
+      (app.content.sections[0].rows[0].component as? TextItem)?.title == "Rename “Groceries”…")
+    try app.tap(.id("rename"))
+    #expect(throws: ScreenTestHost.Failure.self) { try app.choose("Rename", texts: ["a", "b"]) }
+    try app.choose("Rename")
+    #expect((app.screen as? ListScreen)?.name == "Groceries")
+  }
 }

@@ -3,10 +3,16 @@ import Sectional
 import SectionalTesting
 import Testing
 
-/// The example in the doc comment of Sources/Sectional/Presenting/Alert.swift.
+/// The examples in the doc comments of Sources/Sectional/Presenting/Alert.swift and
+/// AlertTextField.swift.
 @MainActor
 @Suite struct AlertExamples {
-  enum AboutRow: Hashable, Sendable { case email, logOut }
+  enum AboutRow: Hashable, Sendable { case email, logOut, rename }
+
+  @MainActor final class TodoList {
+    var name: String
+    init(name: String) { self.name = name }
+  }
 
   @MainActor final class Session {
     var isLoggedIn = true
@@ -39,5 +45,51 @@ import Testing
     try tap(.logOut, in: content, presenter: presenter)
     #expect(presenter.chooseAlertAction("Log Out"))
     #expect(!session.isLoggedIn)
+  }
+
+  /// Alert.swift: a "Rename" prompt.
+  @Test func aRenamePrompt() throws {
+    let list = TodoList(name: "Shopping")
+    let content = ListContent {
+      Section(id: "list") {
+        Row(id: AboutRow.rename, TextItem("Rename")).onSelect { context in
+          context.presenter.present(
+            Alert(
+              title: "Rename", message: "A new name for “\(list.name)”.",
+              textFields: [AlertTextField(placeholder: "Name", text: list.name)],
+              actions: [
+                AlertAction("Cancel", role: .cancel),
+                AlertAction("Rename") { texts in list.name = texts[0] },
+              ]))
+        }
+      }
+    }
+    let presenter = RecordingPresenter()
+    try tap(.rename, in: content, presenter: presenter)
+    guard case .alert(let alert)? = presenter.requests.last else {
+      Issue.record("no alert: \(presenter.requests)")
+      return
+    }
+    #expect(alert.message == "A new name for “Shopping”.")
+    #expect(alert.textFields == [AlertTextField(placeholder: "Name", text: "Shopping")])
+    #expect(presenter.chooseAlertAction("Rename", texts: ["Groceries"]))
+    #expect(list.name == "Groceries")
+  }
+
+  /// AlertTextField.swift and AlertAction's initializer that takes texts.
+  @Test func aFieldWhoseTextTheActionReceives() {
+    let list = TodoList(name: "Shopping")
+    let alert = Alert(
+      title: "Rename list",
+      textFields: [AlertTextField(placeholder: "Name", text: list.name)],
+      actions: [
+        AlertAction("Cancel", role: .cancel),
+        AlertAction("Rename") { texts in list.name = texts[0] },
+      ])
+    alert.actions[1].perform(texts: alert.texts(entered: ["Errands"]))
+    #expect(list.name == "Errands")
+    let action = AlertAction("Rename") { texts in list.name = texts[0] }
+    action.perform(texts: ["Chores"])
+    #expect(list.name == "Chores")
   }
 }

@@ -1,0 +1,176 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// Draws a ``TextAreaItem``: its label, a `UITextView` that grows with its text between the
+  /// item's minimum and maximum number of lines and scrolls inside beyond it, and the validation
+  /// message.
+  ///
+  /// The cell sizes itself (`systemLayoutSizeFitting`): when an edit changes the number of lines,
+  /// it asks the liaison to measure the rows again with an empty batch update, which resizes the
+  /// row without reloading it, so the keyboard stays up.
+  final class TextAreaCell: UITableViewCell, FieldCell, UITextViewDelegate {
+    let titleLabel = UILabel()
+    let textView = UITextView()
+    let messageLabel = UILabel()
+    private let stack = UIStackView()
+    private var item = TextAreaItem("", text: "")
+    private var context: CellContext?
+    private var committed = ""
+
+    /// Space around the label, the text and the message (the content view's margins and the
+    /// stack's spacing).
+    static let padding: CGFloat = 24
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      setUp()
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      selectionStyle = .none
+      textView.delegate = self
+      textView.font = UIFont.preferredFont(forTextStyle: .body)
+      titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+      messageLabel.textColor = .systemRed
+      messageLabel.numberOfLines = 0
+      stack.axis = .vertical
+      stack.spacing = 4
+      stack.addArrangedSubview(titleLabel)
+      stack.addArrangedSubview(textView)
+      stack.addArrangedSubview(messageLabel)
+      Layout.pin(stack, to: contentView.layoutMarginsGuide, in: contentView)
+    }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      context = nil
+    }
+
+    func show(_ item: TextAreaItem, context: CellContext) {
+      self.item = item
+      self.context = context
+      titleLabel.text = item.label
+      textView.isEditable = item.isEnabled
+      messageLabel.text = item.message
+      messageLabel.isHidden = item.message == nil
+      accessibilityLabel = item.label
+      showText(item.text)
+    }
+
+    private func showText(_ text: String) {
+      defer { committed = text }
+      guard textView.isFirstResponder else {
+        if textView.text != text { textView.text = text }
+        return
+      }
+      guard text != committed, text != textView.text else { return }
+      let caret = Caret.offset(in: textView)
+      textView.text = text
+      if let caret { Caret.place(caret, in: textView) }
+    }
+
+    /// The text's height between the item's line limits; the text view scrolls inside beyond
+    /// the maximum.
+    func textHeight(forWidth width: CGFloat) -> CGFloat {
+      let lineHeight = (textView.font ?? UIFont.preferredFont(forTextStyle: .body)).lineHeight
+      let fitting = textView.sizeThatFits(
+        CGSize(width: width, height: .greatestFiniteMagnitude)
+      ).height
+      let lower = CGFloat(max(1, item.lines.lowerBound)) * lineHeight
+      let upper = CGFloat(max(1, item.lines.upperBound)) * lineHeight
+      textView.isScrollEnabled = fitting > upper
+      return min(max(fitting, lower), max(lower, upper))
+    }
+
+    /// The label, the text between its line limits and the message, stacked.
+    override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      let width = max(1, targetSize.width - 32)
+      let body = UIFont.preferredFont(forTextStyle: .body).lineHeight
+      let message = messageLabel.isHidden ? 0 : body
+      let height = (body + textHeight(forWidth: width) + message + Self.padding).rounded(.up)
+      return CGSize(width: targetSize.width, height: height)
+    }
+
+    // MARK: FieldCell
+
+    var isEditingText: Bool { textView.isFirstResponder }
+
+    @discardableResult
+    func beginEditing() -> Bool { textView.becomeFirstResponder() }
+
+    func endEditing() {
+      if textView.isFirstResponder { _ = textView.resignFirstResponder() }
+    }
+
+    // MARK: UITextViewDelegate
+
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      item.isEnabled
+    }
+
+    func textViewDidBeginEditing(_ textView: UITextView) {
+      context?.didBeginEditing()
+    }
+
+    /// Refuses a change whose result the item would not admit as it is and puts the admitted
+    /// text in the view itself.
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool {
+      guard textView.markedTextRange == nil else { return true }
+      let current = textView.text ?? ""
+      guard let swiftRange = Range(range, in: current) else { return false }
+      let proposed = current.replacingCharacters(in: swiftRange, with: text)
+      let admitted = item.admit(proposed).text
+      guard admitted != proposed else { return true }
+      if admitted != current {
+        let tail = current.utf16.count - (range.location + range.length)
+        textView.text = admitted
+        Caret.place(admitted.utf16.count - tail, in: textView)
+        textDidChange()
+      }
+      return false
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+      guard textView.markedTextRange == nil else { return }
+      textDidChange()
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+      context?.didEndEditing()
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+    /// Sends the text, then has the row measured again if its height changed (an empty batch
+    /// update: no reload, the keyboard stays).
+    private func textDidChange() {
+      let text = textView.text ?? ""
+      if text != committed {
+        committed = text
+        context?.edited(text)
+      }
+      let fitting = systemLayoutSizeFitting(
+        CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      if fitting.height != bounds.height {
+        context?.liaison?.remeasureRows()
+      }
+    }
+  }
+#endif

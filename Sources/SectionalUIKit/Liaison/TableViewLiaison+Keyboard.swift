@@ -1,0 +1,57 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  // Keyboard avoidance: when the keyboard's frame changes, the table view's bottom content
+  // inset (and scroll indicator inset) becomes the part of the table the keyboard covers, and
+  // the row being edited is scrolled into view above it.
+  extension TableViewLiaison {
+    /// Starts observing the keyboard's frame.
+    func observeKeyboard() {
+      guard keyboardObservation == nil else { return }
+      keyboardObservation = KeyboardObservation { [weak self] frame in
+        self?.keyboardWillChangeFrame(to: frame)
+      }
+    }
+
+    /// Insets the table view by the part of it the keyboard (at `frame`, in screen
+    /// coordinates) covers, and keeps the row being edited in view.
+    func keyboardWillChangeFrame(to frame: CGRect) {
+      guard let tableView, tableView.window != nil else { return }
+      let table = tableView.convert(tableView.bounds, to: nil)
+      let covered = frame.height > 0 ? max(0, table.maxY - max(frame.minY, table.minY)) : 0
+      guard covered != tableView.contentInset.bottom else { return }
+      tableView.contentInset.bottom = covered
+      tableView.verticalScrollIndicatorInsets.bottom = covered
+      if let editing = editingRowID {
+        scrollRowIntoView(editing)
+      }
+    }
+  }
+
+  /// An observer of `keyboardWillChangeFrameNotification` that stops observing when released.
+  final class KeyboardObservation: @unchecked Sendable {
+    // The token is written once, in `init`, and read in `deinit`.
+    private let token: any NSObjectProtocol
+
+    init(_ body: @escaping @MainActor @Sendable (CGRect) -> Void) {
+      token = NotificationCenter.default.addObserver(
+        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
+      ) { notification in
+        guard
+          let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        else { return }
+        // UIKit posts keyboard notifications on the main thread.
+        MainActor.assumeIsolated { body(frame) }
+      }
+    }
+
+    deinit {
+      NotificationCenter.default.removeObserver(token)
+    }
+  }
+#endif

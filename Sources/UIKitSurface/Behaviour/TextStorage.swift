@@ -1,0 +1,94 @@
+// The text, selection and marked text of the surface's text field and text view, in UTF-16
+// offsets as UIKit's text positions and `NSRange`s count. Not UIKit API.
+
+/// A position in a text: its UTF-16 offset.
+final class SurfaceTextPosition: UITextPosition {
+  let offset: Int
+
+  init(_ offset: Int) {
+    self.offset = offset
+    super.init()
+  }
+}
+
+/// What a text field or text view holds.
+@MainActor
+struct SurfaceTextStorage {
+  private(set) var text = ""
+  /// The selection (an empty range is the caret).
+  var selection = NSRange(location: 0, length: 0)
+  /// The text being composed (an input method's marked text), if any.
+  var marked: NSRange?
+
+  var length: Int { text.utf16.count }
+
+  /// Replaces the whole text: the caret goes to the end, composition ends.
+  mutating func set(_ newText: String) {
+    text = newText
+    selection = NSRange(location: length, length: 0)
+    marked = nil
+  }
+
+  /// Replaces `range` with `replacement`; the caret follows the inserted text.
+  mutating func replace(_ range: NSRange, with replacement: String) {
+    let clamped = clamp(range)
+    guard let swiftRange = Range(clamped, in: text) else { return }
+    text.replaceSubrange(swiftRange, with: replacement)
+    selection = NSRange(location: clamped.location + replacement.utf16.count, length: 0)
+  }
+
+  /// The range to replace when the user types: the marked text, else the selection.
+  var typingRange: NSRange { marked ?? selection }
+
+  /// The range Backspace deletes: the selection, else the character before the caret.
+  var backspaceRange: NSRange? {
+    if let marked { return marked }
+    if selection.length > 0 { return selection }
+    guard selection.location > 0 else { return nil }
+    let caret = String.Index(utf16Offset: selection.location, in: text)
+    guard caret > text.startIndex else { return nil }
+    let previous = text.index(before: caret)
+    let start = previous.utf16Offset(in: text)
+    return NSRange(location: start, length: selection.location - start)
+  }
+
+  func clamp(_ range: NSRange) -> NSRange {
+    let start = min(max(0, range.location), length)
+    let end = min(max(start, range.location + range.length), length)
+    return NSRange(location: start, length: end - start)
+  }
+
+  var selectedTextRange: UITextRange? {
+    UITextRange(
+      surfaceStart: SurfaceTextPosition(selection.location),
+      end: SurfaceTextPosition(selection.location + selection.length))
+  }
+
+  var markedTextRange: UITextRange? {
+    marked.map {
+      UITextRange(
+        surfaceStart: SurfaceTextPosition($0.location),
+        end: SurfaceTextPosition($0.location + $0.length))
+    }
+  }
+
+  mutating func select(_ range: UITextRange?) {
+    guard let range else { return }
+    let start = Self.offset(range.start)
+    let end = Self.offset(range.end)
+    selection = clamp(NSRange(location: min(start, end), length: abs(end - start)))
+  }
+
+  func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = Self.offset(position) + offset
+    return (0...length).contains(target) ? SurfaceTextPosition(target) : nil
+  }
+
+  static func offset(_ position: UITextPosition) -> Int {
+    (position as? SurfaceTextPosition)?.offset ?? 0
+  }
+
+  static func range(_ from: UITextPosition, _ to: UITextPosition) -> UITextRange? {
+    UITextRange(surfaceStart: from, end: to)
+  }
+}

@@ -1,0 +1,54 @@
+/// https://developer.apple.com/documentation/uikit/uiresponder (first responder status is kept
+/// per window: a responder that is not a view in a window cannot become first responder)
+@MainActor open class UIResponder: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  /// (`false` by default, as Apple documents)
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+  open var isFirstResponder: Bool { surfaceResponderWindow?.surfaceFirstResponder === self }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() (asks
+  /// the window's current first responder to resign first, then checks
+  /// `canBecomeFirstResponder`; `false` for a view that is not in a window)
+  open func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard let window = surfaceResponderWindow else { return false }
+    if let current = window.surfaceFirstResponder, current !== self {
+      guard current.resignFirstResponder() else { return false }
+    }
+    guard canBecomeFirstResponder else { return false }
+    window.surfaceFirstResponder = self
+    return true
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  /// (resigns and returns `true`, as the default implementation does)
+  open func resignFirstResponder() -> Bool {
+    if let window = surfaceResponderWindow, window.surfaceFirstResponder === self {
+      window.surfaceFirstResponder = nil
+    }
+    return true
+  }
+
+  /// The window whose first responder this responder can be: a view's window.
+  internal var surfaceResponderWindow: UIWindow? { nil }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+  /// (a `class let` in UIKit; Swift allows no stored class properties, so `static let`)
+  nonisolated public static let keyboardWillShowNotification = NSNotification.Name(
+    "UIKeyboardWillShowNotification")
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
+  nonisolated public static let keyboardWillHideNotification = NSNotification.Name(
+    "UIKeyboardWillHideNotification")
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
+  nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
+  /// (the keyboard's frame in screen coordinates once the change ends, a `CGRect` in an
+  /// `NSValue`)
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+}
