@@ -130,6 +130,18 @@ struct FormEditingTests {
     #expect(host.table.contentInset.bottom == 0)
   }
 
+  @Test("With the keyboard up, a field focused by id scrolls into view above it")
+  func focusAboveTheKeyboard() throws {
+    let host = HostedForm { $0.fillers = 12 }
+    host.window.keyboardWillShow(height: 216)
+    #expect(host.field("password") == nil)
+    host.controller.focus(ListID("password"))
+    let field = try #require(host.field("password"))
+    #expect(field.isFirstResponder)
+    let cell = try #require(host.cell("password", as: UITableViewCell.self))
+    #expect(cell.convert(cell.bounds, to: nil).maxY <= 480 - 216)
+  }
+
   @Test("A number of lines beyond the text area's first grows its row without a reload")
   func growingTextArea() throws {
     let host = HostedForm()
@@ -151,6 +163,12 @@ struct FormEditingTests {
     try textView.userType("\nseven")
     #expect(cell.frame.height == four)
     #expect(textView.isFirstResponder)
+    // The screen clears the text: the row shrinks back to its first height, still editing.
+    host.form.notes = ""
+    host.root.refresh()
+    #expect(textView.text == "")
+    #expect(cell.frame.height == start)
+    #expect(!textView.isScrollEnabled && textView.isFirstResponder)
   }
 
   @Test("Control characters in a paste are dropped by the component's admit")
