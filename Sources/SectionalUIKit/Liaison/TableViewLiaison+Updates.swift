@@ -9,7 +9,10 @@
   extension TableViewLiaison: ListRenderer {
     /// Applies each stage in its own `performBatchUpdates`, switching the data source to the
     /// stage's content inside the batch's `updates` block; reloads instead when the table view
-    /// has no window (UIKit does not animate, and may not have asked for counts yet).
+    /// has no window (UIKit does not animate, and may not have asked for counts yet). The row
+    /// whose field is being edited is never reloaded: its cell shows the new row in place, so
+    /// first responder, caret and marked text stay, and an empty batch then measures the rows
+    /// again.
     ///
     /// - Parameters:
     ///   - changes: The stages.
@@ -28,6 +31,7 @@
         // the window and its field resign); its cell shows the new row in place after the
         // batch, keeping first responder, caret and marked text.
         let inPlace = editedRowReload(in: &stage)
+        // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
         // documents `updates` as "The block that performs the relevant insert, delete, reload,
         // or move operations. In addition to modifying the table's rows, update your table's
         // data source to reflect your changes." The data source switches there: a table whose
