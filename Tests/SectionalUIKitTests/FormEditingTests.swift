@@ -28,6 +28,24 @@ struct FormEditingTests {
     #expect(host.table.raisedExceptions.isEmpty)
   }
 
+  @Test("A footer that changes with every keystroke is drawn again; editing continues")
+  func footerChanges() throws {
+    let host = HostedForm { $0.showsHint = true }
+    let field = try #require(host.field("password"))
+    let footer = {
+      (host.table.footerView(forSection: 0)?.contentConfiguration as? UIListContentConfiguration)?
+        .text
+    }
+    #expect(footer() == "0 of 4 characters")
+    try field.userTapToEdit()
+    try field.userType("ab")
+    #expect(footer() == "2 of 4 characters")
+    #expect(field.isFirstResponder && field.text == "ab")
+    #expect(host.field("password") === field)
+    #expect(host.form.log == ["password a", "password ab"])
+    #expect(host.table.raisedExceptions.isEmpty)
+  }
+
   @Test("A value the screen changes shows at once in the field being edited, caret clamped")
   func screenChangesTheValue() throws {
     let host = HostedForm()
