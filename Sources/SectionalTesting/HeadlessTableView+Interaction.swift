@@ -78,7 +78,8 @@ extension HeadlessTableView {
     controller.send(.didSelect, at: path, detail: detail)
   }
 
-  /// Taps a row: highlight, unhighlight, then select.
+  /// Taps a row: highlight, unhighlight, then select. A field's row then gives its field focus
+  /// and is not left selected, as a tap beside a text field does in iOS Settings.
   ///
   /// - Parameters:
   ///   - address: The row.
@@ -92,9 +93,14 @@ extension HeadlessTableView {
       return
     }
     let previous = selectedID.flatMap { shown.path(of: $0) }
-    // An action row is deselected once its handlers ran, as UIKit's table does.
-    selectedID = row.traits.deselectsAfterSelection ? nil : row.id
+    // An action row is deselected once its handlers ran, as UIKit's table does; so is a
+    // field's row, whose field takes focus.
+    let isField = row.component.isFocusable
+    selectedID = row.traits.deselectsAfterSelection || isField ? nil : row.id
     controller.tap(at: path, deselecting: previous, detail: detail)
+    if isField, controller.focusedID != row.id {
+      controller.focus(row.id)
+    }
   }
 
   /// Deselects the selected row: `willDeselect`, then `didDeselect`.

@@ -32,6 +32,30 @@ final class HeadlessFormDriver: FormDriver {
   var focusedID: ListID? { app.focusedID }
 }
 
+/// The terminal app on an in-memory terminal, driven by keys: Enter on a field's row edits it,
+/// typed keys go into it, Enter in it is Return.
+@MainActor
+final class TerminalFormDriver: FormDriver {
+  let app: TerminalApp
+  init(_ screen: any Screen) {
+    app = TerminalApp(root: screen, width: 40, height: 24)
+  }
+  var list: ListView { app.stack[app.stack.count - 1].list }
+  var host: ScreenHost { app.stack[app.stack.count - 1].host }
+  func focus(_ id: String) throws {
+    guard let path = list.layout.content.path(of: ListID(id)) else {
+      throw ConformanceFailure(description: "no row \(id) in the terminal")
+    }
+    list.moveCursor(to: path)
+    app.handle(.key(KeyEvent(.enter)))
+  }
+  func type(_ text: String) throws {
+    for character in text { app.handle(.key(KeyEvent(.character(character)))) }
+  }
+  func pressReturn() throws { app.handle(.key(KeyEvent(.enter))) }
+  var focusedID: ListID? { host.controller.focusedID }
+}
+
 /// One form script, every renderer: the event logs must be identical.
 @MainActor
 @Suite struct FormConformanceTests {
@@ -66,13 +90,43 @@ final class HeadlessFormDriver: FormDriver {
     return log.lines
   }
 
+  /// What every renderer's log must show: the events of a form, the values the screen
+  /// stored, the submit, and focus gone with the removed field.
+  static func checkCoverage(_ log: [String], _ name: String) {
+    for expected in ["didFocus", "didBlur", "valueChanged", "submit"] {
+      #expect(log.contains { $0.hasPrefix(expected + " ") }, "\(name): no \(expected) event")
+    }
+    #expect(log.contains("== submitted [\"Al <a@b>\"], focus \"email\""), "\(name)")
+    #expect(log.contains("== email c"), "\(name)")
+    #expect(log.last == "== done: focus none", "\(name)")
+  }
+
   @Test func theHeadlessScriptCoversTheFormEvents() async throws {
     let log = try await Self.run { HeadlessFormDriver($0) }
-    for expected in ["didFocus", "didBlur", "valueChanged", "submit"] {
-      #expect(log.contains { $0.hasPrefix(expected + " ") }, "no \(expected) event")
-    }
-    #expect(log.contains("== submitted [\"Al <a@b>\"], focus \"email\""))
-    #expect(log.contains("== email c"))
-    #expect(log.last == "== done: focus none")
+    Self.checkCoverage(log, "headless")
+    // The focused field is never reloaded: after it took focus, no display events for it
+    // until the screen removes it.
+    let focused = log.drop { $0 != "== focus the name and type" }
+      .prefix { $0 != "== the screen removes the focused field" }
+    #expect(
+      !focused.contains {
+        $0.hasPrefix("configure \"email\"") || $0.hasPrefix("configure \"name\"")
+      })
   }
+
+  @Test func theTerminalAndTheHeadlessTableHearTheSameFormEvents() async throws {
+    let headless = try await Self.run { HeadlessFormDriver($0) }
+    let terminal = try await Self.run { TerminalFormDriver($0) }
+    Self.checkCoverage(terminal, "terminal")
+    RendererConformanceTests.compare(headless, terminal, "terminal")
+  }
+
+  #if os(Linux)
+    @Test func sectionalUIKitAndTheHeadlessTableHearTheSameFormEvents() async throws {
+      let headless = try await Self.run { HeadlessFormDriver($0) }
+      let uikit = try await Self.run { UIKitFormDriver($0) }
+      Self.checkCoverage(uikit, "UIKit")
+      RendererConformanceTests.compare(headless, uikit, "UIKit")
+    }
+  #endif
 }

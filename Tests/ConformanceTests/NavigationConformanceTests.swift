@@ -36,6 +36,16 @@ import Testing
                 AlertAction("Stay", role: .cancel), AlertAction("Back") { context.presenter.pop() },
               ]))
         }
+        Row(id: "open", TextItem("Open…")).onSelect { context in
+          context.presenter.present(
+            Alert(
+              title: "Open",
+              textFields: [AlertTextField(placeholder: "Title", text: "Draft")],
+              actions: [
+                AlertAction("Cancel", role: .cancel),
+                AlertAction("Open") { texts in context.presenter.push(Navigating(texts[0])) },
+              ]))
+        }
         Row(id: "later", TextItem("Later")).onSelect { [unowned self] context in
           let presenter = context.presenter
           task = Task { @MainActor in
@@ -54,6 +64,8 @@ import Testing
     var state: String { get }
     func tap(_ id: String) throws
     func choose(_ title: String) throws
+    /// Replaces the text of the alert's only field with `text`, then chooses `title`.
+    func choose(_ title: String, typing text: String) throws
     func back()
   }
 
@@ -66,6 +78,9 @@ import Testing
     }
     func tap(_ id: String) throws { try app.tap(.id(id)) }
     func choose(_ title: String) throws { try app.choose(title) }
+    func choose(_ title: String, typing text: String) throws {
+      try app.choose(title, texts: [text])
+    }
     func back() { app.pop() }
   }
 
@@ -91,6 +106,15 @@ import Testing
       while let focus = app.modal?.focus, focus != index {
         app.handle(.key(KeyEvent(focus < index ? .right : .left)))
       }
+      app.handle(.key(KeyEvent(.enter)))
+    }
+    func choose(_ title: String, typing text: String) throws {
+      // Ctrl-U clears the field, the text is typed, Enter chooses the alert's first action.
+      app.handle(.key(KeyEvent(.character("u"), .control)))
+      for character in text { app.handle(.key(KeyEvent(.character(character)))) }
+      guard let action = app.presentedAlert?.returnAction,
+        app.presentedAlert?.actions[action].title == title
+      else { throw ConformanceFailure(description: "Enter does not choose \"\(title)\"") }
       app.handle(.key(KeyEvent(.enter)))
     }
     func back() { app.handle(.key(KeyEvent(.escape))) }
@@ -122,6 +146,12 @@ import Testing
     states.append(driver.state)
     driver.back()
     states.append(driver.state)
+    try driver.tap("open")
+    states.append(driver.state)
+    try driver.choose("Open", typing: "Notes")
+    states.append(driver.state)
+    driver.back()
+    states.append(driver.state)
     return states
   }
 
@@ -141,6 +171,9 @@ import Testing
         "Root > Other | no alert",
         "Root | First",
         "Root | no alert",
+        "Root | no alert",
+        "Root | Open",
+        "Root > Notes | no alert",
         "Root | no alert",
       ])
     #expect(terminal == testHost)

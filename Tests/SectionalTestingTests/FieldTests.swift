@@ -166,6 +166,16 @@ import Testing
     #expect(app.table.violations.isEmpty)
   }
 
+  @Test func tappingAFieldsRowFocusesItsFieldAndLeavesNoSelection() throws {
+    let app = ScreenTestHost(SignIn())
+    let screen = try signIn(app)
+    try app.tap(.id("password"))
+    #expect(app.focusedID == ListID("password"))
+    #expect(app.selection == nil)
+    #expect(screen.log.contains("didSelect password"))
+    #expect(screen.log.last == "didFocus password")
+  }
+
   @Test func tabMovesToTheNextFieldAndWraps() throws {
     let app = ScreenTestHost(SignIn())
     try app.pressTab()

@@ -182,6 +182,9 @@ package struct KeyDecoder: Sendable {
     guard (0x40...0x7E).contains(byte) else { return .skip(length - 1) }
     let digits = bytes[(bytes.startIndex + 2)..<index]
     let modifier = Int(String(decoding: digits, as: UTF8.self)).map(Self.modifiers) ?? []
+    if let key = Self.rxvtControlArrow(byte) {
+      return .event(.key(KeyEvent(key, .control)), length)
+    }
     guard let key = Self.letterKey(byte) else { return .skip(length) }
     return .event(.key(KeyEvent(key, modifier)), length)
   }
@@ -269,6 +272,17 @@ package struct KeyDecoder: Sendable {
     case UInt8(ascii: "R"): .function(3)
     case UInt8(ascii: "S"): .function(4)
     case UInt8(ascii: "M"): .enter  // keypad Enter in application mode
+    default: nil
+    }
+  }
+
+  /// The arrow of rxvt's Ctrl+arrow (`ESC O a` to `ESC O d`).
+  private static func rxvtControlArrow(_ byte: UInt8) -> TerminalKey? {
+    switch byte {
+    case UInt8(ascii: "a"): .up
+    case UInt8(ascii: "b"): .down
+    case UInt8(ascii: "c"): .right
+    case UInt8(ascii: "d"): .left
     default: nil
     }
   }

@@ -5,7 +5,8 @@ extension LineEditor {
   ///
   /// A mask character stands for any cluster; a control character is drawn as its control
   /// picture (`␛`); a character of no width (a lone combining mark) or wider than the field is
-  /// drawn as the display's stand-in.
+  /// drawn as the display's stand-in; a cluster of more than ``maximumDrawnScalars`` scalars is
+  /// drawn cut to that many.
   static func cell(
     _ character: Character, display: LineDisplay, fieldWidth: Int
   ) -> (text: String, width: Int) {
@@ -22,6 +23,15 @@ extension LineEditor {
     }
     let width = DisplayWidth.of(character)
     guard width >= 1, width <= fieldWidth else { return (String(display.standIn), 1) }
-    return (String(character), width)
+    let scalars = character.unicodeScalars
+    guard scalars.count > maximumDrawnScalars else { return (String(character), width) }
+    // A storm of combining marks: the text keeps them all, the cell draws the first few.
+    var kept = String.UnicodeScalarView()
+    kept.append(contentsOf: scalars.prefix(maximumDrawnScalars))
+    return (String(kept), width)
   }
+
+  /// The most scalars of one cluster drawn: enough for any emoji sequence, so that a "Zalgo"
+  /// paste of thousands of combining marks cannot pile up over the lines around the field.
+  static let maximumDrawnScalars = 16
 }

@@ -6,9 +6,11 @@ extension LineEditor {
   /// | ←/→, Ctrl-B/F | one character |
   /// | Alt-B/F, Ctrl-←/→, Alt-←/→ | one word |
   /// | Home/End, Ctrl-A/E | start/end of the (logical) line |
+  /// | Ctrl-Home/End | start/end of the text |
   /// | Backspace (Ctrl-H), Delete, Ctrl-D | delete a character back / forward |
-  /// | Ctrl-W | delete back to whitespace; Alt-Backspace, Ctrl-Backspace: a word back; Alt-D: a word forward |
+  /// | Ctrl-W | delete back to whitespace; Alt-Backspace, Ctrl-Backspace: a word back; Alt-D, Ctrl-Delete: a word forward |
   /// | Ctrl-U / Ctrl-K | delete to the start / end of the line |
+  /// | Ctrl-Y | insert what the last of those deletions took |
   /// | Alt-Enter, Shift-Enter, Ctrl-Enter | a newline (text area; a single line ignores them) |
   /// | Enter | ``LineEditOutcome/submit`` |
   /// | ↑/↓ | a line up/down in a text area, keeping the goal column; else ``LineEditOutcome/leave(_:)`` |
@@ -39,26 +41,28 @@ extension LineEditor {
       return move(to: forward ? wordEnd(after: caret) : wordStart(before: caret))
     case .home where modifiers.isEmpty: return move(to: lineStart(of: caret))
     case .end where modifiers.isEmpty: return move(to: lineEnd(of: caret))
+    case .home where modifiers == .control: return move(to: 0)
+    case .end where modifiers == .control: return move(to: characters.count)
     case .backspace:
       if modifiers.isEmpty { return deleting(caret - 1..<caret) }
-      return deleting(wordStart(before: caret)..<caret)
-    case .delete where modifiers.isEmpty: return deleting(caret..<caret + 1)
+      return killing(wordStart(before: caret)..<caret)
+    case .delete:
+      if modifiers.isEmpty { return deleting(caret..<caret + 1) }
+      return killing(caret..<wordEnd(after: caret))
     case .enter:
-      if modifiers.isEmpty { return .submit }
+      if key.modifiers.isEmpty { return .submit }
       guard isMultiline else { return .unchanged }
       insert("\n")
       return .edited
     case .escape: return modifiers.isEmpty ? .cancel : .ignored
     case .character(let character):
-      return handle(character, modifiers: modifiers, shifted: key.modifiers.contains(.shift))
+      return handle(character, modifiers: modifiers)
     default:
       return .ignored
     }
   }
 
-  private mutating func handle(
-    _ character: Character, modifiers: Modifiers, shifted: Bool
-  ) -> LineEditOutcome {
+  private mutating func handle(_ character: Character, modifiers: Modifiers) -> LineEditOutcome {
     if modifiers.isEmpty {
       guard !character.unicodeScalars.contains(where: VisibleText.isControl) else {
         return .ignored
@@ -74,9 +78,13 @@ extension LineEditor {
       case "f": return move(to: caret + 1)
       case "d": return deleting(caret..<caret + 1)
       case "h": return deleting(caret - 1..<caret)
-      case "w": return deleting(spaceDelimitedWordStart(before: caret)..<caret)
-      case "u": return deleting(lineStart(of: caret)..<caret)
-      case "k": return deleting(caret..<lineEnd(of: caret))
+      case "w": return killing(spaceDelimitedWordStart(before: caret)..<caret)
+      case "u": return killing(lineStart(of: caret)..<caret)
+      case "k": return killing(caret..<lineEnd(of: caret))
+      case "y":
+        guard !killed.isEmpty else { return .unchanged }
+        insert(killed)
+        return .edited
       default: return .ignored
       }
     }
@@ -84,7 +92,7 @@ extension LineEditor {
       switch character {
       case "b": return move(to: wordStart(before: caret))
       case "f": return move(to: wordEnd(after: caret))
-      case "d": return deleting(caret..<wordEnd(after: caret))
+      case "d": return killing(caret..<wordEnd(after: caret))
       default: return .ignored
       }
     }
@@ -101,6 +109,15 @@ extension LineEditor {
 
   private mutating func deleting(_ range: Range<Int>) -> LineEditOutcome {
     delete(range) ? .edited : .unchanged
+  }
+
+  /// Deletes `range`, keeping what it held for Ctrl-Y.
+  private mutating func killing(_ range: Range<Int>) -> LineEditOutcome {
+    let lower = min(max(0, range.lowerBound), characters.count)
+    let upper = min(max(lower, range.upperBound), characters.count)
+    guard lower < upper else { return .unchanged }
+    killed = String(characters[lower..<upper])
+    return deleting(lower..<upper)
   }
 
   /// The start of the logical line holding `position` (0 in a single line).

@@ -26,6 +26,8 @@ package struct LineEditor: Sendable, Hashable {
   package var lineScrollOffset = 0
   /// The column ↑/↓ aim for in a text area, kept across short lines; reset by other keys.
   package var goalColumn: Int?
+  /// What the last Ctrl-W, Ctrl-U, Ctrl-K, Alt-D or Alt-Backspace deleted, for Ctrl-Y.
+  package var killed = ""
 
   /// Creates an editor with the caret at the end of `text`.
   ///
@@ -61,9 +63,21 @@ package struct LineEditor: Sendable, Hashable {
   /// combining mark typed after "e") becomes one character and the caret stays after it.
   ///
   /// - Parameter text: What was typed or pasted.
-  /// - Complexity: O(n + m) for n characters in the editor and m inserted.
+  /// - Complexity: O(m) for m characters inserted, plus moving those after the caret (none when
+  ///   typing at the end); O(n + m) when a cluster merges at an edge.
   package mutating func insert(_ text: String) {
     guard !text.isEmpty else { return }
+    let inserted = Array(text)
+    if let first = inserted.first, let last = inserted.last,
+      !joins(caret > 0 ? characters[caret - 1] : nil, first),
+      !joins(last, caret < characters.count ? characters[caret] : nil)
+    {
+      // Nothing merges at the edges (almost always): O(m), or O(1) per key typed at the end.
+      characters.insert(contentsOf: inserted, at: caret)
+      caret += inserted.count
+      goalColumn = nil
+      return
+    }
     let head = Array(String(characters[..<caret]) + text)
     let whole = Array(String(head) + String(characters[caret...]))
     characters = whole
@@ -123,11 +137,21 @@ package struct LineEditor: Sendable, Hashable {
     guard lower < upper else { return false }
     characters.removeSubrange(lower..<upper)
     // Deleting may join the clusters on either side (a lone combining mark after a letter).
-    let rejoined = Array(String(characters))
-    if rejoined.count != characters.count { characters = rejoined }
+    if lower > 0 && lower < characters.count && joins(characters[lower - 1], characters[lower]) {
+      characters = Array(String(characters))
+    }
     caret = min(lower, characters.count)
     goalColumn = nil
     return true
+  }
+
+  /// Whether `left` followed by `right` are not those two clusters any more: they merge (a
+  /// combining mark after a letter) or pair differently (regional indicators of flags).
+  private func joins(_ left: Character?, _ right: Character?) -> Bool {
+    guard let left, let right else { return false }
+    var pair = String(left)
+    pair.append(right)
+    return !pair.elementsEqual([left, right])
   }
 
   /// Whether `character` ends a line in a text area.

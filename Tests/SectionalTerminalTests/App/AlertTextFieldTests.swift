@@ -74,6 +74,7 @@ import Testing
         """)
     // The terminal's cursor is at the caret, after the text.
     #expect(app.modalCaret.map { [$0.x, $0.y] } == [14, 6])
+    #expect(app.cursor == CursorPosition(x: 14, y: 6))
     // Ctrl-U clears the line; q, j, k and space are typed, not commands.
     app.handle(key(.character("u"), .control))
     type("Jam & quick kit", into: app)
@@ -119,6 +120,7 @@ import Testing
          ←→ choose   ⏎ confirm   esc cancel
         """)
     #expect(app.modalCaret == nil)
+    #expect(app.cursor == nil)
     app.handle(key(.enter))
     #expect(screen.answers == ["cancel"])
     #expect(screen.name == "Shopping")
