@@ -64,12 +64,22 @@ struct FormCellTests {
     ])
     let age = try field(host, 0)
     try age.userTapToEdit()
-    try age.userType("4a2")
+    try age.userType("4a")
+    // The refusal says why under the field, until the next accepted keystroke.
+    let cell = try #require(host.table.cellForRow(at: path(0, 0)))
+    #expect(HostedForm.labels(in: cell) == ["Age", "Only whole numbers here"])
+    try age.userType("2")
+    #expect(HostedForm.labels(in: cell) == ["Age"])
     #expect(age.text == "42")
     #expect(log.take() == ["age 4", "age 42"])
     try age.userPaste("19x99")
     #expect(age.text == "421")
     #expect(log.take() == ["age 421"])
+    // A megabyte pasted keeps what the maximum length allows, and nothing is lost.
+    try age.userSelectAll()
+    try age.userPaste(String(repeating: "7", count: 1 << 20))
+    #expect(age.text == "777")
+    #expect(log.take() == ["age 777"])
   }
 
   @Test("A choice that fits shows segments; a tap on one reaches the row as its option's id")

@@ -28,6 +28,24 @@ struct FormEditingTests {
     #expect(host.table.raisedExceptions.isEmpty)
   }
 
+  @Test("A footer that changes with every keystroke is drawn again; editing continues")
+  func footerChanges() throws {
+    let host = HostedForm { $0.showsHint = true }
+    let field = try #require(host.field("password"))
+    let footer = {
+      (host.table.footerView(forSection: 0)?.contentConfiguration as? UIListContentConfiguration)?
+        .text
+    }
+    #expect(footer() == "0 of 4 characters")
+    try field.userTapToEdit()
+    try field.userType("ab")
+    #expect(footer() == "2 of 4 characters")
+    #expect(field.isFirstResponder && field.text == "ab")
+    #expect(host.field("password") === field)
+    #expect(host.form.log == ["password a", "password ab"])
+    #expect(host.table.raisedExceptions.isEmpty)
+  }
+
   @Test("A value the screen changes shows at once in the field being edited, caret clamped")
   func screenChangesTheValue() throws {
     let host = HostedForm()
@@ -130,6 +148,18 @@ struct FormEditingTests {
     #expect(host.table.contentInset.bottom == 0)
   }
 
+  @Test("With the keyboard up, a field focused by id scrolls into view above it")
+  func focusAboveTheKeyboard() throws {
+    let host = HostedForm { $0.fillers = 12 }
+    host.window.keyboardWillShow(height: 216)
+    #expect(host.field("password") == nil)
+    host.controller.focus(ListID("password"))
+    let field = try #require(host.field("password"))
+    #expect(field.isFirstResponder)
+    let cell = try #require(host.cell("password", as: UITableViewCell.self))
+    #expect(cell.convert(cell.bounds, to: nil).maxY <= 480 - 216)
+  }
+
   @Test("A number of lines beyond the text area's first grows its row without a reload")
   func growingTextArea() throws {
     let host = HostedForm()
@@ -151,6 +181,12 @@ struct FormEditingTests {
     try textView.userType("\nseven")
     #expect(cell.frame.height == four)
     #expect(textView.isFirstResponder)
+    // The screen clears the text: the row shrinks back to its first height, still editing.
+    host.form.notes = ""
+    host.root.refresh()
+    #expect(textView.text == "")
+    #expect(cell.frame.height == start)
+    #expect(!textView.isScrollEnabled && textView.isFirstResponder)
   }
 
   @Test("Control characters in a paste are dropped by the component's admit")

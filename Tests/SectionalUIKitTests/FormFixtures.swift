@@ -23,8 +23,15 @@ final class SignInForm: Screen {
   /// How many times the username row's cell left the screen.
   var usernameCellsGone = 0
 
+  /// Whether the form's footer says how long the password is.
+  var showsHint = false
+
+  var hint: (any Component)? {
+    showsHint ? TextItem("\(password.count) of 4 characters") : nil
+  }
+
   var content: ListContent {
-    Section(id: "form") {
+    Section(id: "form", footer: hint) {
       for index in 0..<fillers {
         Row(id: "filler\(index)", TextItem("Filler \(index)"), height: .fixed(44))
       }

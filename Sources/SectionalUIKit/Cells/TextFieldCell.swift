@@ -23,6 +23,9 @@
     private var context: CellContext?
     /// The text last shown from the item or sent to the row: what the row holds.
     private var committed = ""
+    /// Why the last keystroke or paste was refused (letters in a number field, past the maximum
+    /// length), shown under the field until the next accepted edit.
+    private var refusal: String?
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -64,8 +67,8 @@
       field.isEnabled = item.isEnabled
       item.kind.apply(to: field)
       field.returnKeyType = context.returnKey
-      messageLabel.text = item.message
-      messageLabel.isHidden = item.message == nil
+      if !field.isFirstResponder { refusal = nil }
+      showMessage()
       accessibilityLabel = item.label
       showText(item.text)
     }
@@ -96,6 +99,17 @@
         if let caret { Caret.place(caret, in: field) }
       }
       report(admitted)
+    }
+
+    /// The item's validation message, or the reason of a refusal when it has none; whether
+    /// what shows changed.
+    @discardableResult
+    private func showMessage() -> Bool {
+      let message = item.message ?? refusal
+      let changed = messageLabel.text != message || messageLabel.isHidden != (message == nil)
+      messageLabel.text = message
+      messageLabel.isHidden = message == nil
+      return changed
     }
 
     private func report(_ text: String) {
@@ -137,7 +151,11 @@
       let current = textField.text ?? ""
       guard let swiftRange = Range(range, in: current) else { return false }
       let proposed = current.replacingCharacters(in: swiftRange, with: string)
-      let admitted = item.admit(proposed).text
+      let admission = item.admit(proposed)
+      let admitted = admission.text
+      // A refusal says why under the field; an accepted edit clears it.
+      refusal = admission.refusal?.message
+      if showMessage() { context?.liaison?.remeasureRows() }
       guard admitted != proposed else { return true }
       if admitted != current {
         // The admitted text keeps everything after the edit: the caret goes before it.

@@ -9,7 +9,10 @@
   extension TableViewLiaison: ListRenderer {
     /// Applies each stage in its own `performBatchUpdates`, switching the data source to the
     /// stage's content inside the batch's `updates` block; reloads instead when the table view
-    /// has no window (UIKit does not animate, and may not have asked for counts yet).
+    /// has no window (UIKit does not animate, and may not have asked for counts yet). The row
+    /// whose field is being edited is never reloaded: its cell shows the new row in place, so
+    /// first responder, caret and marked text stay, and an empty batch then measures the rows
+    /// again.
     ///
     /// - Parameters:
     ///   - changes: The stages.
@@ -28,6 +31,7 @@
         // the window and its field resign); its cell shows the new row in place after the
         // batch, keeping first responder, caret and marked text.
         let inPlace = editedRowReload(in: &stage)
+        // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
         // documents `updates` as "The block that performs the relevant insert, delete, reload,
         // or move operations. In addition to modifying the table's rows, update your table's
         // data source to reflect your changes." The data source switches there: a table whose
@@ -51,21 +55,62 @@
       reportViewport()
     }
 
-    /// Takes the reload of the row being edited out of `stage` when its cell can show the new
-    /// row (a component of the same type); returns its id.
-    func editedRowReload(in stage: inout Changeset) -> ListID? {
-      guard let id = editingRowID, let path = shown.path(of: id),
-        let index = stage.rowReloads.firstIndex(of: path), let old = shown[path],
-        let new = stage.content.path(of: id).flatMap({ stage.content[$0] }),
+    /// Takes the row being edited out of `stage`'s reloads when its cell can show the new row
+    /// (a component of the same type). A reload of its whole section (its header or footer
+    /// changed) becomes a reload of the section's other rows; its header and footer views are
+    /// drawn again in place after the batch. Returns what to update in place.
+    func editedRowReload(in stage: inout Changeset) -> InPlaceUpdate? {
+      guard let id = editingRowID, let path = shown.path(of: id), let old = shown[path],
+        let newPath = stage.content.path(of: id), let new = stage.content[newPath],
         type(of: old.component) == type(of: new.component)
       else { return nil }
-      stage.rowReloads.remove(at: index)
-      return id
+      var update = InPlaceUpdate(id: id, sections: [])
+      var touched = false
+      if let index = stage.rowReloads.firstIndex(of: path) {
+        stage.rowReloads.remove(at: index)
+        touched = true
+      }
+      if let index = stage.sectionReloads.firstIndex(of: path.section),
+        !stage.rowMoves.contains(where: {
+          $0.from.section == path.section || $0.to.section == newPath.section
+        })
+      {
+        stage.sectionReloads.remove(at: index)
+        let deleted = Set(stage.rowDeletes)
+        let reloaded = Set(stage.rowReloads)
+        for row in shown.sections[path.section].rows.indices {
+          let other = RowPath(section: path.section, row: row)
+          if other != path, !deleted.contains(other), !reloaded.contains(other) {
+            stage.rowReloads.append(other)
+          }
+        }
+        update.sections.append(newPath.section)
+        touched = true
+      }
+      return touched ? update : nil
     }
 
-    /// Draws the row with `id` into the cell that shows it now, without a reload.
-    func updateInPlace(_ id: ListID) -> Bool {
-      guard let tableView, let path = shown.path(of: id), let row = shown[path],
+    /// What a stage updates in place instead of reloading: the row being edited, and the
+    /// sections whose header and footer are drawn again.
+    struct InPlaceUpdate {
+      var id: ListID
+      var sections: [Int]
+    }
+
+    /// Draws the row being edited into the cell that shows it now, and the headers and footers
+    /// of `update`'s sections into their views, without a reload.
+    func updateInPlace(_ update: InPlaceUpdate) -> Bool {
+      guard let tableView else { return false }
+      for index in update.sections {
+        guard let section = section(at: index) else { continue }
+        if let header = section.header, let view = tableView.headerView(forSection: index) {
+          _ = registry.redraw(view, with: header.component)
+        }
+        if let footer = section.footer, let view = tableView.footerView(forSection: index) {
+          _ = registry.redraw(view, with: footer.component)
+        }
+      }
+      guard let path = shown.path(of: update.id), let row = shown[path],
         let cell = tableView.cellForRow(at: path.indexPath)
       else { return false }
       return registry.redraw(cell, with: row, context: cellContext(for: row))

@@ -121,6 +121,14 @@
       return binding.draw(cell, row.component, context)
     }
 
+    /// Draws a header or footer component again into the view that shows it.
+    func redraw(_ view: UITableViewHeaderFooterView, with component: any Component) -> Bool {
+      guard let binding = headerFooters[ObjectIdentifier(type(of: component))] else {
+        return false
+      }
+      return binding.draw(view, component)
+    }
+
     /// Dequeues and draws the view for a header or footer component.
     func headerFooterView(
       for component: any Component, in tableView: UITableView,

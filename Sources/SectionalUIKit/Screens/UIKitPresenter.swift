@@ -95,20 +95,36 @@
     /// `preferredAction` unless that action is destructive; an action sheet is anchored to the
     /// host's view, as iPad requires.
     ///
+    /// The alert's text fields are the controller's (`addTextField(configurationHandler:)`),
+    /// with the placeholder, initial text and input traits of their kind; the action chosen
+    /// receives their texts, each cleaned as its field admits it. With text fields, Return
+    /// chooses what it chooses on every renderer: the preferred action, else the first ordinary
+    /// one.
+    ///
     /// - Parameter alert: What to present.
     public func present(_ alert: Alert) {
       guard let presenting else { return }
       let style: UIAlertController.Style = alert.style == .alert ? .alert : .actionSheet
       let controller = UIAlertController(
         title: alert.title, message: alert.message, preferredStyle: style)
-      for action in alert.actions {
-        let handler = action.handler
-        controller.addAction(
-          UIAlertAction(title: action.title, style: Self.style(action.role)) { _ in handler?() })
+      for field in alert.textFields {
+        controller.addTextField { textField in
+          textField.placeholder = field.placeholder
+          textField.text = field.text
+          field.kind.apply(to: textField)
+        }
       }
-      if let preferred = alert.effectivePreferredAction,
-        controller.actions.indices.contains(preferred)
-      {
+      for action in alert.actions {
+        controller.addAction(
+          UIAlertAction(title: action.title, style: Self.style(action.role)) {
+            [weak controller] _ in
+            let entered = controller?.textFields?.map { $0.text ?? "" }
+            action.perform(texts: alert.texts(entered: entered))
+          })
+      }
+      let preferred =
+        alert.textFields.isEmpty ? alert.effectivePreferredAction : alert.returnAction
+      if let preferred, controller.actions.indices.contains(preferred) {
         controller.preferredAction = controller.actions[preferred]
       }
       anchorPopover(of: controller, in: presenting)
