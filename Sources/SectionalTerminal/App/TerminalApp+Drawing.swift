@@ -7,6 +7,7 @@ extension TerminalApp {
   /// - Returns: A buffer of the app's size.
   public func render() -> Buffer {
     var buffer = Buffer(width: width, height: height)
+    cursor = nil
     guard width > 0, height > 0 else { return buffer }
     guard !isTooSmall else {
       drawTooSmall(into: &buffer)
@@ -16,6 +17,9 @@ extension TerminalApp {
     page.list.tick &+= 1
     drawTitleBar(page, into: &buffer)
     page.list.draw(into: &buffer, x: 0, y: 1)
+    if modal == nil, let caret = page.list.caret {
+      cursor = CursorPosition(x: caret.x, y: caret.y + 1)
+    }
     if let status {
       let line = height - 2
       buffer.fill(x: 0, y: line, width: width, height: 1, style: options.theme.accent)
@@ -79,6 +83,8 @@ extension TerminalApp {
   struct Hint: Equatable {
     var text: String
     var priority: Int
+    /// A message rather than a key (a field's refusal): drawn in the accent style.
+    var isMessage = false
   }
 
   /// The footer's hints for the page and any pop-up: on a list, move and select go first as the
@@ -113,6 +119,7 @@ extension TerminalApp {
         Hint(text: "\(glyphs.enterKey) esc done", priority: 5),
       ]
     }
+    if page.list.isEditingField { return editingHints(page) }
     if let find = page.list.find {
       // Finding: the query line is on the list's last line; the footer says what keys do.
       let keys = find.keyHints(ascii: glyphs.isASCII)
@@ -131,7 +138,7 @@ extension TerminalApp {
     // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
     // choose what is already chosen: the hint waits until the focus is on another part.
     if !isOnChosenPart(page),
-      sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } })
+      sections.contains(where: { $0.rows.contains { $0.takesCursor } })
     {
       let action = isOnRemovablePill(page) ? "remove" : "select"
       hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
@@ -202,7 +209,8 @@ extension TerminalApp {
     }
     var x = 1
     for hint in shown {
-      x = buffer.setString(hint.text, x: x, y: line, style: options.theme.secondary) + gap
+      let style = hint.isMessage ? options.theme.accent : options.theme.secondary
+      x = buffer.setString(hint.text, x: x, y: line, style: style) + gap
     }
   }
 
@@ -245,12 +253,16 @@ extension TerminalApp {
     var info = false
     var deletable = false
     var movable = false
+    var fields = false
+    var controls = false
     let renderers = page.list.renderers
     // One pass over the rows, stopping once every kind has been seen.
     scan: for section in page.controller.content.sections {
       for row in section.rows {
-        if selectable && parts && info && deletable && movable { break scan }
-        selectable = selectable || row.traits.isSelectable
+        if selectable && parts && info && deletable && movable && fields && controls { break scan }
+        fields = fields || row.component.isFocusable
+        controls = controls || row.component is ChoiceItem || row.component is StepperItem
+        selectable = selectable || row.takesCursor
         deletable = deletable || row.traits.isDeletable
         movable = movable || row.traits.isMovable
         if let item = row.component as? TextItem {
@@ -306,6 +318,7 @@ extension TerminalApp {
             action: "focus a pill or button (Shift-Tab Tab too)"))
       }
     }
+    entries += formHelpEntries(hasFields: fields, hasControls: controls)
     if info { entries.append(HelpEntry(keys: "i", action: "the row's info button")) }
     if deletable { entries.append(HelpEntry(keys: "d Delete", action: "delete the row")) }
     if movable {

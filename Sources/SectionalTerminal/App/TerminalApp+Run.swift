@@ -31,7 +31,11 @@ extension TerminalApp {
     resize(width: size.columns, height: size.rows)
     var previous: Buffer?
     var frame = render()
-    terminal.writeFrame(writer.diff(from: previous, to: frame))
+    // Entering hides the cursor; it shows at a field's caret while one is edited.
+    var shownCursor: CursorPosition?
+    terminal.writeFrame(
+      Self.frameOutput(
+        writer, from: previous, to: frame, cursor: cursor, shownCursor: &shownCursor))
     var pictures = pictureBytes(previous: [], full: true)
     terminal.write(pictures.bytes)
     previous = frame
@@ -77,11 +81,44 @@ extension TerminalApp {
       // A screen that must be drawn whole (after a resume, Ctrl-L, a resize) is drawn at once.
       if backlog.count > 0, previous != nil { continue }
       frame = render()
-      terminal.writeFrame(writer.diff(from: previous, to: frame))
+      terminal.writeFrame(
+        Self.frameOutput(
+          writer, from: previous, to: frame, cursor: cursor, shownCursor: &shownCursor))
       pictures = pictureBytes(previous: pictures.placements, full: previous == nil)
       terminal.write(pictures.bytes)
       previous = frame
     }
+  }
+
+  /// A frame's output with the terminal's cursor where the frame wants it: hidden while cells
+  /// are written, then moved to the caret and shown when a field is edited; hidden otherwise.
+  /// Nothing about the cursor is written when it neither moved nor was disturbed; a full
+  /// repaint (after a resume, Ctrl-L, a resize) always says where it is.
+  ///
+  /// - Parameters:
+  ///   - writer: The frame writer.
+  ///   - previous: What the terminal shows, or `nil` for a full repaint.
+  ///   - next: The frame.
+  ///   - cursor: Where the cursor should show, or `nil` to hide it.
+  ///   - shownCursor: Where it shows now (`nil`: hidden); updated.
+  /// - Returns: The bytes to write.
+  static func frameOutput(
+    _ writer: FrameWriter, from previous: Buffer?, to next: Buffer, cursor: CursorPosition?,
+    shownCursor: inout CursorPosition?
+  ) -> String {
+    var output = writer.diff(from: previous, to: next)
+    let wasShown = shownCursor != nil
+    if !output.isEmpty && wasShown { output = writer.cursor(nil) + output }
+    let repaint =
+      previous == nil || previous?.width != next.width
+      || previous?.height != next.height
+    if repaint || cursor != nil && (!output.isEmpty || cursor != shownCursor)
+      || cursor == nil && wasShown
+    {
+      output += writer.cursor(cursor)
+    }
+    shownCursor = cursor
+    return output
   }
 
   /// How many input events the frame loop has been sent and not handled yet.

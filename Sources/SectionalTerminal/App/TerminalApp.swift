@@ -19,6 +19,8 @@ import Sectional
 /// Keys, in the order they are tried: the screen's commands (unless the list is taking text),
 /// the list's own (see ``ListView/handle(_:)``), then Esc / ← / Backspace / h to go back, `?`
 /// for help, q or Ctrl-C to quit. An open alert or action sheet takes every key but Ctrl-C.
+/// While a field is edited it takes every key but Ctrl-C (and the terminal's Ctrl-Z, Ctrl-L),
+/// and the terminal's cursor shows its caret.
 @MainActor
 public final class TerminalApp {
   /// How the app looks.
@@ -71,6 +73,9 @@ public final class TerminalApp {
   var onNeedsDisplay: (@MainActor () -> Void)?
   /// Links opened, in order (what `open` was asked to show).
   var openedLinks: [URL] = []
+  /// Where the last frame wants the terminal's cursor: the caret of the field being edited, or
+  /// `nil` (hidden).
+  package internal(set) var cursor: CursorPosition?
 
   /// The stack of screens and their list views, and the alerts over them: the core's
   /// navigation model, shared with the screen test host.

@@ -10,7 +10,9 @@ import Foundation
 /// and stops,
 /// SIGCONT takes the terminal over again and sends ``InputEvent/redraw``. SIGWINCH sends
 /// ``InputEvent/resize(_:)``. A background thread decodes input into events, resolving a
-/// lone Esc after a short timeout; when input closes, ``events`` ends.
+/// lone Esc after a short timeout; when input closes, ``events`` ends. A run of 32 or more
+/// characters arriving at once (a paste from a terminal without bracketed paste) is one
+/// ``InputEvent/paste(_:)``, as a bracketed paste is.
 ///
 /// ```swift
 /// do {
@@ -190,7 +192,9 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
             for event in decoder.finish() { continuation.yield(event) }
             return  // end of input (or an error such as EIO on a closed terminal)
           }
-          for event in decoder.feed(buffer.prefix(count)) { continuation.yield(event) }
+          // A long run of text in one read is a paste from a terminal without bracketed paste.
+          let events = KeyDecoder.joiningBursts(decoder.feed(buffer.prefix(count)))
+          for event in events { continuation.yield(event) }
         }
       }
     }

@@ -106,7 +106,18 @@ public struct FrameWriter: Sendable {
     output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
   }
 
-  /// Cursor position (CUP) to column `x`, line `y` (zero-based).
+  /// The output that shows the terminal's cursor at `position` (moved there, then made
+  /// visible), or hides it when `position` is `nil`.
+  ///
+  /// - Parameter position: The caret of the field being edited, or `nil`.
+  /// - Returns: The cursor position and mode 25 set or reset.
+  package func cursor(_ position: CursorPosition?) -> String {
+    guard let position else { return "\u{1B}[?25l" }
+    var output: [UInt8] = []
+    Self.appendMove(to: &output, x: max(0, position.x), y: max(0, position.y))
+    output.append(contentsOf: "\u{1B}[?25h".utf8)
+    return String(decoding: output, as: UTF8.self)
+  }
 
   /// The whole buffer as text with style codes, one line per row, for snapshots in colour.
   ///

@@ -14,7 +14,10 @@ public enum InputEvent: Sendable, Hashable {
   case key(KeyEvent)
   /// A mouse press, release, drag, move or wheel turn.
   case mouse(MouseEvent)
-  /// Text pasted with bracketed paste on: one event for the whole paste, not keys.
+  /// Text pasted with bracketed paste on: one event for the whole paste, not keys. A TTY
+  /// terminal also sends a long run of text that arrives at once (a paste from a terminal
+  /// without bracketed paste) as one paste. Control characters in it are the receiver's to
+  /// drop.
   case paste(String)
   /// The terminal window gained (`true`) or lost (`false`) focus.
   case focus(Bool)

@@ -8,7 +8,8 @@
 /// Decodes: UTF-8 text, Enter, Esc, Tab and Shift-Tab, Backspace (DEL and BS), arrows, Home, End,
 /// Page Up and Down, Insert, Delete, F1–F12, Ctrl+letter, Alt+key (an Esc prefix), CSI and SS3
 /// forms with xterm modifiers (`ESC [ 1 ; 5 A` is Ctrl+Up), SGR mouse (`ESC [ < b ; x ; y M`),
-/// bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, one ``InputEvent/paste(_:)``) and focus in/out.
+/// bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`, one ``InputEvent/paste(_:)`` of at most
+/// ``maximumPasteBytes``) and focus in/out.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -26,15 +27,23 @@ package struct KeyDecoder: Sendable {
   /// The most bytes of one unfinished sequence kept waiting for its end; beyond, it is dropped.
   static let maximumPendingLength = 4096
 
+  /// The most bytes of one bracketed paste kept (1 MiB); the rest of the paste is dropped, cut
+  /// at a character boundary, so memory stays bounded whatever is pasted.
+  package static let maximumPasteBytes = 1 << 20
+
   private var pending: [UInt8] = []
-  /// The bytes of a bracketed paste in progress, or `nil` outside one.
-  private var pasted: [UInt8]?
+  /// Whether a bracketed paste is in progress.
+  private var isPasting = false
+  /// The bytes of the paste in progress, at most ``maximumPasteBytes``.
+  private var pasted: [UInt8] = []
+  /// Whether the paste in progress was cut at ``maximumPasteBytes``.
+  private var pasteIsCut = false
 
   /// Creates a decoder with nothing pending.
   package init() {}
 
   /// Whether bytes are waiting for more input or a ``flush()`` (not counting a paste in progress).
-  package var hasPending: Bool { pasted == nil && !pending.isEmpty }
+  package var hasPending: Bool { !isPasting && !pending.isEmpty }
 
   /// Decodes `bytes`, keeping an incomplete trailing sequence for the next call.
   ///
@@ -64,9 +73,9 @@ package struct KeyDecoder: Sendable {
   /// - Returns: The events resolved.
   package mutating func finish() -> [InputEvent] {
     var events = drain(final: true)
-    if let pasted {
-      events.append(.paste(Self.pasteText(pasted + pending)))
-      self.pasted = nil
+    if isPasting {
+      appendToPaste(pending[...])
+      events.append(endPaste())
       pending = []
     }
     return events
@@ -79,18 +88,16 @@ package struct KeyDecoder: Sendable {
     var events: [InputEvent] = []
     var start = 0
     parsing: while start < pending.count {
-      if var paste = pasted {
+      if isPasting {
         let rest = pending[start...]
         if let end = Self.find(Self.pasteEnd, in: rest) {
-          paste.append(contentsOf: pending[start..<end])
-          events.append(.paste(Self.pasteText(paste)))
-          pasted = nil
+          appendToPaste(pending[start..<end])
+          events.append(endPaste())
           start = end + Self.pasteEnd.count
           continue
         }
         let keep = Self.suffixStartingPrefix(of: rest, prefix: Self.pasteEnd)
-        paste.append(contentsOf: pending[start..<pending.count - keep])
-        pasted = paste
+        appendToPaste(pending[start..<pending.count - keep])
         start = pending.count - keep
         break
       }
@@ -101,7 +108,9 @@ package struct KeyDecoder: Sendable {
         events.append(event)
         start += length
       case .startPaste(let length):
+        isPasting = true
         pasted = []
+        pasteIsCut = false
         start += length
       case .skip(let length):
         start += length
@@ -173,6 +182,9 @@ package struct KeyDecoder: Sendable {
     guard (0x40...0x7E).contains(byte) else { return .skip(length - 1) }
     let digits = bytes[(bytes.startIndex + 2)..<index]
     let modifier = Int(String(decoding: digits, as: UTF8.self)).map(Self.modifiers) ?? []
+    if let key = Self.rxvtControlArrow(byte) {
+      return .event(.key(KeyEvent(key, .control)), length)
+    }
     guard let key = Self.letterKey(byte) else { return .skip(length) }
     return .event(.key(KeyEvent(key, modifier)), length)
   }
@@ -260,6 +272,17 @@ package struct KeyDecoder: Sendable {
     case UInt8(ascii: "R"): .function(3)
     case UInt8(ascii: "S"): .function(4)
     case UInt8(ascii: "M"): .enter  // keypad Enter in application mode
+    default: nil
+    }
+  }
+
+  /// The arrow of rxvt's Ctrl+arrow (`ESC O a` to `ESC O d`).
+  private static func rxvtControlArrow(_ byte: UInt8) -> TerminalKey? {
+    switch byte {
+    case UInt8(ascii: "a"): .up
+    case UInt8(ascii: "b"): .down
+    case UInt8(ascii: "c"): .right
+    case UInt8(ascii: "d"): .left
     default: nil
     }
   }
@@ -360,6 +383,44 @@ package struct KeyDecoder: Sendable {
       guard !main.isEmpty, main.count <= 9 else { return nil }
       return Int(String(decoding: main, as: UTF8.self))
     }
+  }
+
+  /// Adds `bytes` to the paste in progress, up to ``maximumPasteBytes``; once full, the paste is
+  /// cut after its last whole UTF-8 character and later bytes are dropped.
+  private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
+    guard !pasteIsCut else { return }
+    let room = Self.maximumPasteBytes - pasted.count
+    guard bytes.count > room else {
+      pasted.append(contentsOf: bytes)
+      return
+    }
+    pasted.append(contentsOf: bytes.prefix(room))
+    pasteIsCut = true
+    Self.dropIncompleteCharacter(at: &pasted)
+  }
+
+  /// Ends the paste in progress: its event.
+  private mutating func endPaste() -> InputEvent {
+    let event = InputEvent.paste(Self.pasteText(pasted))
+    isPasting = false
+    pasted = []
+    pasteIsCut = false
+    return event
+  }
+
+  /// Removes a UTF-8 character that `bytes` ends in the middle of.
+  static func dropIncompleteCharacter(at bytes: inout [UInt8]) {
+    var lead = bytes.count - 1
+    while lead >= 0 && lead >= bytes.count - 4 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+    guard lead >= 0 else { return }
+    let needed: Int
+    switch bytes[lead] {
+    case 0xC0...0xDF: needed = 2
+    case 0xE0...0xEF: needed = 3
+    case 0xF0...0xF7: needed = 4
+    default: needed = 1
+    }
+    if bytes.count - lead < needed { bytes.removeSubrange(lead...) }
   }
 
   private static func pasteText(_ bytes: [UInt8]) -> String {

@@ -16,6 +16,9 @@ public struct DrawContext: Sendable {
   /// keep to a share of the screen; `nil` when unknown. A ``ListView`` measures its rows again
   /// when its height changes.
   public var viewportHeight: Int?
+  /// The line editor of the row's field while it is being edited (the text, caret and scroll
+  /// the field shows instead of its component's text).
+  var editor: LineEditor?
 
   /// Creates a context.
   ///
@@ -133,8 +136,9 @@ public struct ComponentRenderers: Sendable {
     },
     parts: { _ in 0 }, part: { _, _, _, _, _ in nil }, detail: { _, _ in .none })
 
-  /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows and
-  /// embedded lists.
+  /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows,
+  /// embedded lists, and the form components (text fields, text areas, choices, steppers and
+  /// buttons).
   public static let standard: ComponentRenderers = {
     var renderers = ComponentRenderers()
     renderers.register(TextItem.self, TextItemRenderer.renderer)
@@ -144,6 +148,11 @@ public struct ComponentRenderers: Sendable {
     renderers.register(ActionBarItem.self, ActionBarRenderer.renderer)
     renderers.register(LoadingItem.self, LoadingRenderer.renderer)
     renderers.register(EmbeddedListItem.self, EmbeddedListRenderer.renderer)
+    renderers.register(TextFieldItem.self, TextFieldRenderer.renderer)
+    renderers.register(TextAreaItem.self, TextAreaRenderer.renderer)
+    renderers.register(ChoiceItem.self, ChoiceRenderer.renderer)
+    renderers.register(StepperItem.self, StepperRenderer.renderer)
+    renderers.register(ButtonItem.self, ButtonRenderer.renderer)
     return renderers
   }()
 }

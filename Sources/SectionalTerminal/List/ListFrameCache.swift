@@ -35,6 +35,8 @@ struct ListFrameCache {
     var isSelected: Bool
     var focus: Int
     var isReordering: Bool
+    /// The line editor of the row's field while it is edited.
+    var editor: LineEditor? = nil
   }
 
   /// An item of the last frame: where it is, its drawing, and the selection state it was drawn

@@ -13,6 +13,7 @@ extension ListView {
     // of the last frame can be reused either.
     if itemCache.isEmpty { frameCache.canvas = nil }
     measureVisible()
+    layOutEditor()
     let top = layout.contentOffset
     let sections = layout.content.sections
     let signature = ListFrameCache.Signature(
@@ -97,6 +98,7 @@ extension ListView {
       if !isEmpty { frameCache.canvas = canvas }
     }
     buffer.blit(canvas.buffer, x: x, y: y)
+    caret = caretPosition()
   }
 
   /// Draws (or takes from the cache) every visible item, and finds where images go (relative to
@@ -167,9 +169,18 @@ extension ListView {
   /// The part of an item's drawing state that changes without its frame changing.
   func selectionState(of item: LayoutItem) -> ListFrameCache.Selection {
     guard case .row(let path) = item, path == selectedPath else {
-      return ListFrameCache.Selection(isSelected: false, focus: 0, isReordering: false)
+      return ListFrameCache.Selection(
+        isSelected: false, focus: 0, isReordering: false, editor: editor(at: item))
     }
-    return ListFrameCache.Selection(isSelected: true, focus: focus, isReordering: isReordering)
+    return ListFrameCache.Selection(
+      isSelected: true, focus: focus, isReordering: isReordering, editor: editor(at: item))
+  }
+
+  /// The line editor of the field at `item`, when it is the one being edited.
+  func editor(at item: LayoutItem) -> LineEditor? {
+    guard let editing, case .row(let path) = item, layout.content[path]?.id == editing.rowID
+    else { return nil }
+    return editing.editor
   }
 
   /// The drawn item, from the cache when nothing it depends on changed: moving the cursor
@@ -217,13 +228,14 @@ extension ListView {
     var state = CachedItem.State(
       width: contentWidth, lines: lines, style: section.style, previousStyle: previousStyle,
       hasRows: !section.rows.isEmpty, selected: false, focus: 0, reordering: false,
-      query: find?.query ?? "", component: nil)
+      query: find?.query ?? "", editor: nil, component: nil)
     switch item {
     case .row(let path):
       guard let row = layout.content[path] else { return nil }
       // Spinners change every frame: never cached.
       if row.component is LoadingItem { return nil }
       state.component = row.component
+      if row.id == editing?.rowID { state.editor = editing?.editor }
       if path == selectedPath {
         state.selected = true
         state.focus = focus
@@ -276,10 +288,13 @@ extension ListView {
       let left = inset ? 1 : 0
       let rowWidth = itemWidth(section: path.section)
       var body = Canvas(width: rowWidth, height: canvas.height)
-      renderer.draw(row.component, &body, context(selected: isSelected))
+      var rowContext = context(selected: isSelected)
+      rowContext.editor = editor(at: item)
+      renderer.draw(row.component, &body, rowContext)
       highlightMatches(in: &body)
       if isSelected {
-        if renderer.parts(row.component) == 0 {
+        // A field being edited is not reversed: its text and the terminal's cursor show.
+        if renderer.parts(row.component) == 0 && rowContext.editor == nil {
           for line in 0..<body.height { body.highlight(y: line, style: theme.selected) }
         }
         // A marker in the left margin: the cursor shows without colour too (plain snapshots).
@@ -385,6 +400,8 @@ struct CachedItem {
     var focus: Int
     var reordering: Bool
     var query: String
+    /// The line editor of the row's field while it is edited.
+    var editor: LineEditor?
     var component: (any Component)?
 
     static func == (lhs: State, rhs: State) -> Bool {
@@ -392,6 +409,7 @@ struct CachedItem {
         && lhs.previousStyle == rhs.previousStyle && lhs.hasRows == rhs.hasRows
         && lhs.selected == rhs.selected && lhs.focus == rhs.focus
         && lhs.reordering == rhs.reordering && lhs.query == rhs.query
+        && lhs.editor == rhs.editor
     }
   }
 

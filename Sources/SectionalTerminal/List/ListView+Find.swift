@@ -14,9 +14,10 @@ struct FindFilter {
 }
 
 extension ListView {
-  /// Whether keys go to the find query (after `/`, until Enter or Esc): an app should let the
-  /// list have them before its own shortcuts, so that typing `q` does not quit.
-  public var isTakingText: Bool { find?.isEditing == true }
+  /// Whether keys go to the find query (after `/`, until Enter or Esc) or to a field being
+  /// edited (``isEditingField``): an app should let the list have them before its own
+  /// shortcuts, so that typing `q` does not quit.
+  public var isTakingText: Bool { find?.isEditing == true || isEditingField }
 
   /// Where the row drawn at `path` is in the controller's content: the same path, unless the
   /// list is filtered by find.
@@ -156,7 +157,7 @@ extension ListView {
     state.currentMatch = next
     find = state
     let path = state.matches[next]
-    if layout.content[path]?.traits.isSelectable == true {
+    if layout.content[path]?.takesCursor == true {
       moveCursor(to: path)
       return
     }
@@ -218,7 +219,7 @@ extension ListView {
       var nearest: NearestSelectable?
       for (rowIndex, row) in rows.enumerated() where searchableText(of: row).contains(needle) {
         matched.append(rowIndex)
-        guard !row.traits.isSelectable else { continue }
+        guard !row.takesCursor else { continue }
         if nearest == nil { nearest = NearestSelectable(rows) }
         if let target = nearest?.row(nearest: rowIndex) { targets[rowIndex] = target }
       }
@@ -353,12 +354,12 @@ struct NearestSelectable {
     after = Array(repeating: nil, count: rows.count)
     var last: Int?
     for index in rows.indices {
-      if rows[index].traits.isSelectable { last = index }
+      if rows[index].takesCursor { last = index }
       before[index] = last
     }
     last = nil
     for index in rows.indices.reversed() {
-      if rows[index].traits.isSelectable { last = index }
+      if rows[index].takesCursor { last = index }
       after[index] = last
     }
   }

@@ -23,6 +23,11 @@ extension ListView {
     switch event {
     case .key(let key):
       return handle(key)
+    case .paste(let text) where isEditingField:
+      // Pasted text goes in at the caret, cleaned as the field admits it.
+      editFeedback = nil
+      insertText(text)
+      return true
     case .paste(let text) where isTakingText:
       // Pasted text joins the query as one edit, on one line, up to the maximum length.
       setFindQuery(FindState.appending(text, to: find?.query ?? ""))
@@ -41,10 +46,12 @@ extension ListView {
   }
 
   func handle(_ event: KeyEvent) -> Bool {
+    if isEditingField { return handleEditing(event) }
     if isReordering { return handleReorder(event) }
     if event.modifiers == .control { return handleControl(event.key) }
     guard event.modifiers.subtracting(.shift).isEmpty else { return false }
     if let used = handleFind(event) { return used }
+    if let used = handleFormKey(event) { return used }
     switch event.key {
     case .up, .character("k"): stepOrScroll(forward: false)
     case .down, .character("j"): stepOrScroll(forward: true)
@@ -54,13 +61,18 @@ extension ListView {
     case .end, .character("G"): selectLast()
     case .left, .right, .character("h"), .character("l"), .backTab, .tab:
       let parts = partCount
-      guard parts > 0 else { return false }
+      guard parts > 0 else {
+        // Tab and Shift-Tab on a row without parts go to the next or previous field.
+        guard event.key == .tab || event.key == .backTab else { return false }
+        return controller.focusNextField(forward: event.key == .tab)
+      }
       let back = [.left, .character("h"), .backTab].contains(event.key)
       focus = min(max(0, focus + (back ? -1 : 1)), parts - 1)
     case .enter: activateIfVisible()
     case .character(" "):
       guard let row = selectedRow,
-        partCount > 0 || (row.component as? TextItem).map(\.accessory).map(Self.isToggle) == true
+        partCount > 0 || row.component is ButtonItem
+          || (row.component as? TextItem).map(\.accessory).map(Self.isToggle) == true
       else { return false }
       activateIfVisible()
     case .character("i"):
@@ -117,11 +129,21 @@ extension ListView {
   }
 
   /// Selects the cursor row as a tap does (see `ListController/tap(at:deselecting:detail:)`),
-  /// with the focused part as detail; the row selected before gets the deselect events.
+  /// with the focused part as detail; the row selected before gets the deselect events. On a
+  /// field it starts editing instead (the field takes the controller's focus), and on a form
+  /// control (a choice, a stepper) it does what Enter does there, without a tap.
   public func activate() {
     guard let path = selectedPath.flatMap(controllerPath(for:)), let row = selectedRow,
-      row.traits.isSelectable
+      row.takesCursor
     else { return }
+    if row.component.isFocusable {
+      controller.focus(row.id)
+      return
+    }
+    if row.component is ChoiceItem || row.component is StepperItem {
+      _ = handleFormKey(KeyEvent(.enter))
+      return
+    }
     let renderer = renderers.renderer(for: row.component)
     let detail = renderer.parts(row.component) > 0 ? renderer.detail(row.component, focus) : .none
     let previous = tappedID.flatMap { controller.content.path(of: $0) }
@@ -138,12 +160,15 @@ extension ListView {
     if hasStatusLine && y == height - 1 { return true }
     let offset = layout.contentOffset + Double(y)
     guard let frame = layout.frame(atOffset: offset), case .row(let path) = frame.item,
-      let row = layout.content[path], row.traits.isSelectable
+      let row = layout.content[path], row.takesCursor
     else { return false }
+    // A click away from the field being edited ends editing; a click on a field edits it.
+    if let editing, editing.rowID != row.id { controller.focus(nil) }
     moveCursor(to: path)
+    let inset = layout.content.sections[path.section].style == .inset ? 1 : 0
+    if clickControl(row, path: path, x: x - inset, y: Int(offset - frame.top)) { return true }
     let renderer = renderers.renderer(for: row.component)
     if renderer.parts(row.component) > 0 {
-      let inset = layout.content.sections[path.section].style == .inset ? 1 : 0
       guard
         let part = renderer.part(
           row.component, x - inset, Int(offset - frame.top), itemWidth(section: path.section),

@@ -12,11 +12,11 @@ extension ListView {
     var anchor = selectedPath ?? RowPath(section: 0, row: 0)
     if let id = selectedID {
       // The same row keeps the cursor while it can take it (a change may make it unselectable).
-      if let path = selectedPath, let row = content[path], row.id == id, row.traits.isSelectable {
+      if let path = selectedPath, let row = content[path], row.id == id, row.takesCursor {
         return
       }
       if let path = content.path(of: id) {
-        if content[path]?.traits.isSelectable == true {
+        if content[path]?.takesCursor == true {
           selectedPath = path
           return
         }
@@ -57,7 +57,7 @@ extension ListView {
     while sections.indices.contains(section) {
       let rows = sections[section].rows
       while rows.indices.contains(row) {
-        if rows[row].traits.isSelectable { return RowPath(section: section, row: row) }
+        if rows[row].takesCursor { return RowPath(section: section, row: row) }
         budget -= 1
         if budget <= 0 { return nil }
         row += forward ? 1 : -1
@@ -142,7 +142,7 @@ extension ListView {
   var motion: Motion {
     var selectable = 0
     for section in layout.content.sections {
-      for row in section.rows where row.traits.isSelectable {
+      for row in section.rows where row.takesCursor {
         selectable += 1
         if selectable > 1 { return .move }
       }
@@ -376,7 +376,7 @@ extension ListView {
       let candidates = layout.frames(from: top, to: top + Double(height)).compactMap {
         frame -> RowPath? in
         if case .row(let path) = frame.item, frame.top >= top, frame.bottom <= top + Double(height),
-          layout.content[path]?.traits.isSelectable == true
+          layout.content[path]?.takesCursor == true
         {
           return path
         }

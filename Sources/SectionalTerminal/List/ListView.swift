@@ -58,6 +58,10 @@ public final class ListView: ListRenderer {
   /// Asked to confirm deleting the row at a path (the app shows an alert, then calls the
   /// controller's `commitDelete(at:)`). Without it, the delete key does nothing.
   public var onDeleteRequest: (@MainActor (RowPath) -> Void)?
+  /// A brief message about the last key, when a field refused what was typed or pasted
+  /// ("Numbers only", "At most 20 characters"); cleared by the next key. The app shows it in
+  /// its footer.
+  public internal(set) var editFeedback: String?
 
   var selectedPath: RowPath?
   /// Turns what the view shows into display events (the core's, shared by every renderer).
@@ -81,6 +85,11 @@ public final class ListView: ListRenderer {
   var findOrigin: ListID?
   var findTextCache: [ListID: (component: any Component, text: String)] = [:]
   var frameCache = ListFrameCache()
+  /// The field being edited (the controller's focus), with its line editor.
+  var editing: FieldEditing?
+  var focusObservation: Observation?
+  /// Where the last frame showed the caret of the field being edited, relative to the view.
+  package internal(set) var caret: CursorPosition?
 
   /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
   public internal(set) var imagePlacements: [ImagePlacement] = []
@@ -113,6 +122,7 @@ public final class ListView: ListRenderer {
       viewportHeight: Double(max(0, height)),
       metrics: ListLayout.Metrics(sectionSpacing: 1, rowEstimate: 1, headerFooterEstimate: 1))
     controller.connect(self)
+    followFocus()
   }
 
   /// Forgets every drawn item, so the next frame draws all of them again (the list keeps drawn
@@ -150,11 +160,14 @@ public final class ListView: ListRenderer {
     for stage in changes {
       // Whichever display update comes first (settling may scroll) shows the reloaded rows again.
       pendingReloads.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: layout.content))
+      // The field being edited is never reloaded: it takes its new text in place.
+      if let id = editing?.rowID { pendingReloads.remove(id) }
       dropSelection(ifNotIn: stage.content)
       layout.apply(stage)
       tracker.contentDidChange(to: layout.content)
       settle(keepingSelectionVisible: wasVisible)
     }
+    takeFocusedFieldText()
     keepShowingEnd(end)
   }
 
@@ -178,6 +191,7 @@ public final class ListView: ListRenderer {
     lastDisplayReport = nil
     layout.reload(controller.content)
     settle(keepingSelectionVisible: true)
+    takeFocusedFieldText()
   }
 
   /// Changes the view's size; the layout keeps the first visible row in place.

@@ -28,6 +28,19 @@ enum RunningATerminalAppArticle {
       Section(id: "tasks") { for task in tasks { Row(id: task, TextItem(task)) } }
     }
   }
+
+  @MainActor final class RenameScreen: Screen {
+    let title = "Rename"
+    var name = "Buy milk"
+
+    var content: ListContent {
+      Section(id: "name") {
+        Row(id: "name", TextFieldItem("Name", text: name, placeholder: "Task name"))
+          .onChange(String.self) { [unowned self] in name = $0 }
+          .onSubmit { context in context.presenter.pop() }
+      }
+    }
+  }
 }
 
 extension RunningATerminalAppArticle.TodoScreen {

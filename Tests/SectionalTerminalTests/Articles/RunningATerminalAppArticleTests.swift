@@ -40,3 +40,19 @@ import Testing
     #expect(screen.tasks == ["Buy milk", "Task 3", "Call mum"])
   }
 }
+
+/// The article's form: Enter edits the name, Ctrl-U clears it, typing replaces it (q is typed,
+/// not quit), Enter submits.
+@MainActor
+@Suite struct RunningATerminalAppFormArticleTests {
+  @Test func theRenameFieldEditsTheScreensState() {
+    let screen = RunningATerminalAppArticle.RenameScreen()
+    let app = TerminalApp(root: screen, width: 40, height: 8)
+    app.handle(.key(KeyEvent(.enter)))
+    app.handle(.key(KeyEvent(.character("u"), .control)))
+    for character in "Buy quinoa" { app.handle(.key(KeyEvent(.character(character)))) }
+    #expect(screen.name == "Buy quinoa")
+    #expect(app.render().plainText().contains("▌Name        Buy quinoa"))
+    #expect(app.handle(.key(KeyEvent(.enter))) == .continue)
+  }
+}
