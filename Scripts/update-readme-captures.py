@@ -3,11 +3,14 @@
 
 Each capture is a fenced block preceded by a marker line such as
     <!-- capture: about --width 64 --height 18 -->
+Its arguments are split as a shell splits them, so a `--keys` value with spaces is quoted:
+    <!-- capture: settings --width 64 --height 14 --keys "enter type:demo" -->
 The test SectionalDemoTests/ReadmeCaptureTests checks that every capture is still what the
 demo prints; run this script (after `swift build`) when a change alters a screen on purpose.
 """
 import os
 import re
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -23,7 +26,7 @@ def capture(arguments: str) -> str:
                             text=True, check=True).stdout.strip() + "/sectional-demo"
     with tempfile.TemporaryDirectory() as config:
         environment = dict(os.environ, XDG_CONFIG_HOME=config, NO_COLOR="1")
-        result = subprocess.run([binary, "snapshot", *arguments.split()], capture_output=True,
+        result = subprocess.run([binary, "snapshot", *shlex.split(arguments)], capture_output=True,
                                 text=True, env=environment, check=True)
     return result.stdout.rstrip("\n")
 

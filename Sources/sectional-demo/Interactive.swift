@@ -54,7 +54,8 @@ struct Interactive: AsyncParsableCommand {
     let glyphs = Glyphs.demo(ascii: shared.ascii || !Self.isUTF8(environment))
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
     let catalog = DemoCatalog(
-      directory: shared.directory, store: store, feedLatency: .milliseconds(600))
+      directory: shared.directory, store: store, feedLatency: .milliseconds(600),
+      signInLatency: .milliseconds(500))
     catalog.isASCII = glyphs.isASCII
     let root: any Screen
     do {

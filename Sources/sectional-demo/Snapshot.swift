@@ -7,8 +7,8 @@ import SectionalTerminal
 /// Prints one frame of a screen as text, after pressing the given keys.
 ///
 /// A snapshot is reproducible: it starts from the default state (logged out, every filter
-/// applied), never reads the user's saved state and never writes any — pressing Enter on
-/// "Log In" in a snapshot logs nobody in. `--state FILE` starts from a saved state instead,
+/// applied), never reads the user's saved state and never writes any — signing in or posting
+/// a comment in a snapshot saves nothing. `--state FILE` starts from a saved state instead,
 /// read only.
 struct Snapshot: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -30,8 +30,9 @@ struct Snapshot: AsyncParsableCommand {
 
   @Option(
     help: """
-      Keys to press, separated by spaces: up down left right enter esc space tab backspace \
-      pageup pagedown home end, or a single character.
+      Keys to press, separated by spaces: up down left right enter esc space tab backtab \
+      backspace delete pageup pagedown home end, ctrl-X, or a single character; type:TEXT \
+      types TEXT, and so does text in quotes, spaces included ("Nice photo").
       """)
   var keys = ""
 
@@ -60,13 +61,12 @@ struct Snapshot: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    var events: [KeyEvent] = []
-    for name in keys.split(separator: " ") {
-      guard let key = KeyEvent(name: String(name)) else {
-        printError("sectional-demo: unknown key \"\(name)\" in --keys")
-        throw ExitCode(2)
-      }
-      events.append(key)
+    let events: [KeyEvent]
+    do {
+      events = try KeyScript.keys(keys)
+    } catch {
+      printError("sectional-demo: \(error) in --keys")
+      throw ExitCode(2)
     }
     // In memory: the user's saved state is neither read nor written.
     let store = PreferenceStore(url: nil)

@@ -155,4 +155,28 @@ import Testing
     #expect(throws: DemoDataError.self) { try Preferences.read(from: url) }
     #expect(try String(contentsOf: url, encoding: .utf8) == "{")
   }
+
+  /// Comments are saved state like the rest: a file whose comments are damaged is kept aside
+  /// whole, and the demo starts from defaults (issue 16, item 8).
+  @Test func commentsAreSavedAndDamagedOnesKeepTheFileAside() throws {
+    let url = try scratch()
+    let store = PreferenceStore(url: url)
+    store.preferences.comments["post-1"] = ["First!"]
+    store.preferences.accountName = "demo"
+    let saved = PreferenceStore(url: url).preferences
+    #expect(saved.comments == ["post-1": ["First!"]])
+    #expect(saved.accountName == "demo")
+    // A file written before comments existed still loads.
+    try Data(#"{"isLoggedIn": true}"#.utf8).write(to: url)
+    #expect(PreferenceStore(url: url).preferences.comments.isEmpty)
+    #expect(PreferenceStore(url: url).warning == nil)
+    let damaged = #"{"isLoggedIn": true, "comments": {"post-1": "not a list"}}"#
+    try Data(damaged.utf8).write(to: url)
+    let reopened = PreferenceStore(url: url)
+    #expect(reopened.preferences == Preferences())
+    let warning = try #require(reopened.warning)
+    #expect(warning.contains("comments"), "\(warning)")
+    #expect(
+      try String(contentsOf: URL(fileURLWithPath: url.path + ".bad"), encoding: .utf8) == damaged)
+  }
 }

@@ -79,7 +79,12 @@ import Testing
     let presenter = RecordingPresenter()
     let harness = try Harness(SettingsScreen(store: store), presenter: presenter)
     #expect(harness.titles.prefix(2) == ["Log In", "Connect Third Party"])
+    // Log In opens the Sign In form (SignInTests signs in there); back, logged in.
     try harness.tap(Kind.logIn)
+    #expect(presenter.requests.last == .push(title: "Sign In"))
+    harness.app.pop()
+    store.preferences.isLoggedIn = true
+    try harness.refresh()
     #expect(harness.titles.prefix(2) == ["Log Out", "Connect Third Party"])
     try harness.tap(Kind.connectThirdParty)
     #expect(harness.titles.prefix(2) == ["Log Out", "Third Party Log Out"])

@@ -98,14 +98,14 @@ struct DefectTmuxTests {
     let shown = try await tmux.waitFor("state.json.bad", seconds: 5)
     #expect(shown, "the message does not say where the file went:\n\((try? tmux.screen()) ?? "")")
     #expect((try? String(contentsOf: kept, encoding: .utf8)) == "{ broken")
-    // Log in, which saves the state: the kept file is left alone.
+    // Connect the third party, which saves the state: the kept file is left alone.
     try tmux.press("Escape")
     // A key right after Esc would read as Alt+key: wait for the list's footer first.
     #expect(try await tmux.waitFor("↑↓ move", seconds: 10))
     try tmux.press("j", "Enter")
-    #expect(try await tmux.waitFor("Log In", seconds: 10))
-    try tmux.press("Enter")
-    #expect(try await tmux.waitFor("Log Out", seconds: 10))
+    #expect(try await tmux.waitFor("Connect Third Party", seconds: 10))
+    try tmux.press("Down", "Enter")
+    #expect(try await tmux.waitFor("Third Party Log Out", seconds: 10))
     #expect((try? String(contentsOf: kept, encoding: .utf8)) == "{ broken")
   }
 }

@@ -43,16 +43,19 @@ import Testing
     var result = try demo.snapshot("settings")
     #expect(result.output.contains("Log In"))
     #expect(result.output.contains("Connect Third Party"))
-    // Log in: the row changes in place and the cursor stays on it.
+    // Log In opens the Sign In form (SignInSnapshotTests signs in there).
     result = try demo.snapshot("settings", keys: "enter")
-    #expect(result.output.contains("▌Log Out"))
+    #expect(result.lines.first?.contains("Sign In") == true, "\(result.output)")
     // Connect the third party: its log-out row appears.
-    result = try demo.snapshot("settings", keys: "enter down enter")
-    #expect(result.output.contains("Log Out"))
+    result = try demo.snapshot("settings", keys: "down enter")
+    #expect(result.output.contains("Log In"))
     #expect(result.output.contains("Third Party Log Out"))
-    // Log out through the action sheet (its focus starts on Cancel, never on the destructive
-    // Log Out): logged out, still connected.
-    result = try demo.snapshot("settings", keys: "enter down enter up enter up enter")
+    // Logged in (a saved state) and connected, log out through the action sheet (its focus
+    // starts on Cancel, never on the destructive Log Out): logged out, still connected.
+    let file = demo.configHome.appendingPathComponent("logged-in.json")
+    try Data(#"{"isLoggedIn": true, "accountName": "demo"}"#.utf8).write(to: file)
+    result = try demo.snapshot(
+      "settings", keys: "down enter up enter up enter", extra: ["--state", file.path])
     #expect(result.output.contains("Log In"))
     #expect(result.output.contains("Third Party Log Out"))
   }

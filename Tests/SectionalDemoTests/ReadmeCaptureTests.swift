@@ -19,14 +19,43 @@ import Testing
       guard let end = remaining[marker.upperBound...].range(of: " -->\n```text\n"),
         let close = remaining[end.upperBound...].range(of: "```")
       else { break }
-      let arguments = remaining[marker.upperBound..<end.lowerBound].split(separator: " ")
-        .map(String.init)
+      let arguments = Self.split(remaining[marker.upperBound..<end.lowerBound])
       var text = String(remaining[end.upperBound..<close.lowerBound])
       if text.hasSuffix("\n") { text.removeLast() }
       captures.append(Capture(arguments: arguments, text: text))
       remaining = remaining[close.upperBound...]
     }
     return captures
+  }
+
+  /// A marker's arguments, split at spaces as a shell splits them: double-quoted text (a
+  /// `--keys` value with spaces) is one argument, without its quotes.
+  static func split(_ text: Substring) -> [String] {
+    var arguments: [String] = []
+    var current = ""
+    var isQuoted = false
+    var hasArgument = false
+    for character in text {
+      if character == "\"" {
+        isQuoted.toggle()
+        hasArgument = true
+      } else if character == " ", !isQuoted {
+        if hasArgument { arguments.append(current) }
+        current = ""
+        hasArgument = false
+      } else {
+        current.append(character)
+        hasArgument = true
+      }
+    }
+    if hasArgument { arguments.append(current) }
+    return arguments
+  }
+
+  @Test func argumentsSplitAsAShellSplitsThem() {
+    #expect(
+      Self.split(#"settings --width 64 --keys "enter type:demo" --ascii"#)
+        == ["settings", "--width", "64", "--keys", "enter type:demo", "--ascii"])
   }
 
   @Test func everyCaptureIsCurrent() throws {

@@ -53,10 +53,11 @@ import Testing
         == debug.firstIndex(of: "D").map { debug.distance(from: debug.startIndex, to: $0) })
     #expect(terms.hasSuffix("›"))
     #expect(debug.hasSuffix("›"))
-    for title in ["Log In", "Connect Third Party"] {
-      let line = try lines[index(of: title, in: lines)]
-      #expect(!line.contains("›"), "\(line)")
-    }
+    // Log In opens the Sign In form; Connect Third Party acts at once.
+    let logIn = try lines[index(of: "Log In", in: lines)]
+    #expect(logIn.hasSuffix("›"), "\(logIn)")
+    let connect = try lines[index(of: "Connect Third Party", in: lines)]
+    #expect(!connect.contains("›"), "\(connect)")
     let filtersGone = try self.lines("settings", keys: "end enter")
     let add = try filtersGone[index(of: "Add filter", in: filtersGone)]
     #expect(!add.contains("›"), "\(add)")

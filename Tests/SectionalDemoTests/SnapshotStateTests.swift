@@ -17,12 +17,12 @@ import Testing
 
   @Test func snapshotNeverWritesTheSavedState() throws {
     let demo = try DemoProcess()
-    let result = try demo.snapshot("settings", keys: "enter")
+    let result = try demo.snapshot("settings", keys: "down enter")
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.output.contains("Log Out"))
+    #expect(result.output.contains("Third Party Log Out"))
     #expect(!FileManager.default.fileExists(atPath: stateFile(demo).path))
     // The next run starts from the defaults again.
-    #expect(try demo.snapshot("settings").output.contains("▌Log In"))
+    #expect(try demo.snapshot("settings").output.contains("Connect Third Party"))
   }
 
   @Test func snapshotIgnoresTheUsersSavedState() throws {
@@ -30,7 +30,7 @@ import Testing
     let saved =
       #"{"isLoggedIn": true, "isThirdPartyConnected": true, "filters": [], "toggles": {}}"#
     try write(saved, to: stateFile(demo))
-    let result = try demo.snapshot("settings", keys: "enter")
+    let result = try demo.snapshot("settings")
     #expect(result.status == 0, "\(result.error)")
     #expect(result.output.contains("Connect Third Party"))
     #expect(result.output.contains("Vegan"))

@@ -24,11 +24,12 @@ struct StateSavingTmuxTests {
     ])
   }
 
-  /// Logs in on the Settings screen, which saves the state.
-  func logIn(_ tmux: Tmux) async throws {
-    #expect(try await tmux.waitFor("Log In", seconds: 30))
-    try tmux.press("Enter")
-    #expect(try await tmux.waitFor("Log Out", seconds: 10))
+  /// Connects the third party on the Settings screen, which saves the state. (Logging in
+  /// saves too, through the Sign In form: FormTmuxTests signs in.)
+  func saveAChange(_ tmux: Tmux) async throws {
+    #expect(try await tmux.waitFor("Connect Third Party", seconds: 30))
+    try tmux.press("Down", "Enter")
+    #expect(try await tmux.waitFor("Third Party Log Out", seconds: 10))
   }
 
   /// Waits, a tenth of a second at a time, until `url` exists.
@@ -40,8 +41,9 @@ struct StateSavingTmuxTests {
     return FileManager.default.fileExists(atPath: url.path)
   }
 
-  /// Item 6: with the configuration folder's place taken by a plain file, Log In showed
-  /// "Log Out", quitting exited 0 and the next start was logged out again, and nothing said so.
+  /// Item 6: with the configuration folder's place taken by a plain file, a change (then: Log
+  /// In, which showed "Log Out") held, quitting exited 0 and the next start had lost it, and
+  /// nothing said so.
   /// The failed save is reported when it fails, naming the file and the reason.
   @Test func aSaveThatFailsIsReportedWhenItFails() async throws {
     let tmux = try Tmux()
@@ -49,7 +51,7 @@ struct StateSavingTmuxTests {
       to: tmux.directory.appendingPathComponent("sectional-demo"))
     try start(tmux, in: tmux.directory, environment: "XDG_CONFIG_HOME=\(tmux.directory.path)")
     defer { tmux.stop() }
-    try await logIn(tmux)
+    try await saveAChange(tmux)
     let shown = try await tmux.waitFor("not saved", seconds: 10)
     let screen = try tmux.screen()
     #expect(shown, "no message says the change was not saved:\n\(screen)")
@@ -71,7 +73,7 @@ struct StateSavingTmuxTests {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     try start(tmux, in: tmux.directory, environment: "-u XDG_CONFIG_HOME HOME=\(home.path)")
     defer { tmux.stop() }
-    try await logIn(tmux)
+    try await saveAChange(tmux)
     let state = home.appendingPathComponent(".config/sectional-demo/state.json")
     #expect(try await waitForFile(state), "nothing saved in \(state.path)")
   }
@@ -84,7 +86,7 @@ struct StateSavingTmuxTests {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     try start(tmux, in: tmux.directory, environment: "XDG_CONFIG_HOME=rel HOME=\(home.path)")
     defer { tmux.stop() }
-    try await logIn(tmux)
+    try await saveAChange(tmux)
     let state = home.appendingPathComponent(".config/sectional-demo/state.json")
     #expect(try await waitForFile(state), "nothing saved in \(state.path)")
     let relative = tmux.directory.appendingPathComponent("rel")

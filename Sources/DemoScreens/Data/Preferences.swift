@@ -1,16 +1,21 @@
 import Foundation
 
-/// The demo's persisted state: log-in state, the third-party connection, filters and the
-/// About screen's toggles.
+/// The demo's persisted state: log-in state, the third-party connection, filters, the About
+/// screen's toggles and the comments written on the Feed.
 public struct Preferences: Codable, Equatable, Sendable {
   /// Whether the user is logged in.
   public var isLoggedIn = false
+  /// The account signed in with the Sign In form, while logged in; `nil` otherwise (and in a
+  /// file written before the form existed).
+  public var accountName: String?
   /// Whether the third-party service is connected.
   public var isThirdPartyConnected = false
   /// The applied filters, in order.
   public var filters: [String] = Preferences.allFilters
   /// About's app-settings toggles, by id.
   public var toggles: [String: Bool] = [:]
+  /// The comments the user wrote on the Feed, oldest first, by post id.
+  public var comments: [String: [String]] = [:]
 
   /// Every filter the Settings screen offers.
   public static let allFilters = ["Vegan", "Open now", "Under $20", "Outdoor seating"]
@@ -19,7 +24,7 @@ public struct Preferences: Codable, Equatable, Sendable {
   public init() {}
 
   enum CodingKeys: String, CodingKey {
-    case isLoggedIn, isThirdPartyConnected, filters, toggles
+    case isLoggedIn, accountName, isThirdPartyConnected, filters, toggles, comments
   }
 
   /// Decodes saved state; a missing field keeps its default, so a file written by an older
@@ -32,12 +37,16 @@ public struct Preferences: Codable, Equatable, Sendable {
     let defaults = Preferences()
     isLoggedIn =
       try container.decodeIfPresent(Bool.self, forKey: .isLoggedIn) ?? defaults.isLoggedIn
+    accountName = try container.decodeIfPresent(String.self, forKey: .accountName)
     isThirdPartyConnected =
       try container.decodeIfPresent(Bool.self, forKey: .isThirdPartyConnected)
       ?? defaults.isThirdPartyConnected
     filters = try container.decodeIfPresent([String].self, forKey: .filters) ?? defaults.filters
     toggles =
       try container.decodeIfPresent([String: Bool].self, forKey: .toggles) ?? defaults.toggles
+    comments =
+      try container.decodeIfPresent([String: [String]].self, forKey: .comments)
+      ?? defaults.comments
   }
 
   /// Reads saved state from a file, without ever writing it (`snapshot --state`).

@@ -16,15 +16,23 @@ public final class FeedScreen: Screen {
   /// The ids of the posts the user saved.
   public private(set) var saved: Set<String> = []
   let source: FeedSource
+  /// Where the comments the user writes are saved.
+  let store: PreferenceStore
+  /// The comment being written on each post, by post id: kept while the feed lives.
+  private var drafts: [String: String] = [:]
+  private var context: ScreenContext?
   /// Whether the screen's own text keeps to ASCII (`--ascii`): emoji in captions are written
   /// as their short names, `:tomato:`. `false` by default.
   public var isASCII = false
 
   /// Creates the feed.
   ///
-  /// - Parameter source: Where pages come from.
-  public init(source: FeedSource) {
+  /// - Parameters:
+  ///   - source: Where pages come from.
+  ///   - store: Where the comments the user writes are saved; in memory by default.
+  public init(source: FeedSource, store: PreferenceStore = PreferenceStore(url: nil)) {
     self.source = source
+    self.store = store
     // The data files count pages from 1.
     self.pages = PageLoader(name: "posts", first: 1) { [source] page in
       let posts: [Post]
@@ -57,6 +65,54 @@ public final class FeedScreen: Screen {
 
   func likes(of post: Post) -> Int { post.likes + (liked.contains(post.id) ? 1 : 0) }
 
+  /// Keeps the context, to rebuild when a comment is added on the Comments screen.
+  ///
+  /// - Parameter context: The host's context.
+  public func attach(_ context: ScreenContext) {
+    self.context = context
+  }
+
+  /// The comments the user wrote on a post, oldest first.
+  ///
+  /// - Parameter postID: The post's id.
+  public func comments(on postID: String) -> [String] {
+    store.preferences.comments[postID] ?? []
+  }
+
+  /// Adds a comment to a post and saves it, unless it is blank; white space around it is
+  /// dropped.
+  ///
+  /// - Parameters:
+  ///   - text: The comment.
+  ///   - postID: The post's id.
+  /// - Returns: Whether the comment was added.
+  @discardableResult
+  public func addComment(_ text: String, to postID: String) -> Bool {
+    let comment = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !comment.isEmpty else { return false }
+    store.preferences.comments[postID, default: []].append(comment)
+    // The feed is under the Comments screen: its comment count changes.
+    context?.requestUpdate()
+    return true
+  }
+
+  /// The comment being written on a post.
+  ///
+  /// - Parameter postID: The post's id.
+  public func draft(for postID: String) -> String { drafts[postID] ?? "" }
+
+  /// Keeps the comment being written on a post.
+  ///
+  /// - Parameters:
+  ///   - text: The text so far.
+  ///   - postID: The post's id.
+  public func setDraft(_ text: String, for postID: String) {
+    drafts[postID] = text.isEmpty ? nil : text
+  }
+
+  /// How many comments a post has: those of the data and the user's.
+  func commentCount(of post: Post) -> Int { post.comments + comments(on: post.id).count }
+
   /// One section per post, then a loading or retry row while more pages may follow.
   public var content: ListContent {
     pages.sections(statusID: "status") { post in section(for: post) }
@@ -72,10 +128,7 @@ public final class FeedScreen: Screen {
         presenter.share([link])
       }
     case "comment":
-      presenter.present(
-        Alert(
-          title: post.comments == 1 ? "1 comment" : "\(post.comments) comments",
-          message: "The demo's feed data holds how many comments a post has, not their text."))
+      presenter.push(CommentsScreen(post: post, feed: self))
     default: break
     }
   }
@@ -131,12 +184,12 @@ public final class FeedScreen: Screen {
         ])
       )
       .selectable(false)
-      if post.comments > 0 {
+      let comments = commentCount(of: post)
+      if comments > 0 {
         Row(
           id: "\(post.id)/comments",
           ParagraphItem(
-            post.comments == 1 ? "View 1 comment" : "View all \(post.comments) comments",
-            style: .dim)
+            comments == 1 ? "View 1 comment" : "View all \(comments) comments", style: .dim)
         )
         .selectable(false)
       }

@@ -31,9 +31,9 @@ public final class DemoCatalog {
     public var summary: String {
       switch self {
       case .about: "Grouped icon rows, links, share, rate and mail with fallbacks"
-      case .settings: "Rows that come and go with state; filter pills"
+      case .settings: "Rows that come and go, a sign-in form, filter pills"
       case .animals: "A list from a plist and self-sizing detail rows"
-      case .feed: "Posts as sections, paged as you scroll, likes through the diff"
+      case .feed: "Posts as sections, paged as you scroll, likes and comments"
       case .day: "Child screens over heart-rate data; arrows change the day"
       }
     }
@@ -51,6 +51,9 @@ public final class DemoCatalog {
   public private(set) var lastError: DemoDataError?
   /// The feed, once opened: kept so that a second visit finds it as the first left it.
   private var feed: FeedScreen?
+  /// The Sign In form's values, kept for the catalog's life as the feed is: leaving Settings
+  /// and coming back finds them as they were.
+  public let signInForm: SignInForm
 
   /// Creates a catalog.
   ///
@@ -58,10 +61,15 @@ public final class DemoCatalog {
   ///   - directory: Where data files are read from.
   ///   - store: The saved state.
   ///   - feedLatency: How long a feed page takes to load.
-  public init(directory: DataDirectory, store: PreferenceStore, feedLatency: Duration = .zero) {
+  ///   - signInLatency: How long the simulated sign-in takes.
+  public init(
+    directory: DataDirectory, store: PreferenceStore, feedLatency: Duration = .zero,
+    signInLatency: Duration = .zero
+  ) {
     self.directory = directory
     self.store = store
     self.feedLatency = feedLatency
+    self.signInForm = SignInForm(service: SignInService(latency: signInLatency))
   }
 
   /// Builds a screen, loading and validating its data.
@@ -80,7 +88,7 @@ public final class DemoCatalog {
   private func build(_ kind: Kind) throws(DemoDataError) -> any Screen {
     switch kind {
     case .about: return AboutScreen(store: store)
-    case .settings: return SettingsScreen(store: store)
+    case .settings: return SettingsScreen(store: store, signInForm: signInForm)
     case .animals: return AnimalListScreen(animals: try Animal.load(from: directory))
     case .feed:
       // One feed for the catalog's life: likes, saves, the pages loaded and the simulated
@@ -88,7 +96,8 @@ public final class DemoCatalog {
       if let feed { return feed }
       // Validate the first page up front so a malformed file is reported before the screen opens.
       _ = try FeedPage.load(page: 1, from: directory)
-      let feed = FeedScreen(source: FeedSource(directory: directory, latency: feedLatency))
+      let feed = FeedScreen(
+        source: FeedSource(directory: directory, latency: feedLatency), store: store)
       feed.isASCII = isASCII
       self.feed = feed
       return feed

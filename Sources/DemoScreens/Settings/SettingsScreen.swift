@@ -7,7 +7,7 @@ import Sectional
 public final class SettingsScreen: Screen {
   /// The rows, by kind (the article's row types, minus its missing-case bug).
   public enum RowKind: Hashable, Sendable {
-    /// Log In, or Log Out when logged in.
+    /// Log In (it opens the Sign In form), or Log Out when logged in.
     case logIn
     /// Connect the third party service (only while not connected).
     case connectThirdParty
@@ -28,12 +28,26 @@ public final class SettingsScreen: Screen {
   /// The title.
   public let title = "Settings"
   let store: PreferenceStore
+  /// The Sign In form's values, kept while the screen lives (or longer, by whoever passed it).
+  let signInForm: SignInForm
+  private var context: ScreenContext?
 
   /// Creates the screen.
   ///
-  /// - Parameter store: Where log-in state and filters persist.
-  public init(store: PreferenceStore) {
+  /// - Parameters:
+  ///   - store: Where log-in state and filters persist.
+  ///   - signInForm: The values of the Sign In form that "Log In" opens; pass one that lives
+  ///     longer than the screen to keep them across visits. A new, empty one by default.
+  public init(store: PreferenceStore, signInForm: SignInForm = SignInForm()) {
     self.store = store
+    self.signInForm = signInForm
+  }
+
+  /// Keeps the context, to rebuild when the Sign In form signs in.
+  ///
+  /// - Parameter context: The host's context.
+  public func attach(_ context: ScreenContext) {
+    self.context = context
   }
 
   var preferences: Preferences { store.preferences }
@@ -42,22 +56,33 @@ public final class SettingsScreen: Screen {
   public var content: ListContent {
     Section(id: "account", header: "Account", style: .grouped) {
       if preferences.isLoggedIn {
-        Row(id: RowKind.logIn, TextItem("Log Out", role: .destructive))
-          .onSelect { [store] context in
-            context.presenter.present(
-              Alert(
-                title: "Log out?", style: .actionSheet,
-                actions: [
-                  AlertAction("Log Out", role: .destructive) {
-                    store.preferences.isLoggedIn = false
-                  },
-                  AlertAction("Cancel", role: .cancel),
-                ]))
-          }
+        Row(
+          id: RowKind.logIn,
+          TextItem("Log Out", detail: preferences.accountName, role: .destructive)
+        )
+        .onSelect { [store] context in
+          context.presenter.present(
+            Alert(
+              title: "Log out?", style: .actionSheet,
+              actions: [
+                AlertAction("Log Out", role: .destructive) {
+                  var preferences = store.preferences
+                  preferences.isLoggedIn = false
+                  preferences.accountName = nil
+                  store.preferences = preferences
+                },
+                AlertAction("Cancel", role: .cancel),
+              ]))
+        }
       } else {
-        // No disclosure: the row acts at once, it opens no screen.
-        Row(id: RowKind.logIn, TextItem("Log In"))
-          .onSelect { [store] _ in store.preferences.isLoggedIn = true }
+        Row(id: RowKind.logIn, TextItem("Log In", accessory: .disclosure))
+          .onSelect { [unowned self] context in
+            context.presenter.push(
+              SignInScreen(form: signInForm, store: store) { [weak self] in
+                // Settings is under the form, not rebuilt by its handlers: ask for it.
+                self?.context?.requestUpdate()
+              })
+          }
       }
       if preferences.isThirdPartyConnected {
         Row(id: RowKind.thirdPartyLogOut, TextItem("Third Party Log Out", role: .destructive))
@@ -121,8 +146,14 @@ public final class DebugSettingsScreen: Screen {
   /// The state as rows.
   public var content: ListContent {
     Section(id: "state", header: "Saved state") {
-      Row(id: "loggedIn", TextItem("Logged in", detail: preferences.isLoggedIn ? "yes" : "no"))
-        .selectable(false)
+      Row(
+        id: "loggedIn",
+        TextItem(
+          "Logged in",
+          detail: preferences.isLoggedIn
+            ? preferences.accountName.map { "as \($0)" } ?? "yes" : "no")
+      )
+      .selectable(false)
       Row(
         id: "thirdParty",
         TextItem(

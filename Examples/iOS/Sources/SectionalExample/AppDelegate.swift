@@ -15,10 +15,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
   ) -> Bool {
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
-    let feed = FeedScreen(source: FeedSource(directory: .bundled, latency: .milliseconds(400)))
+    let feed = FeedScreen(
+      source: FeedSource(directory: .bundled, latency: .milliseconds(400)), store: store)
+    let signIn = SignInForm(service: SignInService(latency: .milliseconds(500)))
     let tabs = UITabBarController()
     tabs.viewControllers = [
-      navigation(for: SettingsScreen(store: store), symbol: "gearshape"),
+      navigation(for: SettingsScreen(store: store, signInForm: signIn), symbol: "gearshape"),
       navigation(for: feed, symbol: "photo.on.rectangle"),
     ]
     let window = UIWindow(frame: UIScreen.main.bounds)

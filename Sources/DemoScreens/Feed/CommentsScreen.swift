@@ -1,0 +1,105 @@
+import Sectional
+
+/// A post's comments, opened by its "Comment" button: the comments it has and an "Add a
+/// comment…" field with a "Post" button that appends yours.
+///
+/// The demo's data holds how many comments a post has, not their text, so those show as a
+/// count; yours are saved in the state file (``Preferences/comments``) and kept, like the
+/// comment you are writing, for the feed's life.
+@MainActor
+public final class CommentsScreen: Screen {
+  /// The rows that are not comments, by kind.
+  public enum Field: Hashable, Sendable {
+    /// The "Add a comment…" field.
+    case draft
+    /// The "Post" button.
+    case post
+  }
+
+  /// The title.
+  public let title = "Comments"
+  /// The post.
+  public let post: Post
+  let feed: FeedScreen
+
+  /// The longest comment, in characters.
+  public static let maximumLength = 1_000
+
+  /// Creates the screen.
+  ///
+  /// - Parameters:
+  ///   - post: The post.
+  ///   - feed: The feed it belongs to, which keeps the comments and the one being written.
+  public init(post: Post, feed: FeedScreen) {
+    self.post = post
+    self.feed = feed
+  }
+
+  /// Puts the focus in the "Add a comment…" field, as the Comment button promises.
+  ///
+  /// - Parameter context: The host's context.
+  public func attach(_ context: ScreenContext) {
+    context.focus(Field.draft)
+  }
+
+  /// The post's caption, its comments, and the field to add one.
+  public var content: ListContent {
+    let mine = feed.comments(on: post.id)
+    let draft = feed.draft(for: post.id)
+    Section(id: "post", style: .grouped) {
+      Row(
+        id: "caption",
+        ParagraphItem(runs: [
+          TextRun(post.username, style: .bold), TextRun(" " + feed.caption(of: post)),
+        ])
+      )
+      .selectable(false)
+    }
+    Section(id: "comments", header: "Comments", style: .grouped) {
+      if post.comments > 0 {
+        // The data has their number only.
+        Row(
+          id: "earlier",
+          ParagraphItem(
+            post.comments == 1 ? "1 earlier comment" : "\(post.comments) earlier comments",
+            style: .dim)
+        )
+        .selectable(false)
+      } else if mine.isEmpty {
+        Row(id: "none", ParagraphItem("No comments yet.", style: .dim)).selectable(false)
+      }
+      for (index, comment) in mine.enumerated() {
+        Row(
+          id: "comment-\(index)",
+          ParagraphItem(runs: [TextRun("you", style: .bold), TextRun(" " + comment)])
+        )
+        .selectable(false)
+      }
+    }
+    Section(id: "compose", style: .grouped) {
+      Row(
+        id: Field.draft,
+        TextAreaItem(
+          "Comment", text: draft, placeholder: "Add a comment…", lines: 2...5,
+          maxLength: Self.maximumLength)
+      )
+      .onChange(String.self) { [feed, post] text in feed.setDraft(text, for: post.id) }
+      // Return in the field posts, as the button does (a new line has its own key).
+      .onSubmit { [unowned self] _ in postDraft() }
+      Row(id: Field.post, ButtonItem("Post", isEnabled: Self.canPost(draft)))
+        .onSelect { [unowned self] _ in postDraft() }
+    }
+  }
+
+  /// Appends the comment being written, unless it is blank, and empties the field.
+  func postDraft() {
+    if feed.addComment(feed.draft(for: post.id), to: post.id) {
+      feed.setDraft("", for: post.id)
+    }
+  }
+
+  /// Whether a draft can be posted: it is not blank.
+  static func canPost(_ draft: String) -> Bool {
+    draft.contains { !$0.isWhitespace }
+  }
+}
