@@ -133,8 +133,8 @@ public struct ComponentRenderers: Sendable {
     },
     parts: { _ in 0 }, part: { _, _, _, _, _ in nil }, detail: { _, _ in .none })
 
-  /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows and
-  /// embedded lists.
+  /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows,
+  /// embedded lists and table rows in columns.
   public static let standard: ComponentRenderers = {
     var renderers = ComponentRenderers()
     renderers.register(TextItem.self, TextItemRenderer.renderer)
@@ -144,6 +144,7 @@ public struct ComponentRenderers: Sendable {
     renderers.register(ActionBarItem.self, ActionBarRenderer.renderer)
     renderers.register(LoadingItem.self, LoadingRenderer.renderer)
     renderers.register(EmbeddedListItem.self, EmbeddedListRenderer.renderer)
+    renderers.register(ColumnsItem.self, ColumnsRenderer.renderer)
     return renderers
   }()
 }
