@@ -20,6 +20,8 @@
         return
       }
       adoptTableSelection()
+      let lines = linesToKeep
+      defer { if let lines { keepLines(lines) } }
       for stage in changes {
         // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
         // documents `updates` as "The block that performs the relevant insert, delete, reload,
