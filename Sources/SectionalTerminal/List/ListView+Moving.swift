@@ -64,12 +64,14 @@ extension ListView {
   }
 
   /// Scrolls the row at `path` to `alignment`, measuring the rows that come on screen and
-  /// aligning again, since their heights move it.
+  /// aligning again, since their heights move it; a row centred between two lines goes up to
+  /// the whole line above.
   func scrollRow(at path: RowPath, to alignment: ScrollAlignment) {
-    layout.scroll(toShow: .row(path), at: alignment)
-    measureVisible()
-    layout.scroll(toShow: .row(path), at: alignment)
-    measureVisible()
+    for _ in 0..<2 {
+      layout.scroll(toShow: .row(path), at: alignment)
+      layout.scroll(toOffset: layout.contentOffset.rounded(.down))
+      measureVisible()
+    }
   }
 
   /// Where the cursor is before a change, to keep it there (``CursorTracking/keepsLine``):
