@@ -2,7 +2,7 @@ import Sectional
 
 extension HeadlessTableView {
   /// Scrolls so that the row with `id` shows at `alignment`, leaving the selection alone;
-  /// display events follow. Call it through ``ListController/scrollToRow(_:at:animated:)``.
+  /// display events follow. Call it through `ListController.scrollToRow(_:at:animated:)`.
   ///
   /// - Parameters:
   ///   - id: The row's id.
@@ -17,7 +17,7 @@ extension HeadlessTableView {
   /// Makes the row with `id` the selected row without sending events, as UIKit's
   /// `selectRow(at:animated:scrollPosition:)` does, scrolling it to `alignment` unless that is
   /// `nil`; `nil` clears the selection, also without events. Call it through
-  /// ``ListController/selectRow(_:scrollingTo:animated:)``.
+  /// `ListController.selectRow(_:scrollingTo:animated:)`.
   ///
   /// - Parameters:
   ///   - id: The row's id, or `nil`.
@@ -46,7 +46,7 @@ extension HeadlessTableView {
   }
 
   /// The selected row's position and the offset before a change, to keep them
-  /// (``CursorTracking/keepsLine``); `nil` without a selection or when it follows its row.
+  /// (`CursorTracking.keepsLine`); `nil` without a selection or when it follows its row.
   var lineToKeep: (path: RowPath, offset: Double)? {
     guard controller.cursorTracking == .keepsLine, let selectedID,
       let path = shown.path(of: selectedID)

@@ -81,7 +81,7 @@ public final class HeadlessTableView: ListRenderer {
 
   /// Applies each stage: checks it against UIKit's rules, switches the data source to the stage's
   /// content, then updates which rows are displayed. The selection follows its row, or with
-  /// ``CursorTracking/keepsLine`` stays at its position (and the offset with it).
+  /// `CursorTracking.keepsLine` stays at its position (and the offset with it).
   ///
   /// - Parameters:
   ///   - changes: The stages.

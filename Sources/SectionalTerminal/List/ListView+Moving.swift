@@ -6,7 +6,7 @@ extension ListView {
   /// it, to the first row shown that can). Nothing happens when the view does not show the
   /// row (find filtered it out).
   ///
-  /// Call it through ``ListController/scrollToRow(_:at:animated:)``.
+  /// Call it through `ListController.scrollToRow(_:at:animated:)`.
   ///
   /// - Parameters:
   ///   - id: The row's id.
@@ -39,7 +39,7 @@ extension ListView {
   /// row (the one that gets the deselect events when another row is chosen); `nil` forgets
   /// the selected row and leaves the cursor where it is.
   ///
-  /// Call it through ``ListController/selectRow(_:scrollingTo:animated:)``.
+  /// Call it through `ListController.selectRow(_:scrollingTo:animated:)`.
   ///
   /// - Parameters:
   ///   - id: The row's id, or `nil`.
@@ -74,7 +74,7 @@ extension ListView {
     }
   }
 
-  /// Where the cursor is before a change, to keep it there (``CursorTracking/keepsLine``):
+  /// Where the cursor is before a change, to keep it there (`CursorTracking.keepsLine`):
   /// its row's position and the view's offset; `nil` without a cursor or when the cursor
   /// follows its row.
   var lineToKeep: (path: RowPath, offset: Double)? {

@@ -124,7 +124,7 @@ public final class ListView: ListRenderer {
   // MARK: ListRenderer
 
   /// Applies each stage to the layout (anchored), keeps the cursor on the same row id (or, with
-  /// ``CursorTracking/keepsLine``, the view still and the cursor at its position), and sends
+  /// `CursorTracking.keepsLine`, the view still and the cursor at its position), and sends
   /// display events.
   ///
   /// - Parameters:
