@@ -30,6 +30,9 @@ public final class DemoCatalog {
       }
     }
 
+    /// The screens of the five articles, in the home list's order.
+    public static var articles: [Kind] { allCases.filter { $0 != .processes } }
+
     /// One line about it.
     public var summary: String {
       switch self {
@@ -108,8 +111,8 @@ public final class DemoCatalog {
   }
 }
 
-/// The demo's home: the five articles' screens, then the screens beyond them, with a line
-/// about each.
+/// The demo's home: the five articles' screens with a line about each. The screens beyond the
+/// articles (``DemoCatalog/Kind/processes``) open by name: `sectional-demo processes`.
 @MainActor
 public final class HomeScreen: Screen {
   /// The title.
@@ -127,22 +130,17 @@ public final class HomeScreen: Screen {
   public var content: ListContent {
     // A short header: it sits in the card's top border, which cannot wrap.
     Section(id: "screens", header: "Five articles, rebuilt", style: .inset) {
-      for kind in DemoCatalog.Kind.allCases where kind != .processes { row(kind) }
-    }
-    Section(id: "more", header: "More", style: .inset) {
-      row(.processes)
-    }
-  }
-
-  func row(_ kind: DemoCatalog.Kind) -> Row {
-    Row(id: kind, TextItem(kind.title, subtitle: kind.summary, accessory: .disclosure))
-      .onSelect { [catalog] context in
-        do {
-          context.presenter.push(try catalog.make(kind))
-        } catch {
-          context.presenter.present(
-            Alert(title: "Cannot open \(kind.title)", message: String(describing: error)))
-        }
+      for kind in DemoCatalog.Kind.articles {
+        Row(id: kind, TextItem(kind.title, subtitle: kind.summary, accessory: .disclosure))
+          .onSelect { [catalog] context in
+            do {
+              context.presenter.push(try catalog.make(kind))
+            } catch {
+              context.presenter.present(
+                Alert(title: "Cannot open \(kind.title)", message: String(describing: error)))
+            }
+          }
       }
+    }
   }
 }
