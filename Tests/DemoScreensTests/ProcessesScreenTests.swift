@@ -88,4 +88,17 @@ import Testing
     let order = pids(host)
     #expect(try #require(order.firstIndex(of: 3143)) > #require(order.firstIndex(of: 688)))
   }
+
+  @Test func theScreensTaskSamplesAgainWhileItIsShown() async throws {
+    let screen = ProcessesScreen(source: .simulated, refreshInterval: .milliseconds(5))
+    let host = ScreenTestHost(screen, viewportHeight: 10_000)
+    defer { host.teardown() }
+    let first = try header(host).columns
+    try await waitUntil("two refreshes") { screen.refreshCount >= 2 }
+    try await waitUntil("the rebuild after them") {
+      let cells = (host.content.sections.first?.rows.first?.component as? ColumnsItem)?.cells
+      return cells != nil && cells != ["3142", "swift-frontend", "R", "93.9", "1.5G"]
+    }
+    #expect(try header(host).columns.count == first.count)
+  }
 }
