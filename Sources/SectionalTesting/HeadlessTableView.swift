@@ -97,12 +97,15 @@ public final class HeadlessTableView: ListRenderer {
   // MARK: ListRenderer
 
   /// Applies each stage: checks it against UIKit's rules, switches the data source to the stage's
-  /// content, then updates which rows are displayed.
+  /// content, then updates which rows are displayed. The selection follows its row, or with
+  /// `CursorTracking.keepsLine` stays at its position (and the offset with it).
   ///
   /// - Parameters:
   ///   - changes: The stages.
   ///   - controller: The controller.
   public func apply(_ changes: StagedChangeset, from controller: ListController) {
+    let line = lineToKeep
+    defer { if let line { keepLine(line) } }
     for (index, stage) in changes.enumerated() {
       do {
         try performBatchUpdates(stage, stageIndex: index)

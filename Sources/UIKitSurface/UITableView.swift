@@ -188,6 +188,13 @@
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
   ) { surfaceSelect(indexPath) }
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
+  /// (puts the row at the position, clamped to the content; `.none` scrolls the least that
+  /// shows it whole, as UIKit documents)
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) { surfaceScroll(to: indexPath, at: scrollPosition) }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
   /// (calls no delegate method)
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
@@ -214,6 +221,12 @@
   public enum ScrollPosition: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition/none
     case none
+    /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition/top
+    case top
+    /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition/middle
+    case middle
+    /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition/bottom
+    case bottom
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)

@@ -297,6 +297,19 @@
 
   /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
   open var numberOfLines: Int = 1
+
+  /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
+  open var textAlignment: NSTextAlignment = .natural
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, Sendable {
+  /// https://developer.apple.com/documentation/uikit/nstextalignment/center
+  case center = 1
+  /// https://developer.apple.com/documentation/uikit/nstextalignment/right
+  case right = 2
+  /// https://developer.apple.com/documentation/uikit/nstextalignment/natural
+  case natural = 4
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview

@@ -9,7 +9,8 @@ struct Interactive: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run", abstract: "Run the demo in this terminal (the default).")
 
-  @Argument(help: "The screen to open: home (default), about, settings, animals, feed or day.")
+  @Argument(
+    help: "The screen to open: home (default), about, settings, animals, feed, day or processes.")
   var screen: ScreenName = .home
 
   @Option(help: "Colours: auto, always or never.")
@@ -57,6 +58,7 @@ struct Interactive: AsyncParsableCommand {
       directory: shared.directory, store: store, feedLatency: .milliseconds(600),
       signInLatency: .milliseconds(500))
     catalog.isASCII = glyphs.isASCII
+    catalog.showsLiveProcesses = true
     let root: any Screen
     do {
       root = try makeRoot(screen, catalog: catalog)

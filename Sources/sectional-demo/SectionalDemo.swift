@@ -34,7 +34,7 @@ struct SharedOptions: ParsableArguments {
 
 /// A screen name, or `home`.
 enum ScreenName: String, ExpressibleByArgument, CaseIterable {
-  case home, about, settings, animals, feed, day
+  case home, about, settings, animals, feed, day, processes
 
   var kind: DemoCatalog.Kind? { DemoCatalog.Kind(rawValue: rawValue) }
 }

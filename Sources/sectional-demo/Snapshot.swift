@@ -18,7 +18,7 @@ struct Snapshot: AsyncParsableCommand {
       state, ignores the state the interactive demo saved, and never saves any.
       """)
 
-  @Argument(help: "The screen: home, about, settings, animals, feed or day.")
+  @Argument(help: "The screen: home, about, settings, animals, feed, day or processes.")
   var screen: ScreenName
 
   // Unconditional: `--width -5` is a width to refuse by name, not a missing value.

@@ -15,6 +15,8 @@ public final class DemoCatalog {
     case feed
     /// The Day screen of child screens (article 004).
     case day
+    /// A live, sortable table of processes.
+    case processes
 
     /// The screen's name.
     public var title: String {
@@ -24,8 +26,12 @@ public final class DemoCatalog {
       case .animals: "Animals"
       case .feed: "Feed"
       case .day: "Day"
+      case .processes: "Processes"
       }
     }
+
+    /// The screens of the five articles, in the home list's order.
+    public static var articles: [Kind] { allCases.filter { $0 != .processes } }
 
     /// One line about it.
     public var summary: String {
@@ -35,6 +41,7 @@ public final class DemoCatalog {
       case .animals: "A list from a plist and self-sizing detail rows"
       case .feed: "Posts as sections, paged as you scroll, likes and comments"
       case .day: "Child screens over heart-rate data; arrows change the day"
+      case .processes: "A live table in columns, sorted by a key; Enter asks to end one"
       }
     }
   }
@@ -47,6 +54,9 @@ public final class DemoCatalog {
   public var feedLatency: Duration
   /// Whether screens keep their own text to ASCII (`--ascii`, or a locale without UTF-8).
   public var isASCII = false
+  /// Whether the Processes screen shows the system's processes, refreshed every second; when
+  /// `false` (snapshots) it shows the simulated list, still.
+  public var showsLiveProcesses = false
   /// The last data problem met while opening a screen.
   public private(set) var lastError: DemoDataError?
   /// The feed, once opened: kept so that a second visit finds it as the first left it.
@@ -103,11 +113,15 @@ public final class DemoCatalog {
       return feed
     case .day:
       return DayScreen(samples: try HeartRateSample.load(from: directory), isASCII: isASCII)
+    case .processes:
+      return showsLiveProcesses
+        ? ProcessesScreen(source: .live, refreshInterval: .seconds(1)) : ProcessesScreen()
     }
   }
 }
 
-/// The demo's home: the five screens with a line about each.
+/// The demo's home: the five articles' screens with a line about each. The screens beyond the
+/// articles (``DemoCatalog/Kind/processes``) open by name: `sectional-demo processes`.
 @MainActor
 public final class HomeScreen: Screen {
   /// The title.
@@ -125,7 +139,7 @@ public final class HomeScreen: Screen {
   public var content: ListContent {
     // A short header: it sits in the card's top border, which cannot wrap.
     Section(id: "screens", header: "Five articles, rebuilt", style: .inset) {
-      for kind in DemoCatalog.Kind.allCases {
+      for kind in DemoCatalog.Kind.articles {
         Row(id: kind, TextItem(kind.title, subtitle: kind.summary, accessory: .disclosure))
           .onSelect { [catalog] context in
             do {

@@ -6,7 +6,7 @@
 ///
 /// Sectional ships standard components that every renderer draws (``TextItem``,
 /// ``ParagraphItem``, ``ImageItem``, ``PillsItem``, ``ActionBarItem``, ``LoadingItem``,
-/// ``EmbeddedListItem``). Add your own by conforming a value type:
+/// ``EmbeddedListItem``, ``ColumnsItem``). Add your own by conforming a value type:
 ///
 /// ```swift
 /// struct RatingItem: Component {

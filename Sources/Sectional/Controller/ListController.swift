@@ -29,6 +29,11 @@ public final class ListController {
   /// The renderer that draws the content, if one is connected.
   public private(set) weak var renderer: (any ListRenderer)?
 
+  /// Where the cursor (the selection) goes when a change moves rows under it: with its row
+  /// (``CursorTracking/followsRow``, the default) or kept at its line
+  /// (``CursorTracking/keepsLine``). Renderers read it whenever they apply a change.
+  public var cursorTracking = CursorTracking.followsRow
+
   /// What handlers use to navigate and present; a presenter that can do nothing until a host
   /// sets one.
   public var presenter: any Presenter

@@ -18,4 +18,24 @@ public protocol ListRenderer: AnyObject {
   ///
   /// - Parameter controller: The controller to show.
   func reloadData(from controller: ListController)
+
+  /// Scrolls so that the row with `id` shows at `alignment`, moving no selection (see
+  /// ``ListController/scrollToRow(_:at:animated:)``). A renderer that does not implement it
+  /// does nothing.
+  ///
+  /// - Parameters:
+  ///   - id: The row's id; the controller checked that its content has it.
+  ///   - alignment: Where it ends up.
+  ///   - animated: Whether to animate, where the renderer can.
+  func reveal(row id: ListID, at alignment: ScrollAlignment, animated: Bool)
+
+  /// Selects the row with `id` without sending events, scrolling it to `alignment` unless that
+  /// is `nil` (see ``ListController/selectRow(_:scrollingTo:animated:)``); `nil` clears the
+  /// selection. A renderer that does not implement it does nothing.
+  ///
+  /// - Parameters:
+  ///   - id: The row's id, or `nil`.
+  ///   - alignment: Where to scroll the row; `nil` for no scrolling.
+  ///   - animated: Whether to animate, where the renderer can.
+  func select(row id: ListID?, scrollingTo alignment: ScrollAlignment?, animated: Bool)
 }

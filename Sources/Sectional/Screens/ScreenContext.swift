@@ -32,6 +32,14 @@ public struct ScreenContext {
     controller?.setNeedsUpdate()
   }
 
+  /// Where the list's cursor goes when a change moves rows under it (see ``CursorTracking``);
+  /// set it in ``Screen/attach(_:)``. ``CursorTracking/followsRow`` by default; reads that
+  /// default once the screen was detached, and setting it then does nothing.
+  public var cursorTracking: CursorTracking {
+    get { controller?.cursorTracking ?? .followsRow }
+    nonmutating set { controller?.cursorTracking = newValue }
+  }
+
   /// Starts work for the screen on the main actor, as ``ListController/task(_:)`` does:
   /// ``ScreenHost/idle()`` waits for it, the host rebuilds when it ends, and it is cancelled
   /// when the screen goes away.

@@ -137,8 +137,8 @@ public struct ComponentRenderers: Sendable {
     parts: { _ in 0 }, part: { _, _, _, _, _ in nil }, detail: { _, _ in .none })
 
   /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows,
-  /// embedded lists, and the form components (text fields, text areas, choices, steppers and
-  /// buttons).
+  /// embedded lists, table rows in columns, and the form components (text fields, text areas,
+  /// choices, steppers and buttons).
   public static let standard: ComponentRenderers = {
     var renderers = ComponentRenderers()
     renderers.register(TextItem.self, TextItemRenderer.renderer)
@@ -153,6 +153,7 @@ public struct ComponentRenderers: Sendable {
     renderers.register(ChoiceItem.self, ChoiceRenderer.renderer)
     renderers.register(StepperItem.self, StepperRenderer.renderer)
     renderers.register(ButtonItem.self, ButtonRenderer.renderer)
+    renderers.register(ColumnsItem.self, ColumnsRenderer.renderer)
     return renderers
   }()
 }

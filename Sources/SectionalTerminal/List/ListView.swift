@@ -133,8 +133,9 @@ public final class ListView: ListRenderer {
 
   // MARK: ListRenderer
 
-  /// Applies each stage to the layout (anchored), keeps the cursor on the same row id, and
-  /// sends display events.
+  /// Applies each stage to the layout (anchored), keeps the cursor on the same row id (or, with
+  /// `CursorTracking.keepsLine`, the view still and the cursor at its position), and sends
+  /// display events.
   ///
   /// - Parameters:
   ///   - changes: The stages.
@@ -157,6 +158,7 @@ public final class ListView: ListRenderer {
     // one already on screen stays shown.
     let wasVisible = isSelectionVisible || selectedPath == nil
     let end = shownEnd
+    let line = lineToKeep
     for stage in changes {
       // Whichever display update comes first (settling may scroll) shows the reloaded rows again.
       pendingReloads.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: layout.content))
@@ -164,6 +166,7 @@ public final class ListView: ListRenderer {
       if let id = editing?.rowID { pendingReloads.remove(id) }
       dropSelection(ifNotIn: stage.content)
       layout.apply(stage)
+      if let line { keepLine(line) }
       tracker.contentDidChange(to: layout.content)
       settle(keepingSelectionVisible: wasVisible)
     }

@@ -26,6 +26,8 @@
       isApplyingChanges = true
       defer { isApplyingChanges = false }
       var updatedInPlace = false
+      let lines = linesToKeep
+      defer { if let lines { keepLines(lines) } }
       for var stage in changes {
         // Never interrupt editing: the row being edited is not reloaded (its cell would leave
         // the window and its field resign); its cell shows the new row in place after the

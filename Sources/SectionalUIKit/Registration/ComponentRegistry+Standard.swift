@@ -51,6 +51,9 @@
       registry.register(
         ButtonItem.self, cell: ButtonCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, _ in cell.show(item) }
+      registry.register(
+        ColumnsItem.self, cell: ColumnsItemCell.self, registration: .class, reuseIdentifier: nil
+      ) { cell, item, _ in cell.show(item) }
       registry.registerHeaderFooter(
         TextItem.self, view: HeaderFooterView.self, registration: .class, reuseIdentifier: nil
       ) { view, item in view.show(title: item.title, subtitle: item.subtitle) }
@@ -58,6 +61,11 @@
         ParagraphItem.self, view: HeaderFooterView.self, registration: .class,
         reuseIdentifier: nil
       ) { view, item in view.show(title: item.plainText, subtitle: nil) }
+      // As a section header, a table's column titles in one line (a row lines them up).
+      registry.registerHeaderFooter(
+        ColumnsItem.self, view: HeaderFooterView.self, registration: .class,
+        reuseIdentifier: nil
+      ) { view, item in view.show(title: ColumnsItemCell.titleLine(item), subtitle: nil) }
       return registry
     }
   }

@@ -1,0 +1,189 @@
+import Sectional
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A live table of processes, as in htop: PID, name, state, CPU and memory in columns under
+/// their titles, refreshed every second, sorted by a column the screen's commands choose
+/// (pressing a sort's key again reverses it). The cursor stays on its process when the order
+/// changes, or, after "Keep the cursor's line", on its line. Choosing a process asks before
+/// sending it SIGTERM; the question's focus starts on Cancel.
+@MainActor
+public final class ProcessesScreen: Screen {
+  /// The title.
+  public let title = "Processes"
+  /// Where the processes come from.
+  public let source: ProcessSource
+  /// How often the screen samples again while shown; `nil` for never (snapshots, tests).
+  public let refreshInterval: Duration?
+  /// The processes of the last sample, unsorted.
+  public private(set) var processes: [ProcessRecord] = []
+  /// The sorted column.
+  public private(set) var sort = ProcessSort.cpu
+  /// Whether the smallest value comes first.
+  public private(set) var ascending = false
+  /// The processes sent SIGTERM (on the simulated source they stay, marked with state X).
+  public private(set) var signalled: Set<Int> = []
+  /// Whether the cursor keeps its line rather than following its process.
+  public private(set) var keepsLine = false
+  /// How many samples were taken after the first.
+  public private(set) var refreshCount = 0
+  private var ticks = ProcFileSystem.Ticks()
+  private var context: ScreenContext?
+
+  /// The table's columns, before fitting to the rows.
+  static let columns = [
+    ColumnSpec("PID", width: .fit(), alignment: .trailing),
+    ColumnSpec("Name", width: .flexible(minimum: 8)),
+    ColumnSpec("S", width: .fixed(1), alignment: .center),
+    ColumnSpec("CPU%", width: .fit(), alignment: .trailing),
+    ColumnSpec("MEM", width: .fit(), alignment: .trailing),
+  ]
+
+  /// Creates the screen and takes the first sample.
+  ///
+  /// - Parameters:
+  ///   - source: Where the processes come from; ``ProcessSource/simulated`` by default.
+  ///   - refreshInterval: How often to sample again while shown; `nil` (never) by default.
+  public init(source: ProcessSource = .simulated, refreshInterval: Duration? = nil) {
+    self.source = source
+    self.refreshInterval = refreshInterval
+    switch source {
+    case .simulated:
+      processes = SimulatedProcesses().sample(tick: 0)
+    case .system:
+      let result = ProcFileSystem().sample(previous: ticks)
+      processes = result.records
+      ticks = result.ticks
+    }
+  }
+
+  /// Starts the refresh: a task of the screen's, sampling every ``refreshInterval`` until the
+  /// screen goes away.
+  ///
+  /// - Parameter context: The host's context.
+  public func attach(_ context: ScreenContext) {
+    self.context = context
+    context.cursorTracking = keepsLine ? .keepsLine : .followsRow
+    guard let interval = refreshInterval else { return }
+    context.task { [weak self] in
+      while !Task.isCancelled {
+        do { try await Task.sleep(for: interval) } catch { return }
+        await self?.refresh()
+      }
+    }
+  }
+
+  /// Forgets the context.
+  public func detach() {
+    context = nil
+  }
+
+  /// Samples the processes again and asks the host to show them.
+  public func refresh() async {
+    refreshCount += 1
+    switch source {
+    case .simulated:
+      processes = SimulatedProcesses().sample(tick: refreshCount)
+    case .system:
+      let previous = ticks
+      let result = await Task.detached { ProcFileSystem().sample(previous: previous) }.value
+      processes = result.records
+      ticks = result.ticks
+    }
+    context?.requestUpdate()
+  }
+
+  /// The processes in the order shown, as shown: a process sent SIGTERM on the simulated
+  /// source is marked dead (state X) and uses no CPU.
+  public var sorted: [ProcessRecord] {
+    let shown = processes.map { record -> ProcessRecord in
+      guard signalled.contains(record.pid) else { return record }
+      var marked = record
+      marked.state = "X"
+      marked.cpu = 0
+      return marked
+    }
+    return shown.sorted { ascending ? sort.precedes($0, $1) : sort.precedes($1, $0) }
+  }
+
+  func cells(_ record: ProcessRecord) -> [String] {
+    [String(record.pid), record.name, record.state, record.cpuText, record.memoryText]
+  }
+
+  /// The column titles over one row per process.
+  public var content: ListContent {
+    let rows = sorted
+    let cells = rows.map(cells)
+    let columns = ColumnSpec.fitted(Self.columns, to: cells)
+    Section(
+      id: "processes",
+      header: ColumnsItem.header(columns, sort: .init(column: sort.column, ascending: ascending))
+    ) {
+      for index in rows.indices {
+        Row(id: rows[index].pid, ColumnsItem(cells[index], columns: columns))
+          .onSelect { [unowned self] context in
+            ask(toSignal: rows[index], presenter: context.presenter)
+          }
+      }
+    }
+  }
+
+  /// Sort by PID, name, CPU or memory (`p`, `a`, `c`, `M`), and choose what the cursor does
+  /// when the order changes (`t`).
+  public var commands: [ScreenCommand] {
+    [
+      sortCommand("Sort by PID", .pid, key: "p"),
+      sortCommand("Sort by name", .name, key: "a"),
+      sortCommand("Sort by CPU", .cpu, key: "c"),
+      sortCommand("Sort by memory", .memory, key: "M"),
+      ScreenCommand(
+        keepsLine ? "Follow the process" : "Keep the cursor's line", shortcut: .mnemonic("t")
+      ) { [unowned self] context in
+        keepsLine.toggle()
+        context.controller.cursorTracking = keepsLine ? .keepsLine : .followsRow
+      },
+    ]
+  }
+
+  func sortCommand(_ title: String, _ sort: ProcessSort, key: Character) -> ScreenCommand {
+    ScreenCommand(title, shortcut: .mnemonic(key)) { [unowned self] _ in
+      if self.sort == sort {
+        ascending.toggle()
+      } else {
+        self.sort = sort
+        ascending = sort.ascendingFirst
+      }
+    }
+  }
+
+  /// Asks before sending SIGTERM; Cancel comes first and takes the focus.
+  func ask(toSignal record: ProcessRecord, presenter: any Presenter) {
+    let simulated = source == .simulated
+    presenter.present(
+      Alert(
+        title: "Send SIGTERM to \(record.name) (\(record.pid))?",
+        message: simulated
+          ? "The list is simulated: the process is only marked."
+          : "The process is asked to end; it may save its work first.",
+        actions: [
+          AlertAction("Cancel", role: .cancel),
+          AlertAction("Send SIGTERM", role: .destructive) { [weak self] in
+            self?.signal(record, presenter: presenter)
+          },
+        ]))
+  }
+
+  func signal(_ record: ProcessRecord, presenter: any Presenter) {
+    signalled.insert(record.pid)
+    guard source == .system else { return }
+    #if canImport(Glibc)
+      if kill(pid_t(record.pid), SIGTERM) != 0 {
+        let reason = String(cString: strerror(errno))
+        presenter.present(
+          Alert(title: "Could not signal \(record.name) (\(record.pid))", message: reason))
+      }
+    #endif
+  }
+}

@@ -1,0 +1,86 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  extension TableViewLiaison {
+    /// UIKit's scroll position for an alignment: `.nearest` is `.none`, which "scrolls the row
+    /// of interest to be fully visible with a minimum of movement".
+    static func scrollPosition(_ alignment: ScrollAlignment) -> UITableView.ScrollPosition {
+      switch alignment {
+      case .top: .top
+      case .middle: .middle
+      case .bottom: .bottom
+      case .nearest: .none
+      }
+    }
+
+    /// Scrolls the row with `id` to `alignment` with `scrollToRow(at:at:animated:)`. Call it
+    /// through `ListController.scrollToRow(_:at:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - id: The row's id.
+    ///   - alignment: Where it ends up.
+    ///   - animated: Whether UIKit animates the scroll.
+    public func reveal(row id: ListID, at alignment: ScrollAlignment, animated: Bool) {
+      guard let tableView, let path = shown.path(of: id) else { return }
+      tableView.scrollToRow(
+        at: path.indexPath, at: Self.scrollPosition(alignment), animated: animated)
+    }
+
+    /// Selects the row with `id` with `selectRow(at:animated:scrollPosition:)`, which calls no
+    /// delegate method; `nil` clears the selection. Call it through
+    /// `ListController.selectRow(_:scrollingTo:animated:)`.
+    ///
+    /// - Parameters:
+    ///   - id: The row's id, or `nil`.
+    ///   - alignment: Where to scroll the row; `nil` for no scrolling.
+    ///   - animated: Whether UIKit animates.
+    public func select(row id: ListID?, scrollingTo alignment: ScrollAlignment?, animated: Bool) {
+      guard let tableView else { return }
+      guard let id, let path = shown.path(of: id) else {
+        for selected in tableView.indexPathsForSelectedRows ?? [] {
+          tableView.deselectRow(at: selected, animated: animated)
+        }
+        selectedIDs = []
+        return
+      }
+      selectedIDs = tableView.allowsMultipleSelection ? selectedIDs.union([id]) : [id]
+      tableView.selectRow(at: path.indexPath, animated: animated, scrollPosition: .none)
+      if let alignment {
+        tableView.scrollToRow(
+          at: path.indexPath, at: Self.scrollPosition(alignment), animated: animated)
+      }
+    }
+
+    /// The selected rows' positions before a change, to keep them
+    /// (`CursorTracking.keepsLine`); `nil` when the selection follows its rows.
+    var linesToKeep: [RowPath]? {
+      guard controller.cursorTracking == .keepsLine else { return nil }
+      return selectedIDs.compactMap { shown.path(of: $0) }
+    }
+
+    /// After a change, selects the selectable rows now at the kept positions instead of the
+    /// rows that were there, without delegate calls.
+    func keepLines(_ paths: [RowPath]) {
+      guard let tableView else { return }
+      var kept = Set<ListID>()
+      for path in paths {
+        guard let row = shown[path], row.traits.isSelectable else { continue }
+        kept.insert(row.id)
+      }
+      guard !kept.isEmpty || paths.isEmpty else { return }
+      for selected in tableView.indexPathsForSelectedRows ?? [] {
+        let id = shown[RowPath(selected)]?.id
+        if id.map({ !kept.contains($0) }) ?? true {
+          tableView.deselectRow(at: selected, animated: false)
+        }
+      }
+      selectedIDs = kept
+      restoreSelection()
+    }
+  }
+#endif

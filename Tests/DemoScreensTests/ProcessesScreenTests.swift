@@ -1,0 +1,104 @@
+import DemoScreens
+import Sectional
+import SectionalTesting
+import Testing
+
+/// The Processes screen on its simulated source: columns under their titles, sorted by the
+/// screen's commands, the cursor keeping its process (or its line) when the order changes, and
+/// a row action that asks before acting.
+@MainActor
+@Suite struct ProcessesScreenTests {
+  func host() -> (ScreenTestHost, ProcessesScreen) {
+    let screen = ProcessesScreen()
+    return (ScreenTestHost(screen, viewportHeight: 10_000), screen)
+  }
+
+  func pids(_ host: ScreenTestHost) -> [Int] {
+    host.content.sections.flatMap(\.rows).compactMap { $0.id.as(Int.self) }
+  }
+
+  func header(_ host: ScreenTestHost) throws -> ColumnsItem {
+    try #require(host.content.sections.first?.header?.component as? ColumnsItem)
+  }
+
+  @Test func theTableStartsSortedByCPUBusiestFirst() throws {
+    let (host, screen) = host()
+    let header = try header(host)
+    #expect(header.cells == ["PID", "Name", "S", "CPU%", "MEM"])
+    #expect(header.sort == ColumnsItem.Sort(column: 3, ascending: false))
+    #expect(pids(host).prefix(3) == [3142, 3143, 4410])
+    #expect(pids(host).count == screen.processes.count)
+    let row = try #require(host.content.sections.first?.rows.first?.component as? ColumnsItem)
+    #expect(row.cells == ["3142", "swift-frontend", "R", "93.9", "1.5G"])
+    // Every row shares the header's fitted columns.
+    #expect(row.columns == header.columns)
+  }
+
+  @Test func aSortCommandSortsAndPressedAgainReverses() throws {
+    let (host, _) = host()
+    try host.perform(command: "Sort by PID")
+    #expect(pids(host) == pids(host).sorted())
+    #expect(try header(host).sort == ColumnsItem.Sort(column: 0, ascending: true))
+    try host.perform(command: "Sort by PID")
+    #expect(pids(host) == pids(host).sorted(by: >))
+    try host.perform(command: "Sort by name")
+    // cron, dbus-daemon, htop, kthreadd, … (A to Z, case aside)
+    #expect(pids(host).prefix(4) == [688, 402, 5120, 2])
+  }
+
+  @Test func theCursorKeepsItsProcessWhenTheOrderChanges() async throws {
+    let (host, screen) = host()
+    try host.host.controller.selectRow(.id(4410))
+    try host.perform(command: "Sort by PID")
+    #expect(host.selection == ListID(4410))
+    await screen.refresh()
+    await host.idle()
+    #expect(screen.refreshCount == 1)
+    #expect(host.selection == ListID(4410))
+  }
+
+  @Test func keepingTheLineTheCursorStaysOnItsPlace() throws {
+    let (host, _) = host()
+    try host.perform(command: "Keep the cursor's line")
+    #expect(host.host.controller.cursorTracking == .keepsLine)
+    try host.host.controller.selectRow(.id(4410))  // third by CPU
+    try host.perform(command: "Sort by PID")
+    #expect(host.selection == ListID(311))  // third by PID
+    try host.perform(command: "Follow the process")
+    #expect(host.host.controller.cursorTracking == .followsRow)
+  }
+
+  @Test func sendingSIGTERMAsksFirstAndCancelChangesNothing() throws {
+    let (host, screen) = host()
+    try host.tap(.id(3143))
+    let alert = try #require(host.presentedAlert)
+    #expect(alert.title == "Send SIGTERM to swift-frontend (3143)?")
+    #expect(alert.actions.map(\.title) == ["Cancel", "Send SIGTERM"])
+    #expect(alert.actions.map(\.role) == [.cancel, .destructive])
+    #expect(alert.preferredAction == nil)
+    try host.choose("Cancel")
+    #expect(screen.signalled.isEmpty)
+    try host.tap(.id(3143))
+    try host.choose("Send SIGTERM")
+    #expect(screen.signalled == [3143])
+    let row = try #require(
+      host.content.sections.first?.rows.first { $0.id == ListID(3143) }?.component as? ColumnsItem)
+    #expect(row.cells[2] == "X" && row.cells[3] == "0.0")
+    // Marked, it uses no CPU: it sorts after every busy process (cron uses 0.1%).
+    let order = pids(host)
+    #expect(try #require(order.firstIndex(of: 3143)) > #require(order.firstIndex(of: 688)))
+  }
+
+  @Test func theScreensTaskSamplesAgainWhileItIsShown() async throws {
+    let screen = ProcessesScreen(source: .simulated, refreshInterval: .milliseconds(5))
+    let host = ScreenTestHost(screen, viewportHeight: 10_000)
+    defer { host.teardown() }
+    let first = try header(host).columns
+    try await waitUntil("two refreshes") { screen.refreshCount >= 2 }
+    try await waitUntil("the rebuild after them") {
+      let cells = (host.content.sections.first?.rows.first?.component as? ColumnsItem)?.cells
+      return cells != nil && cells != ["3142", "swift-frontend", "R", "93.9", "1.5G"]
+    }
+    #expect(try header(host).columns.count == first.count)
+  }
+}

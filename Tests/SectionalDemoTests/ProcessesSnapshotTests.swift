@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The Processes screen as the user sees it, on the simulated source a snapshot always uses
+/// (never the machine's own processes): column titles over the rows, the sort marked, the
+/// cursor keeping its process when the order changes, and a question before SIGTERM.
+@Suite(.serialized) struct ProcessesSnapshotTests {
+  @Test func theTableAt40Columns() throws {
+    let result = try demoFrame("processes", width: 40, height: 12)
+    #expect(
+      result.output == """
+                       Processes
+           PID Name            S CPU% ▼    MEM ┃
+        ▌ 3142 swift-frontend  R   93.9   1.5G ┃
+          3143 swift-frontend  R   89.2   1.4G ┃
+          4410 python3         R   45.0 172.0M ┃
+          4096 node            S    8.8 380.0M ┃
+          3110 swift-build     S    3.8 393.0M │
+          3301 sourcekit-lsp   S    3.5 714.0M │
+          1377 redis-server    S    2.2  64.0M │
+          5120 htop            R    1.5   4.8M │
+           901 postgres        S    1.2 209.0M │
+         p sort by pid   ? help   q quit
+
+        """)
+  }
+
+  @Test func sortedByMemoryInASCIITheCursorKeepsItsProcess() throws {
+    let result = try demoFrame("processes", width: 40, height: 12, keys: "down M", ascii: true)
+    #expect(
+      result.output == """
+                       Processes
+           PID Name            S   CPU%  MEM v #
+          3142 swift-frontend  R   93.9   1.5G #
+        > 3143 swift-frontend  R   89.2   1.4G #
+          3301 sourcekit-lsp   S    3.5 714.0M #
+          3110 swift-build     S    3.8 393.0M #
+          4096 node            S    8.8 380.0M |
+           901 postgres        S    1.2 209.0M |
+          4410 python3         R   45.0 172.0M |
+          1377 redis-server    S    2.2  64.0M |
+           311 systemd-jour... S    0.3  47.5M |
+         p sort by pid   ? help   q quit
+
+        """)
+  }
+
+  @Test func everyWidthFitsAndTheSortKeysAreOffered() throws {
+    for (width, height) in [(40, 20), (80, 24), (120, 40)] {
+      let result = try demoFrame("processes", width: width, height: height)
+      for line in result.lines { #expect(displayWidth(line) <= width, "\(width): \(line)") }
+    }
+    let wide = try demoFrame("processes", width: 120, height: 10)
+    #expect(footer(wide).contains("c sort by cpu"), "\(wide.output)")
+    #expect(footer(wide).contains("t keep the cursor's line"))
+  }
+
+  @Test func sendingSIGTERMAsksWithCancelFocusedAndOnlyMarksTheRow() throws {
+    let asked = try demoFrame("processes", width: 60, height: 16, keys: "down enter")
+    #expect(asked.output.contains("Send SIGTERM to swift-frontend (3143)?"), "\(asked.output)")
+    #expect(asked.output.contains("[>Cancel<]  [ Send SIGTERM ]"))
+    // Enter on the question cancels.
+    let cancelled = try demoFrame("processes", width: 60, height: 8, keys: "down enter enter")
+    #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
+    // → Enter sends it: the simulated process is only marked X, its CPU 0.0.
+    let sent = try demoFrame("processes", width: 60, height: 24, keys: "down enter right enter")
+    #expect(
+      sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
+  }
+}
