@@ -23,9 +23,19 @@ extension ListController {
   /// - Complexity: O(n) in the rows of both contents, plus O(m log m) for m rows that changed
   ///   order within a section.
   public func update(to newContent: ListContent) throws(ContentError) {
-    let stages = try SectionedDiff.stages(from: content, to: newContent)
-    let events = SectionedDiff.events(of: stages, from: content, to: newContent)
-    commit(newContent, stages.changes, events: events)
+    // Collapsed sections hide their rows (remembered by id); on a throw nothing changes.
+    let saved = collapse
+    let shown: ListContent
+    let stages: SectionedDiff.Stages
+    do {
+      shown = try collapsing(newContent)
+      stages = try SectionedDiff.stages(from: content, to: shown)
+    } catch {
+      collapse = saved
+      throw error
+    }
+    let events = SectionedDiff.events(of: stages, from: content, to: shown)
+    commit(shown, stages.changes, events: events)
   }
 
   /// Shows the content built by `build`, as ``update(to:)`` does.
