@@ -39,6 +39,8 @@ public struct Bars: Sendable {
 
   private static func same(_ lhs: [Row], _ rhs: [Row]) -> Bool {
     lhs.count == rhs.count
-      && zip(lhs, rhs).allSatisfy { $0.id == $1.id && $0.component.isContentEqual(to: $1.component) }
+      && zip(lhs, rhs).allSatisfy {
+        $0.id == $1.id && $0.component.isContentEqual(to: $1.component)
+      }
   }
 }

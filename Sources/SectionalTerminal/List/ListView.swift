@@ -59,7 +59,15 @@ public final class ListView: ListRenderer {
   /// controller's `commitDelete(at:)`). Without it, the delete key does nothing.
   public var onDeleteRequest: (@MainActor (RowPath) -> Void)?
 
+  /// The cursor's place: a row, or row -1 for the header of a collapsible section.
   var selectedPath: RowPath?
+  /// The id of the section whose header has the cursor (``selectedID`` is `nil` then).
+  var selectedHeaderID: ListID?
+  /// Whether a section whose ``Section/pinsHeader`` is `nil` pins its header to the view's top
+  /// line while its rows scroll under it (see ``Section/pinnedHeader(_:)``); `false` by default.
+  public var pinsHeaders = false {
+    didSet { if pinsHeaders != oldValue { frameCache.signature = nil } }
+  }
   /// Turns what the view shows into display events (the core's, shared by every renderer).
   let tracker: DisplayTracker
   /// Rows a change reloaded that the next display update must show again.
@@ -227,8 +235,12 @@ public final class ListView: ListRenderer {
   }
 
   var isSelectionVisible: Bool {
-    guard let path = selectedPath, let frame = layout.frame(of: .row(path)) else { return false }
-    return frame.bottom > layout.contentOffset
+    guard let path = selectedPath, let frame = layout.frame(of: cursorItem(path)) else {
+      return false
+    }
+    // A row under a pinned header is hidden by it.
+    let cover = path.row < 0 ? 0 : pinnedCover
+    return frame.bottom > layout.contentOffset + cover
       && frame.top < layout.contentOffset + layout.viewportHeight
   }
 }
