@@ -54,6 +54,10 @@ public final class HeadlessTableView: ListRenderer {
   /// prefetched; 0 turns prefetching off.
   public var prefetchDistance: Double = 1
 
+  /// Whether a section whose `Section.pinsHeader` is `nil` pins its header, as every header of
+  /// a plain `UITableView` does; `false` by default, as in a grouped one (see ``pinnedHeader``).
+  public var pinsHeaders = false
+
   /// The layout of ``shown``: updated incrementally by every batch.
   public package(set) var layout: ListLayout
   /// Reports what the table shows, and the prefetch window, to ``tracker``.

@@ -36,6 +36,7 @@
         }
         restoreSelection()
       }
+      refreshHeaderDisclosures()
       reportViewport()
     }
 
