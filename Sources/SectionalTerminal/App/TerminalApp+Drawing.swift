@@ -15,7 +15,8 @@ extension TerminalApp {
     guard let page = stack.last else { return buffer }
     page.list.tick &+= 1
     drawTitleBar(page, into: &buffer)
-    page.list.draw(into: &buffer, x: 0, y: 1)
+    page.list.draw(into: &buffer, x: 0, y: 1 + barLines(of: page.host).top)
+    drawBars(page, into: &buffer)
     if let status {
       let line = height - 2
       buffer.fill(x: 0, y: line, width: width, height: 1, style: options.theme.accent)
