@@ -1,0 +1,45 @@
+import Testing
+
+/// Settings' filters fold under their header: ↑ from the pills stops on it, Enter or ← folds
+/// it, → unfolds it; the indicator says which without colour, in Unicode and ASCII.
+@Suite struct CollapsibleFiltersTests {
+  func snapshot(_ keys: String, extra: [String] = []) throws -> String {
+    let result = try DemoProcess().run(
+      ["snapshot", "settings", "--width", "48", "--height", "16", "--keys", keys] + extra,
+      environment: ["NO_COLOR": "1"])
+    #expect(result.status == 0, "\(result.error)")
+    return result.output
+  }
+
+  @Test func enterOnTheFiltersHeaderFoldsThem() throws {
+    #expect(
+      try snapshot("G up enter") == """
+                            Settings
+
+         ACCOUNT
+         Log In
+         Connect Third Party
+
+         ABOUT
+         Terms and Conditions                        ›
+         Privacy Policy                              ›
+         Debug Settings                              ›
+
+        ▌ ▸ FILTERS
+
+
+
+         ↑↓ move   ⏎ select   ? help   q quit
+
+        """)
+  }
+
+  @Test func theArrowsFoldAndUnfoldThemInASCII() throws {
+    let folded = try snapshot("G up left", extra: ["--ascii"])
+    #expect(folded.contains("\n> > FILTERS\n"), "\(folded)")
+    #expect(!folded.contains("Vegan"))
+    let unfolded = try snapshot("G up left right", extra: ["--ascii"])
+    #expect(unfolded.contains("\n> v FILTERS\n"), "\(unfolded)")
+    #expect(unfolded.contains("Vegan"))
+  }
+}
