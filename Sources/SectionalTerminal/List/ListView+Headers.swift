@@ -27,7 +27,8 @@ extension ListView {
   }
 
   /// Keys on a collapsible header with the cursor: Enter and Space toggle the section, ← or h
-  /// collapses it, → or l expands it. `nil` when the cursor is not on a header.
+  /// collapses it, → or l expands it. `nil` when the cursor is not on a header, and for ← on a
+  /// collapsed one (it goes back, as elsewhere).
   func handleHeaderKey(_ event: KeyEvent) -> Bool? {
     guard let id = selectedHeaderID, event.modifiers.subtracting(.shift).isEmpty else {
       return nil
@@ -35,7 +36,9 @@ extension ListView {
     let collapsed = controller.isCollapsed(section: id)
     switch event.key {
     case .enter, .character(" "): setCollapsed(!collapsed, section: id)
-    case .left, .character("h"): setCollapsed(true, section: id)
+    case .left, .character("h"):
+      guard !collapsed else { return nil }
+      setCollapsed(true, section: id)
     case .right, .character("l"): setCollapsed(false, section: id)
     default: return nil
     }
