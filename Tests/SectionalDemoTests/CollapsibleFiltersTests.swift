@@ -12,8 +12,9 @@ import Testing
   }
 
   @Test func enterOnTheFiltersHeaderFoldsThem() throws {
+    let folded = try snapshot("G up enter")
     #expect(
-      try snapshot("G up enter") == """
+      folded == """
                             Settings
 
          ACCOUNT
@@ -29,16 +30,18 @@ import Testing
 
 
 
-         ↑↓ move   ⏎ select   ? help   q quit
+         ↑↓ move   ⏎ expand   ? help   q quit
 
-        """)
+        """, "\(folded)")
   }
 
   @Test func theArrowsFoldAndUnfoldThemInASCII() throws {
     let folded = try snapshot("G up left", extra: ["--ascii"])
     #expect(folded.contains("\n> > FILTERS\n"), "\(folded)")
     #expect(!folded.contains("Vegan"))
+    #expect(folded.contains("enter expand"), "\(folded)")
     let unfolded = try snapshot("G up left right", extra: ["--ascii"])
+    #expect(unfolded.contains("enter collapse"), "\(unfolded)")
     #expect(unfolded.contains("\n> v FILTERS\n"), "\(unfolded)")
     #expect(unfolded.contains("Vegan"))
   }

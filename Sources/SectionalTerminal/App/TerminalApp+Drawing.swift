@@ -131,7 +131,11 @@ extension TerminalApp {
     // Enter only where it selects something (a page of text just scrolls); the scan stops at
     // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
     // choose what is already chosen: the hint waits until the focus is on another part.
-    if !isOnChosenPart(page),
+    if let header = page.list.selectedHeader {
+      // On a collapsible header Enter folds or unfolds its section.
+      let action = page.controller.isCollapsed(section: header) ? "expand" : "collapse"
+      hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
+    } else if !isOnChosenPart(page),
       sections.contains(where: { $0.rows.contains { $0.traits.isSelectable } })
     {
       let action = isOnRemovablePill(page) ? "remove" : "select"
