@@ -56,7 +56,9 @@ public final class HeadlessTableView: ListRenderer {
 
   /// Whether a section whose `Section.pinsHeader` is `nil` pins its header, as every header of
   /// a plain `UITableView` does; `false` by default, as in a grouped one (see ``pinnedHeader``).
-  public var pinsHeaders = false
+  public var pinsHeaders = false {
+    didSet { if pinsHeaders != oldValue { refreshDisplay(reloaded: []) } }
+  }
 
   /// The layout of ``shown``: updated incrementally by every batch.
   public package(set) var layout: ListLayout

@@ -80,8 +80,8 @@ public final class ScreenTestHost {
   public var screen: any Screen { host.screen }
   /// What the screen on top shows.
   public var content: ListContent { table.shown }
-  /// The fixed bars of the screen on top, as of its last rebuild (``Screen/topBar``,
-  /// ``Screen/bottomBar``): the table's viewport is what they leave of the host's height.
+  /// The fixed bars of the screen on top, as of its last rebuild (`Screen.topBar`,
+  /// `Screen.bottomBar`): the table's viewport is what they leave of the host's height.
   public var bars: Bars { host.bars }
   /// The id of the selected row of the screen on top; `nil` once that row is deleted.
   public var selection: ListID? { table.selectedID }

@@ -63,10 +63,15 @@ public final class ListView: ListRenderer {
   var selectedPath: RowPath?
   /// The id of the section whose header has the cursor (``selectedID`` is `nil` then).
   var selectedHeaderID: ListID?
-  /// Whether a section whose ``Section/pinsHeader`` is `nil` pins its header to the view's top
-  /// line while its rows scroll under it (see ``Section/pinnedHeader(_:)``); `false` by default.
+  /// Whether a section whose `Section.pinsHeader` is `nil` pins its header to the view's top
+  /// line while its rows scroll under it (see `Section.pinnedHeader(_:)`); `false` by default.
   public var pinsHeaders = false {
-    didSet { if pinsHeaders != oldValue { frameCache.signature = nil } }
+    didSet {
+      guard pinsHeaders != oldValue else { return }
+      frameCache.signature = nil
+      lastDisplayReport = nil
+      updateDisplay()
+    }
   }
   /// Turns what the view shows into display events (the core's, shared by every renderer).
   let tracker: DisplayTracker

@@ -48,7 +48,7 @@
     /// - Parameters:
     ///   - screen: The screen to show.
     ///   - style: The table view's style; by default plain when a section pins its header
-    ///     (``Sectional/Section/pinnedHeader(_:)``), else inset grouped when a section is inset,
+    ///     (`Section.pinnedHeader(_:)`), else inset grouped when a section is inset,
     ///     grouped when one is grouped, otherwise plain. Whether headers pin is UIKit's: a plain
     ///     table view floats every header at the top while its section scrolls under it (a
     ///     section's `pinnedHeader(false)` cannot stop that), a grouped or inset grouped one
