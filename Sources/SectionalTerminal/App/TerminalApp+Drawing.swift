@@ -287,6 +287,13 @@ extension TerminalApp {
       entries.append(
         HelpEntry(keys: glyphs.enterKey, action: removes ? "remove the focused pill" : "select"))
     }
+    // Sections that fold: the cursor stops on their headers (▸ folded, ▾ open).
+    if page.controller.content.sections.contains(where: { $0.isCollapsible && $0.header != nil }) {
+      entries.append(
+        HelpEntry(
+          keys: "\(glyphs.enterKey) \(ascii ? "left right" : "← →")",
+          action: "on a \(ascii ? "> v" : "▸ ▾") header: fold, unfold its section"))
+    }
     // Space acts on the cursor row only: the help says what it does there, as lazygit's help
     // lists the keys of the focused view.
     if let row = page.list.selectedRow {
