@@ -217,4 +217,32 @@ import Testing
     list.handle(.mouse(MouseEvent(.press(.left), x: 3, y: 3)))
     #expect(!controller.isCollapsed(section: "filters"))
   }
+
+  @Test func theEndOfItsSectionPushesATallPinnedHeaderUpLineByLine() throws {
+    let content = ListContent(
+      sections: ["A", "B"].map { name in
+        Section(id: name, header: ParagraphItem("Head \(name)\ntail \(name)")) {
+          for index in 0..<3 { Row(id: "\(name)\(index)", TextItem("\(name)\(index)")) }
+        }
+        .headerHeight(.fixed(2))
+        .pinnedHeader()
+      })
+    let frames = try frames(content)
+    // The next header comes up under the pinned one, then pushes it up a line, then takes its
+    // place.
+    #expect(
+      frames[3...5].joined(separator: "\n--\n") == """
+         Head A        │
+         tail A        ┃
+         Head B        │
+        --
+         tail A        │
+         Head B        ┃
+         tail B        │
+        --
+         Head B        │
+         tail B        ┃
+        ▌B0            │
+        """)
+  }
 }
