@@ -68,6 +68,7 @@ extension HeadlessTableView: LayoutMeasuring {
     syncLayout()
     viewport.report(
       layout, of: shown, top: contentOffset, height: viewportHeight,
-      ahead: prefetchDistance * viewportHeight, reloaded: reloaded, to: tracker)
+      ahead: prefetchDistance * viewportHeight, reloaded: reloaded, pinsByDefault: pinsHeaders,
+      to: tracker)
   }
 }

@@ -69,6 +69,11 @@ public final class HeadlessTableView: ListRenderer {
   public internal(set) var focusChanges: [ListID?] = []
   /// Follows the controller's focus.
   var focusObservation: Observation?
+  /// Whether a section whose `Section.pinsHeader` is `nil` pins its header, as every header of
+  /// a plain `UITableView` does; `false` by default, as in a grouped one (see ``pinnedHeader``).
+  public var pinsHeaders = false {
+    didSet { if pinsHeaders != oldValue { refreshDisplay(reloaded: []) } }
+  }
 
   /// The layout of ``shown``: updated incrementally by every batch.
   public package(set) var layout: ListLayout

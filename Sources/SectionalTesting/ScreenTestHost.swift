@@ -59,8 +59,15 @@ public final class ScreenTestHost {
   ) {
     self.presenter = presenter
     navigator = Navigator(platform: presenter) { host in
-      HeadlessTableView(
+      let table = HeadlessTableView(
         controller: host.controller, viewportHeight: viewportHeight, viewportWidth: viewportWidth)
+      // The screen's bars take their height from the table's viewport, rebuild after rebuild.
+      table.fitViewport(height: viewportHeight, around: host.bars)
+      host.observeUpdates { [weak table, weak host] in
+        guard let host else { return }
+        table?.fitViewport(height: viewportHeight, around: host.bars)
+      }
+      return table
     }
     navigator.onChange = { [weak self] change in self?.record(change) }
     navigator.push(screen)
@@ -78,6 +85,9 @@ public final class ScreenTestHost {
   public var screen: any Screen { host.screen }
   /// What the screen on top shows.
   public var content: ListContent { table.shown }
+  /// The fixed bars of the screen on top, as of its last rebuild (`Screen.topBar`,
+  /// `Screen.bottomBar`): the table's viewport is what they leave of the host's height.
+  public var bars: Bars { host.bars }
   /// The id of the selected row of the screen on top; `nil` once that row is deleted.
   public var selection: ListID? { table.selectedID }
   /// The alert or action sheet on screen: the last one presented (by a handler, a command or a
@@ -93,6 +103,14 @@ public final class ScreenTestHost {
   /// - Throws: ``HeadlessTableView/MissingRow`` when the screen has no such row.
   public func tap(_ address: RowAddress, detail: EventDetail = .none) throws {
     try table.tap(address, detail: detail)
+  }
+
+  /// Taps the header of a collapsible section of the screen on top: it collapses or expands.
+  ///
+  /// - Parameter id: The section's id.
+  /// - Throws: `ListError` when no section has the id or it is not collapsible.
+  public func tapHeader(_ id: some Hashable & Sendable) throws {
+    try table.tapHeader(id)
   }
 
   /// Deselects the selected row.

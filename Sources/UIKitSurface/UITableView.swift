@@ -40,6 +40,10 @@
   /// https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection
   open var allowsMultipleSelection: Bool = false
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/allowsselection (recorded;
+  /// the drivers tap regardless)
+  open var allowsSelection: Bool = true
+
   /// https://developer.apple.com/documentation/uikit/uitableview/isediting
   open var isEditing: Bool {
     get { surface.isEditing }

@@ -270,6 +270,10 @@
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
   open var contentSize: CGSize = .zero
 
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled (recorded;
+  /// the drivers scroll regardless)
+  open var isScrollEnabled: Bool = true
+
   /// https://developer.apple.com/documentation/uikit/uiview/bounds (a scroll view's bounds
   /// origin is its content offset)
   open override var bounds: CGRect {

@@ -68,7 +68,7 @@ import Testing
     let lines = try lines("settings", keys: "down down down down enter")
     let filters = try lines[index(of: "Filters", in: lines)]
     #expect(filters.hasSuffix("4 of 4 applied"), "\(lines.joined(separator: "\n"))")
-    let oneRemoved = try self.lines("settings", keys: "G enter up enter")
+    let oneRemoved = try self.lines("settings", keys: "G enter up up enter")
     let fewer = try oneRemoved[index(of: "Filters", in: oneRemoved)]
     #expect(fewer.hasSuffix("3 of 4 applied"), "\(oneRemoved.joined(separator: "\n"))")
   }

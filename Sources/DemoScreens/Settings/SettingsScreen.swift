@@ -2,7 +2,8 @@ import Sectional
 
 /// The "dynamic static" settings screen of article 001: rows that exist only in some states,
 /// addressed by kind, with one place — this builder — deciding what is visible; and a row of
-/// filter pills (the article's Figure 4) that disappear when chosen.
+/// filter pills (the article's Figure 4) that disappear when chosen, in a section that
+/// collapses.
 @MainActor
 public final class SettingsScreen: Screen {
   /// The rows, by kind (the article's row types, minus its missing-case bug).
@@ -129,6 +130,9 @@ public final class SettingsScreen: Screen {
           }
       }
     }
+    // The filters fold away under their header (↵ or ←/→ on it in the terminal, a tap on iOS);
+    // the list remembers the choice while the screen is shown.
+    .collapsible()
   }
 }
 

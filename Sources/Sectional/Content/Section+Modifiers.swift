@@ -47,4 +47,52 @@ extension Section {
     section.footer?.height = height
     return section
   }
+
+  /// Pins the section's header: it stays on the list's top line while the section's rows
+  /// scroll under it, until the next section's header pushes it up.
+  ///
+  /// ```swift
+  /// Section(id: "running", header: "Running") {
+  ///   for process in running { Row(id: process.pid, TextItem(process.name)) }
+  /// }
+  /// .pinnedHeader()
+  /// ```
+  ///
+  /// Whether headers pin, per renderer:
+  /// - The terminal pins a header when its section says so, or when the list view's
+  ///   `pinsHeaders` default is on and the section says nothing.
+  /// - UIKit pins every header of a plain table view and none of a grouped or inset grouped one:
+  ///   `ScreenViewController` picks the plain style when a section pins its header.
+  /// - The headless table reports the header pinned at its viewport's top as `pinnedHeader`.
+  ///
+  /// - Parameter pinned: `false` keeps the header scrolling even where the list pins by default.
+  /// - Returns: The section with pinning set.
+  public func pinnedHeader(_ pinned: Bool = true) -> Section {
+    var section = self
+    section.pinsHeader = pinned
+    return section
+  }
+
+  /// Lets the user collapse the section to its header, and expand it again: the header shows a
+  /// disclosure indicator (▸ collapsed, ▾ expanded; `>` and `v` in ASCII). A tap on the header
+  /// (UIKit), Enter, ← or → on it (the terminal), or
+  /// ``ListController/setCollapsed(_:section:)`` from code toggles it. The rows go and come
+  /// back as a batch update; the controller remembers the state by section id across rebuilds.
+  ///
+  /// ```swift
+  /// Section(id: "filters", header: "Filters", style: .grouped) {
+  ///   Row(id: "add", TextItem("Add filter"))
+  /// }
+  /// .collapsible(collapsed: true)
+  /// ```
+  ///
+  /// - Parameter collapsed: Whether the section starts collapsed the first time the controller
+  ///   sees its id; later rebuilds keep whatever the user chose.
+  /// - Returns: The section, collapsible.
+  public func collapsible(collapsed: Bool = false) -> Section {
+    var section = self
+    section.isCollapsible = true
+    section.startsCollapsed = collapsed
+    return section
+  }
 }

@@ -21,6 +21,17 @@ public struct Section: Sendable {
   public var rows: [Row]
   /// How the section is framed.
   public var style: SectionStyle
+  /// Whether the header stays on the list's top line while the section's rows scroll under it;
+  /// `nil` leaves it to the renderer's default. Set it with ``pinnedHeader(_:)``.
+  public var pinsHeader: Bool?
+  /// Whether the user can collapse the section to its header. Set it with
+  /// ``collapsible(collapsed:)``.
+  public var isCollapsible = false
+  /// Whether the section starts collapsed the first time a ``ListController`` sees it.
+  public var startsCollapsed = false
+  /// Whether the section is collapsed: set by the ``ListController`` in the content it shows
+  /// (its rows are then hidden), never by the screen.
+  public internal(set) var isCollapsed = false
 
   /// Creates a section from rows built with ``RowBuilder``.
   ///
@@ -124,13 +135,15 @@ public struct Section: Sendable {
     self.style = style
   }
 
-  /// Whether header, footer and style are the same as `other`'s (rows are not compared).
+  /// Whether header, footer, style, pinning and collapsibility are the same as `other`'s (rows
+  /// and whether it is collapsed now are not compared).
   ///
   /// A section whose id survives an update but whose decoration changed is reloaded.
   ///
   /// - Parameter other: Another section, usually the one with the same id in other content.
   public func hasSameDecoration(as other: Section) -> Bool {
-    style == other.style && Section.same(header, other.header)
+    style == other.style && pinsHeader == other.pinsHeader
+      && isCollapsible == other.isCollapsible && Section.same(header, other.header)
       && Section.same(footer, other.footer)
   }
 

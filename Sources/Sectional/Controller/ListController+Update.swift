@@ -28,9 +28,19 @@ extension ListController {
   ///   order within a section; O(1) for each section whose rows are shared (when no row is
   ///   inserted; otherwise one read of each of its rows' stored hashes).
   public func update(to newContent: ListContent) throws(ContentError) {
-    let stages = try SectionedDiff.stages(fromValid: content, to: newContent)
-    let events = SectionedDiff.events(of: stages, from: content, to: newContent)
-    commit(newContent, stages.changes, events: events)
+    // Collapsed sections hide their rows (remembered by id); on a throw nothing changes.
+    let saved = collapse
+    let shown: ListContent
+    let stages: SectionedDiff.Stages
+    do {
+      shown = try collapsing(newContent)
+      stages = try SectionedDiff.stages(fromValid: content, to: shown)
+    } catch {
+      collapse = saved
+      throw error
+    }
+    let events = SectionedDiff.events(of: stages, from: content, to: shown)
+    commit(shown, stages.changes, events: events)
   }
 
   /// Shows the content built by `build`, as ``update(to:)`` does.

@@ -38,6 +38,9 @@ public final class ListController {
   /// sets one.
   public var presenter: any Presenter
 
+  /// Which sections are collapsed, and the rows they hide.
+  var collapse = CollapseState()
+
   private var pending: [(changes: StagedChangeset, events: [PendingEvent])] = []
   private var isApplying = false
   /// How deep the current event dispatch is (a handler may cause another event).
@@ -98,6 +101,7 @@ public final class ListController {
     try content.validate()
     self.content = content
     self.presenter = UnattachedPresenter()
+    self.content = try collapsing(content)
   }
 
   /// Creates a controller with content built by ``ListBuilder``.
@@ -122,7 +126,7 @@ public final class ListController {
   /// - Throws: ``ContentError`` when ids repeat; the old content stays.
   public func reloadData(with content: ListContent) throws(ContentError) {
     try content.validate()
-    self.content = content
+    self.content = try collapsing(content)
     renderer?.reloadData(from: self)
     maintainFocus()
   }

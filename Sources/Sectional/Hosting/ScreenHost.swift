@@ -43,6 +43,8 @@ public final class ScreenHost {
   }
   private let problemObservers = Observers<ScreenProblem>()
   private let updateObservers = Observers<Void>()
+  /// The screen's fixed bars (``Screen/topBar``, ``Screen/bottomBar``), as of the last rebuild.
+  public private(set) var bars: Bars
   /// The last problem, until content is valid again.
   public private(set) var problem: ScreenProblem?
   /// How many times the host rebuilt the content (for tests and diagnostics).
@@ -69,6 +71,7 @@ public final class ScreenHost {
   ///     `nil`.
   public init(screen: any Screen, presenter: (any Presenter)? = nil) {
     self.screen = screen
+    self.bars = Bars(top: screen.topBar, bottom: screen.bottomBar)
     let first: ListContent = screen.content
     let controller: ListController
     do {
@@ -156,6 +159,7 @@ public final class ScreenHost {
       updateCount += 1
       do {
         try controller.update(to: screen.content)
+        updateBars()
         problem = nil
       } catch {
         report(.invalidContent(screen: Self.name(of: screen), error))
@@ -169,6 +173,13 @@ public final class ScreenHost {
     isUpdating = false
     updateObservers.send(())
     resumeIdleWaitersIfIdle()
+  }
+
+  /// Reads the screen's bars again; keeps the old value when nothing in them changed, so a
+  /// renderer comparing them redraws nothing.
+  private func updateBars() {
+    let new = Bars(top: screen.topBar, bottom: screen.bottomBar)
+    if !new.hasSameContent(as: bars) { bars = new }
   }
 
   private func report(_ problem: ScreenProblem) {

@@ -25,12 +25,15 @@ package struct ViewportReporter {
   ///   - height: The viewport's height.
   ///   - ahead: How far ahead of the viewport rows are prefetched; 0 or less prefetches none.
   ///   - reloaded: Ids of rows the last change reloaded (shown again when still on screen).
+  ///   - pinsByDefault: Whether sections that say nothing pin their headers. A pinned header
+  ///     stays displayed while its section crosses the viewport's top, as a floating header of
+  ///     a plain `UITableView` does (see `ListLayout.pinnedHeader(at:pinsByDefault:)`).
   ///   - tracker: The renderer's display tracker.
   /// - Complexity: O(log n + v + p) for v items on screen and p rows in the prefetch window.
   @MainActor
   package mutating func report(
     _ layout: ListLayout, of content: ListContent, top: Double, height: Double, ahead: Double,
-    reloaded: Set<ListID> = [], to tracker: DisplayTracker
+    reloaded: Set<ListID> = [], pinsByDefault: Bool = false, to tracker: DisplayTracker
   ) {
     if top != lastTop { isScrollingUp = top < lastTop }
     lastTop = top
@@ -45,8 +48,14 @@ package struct ViewportReporter {
         if case .row(let path) = frame.item { window.append(path) }
       }
     }
+    var visible = layout.frames(from: top, to: bottom).map(\.item)
+    if let pinned = layout.pinnedHeader(at: top, pinsByDefault: pinsByDefault),
+      !visible.contains(.header(section: pinned.section))
+    {
+      visible.insert(.header(section: pinned.section), at: 0)
+    }
     tracker.update(
-      visible: layout.frames(from: top, to: bottom).map(\.item), of: content,
+      visible: visible, of: content,
       reloaded: reloaded, prefetch: window,
       distanceToEnd: max(0, layout.contentHeight - bottom), viewportHeight: height)
   }

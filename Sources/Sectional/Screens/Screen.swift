@@ -29,6 +29,19 @@ public protocol Screen: AnyObject {
   /// The content for the current state.
   @ListBuilder var content: ListContent { get }
 
+  /// Rows fixed above the list — column titles, a status line — that stay put while it
+  /// scrolls; none by default. Built with the content on every rebuild (see ``Bars``).
+  ///
+  /// ```swift
+  /// var topBar: [Row] {
+  ///   Row(id: "columns", TextItem("Name", detail: "CPU"))
+  /// }
+  /// ```
+  @RowBuilder var topBar: [Row] { get }
+
+  /// Rows fixed below the list, such as a status line; none by default (see ``Bars``).
+  @RowBuilder var bottomBar: [Row] { get }
+
   /// Screen-wide actions with keys; none by default.
   var commands: [ScreenCommand] { get }
 
@@ -55,6 +68,12 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
+  /// No rows.
+  public var topBar: [Row] { [] }
+
+  /// No rows.
+  public var bottomBar: [Row] { [] }
+
   /// Does nothing.
   public func attach(_ context: ScreenContext) {}
 

@@ -16,9 +16,11 @@ extension TerminalApp {
     guard let page = stack.last else { return buffer }
     page.list.tick &+= 1
     drawTitleBar(page, into: &buffer)
-    page.list.draw(into: &buffer, x: 0, y: 1)
+    let listTop = 1 + barLines(of: page.host).top
+    page.list.draw(into: &buffer, x: 0, y: listTop)
+    drawBars(page, into: &buffer)
     if modal == nil, let caret = page.list.caret {
-      cursor = CursorPosition(x: caret.x, y: caret.y + 1)
+      cursor = CursorPosition(x: caret.x, y: caret.y + listTop)
     }
     if let status {
       let line = height - 2
@@ -156,7 +158,11 @@ extension TerminalApp {
     // Enter only where it selects something (a page of text just scrolls); the scan stops at
     // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
     // choose what is already chosen: the hint waits until the focus is on another part.
-    if !isOnChosenPart(page),
+    if let header = page.list.selectedHeader {
+      // On a collapsible header Enter folds or unfolds its section.
+      let action = page.controller.isCollapsed(section: header) ? "expand" : "collapse"
+      hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
+    } else if !isOnChosenPart(page),
       sections.contains(where: { $0.rows.contains { $0.takesCursor } })
     {
       let action = isOnRemovablePill(page) ? "remove" : "select"
@@ -312,6 +318,13 @@ extension TerminalApp {
     if selectable && !isOnChosenPart(page) {
       entries.append(
         HelpEntry(keys: glyphs.enterKey, action: removes ? "remove the focused pill" : "select"))
+    }
+    // Sections that fold: the cursor stops on their headers (▸ folded, ▾ open).
+    if page.controller.content.sections.contains(where: { $0.isCollapsible && $0.header != nil }) {
+      entries.append(
+        HelpEntry(
+          keys: "\(glyphs.enterKey) \(ascii ? "left right" : "← →")",
+          action: "on a \(ascii ? "> v" : "▸ ▾") header: fold, unfold its section"))
     }
     // Space acts on the cursor row only: the help says what it does there, as lazygit's help
     // lists the keys of the focused view.

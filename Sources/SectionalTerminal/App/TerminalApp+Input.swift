@@ -59,8 +59,9 @@ extension TerminalApp {
     }
     var listEvent = event
     if case .mouse(var mouse) = event {
-      // Mouse positions arrive for the whole terminal; the list starts on line 1.
-      mouse.y -= 1
+      // Mouse positions arrive for the whole terminal; the list starts on line 1, under the
+      // screen's top bar.
+      mouse.y -= 1 + barLines(of: page.host).top
       listEvent = .mouse(mouse)
     }
     // The screen's own commands come first: on the Day screen ← and → change the day even

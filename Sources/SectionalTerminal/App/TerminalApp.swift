@@ -144,9 +144,13 @@ public final class TerminalApp {
   /// The list view of a screen the navigator hosts: redrawn when the host applies content
   /// outside an event, and asking the navigator to confirm a delete.
   func makeList(for host: ScreenHost) -> ListView {
-    host.observeUpdates { [weak self] in self?.onNeedsDisplay?() }
+    host.observeUpdates { [weak self, weak host] in
+      if let host { self?.fitList(of: host) }
+      self?.onNeedsDisplay?()
+    }
     let list = ListView(
-      controller: host.controller, width: width, height: listHeight, glyphs: options.glyphs,
+      controller: host.controller, width: width, height: listHeight(of: host),
+      glyphs: options.glyphs,
       theme: options.theme, renderers: listRenderers)
     list.onDeleteRequest = { [weak self] path in self?.navigator.requestDelete(at: path) }
     return list
@@ -195,7 +199,7 @@ public final class TerminalApp {
 
   func resizeLists() {
     for page in stack {
-      page.list.resize(width: width, height: listHeight)
+      page.list.resize(width: width, height: listHeight(of: page.host))
     }
   }
 }

@@ -90,6 +90,11 @@ extension ListView {
     }
     frameCache.canvas = isEmpty ? nil : canvas
     frameCache.keys = keys
+    if let pinned = pinnedHeader, !isEmpty {
+      // The pinned header covers the lines under it; they are composed again next frame.
+      for line in drawPinnedHeader(pinned, into: &canvas) { frameCache.keys[line].serial = -1 }
+      frameCache.canvas = canvas
+    }
     // The find and reorder lines cover the list's last line; it is composed again next frame.
     if (find != nil || reorder != nil) && height > 0 {
       drawFindLine(into: &canvas)
@@ -168,6 +173,11 @@ extension ListView {
 
   /// The part of an item's drawing state that changes without its frame changing.
   func selectionState(of item: LayoutItem) -> ListFrameCache.Selection {
+    if case .header(let section) = item {
+      return ListFrameCache.Selection(
+        isSelected: selectedPath == RowPath(section: section, row: -1), focus: 0,
+        isReordering: false)
+    }
     guard case .row(let path) = item, path == selectedPath else {
       return ListFrameCache.Selection(
         isSelected: false, focus: 0, isReordering: false, editor: editor(at: item))
@@ -241,7 +251,10 @@ extension ListView {
         state.focus = focus
         state.reordering = isReordering
       }
-    case .header: state.component = section.header?.component
+    case .header(let index):
+      state.component = section.header?.component
+      state.selected = selectedPath == RowPath(section: index, row: -1)
+      state.collapsed = section.isCollapsed
     case .footer: state.component = section.footer?.component
     case .spacing: break
     }
@@ -263,12 +276,22 @@ extension ListView {
       if index > 0, sections[index - 1].style == .inset, !sections[index - 1].rows.isEmpty {
         canvas.write(bottomBorder, x: 0, y: 0, style: theme.border)
       }
-    case .header:
+    case .header(let index):
       guard let component = section.header?.component else { return }
+      let indicator =
+        section.isCollapsible ? glyphs.disclosure(collapsed: section.isCollapsed) : nil
       if let text = component as? TextItem {
-        drawHeader(text.title, style: section.style, hasRows: !section.rows.isEmpty, into: &canvas)
+        drawHeader(
+          text.title, indicator: indicator, style: section.style,
+          hasRows: !section.rows.isEmpty, into: &canvas)
       } else {
-        draw(component, at: inset ? 1 : 0, width: itemWidth(section: item.section), into: &canvas)
+        let x = (inset ? 1 : 0) + (indicator == nil ? 0 : 3)
+        draw(component, at: x, width: itemWidth(section: item.section) - x, into: &canvas)
+        if let indicator { canvas.write(indicator, x: 2, y: 0, style: theme.header) }
+      }
+      if selectedPath == RowPath(section: index, row: -1) {
+        for line in 0..<canvas.height { canvas.highlight(y: line, style: theme.selected) }
+        canvas.write(glyphs.selectionMarker, x: 0, y: 0, style: theme.accent, maxWidth: 1)
       }
     case .footer:
       guard let component = section.footer?.component else { return }
@@ -319,12 +342,26 @@ extension ListView {
     canvas.blit(body, x: x, y: 0)
   }
 
-  func drawHeader(_ title: String, style: SectionStyle, hasRows: Bool, into canvas: inout Canvas) {
+  /// Draws a text header; a collapsible section's disclosure `indicator` goes before the title,
+  /// a column apart from the cursor's marker (`>` in ASCII would run into `>` collapsed).
+  func drawHeader(
+    _ title: String, indicator: String? = nil, style: SectionStyle, hasRows: Bool,
+    into canvas: inout Canvas
+  ) {
+    var title = style == .grouped ? title.uppercased() : title
+    if let indicator {
+      guard style == .inset && hasRows else {
+        canvas.write(indicator, x: 2, y: 0, style: theme.header)
+        canvas.write(title, x: 4, y: 0, style: theme.header, maxWidth: contentWidth - 5)
+        return
+      }
+      title = indicator + " " + title
+    }
     switch style {
     case .plain:
       canvas.write(title, x: 1, y: 0, style: theme.header, maxWidth: contentWidth - 2)
     case .grouped:
-      canvas.write(title.uppercased(), x: 1, y: 0, style: theme.header, maxWidth: contentWidth - 2)
+      canvas.write(title, x: 1, y: 0, style: theme.header, maxWidth: contentWidth - 2)
     case .inset:
       guard hasRows else {
         canvas.write(title, x: 1, y: 0, style: theme.header, maxWidth: contentWidth - 2)
@@ -403,6 +440,7 @@ struct CachedItem {
     /// The line editor of the row's field while it is edited.
     var editor: LineEditor?
     var component: (any Component)?
+    var collapsed = false
 
     static func == (lhs: State, rhs: State) -> Bool {
       lhs.width == rhs.width && lhs.lines == rhs.lines && lhs.style == rhs.style
@@ -410,6 +448,7 @@ struct CachedItem {
         && lhs.selected == rhs.selected && lhs.focus == rhs.focus
         && lhs.reordering == rhs.reordering && lhs.query == rhs.query
         && lhs.editor == rhs.editor
+        && lhs.collapsed == rhs.collapsed
     }
   }
 

@@ -52,6 +52,7 @@ extension ListView {
     guard event.modifiers.subtracting(.shift).isEmpty else { return false }
     if let used = handleFind(event) { return used }
     if let used = handleFormKey(event) { return used }
+    if let used = handleHeaderKey(event) { return used }
     switch event.key {
     case .up, .character("k"): stepOrScroll(forward: false)
     case .down, .character("j"): stepOrScroll(forward: true)
@@ -158,6 +159,7 @@ extension ListView {
     guard x >= 0, x < contentWidth, y >= 0, y < height else { return false }
     // The status line (find query, reorder mode) covers what is drawn under it.
     if hasStatusLine && y == height - 1 { return true }
+    if let used = clickHeader(y: y) { return used }
     let offset = layout.contentOffset + Double(y)
     guard let frame = layout.frame(atOffset: offset), case .row(let path) = frame.item,
       let row = layout.content[path], row.takesCursor

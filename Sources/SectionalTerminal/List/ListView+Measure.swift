@@ -88,7 +88,8 @@ extension ListView: LayoutMeasuring {
     // The prefetch window is one screen (at least a line) ahead.
     viewport.report(
       layout, of: layout.content, top: layout.contentOffset, height: Double(height),
-      ahead: Double(max(1, height)), reloaded: reloaded, to: tracker)
+      ahead: Double(max(1, height)), reloaded: reloaded, pinsByDefault: pinsHeaders,
+      to: tracker)
   }
 }
 

@@ -10,7 +10,15 @@ extension ListView {
   func restoreSelection() {
     let content = layout.content
     var anchor = selectedPath ?? RowPath(section: 0, row: 0)
-    if let id = selectedID {
+    if let id = selectedHeaderID {
+      // A collapsible header keeps the cursor while its section is there and collapsible.
+      if let index = content.sectionIndex(of: id), isHeaderStop(index) {
+        selectedPath = RowPath(section: index, row: -1)
+        return
+      }
+      selectedHeaderID = nil
+      anchor = RowPath(section: content.sectionIndex(of: id) ?? anchor.section, row: 0)
+    } else if let id = selectedID {
       // The same row keeps the cursor while it can take it (a change may make it unselectable).
       if let path = selectedPath, let row = content[path], row.id == id, row.takesCursor {
         return
@@ -28,6 +36,7 @@ extension ListView {
       nearestSelectable(from: clamp(anchor), forward: true)
       ?? nearestSelectable(from: clamp(anchor), forward: false)
     selectedID = selectedPath.flatMap { content[$0]?.id }
+    selectedHeaderID = selectedPath.flatMap { $0.row < 0 ? content.sections[$0.section].id : nil }
     if selectedID != previous { focus = 0 }
   }
 
@@ -47,7 +56,8 @@ extension ListView {
   }
 
   /// The first selectable row at or after (before) `path`, looking at no more than `limit` rows
-  /// and sections.
+  /// and sections. A collapsible section's header takes the cursor too, as row -1 of its
+  /// section (see ``isHeaderStop(_:)``).
   func nearestSelectable(from path: RowPath, forward: Bool, limit: Int = .max) -> RowPath? {
     let sections = layout.content.sections
     guard !sections.isEmpty else { return nil }
@@ -56,8 +66,10 @@ extension ListView {
     var budget = limit
     while sections.indices.contains(section) {
       let rows = sections[section].rows
-      while rows.indices.contains(row) {
-        if rows[row].takesCursor { return RowPath(section: section, row: row) }
+      while row >= -1 && row < rows.count {
+        if row < 0 ? isHeaderStop(section) : rows[row].takesCursor {
+          return RowPath(section: section, row: row)
+        }
         budget -= 1
         if budget <= 0 { return nil }
         row += forward ? 1 : -1
@@ -66,7 +78,7 @@ extension ListView {
       if budget <= 0 { return nil }
       section += forward ? 1 : -1
       guard sections.indices.contains(section) else { break }
-      row = forward ? 0 : sections[section].rows.count - 1
+      row = forward ? -1 : sections[section].rows.count - 1
     }
     return nil
   }
@@ -80,10 +92,10 @@ extension ListView {
         next.row += 1
       } else {
         guard next.section + 1 < sections.count else { return nil }
-        next = RowPath(section: next.section + 1, row: 0)
+        next = RowPath(section: next.section + 1, row: -1)
       }
     } else {
-      if next.row > 0 {
+      if next.row > -1 {
         next.row -= 1
       } else {
         guard next.section > 0 else { return nil }
@@ -101,12 +113,17 @@ extension ListView {
   /// Moves the cursor to `path` (a selectable row) and scrolls it into view. The cursor is
   /// keyboard focus, not a press: it sends no highlight events (a tap does, see ``activate()``).
   func moveCursor(to path: RowPath?) {
+    if let path, path != selectedPath, path.row < 0, isHeaderStop(path.section) {
+      moveCursor(toHeaderOf: path.section)
+      return
+    }
     guard let path, path != selectedPath, let row = layout.content[path] else {
       revealSelection()
       return
     }
     selectedPath = path
     selectedID = row.id
+    selectedHeaderID = nil
     focus = 0
     followChosenPart()
     revealSelection()
@@ -115,13 +132,14 @@ extension ListView {
   /// Scrolls the least that shows the whole cursor row (its top when it is taller than the view).
   func revealSelection() {
     guard let path = selectedPath else { return }
-    layout.scroll(toShow: .row(path), at: .nearest)
+    layout.scroll(toShow: cursorItem(path), at: .nearest)
     if path == nearestSelectable(from: RowPath(section: 0, row: 0), forward: true) {
       // The first row: show the headers above it too.
       layout.scroll(toOffset: 0)
     }
     measureVisible()
-    layout.scroll(toShow: .row(path), at: .nearest)
+    layout.scroll(toShow: cursorItem(path), at: .nearest)
+    uncoverSelection()
     updateDisplay()
   }
 
@@ -236,7 +254,7 @@ extension ListView {
   var halfPageLines: Double { Double(max(1, Int(layout.viewportHeight) / 2)) }
 
   /// The frame of the cursor row.
-  var selectedFrame: LayoutFrame? { selectedPath.flatMap { layout.frame(of: .row($0)) } }
+  var selectedFrame: LayoutFrame? { selectedPath.flatMap { layout.frame(of: cursorItem($0)) } }
 
   /// The selectable row nearest to content line `line`: the one there, else the nearest after
   /// (`forward`) or before it.
@@ -250,6 +268,8 @@ extension ListView {
     switch frame.item {
     case .row(let path):
       start = path
+    case .header(let section) where isHeaderStop(section):
+      return RowPath(section: section, row: -1)
     case .header(let section), .spacing(let section):
       guard forward else {
         guard section > 0 else { return nil }
@@ -269,7 +289,7 @@ extension ListView {
 
   /// Whether the top of the row at `path` is inside the viewport.
   func startsOnScreen(_ path: RowPath) -> Bool {
-    guard let frame = layout.frame(of: .row(path)) else { return false }
+    guard let frame = layout.frame(of: cursorItem(path)) else { return false }
     let top = layout.contentOffset
     return frame.top >= top && frame.top < top + max(1, layout.viewportHeight)
   }
@@ -292,7 +312,7 @@ extension ListView {
     if let frame = selectedFrame, forward ? frame.bottom <= top : frame.top >= bottom {
       next = selectable(atLine: forward ? top : bottom - 0.5, forward: forward, limit: searchLimit)
     }
-    guard let next, let frame = layout.frame(of: .row(next)) else {
+    guard let next, let frame = layout.frame(of: cursorItem(next)) else {
       scroll(by: forward ? 1 : -1)
       return
     }
@@ -375,7 +395,8 @@ extension ListView {
       let top = layout.contentOffset
       let candidates = layout.frames(from: top, to: top + Double(height)).compactMap {
         frame -> RowPath? in
-        if case .row(let path) = frame.item, frame.top >= top, frame.bottom <= top + Double(height),
+        if case .row(let path) = frame.item, frame.top >= top + pinnedCover,
+          frame.bottom <= top + Double(height),
           layout.content[path]?.takesCursor == true
         {
           return path

@@ -63,7 +63,20 @@ public final class ListView: ListRenderer {
   /// its footer.
   public internal(set) var editFeedback: String?
 
+  /// The cursor's place: a row, or row -1 for the header of a collapsible section.
   var selectedPath: RowPath?
+  /// The id of the section whose header has the cursor (``selectedID`` is `nil` then).
+  var selectedHeaderID: ListID?
+  /// Whether a section whose `Section.pinsHeader` is `nil` pins its header to the view's top
+  /// line while its rows scroll under it (see `Section.pinnedHeader(_:)`); `false` by default.
+  public var pinsHeaders = false {
+    didSet {
+      guard pinsHeaders != oldValue else { return }
+      frameCache.signature = nil
+      lastDisplayReport = nil
+      updateDisplay()
+    }
+  }
   /// Turns what the view shows into display events (the core's, shared by every renderer).
   let tracker: DisplayTracker
   /// Rows a change reloaded that the next display update must show again.
@@ -244,8 +257,12 @@ public final class ListView: ListRenderer {
   }
 
   var isSelectionVisible: Bool {
-    guard let path = selectedPath, let frame = layout.frame(of: .row(path)) else { return false }
-    return frame.bottom > layout.contentOffset
+    guard let path = selectedPath, let frame = layout.frame(of: cursorItem(path)) else {
+      return false
+    }
+    // A row under a pinned header is hidden by it.
+    let cover = path.row < 0 ? 0 : pinnedCover
+    return frame.bottom > layout.contentOffset + cover
       && frame.top < layout.contentOffset + layout.viewportHeight
   }
 }

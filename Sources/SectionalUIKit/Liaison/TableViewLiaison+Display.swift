@@ -112,9 +112,11 @@
       guard let section = section(at: index),
         let item = kind == .header ? section.header : section.footer
       else { return nil }
-      return registry.headerFooterView(for: item.component, in: tableView) {
+      let view = registry.headerFooterView(for: item.component, in: tableView) {
         [weak self] problem in self?.report(problem)
       }
+      if kind == .header { decorateHeader(view, section: index) }
+      return view
     }
 
     /// Hands the tracker where the viewport is: the content below it and its height.

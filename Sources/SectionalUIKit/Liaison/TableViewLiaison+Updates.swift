@@ -54,6 +54,7 @@
         // line count, without a reload.
         tableView.performBatchUpdates(nil, completion: nil)
       }
+      refreshHeaderDisclosures()
       reportViewport()
     }
 

@@ -16,6 +16,10 @@
   /// window.rootViewController = UINavigationController(rootViewController: root)
   /// ```
   ///
+  /// A screen that has bars (`Screen.topBar`, `Screen.bottomBar`) when the view loads gets a
+  /// view that pins them above and below the table view (the liaison's `tableView`); a screen without bars
+  /// then keeps the table view as its view, and bars it describes later are not shown.
+  ///
   /// Register your own cells with ``liaison`` any time (before the view loads is fine). Subclass
   /// it to configure the table view in ``configureTableView(_:)``; to show a screen in a view
   /// controller of your own, use ``ScreenTable``.
@@ -43,8 +47,12 @@
     ///
     /// - Parameters:
     ///   - screen: The screen to show.
-    ///   - style: The table view's style; by default inset grouped when a section is inset,
-    ///     grouped when one is grouped, otherwise plain.
+    ///   - style: The table view's style; by default plain when a section pins its header
+    ///     (`Section.pinnedHeader(_:)`), else inset grouped when a section is inset,
+    ///     grouped when one is grouped, otherwise plain. Whether headers pin is UIKit's: a plain
+    ///     table view floats every header at the top while its section scrolls under it (a
+    ///     section's `pinnedHeader(false)` cannot stop that), a grouped or inset grouped one
+    ///     floats none (`pinnedHeader()` has no effect there).
     public init(screen: any Screen, style: UITableView.Style? = nil) {
       screenTable = ScreenTable(screen: screen)
       tableStyle = style ?? Self.style(for: screenTable.controller.content)
@@ -63,9 +71,24 @@
     /// screen in it.
     open override func loadView() {
       let tableView = UITableView(frame: .zero, style: tableStyle)
-      view = tableView
+      if host.bars.isEmpty {
+        view = tableView
+      } else {
+        // The screen's bars stay put above and below the table view, rebuild after rebuild.
+        let barsView = ScreenBarsView(tableView: tableView, registry: liaison.registry)
+        view = barsView
+        showBars(in: barsView)
+        host.observeUpdates { [weak self, weak barsView] in
+          guard let self, let barsView else { return }
+          showBars(in: barsView)
+        }
+      }
       configureTableView(tableView)
       screenTable.show(in: tableView, of: self)
+    }
+
+    private func showBars(in barsView: ScreenBarsView) {
+      if let problem = barsView.show(host.bars) { liaison.onProblem?(problem) }
     }
 
     /// Called once, before the liaison drives `tableView`: set its properties here. Does
@@ -79,9 +102,11 @@
       screenTable.refresh()
     }
 
-    /// Inset grouped when a section is inset, grouped when one is grouped, otherwise plain:
+    /// Plain when a section pins its header (only a plain table view floats headers); else
+    /// inset grouped when a section is inset, grouped when one is grouped, otherwise plain:
     /// UIKit fixes a table view's style when it is created.
     static func style(for content: ListContent) -> UITableView.Style {
+      if content.sections.contains(where: { $0.pinsHeader == true }) { return .plain }
       let styles = content.sections.map(\.style)
       if styles.contains(.inset) { return .insetGrouped }
       if styles.contains(.grouped) { return .grouped }

@@ -1,0 +1,65 @@
+import Sectional
+
+extension TerminalApp {
+  /// The lines the fixed bars of `host`'s screen take (``Screen/topBar`` above the list,
+  /// ``Screen/bottomBar`` below it), each row as many lines as its component needs at the app's
+  /// width; the list keeps at least one line, the top bar is cut first from the bottom.
+  func barLines(of host: ScreenHost) -> (top: Int, bottom: Int) {
+    let bars = host.bars
+    guard !bars.isEmpty else { return (0, 0) }
+    let available = max(0, listHeight - 1)
+    let top = min(lines(of: bars.top), available)
+    let bottom = min(lines(of: bars.bottom), available - top)
+    return (top, bottom)
+  }
+
+  /// The list's height on `host`'s screen: what its bars leave of the app's list area.
+  func listHeight(of host: ScreenHost) -> Int {
+    let bars = barLines(of: host)
+    return max(0, listHeight - bars.top - bars.bottom)
+  }
+
+  /// Gives the list of `host`'s screen what its bars leave, when the bars' height changed.
+  func fitList(of host: ScreenHost) {
+    guard let page = stack.last(where: { $0.host === host }) else { return }
+    let height = listHeight(of: host)
+    if page.list.height != height || page.list.width != max(1, width) {
+      page.list.resize(width: width, height: height)
+    }
+  }
+
+  var barContext: DrawContext {
+    DrawContext(glyphs: options.glyphs, theme: options.theme)
+  }
+
+  func lines(of rows: [Row]) -> Int {
+    rows.reduce(0) { total, row in
+      total
+        + max(1, listRenderers.renderer(for: row.component).lines(row.component, width, barContext))
+    }
+  }
+
+  /// Draws the page's bars: the top bar under the title bar, the bottom bar under the list.
+  /// They are drawn from the screen's bars on every frame; the frame writer sends only the cells
+  /// that changed, so a bar that did not change costs no output.
+  func drawBars(_ page: Page, into buffer: inout Buffer) {
+    let lines = barLines(of: page.host)
+    guard lines.top + lines.bottom > 0 else { return }
+    draw(page.host.bars.top, y: 1, lines: lines.top, into: &buffer)
+    draw(
+      page.host.bars.bottom, y: 1 + lines.top + page.list.height, lines: lines.bottom, into: &buffer
+    )
+  }
+
+  private func draw(_ rows: [Row], y: Int, lines: Int, into buffer: inout Buffer) {
+    var line = y
+    for row in rows where line < y + lines {
+      let renderer = listRenderers.renderer(for: row.component)
+      let height = min(max(1, renderer.lines(row.component, width, barContext)), y + lines - line)
+      var canvas = Canvas(width: width, height: height)
+      renderer.draw(row.component, &canvas, barContext)
+      buffer.blit(canvas.buffer, x: 0, y: line)
+      line += height
+    }
+  }
+}
