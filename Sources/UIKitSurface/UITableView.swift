@@ -194,10 +194,17 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
   /// (puts the row at the position, clamped to the content; `.none` scrolls the least that
-  /// shows it whole, as UIKit documents)
+  /// shows it whole within the content inset, as UIKit documents; a row that does not exist is
+  /// the exception UIKit raises)
   open func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
-  ) { surfaceScroll(to: indexPath, at: scrollPosition) }
+  ) {
+    if scrollPosition == .none {
+      surfaceScrollToRow(indexPath)
+    } else {
+      surfaceScroll(to: indexPath, at: scrollPosition)
+    }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
   /// (calls no delegate method)
@@ -232,13 +239,6 @@
     /// https://developer.apple.com/documentation/uikit/uitableview/scrollposition/bottom
     case bottom
   }
-
-  /// https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)
-  /// (`.none` scrolls the row fully into view with the least movement, within the content
-  /// inset; a row that does not exist is the exception UIKit raises)
-  open func scrollToRow(
-    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
-  ) { surfaceScrollToRow(indexPath) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell

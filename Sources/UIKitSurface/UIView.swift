@@ -254,7 +254,8 @@
   /// https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 
-  /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled (recorded;
+  /// the drivers scroll regardless)
   open var isScrollEnabled: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset (setting it
@@ -270,9 +271,6 @@
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
   open var contentSize: CGSize = .zero
 
-  /// https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled (recorded;
-  /// the drivers scroll regardless)
-  open var isScrollEnabled: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uiview/bounds (a scroll view's bounds
   /// origin is its content offset)
