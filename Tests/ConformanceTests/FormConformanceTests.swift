@@ -60,9 +60,16 @@ final class TerminalFormDriver: FormDriver {
 @MainActor
 @Suite struct FormConformanceTests {
   /// Runs the script and returns the log.
-  static func run(_ makeDriver: (any Screen) -> any FormDriver) async throws -> [String] {
+  ///
+  /// - Parameters:
+  ///   - validatesEmail: Whether the form's footer shows a validation message that appears and
+  ///     goes as the email is typed.
+  ///   - makeDriver: Makes the renderer's driver for the screen.
+  static func run(
+    validatesEmail: Bool = false, _ makeDriver: (any Screen) -> any FormDriver
+  ) async throws -> [String] {
     let log = ConformanceLog()
-    let screen = FormConformanceScreen(log: log)
+    let screen = FormConformanceScreen(log: log, validatesEmail: validatesEmail)
     log.mark("load")
     let driver = makeDriver(screen)
     await driver.host.idle()
@@ -104,20 +111,34 @@ final class TerminalFormDriver: FormDriver {
   @Test func theHeadlessScriptCoversTheFormEvents() async throws {
     let log = try await Self.run { HeadlessFormDriver($0) }
     Self.checkCoverage(log, "headless")
-    // The focused field is never reloaded: after it took focus, no display events for it
-    // until the screen removes it.
-    let focused = log.drop { $0 != "== focus the name and type" }
-      .prefix { $0 != "== the screen removes the focused field" }
-    #expect(
-      !focused.contains {
-        $0.hasPrefix("configure \"email\"") || $0.hasPrefix("configure \"name\"")
-      })
+    // The focused field is never reloaded: no display events for it while it has focus.
+    func events(from start: String, to end: String) -> ArraySlice<String> {
+      log.drop { $0 != start }.prefix { $0 != end }
+    }
+    let editingName = events(
+      from: "== focus the name and type", to: "== Return: the email takes focus")
+    let editingEmail = events(
+      from: "== type the email", to: "== the screen removes the focused field")
+    #expect(!editingName.contains { $0.hasPrefix("configure \"name\"") })
+    #expect(!editingEmail.contains { $0.hasPrefix("configure \"email\"") })
   }
 
   @Test func theTerminalAndTheHeadlessTableHearTheSameFormEvents() async throws {
     let headless = try await Self.run { HeadlessFormDriver($0) }
     let terminal = try await Self.run { TerminalFormDriver($0) }
     Self.checkCoverage(terminal, "terminal")
+    RendererConformanceTests.compare(headless, terminal, "terminal")
+  }
+
+  /// A validation footer that appears and goes with each keystroke in the focused field: the
+  /// footer comes and goes on screen, the other rows of its section are reloaded, the field is
+  /// updated in place.
+  @Test func aValidationFooterComesAndGoesAlikeOnTheTerminalAndTheHeadlessTable() async throws {
+    let headless = try await Self.run(validatesEmail: true) { HeadlessFormDriver($0) }
+    let terminal = try await Self.run(validatesEmail: true) { TerminalFormDriver($0) }
+    Self.checkCoverage(headless, "headless")
+    #expect(headless.contains("footer willDisplay \"form\" 0"))
+    #expect(headless.contains("footer didEndDisplaying \"form\" 0"))
     RendererConformanceTests.compare(headless, terminal, "terminal")
   }
 
