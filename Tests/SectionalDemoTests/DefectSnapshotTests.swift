@@ -85,7 +85,7 @@ import Testing
   /// Defect 11: Comment, Share and Save were drawn as controls, reachable with →, and did
   /// nothing. The keys reach each control (it is highlighted) and Enter shows its effect.
   @Test(arguments: [
-    ("right", "Comment", "│ 87 comments"),
+    ("right", "Comment", "87 earlier comments"),
     ("right right", "Share", "https://example.com/p/post-1"),
     ("right right right", "Save", "Saved"),
   ])

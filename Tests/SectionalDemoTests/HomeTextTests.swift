@@ -10,7 +10,7 @@ import Testing
     let text = result.output
     #expect(!text.contains("…"), "\(text)")
     // Every word of the longest summary is on screen.
-    for word in ["Posts", "sections,", "paged", "scroll,", "likes", "through", "diff"] {
+    for word in ["Posts", "sections,", "paged", "scroll,", "likes", "and", "comments"] {
       #expect(text.contains(word), "\(word) missing in\n\(text)")
     }
   }

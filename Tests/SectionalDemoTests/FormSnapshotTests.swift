@@ -1,0 +1,432 @@
+import Foundation
+import Testing
+
+/// The Sign In form and a post's comments as `snapshot settings --keys …` and
+/// `snapshot feed --keys …` print them, typing included (issue 16, item 8): literal frames at
+/// 40×20, 80×24 and 120×40, and with `--ascii` where the glyphs differ. (`snapshot` prints
+/// plain text unless asked for colour, so NO_COLOR changes nothing here; FormTmuxTests runs
+/// the flows in colour and with NO_COLOR.)
+@Suite(.serialized) struct FormSnapshotTests {
+  /// A frame, its trailing new lines dropped.
+  func frame(
+    _ screen: String, width: Int, height: Int, keys: String, ascii: Bool = false
+  ) throws -> String {
+    let result = try demoFrame(screen, width: width, height: height, keys: keys, ascii: ascii)
+    var output = result.output
+    while output.hasSuffix("\n") { output.removeLast() }
+    return output
+  }
+
+  @Test func theSignInFormOpensWithTheFocusInTheUsername() throws {
+    #expect(
+      try frame("settings", width: 40, height: 20, keys: "enter") == #"""
+         ‹ Settings     Sign In
+
+        ▌Username    Required
+         Password    Required
+         Demo account: username demo, password
+         sectional. The username offline
+         simulates a network failure.
+
+         Sign In
+
+
+
+
+
+
+
+
+
+
+         ⏎ next   esc stop editing
+        """#)
+    #expect(
+      try frame("settings", width: 80, height: 24, keys: "enter") == #"""
+         ‹ Settings                         Sign In
+
+        ▌Username       Required
+         Password       Required
+         Demo account: username demo, password sectional. The username offline
+         simulates a network failure.
+
+         Sign In
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+         ⏎ next   tab next field   esc stop editing   ctrl-w/u/k delete
+        """#)
+    #expect(
+      try frame("settings", width: 120, height: 40, keys: "enter") == #"""
+         ‹ Settings                                             Sign In
+
+        ▌Username       Required
+         Password       Required
+         Demo account: username demo, password sectional. The username offline simulates a network failure.
+
+         Sign In
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+         ⏎ next   tab next field   esc stop editing   ctrl-w/u/k delete
+        """#)
+  }
+
+  @Test func typedValuesShowAndThePasswordIsMasked() throws {
+    #expect(
+      try frame("settings", width: 80, height: 24, keys: "enter type:demo enter type:sectional")
+        == #"""
+         ‹ Settings                         Sign In
+
+         Username       demo
+        ▌Password       •••••••••
+         Demo account: username demo, password sectional. The username offline
+         simulates a network failure.
+
+         Sign In
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+         ⏎ go   tab next field   esc stop editing   ctrl-w/u/k delete
+        """#)
+    #expect(
+      try frame(
+        "settings", width: 80, height: 24, keys: "enter type:demo enter type:sectional", ascii: true
+      ) == #"""
+         < Settings                         Sign In
+
+         Username       demo
+        >Password       *********
+         Demo account: username demo, password sectional. The username offline
+         simulates a network failure.
+
+         Sign In
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+         enter go   tab next field   esc stop editing   ctrl-w/u/k delete
+        """#)
+  }
+
+  @Test func aWrongPasswordIsRefusedUnderThePassword() throws {
+    #expect(
+      try frame("settings", width: 40, height: 20, keys: "enter type:demo enter type:wrong enter")
+        == #"""
+         ‹ Settings     Sign In
+
+         Username    demo
+        ▌Password    •••••
+                     Wrong username or
+                     password.
+         Demo account: username demo, password
+         sectional. The username offline
+         simulates a network failure.
+
+         Sign In
+
+
+
+
+
+
+
+
+         ⏎ go  tab next field  esc stop editing
+        """#)
+    #expect(
+      try frame(
+        "settings", width: 120, height: 40, keys: "enter type:demo enter type:wrong enter",
+        ascii: true) == #"""
+           < Settings                                             Sign In
+
+           Username       demo
+          >Password       *****
+                          Wrong username or password.
+           Demo account: username demo, password sectional. The username offline simulates a network failure.
+
+           Sign In
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+           enter go   tab next field   esc stop editing   ctrl-w/u/k delete
+          """#)
+  }
+
+  @Test func aNetworkFailureOffersTryAgain() throws {
+    #expect(
+      try frame("settings", width: 80, height: 24, keys: "enter type:offline enter type:x enter")
+        == #"""
+         ‹ Settings                         Sign In
+
+         Username       offline
+        ▌Password       •
+         Demo account: username demo, password sectional. The username offline
+         simulates a network failure.
+
+         Sign In╭──────────────────────────────────────────────────────────────╮
+                │ Cannot Sign In                                               │
+                │                                                              │
+                │ The network is unavailable. Check your connection and try    │
+                │ again.                                                       │
+                │                                                              │
+                │ [ Cancel ]  [>Try Again<]                                    │
+                ╰──────────────────────────────────────────────────────────────╯
+
+
+
+
+
+
+
+
+         ←→ choose   ⏎ confirm   esc cancel
+        """#)
+    #expect(
+      try frame(
+        "settings", width: 40, height: 20, keys: "enter type:offline enter type:x enter",
+        ascii: true) == #"""
+           < Settings     Sign In
+
+           Username    offline
+          >Password    *
+           Demo account: username demo, password
+           sec+------------------------------+
+           sim| Cannot Sign In               |
+              |                              |
+           Sig| The network is unavailable.  |
+              | Check your connection and    |
+              | try again.                   |
+              |                              |
+              | [ Cancel ]  [>Try Again<]    |
+              +------------------------------+
+
+
+
+
+
+           enter confirm   esc cancel
+          """#)
+  }
+
+  @Test func signingInGoesBackToLogOut() throws {
+    #expect(
+      try frame(
+        "settings", width: 80, height: 24, keys: "enter type:demo enter type:sectional enter")
+          == #"""
+                                              Settings
+
+           ACCOUNT
+          ▌Log Out                                                                  demo
+           Connect Third Party
+
+           ABOUT
+           Terms and Conditions                                                        ›
+           Privacy Policy                                                              ›
+           Debug Settings                                                              ›
+
+           FILTERS
+           ❨ Vegan ❩ ❨ Open now ❩ ❨ Under $20 ❩ ❨ Outdoor seating ❩
+
+
+
+
+
+
+
+
+
+
+           ↑↓ move   ⏎ select   ? help   q quit
+          """#)
+  }
+
+  @Test func commentOpensTheFieldAndPostAppends() throws {
+    #expect(
+      try frame("feed", width: 40, height: 20, keys: "right enter") == #"""
+         ‹ Feed         Comments
+
+         scribe_org Morning light over the
+         harbour
+
+         COMMENTS
+         87 earlier comments
+
+        ▌Comment
+          Add a comment…
+
+         Post
+
+
+
+
+
+
+
+         ⏎ done   alt-⏎ new line
+        """#)
+    #expect(
+      try frame("feed", width: 80, height: 24, keys: "right enter 'Nice light' enter") == #"""
+         ‹ Feed                             Comments
+
+         scribe_org Morning light over the harbour
+
+         COMMENTS
+         87 earlier comments
+         you Nice light
+
+        ▌Comment
+          Add a comment…
+
+         Post
+
+
+
+
+
+
+
+
+
+
+
+         ⏎ done   alt-⏎ new line   ↑↓ lines   tab next field   esc stop editing
+        """#)
+    #expect(
+      try frame("feed", width: 120, height: 40, keys: "right enter 'Nice light' enter", ascii: true)
+        == #"""
+         < Feed                                                 Comments
+
+         scribe_org Morning light over the harbour
+
+         COMMENTS
+         87 earlier comments
+         you Nice light
+
+        >Comment
+          Add a comment.
+
+         Post
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+         enter done   alt-enter new line   up/down lines   tab next field   esc stop editing   ctrl-w/u/k delete
+        """#)
+  }
+}
