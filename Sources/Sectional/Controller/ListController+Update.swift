@@ -18,6 +18,10 @@ extension ListController {
   /// the change. An update made while the renderer is applying another one (from a handler, say)
   /// is diffed against the latest content and queued behind it, never interleaved.
   ///
+  /// The rows of a collapsed section (see ``setCollapsed(_:section:)``) are kept out of sight:
+  /// ``content`` shows the section without them, and they come back when it expands. They
+  /// still count for the identity rules.
+  ///
   /// - Parameter newContent: The content to show.
   /// - Throws: ``ContentError`` naming every duplicate id; nothing changes then.
   /// - Complexity: O(n) in the rows of both contents, plus O(m log m) for m rows that changed
