@@ -22,6 +22,10 @@ extension ListController {
   /// value kept and shown again, such as one a ``SectionMemo`` hands back) is not read: its rows
   /// are known unchanged.
   ///
+  /// The rows of a collapsed section (see ``setCollapsed(_:section:)``) are kept out of sight:
+  /// ``content`` shows the section without them, and they come back when it expands. They
+  /// still count for the identity rules.
+  ///
   /// - Parameter newContent: The content to show.
   /// - Throws: ``ContentError`` naming every duplicate id; nothing changes then.
   /// - Complexity: O(n) in the rows of both contents, plus O(m log m) for m rows that changed
