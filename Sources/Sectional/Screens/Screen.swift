@@ -45,9 +45,11 @@ public protocol Screen: AnyObject {
   /// Screen-wide actions with keys; none by default.
   var commands: [ScreenCommand] { get }
 
-  /// Called by the host when it shows the screen. Start the screen's work here with
-  /// ``ScreenContext/task(_:)`` (the host waits for it in ``ScreenHost/idle()``, rebuilds when it
-  /// ends and cancels it when the screen goes away). Screens whose state changes outside the
+  /// Called once by the host, when it first shows the screen: not again when a screen pushed
+  /// over it is popped and it shows again (its work goes on while it is covered; a screen that
+  /// wants to know when it comes back asks its pushed screen to tell it). Start the screen's
+  /// work here with ``ScreenContext/task(_:)`` (the host waits for it in ``ScreenHost/idle()``,
+  /// rebuilds when it ends and cancels it when the screen goes away). Screens whose state changes outside the
   /// handlers of user actions (a timer fires, a child hides) keep the context and call
   /// ``ScreenContext/requestUpdate()``: the host rebuilds after user actions only. Does nothing by
   /// default.
