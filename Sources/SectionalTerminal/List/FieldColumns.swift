@@ -82,22 +82,6 @@ func fieldDisplay(secure: Bool, ascii: Bool) -> LineDisplay {
   }
 }
 
-/// `text` with every grapheme cut to its first 16 scalars: a cluster of thousands of combining
-/// marks shows as its base and a few marks, and no cell carries more than that to the terminal.
-func cappingClusters(_ text: String) -> String {
-  guard text.contains(where: { $0.unicodeScalars.count > 16 }) else { return text }
-  var result = ""
-  for character in text {
-    let scalars = character.unicodeScalars
-    if scalars.count <= 16 {
-      result.append(character)
-    } else {
-      result.unicodeScalars.append(contentsOf: scalars.prefix(16))
-    }
-  }
-  return result
-}
-
 /// The style of a field's text area: underlined so the field shows where it is, in colour and
 /// without.
 let fieldAreaStyle = Style(attributes: .underline)

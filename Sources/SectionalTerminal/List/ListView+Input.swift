@@ -15,6 +15,11 @@ extension ListView {
   /// - i: the accessory button; d or Delete: delete (confirmed by ``onDeleteRequest``);
   ///   m: reorder the row with ↑/↓, Enter or Esc to finish (see `reorder`).
   /// - Mouse: the wheel scrolls, a click selects.
+  /// - Forms: Enter or a click on a field starts editing it (Tab: the next field); while a
+  ///   field is edited (``isEditingField``) every key and paste goes to its line editor — Enter
+  ///   the next field or submit, Alt-Enter a new line in a text area, Tab / Shift-Tab and ↑/↓
+  ///   the other fields, Esc stops editing. On a choice shown as segments ←/→ (h/l) choose; on
+  ///   a choice shown as a row Enter pushes its checklist; on a stepper ←/→ (h/l) or -/+ step.
   ///
   /// - Parameter event: An input event, mouse positions relative to the view.
   /// - Returns: Whether the list used it.

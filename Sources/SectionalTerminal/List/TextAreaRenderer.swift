@@ -77,7 +77,7 @@ enum TextAreaRenderer {
       let layout = layout(item, editor: context.editor, width: canvas.width, height: canvas.height)
       for (index, line) in layout.visibleLines.enumerated() {
         canvas.write(
-          cappingClusters(line), x: areaX, y: top + index,
+          line, x: areaX, y: top + index,
           style: item.isEnabled ? theme.text : theme.secondary, maxWidth: width)
       }
     }

@@ -54,7 +54,7 @@ enum TextFieldRenderer {
         x: columns.fieldX, y: y, style: theme.secondary, maxWidth: width)
     } else {
       canvas.write(
-        cappingClusters(shownText(item, fieldWidth: width, context)), x: columns.fieldX, y: y,
+        shownText(item, fieldWidth: width, context), x: columns.fieldX, y: y,
         style: textStyle, maxWidth: width)
     }
     if item.isEnabled {
