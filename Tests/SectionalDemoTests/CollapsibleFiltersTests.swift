@@ -18,7 +18,7 @@ import Testing
                             Settings
 
          ACCOUNT
-         Log In
+         Log In                                      ›
          Connect Third Party
 
          ABOUT

@@ -317,7 +317,7 @@ import Testing
            Privacy Policy                                                              ›
            Debug Settings                                                              ›
 
-           FILTERS
+            ▾ FILTERS
            ❨ Vegan ❩ ❨ Open now ❩ ❨ Under $20 ❩ ❨ Outdoor seating ❩
 
 
