@@ -143,6 +143,15 @@ final class TerminalFormDriver: FormDriver {
   }
 
   #if os(Linux)
+    @Test func aValidationFooterComesAndGoesAlikeOnSectionalUIKitAndTheHeadlessTable()
+      async throws
+    {
+      let headless = try await Self.run(validatesEmail: true) { HeadlessFormDriver($0) }
+      let uikit = try await Self.run(validatesEmail: true) { UIKitFormDriver($0) }
+      #expect(uikit.contains("footer willDisplay \"form\" 0"))
+      RendererConformanceTests.compare(headless, uikit, "UIKit")
+    }
+
     @Test func sectionalUIKitAndTheHeadlessTableHearTheSameFormEvents() async throws {
       let headless = try await Self.run { HeadlessFormDriver($0) }
       let uikit = try await Self.run { UIKitFormDriver($0) }

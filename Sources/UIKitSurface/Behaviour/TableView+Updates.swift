@@ -116,6 +116,15 @@ extension UITableView {
     surface.footerHeights = footerHeights
     surface.headerEstimates = headerEstimates
     surface.footerEstimates = footerEstimates
+    // It measures the headers and footers of the sections on screen again too: a footer that
+    // appears or changes height (a validation message) shows without a reload.
+    let onScreen = Set(surface.cells.keys.map(\.section)).union(surface.headers.keys)
+      .union(surface.footers.keys)
+    for section in onScreen where after.indices.contains(section) {
+      knownSections.remove(section)
+      surface.headerHeights[section] = nil
+      surface.footerHeights[section] = nil
+    }
     for section in after.indices {
       if !knownSections.contains(section) {
         surface.headerEstimates[section] = surfaceHeaderEstimate(section, header: true)
