@@ -271,7 +271,6 @@
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
   open var contentSize: CGSize = .zero
 
-
   /// https://developer.apple.com/documentation/uikit/uiview/bounds (a scroll view's bounds
   /// origin is its content offset)
   open override var bounds: CGRect {
