@@ -40,7 +40,7 @@ extension HeadlessTableView {
 
   /// Types `text` at the end of the focused field, one character at a time as a keyboard
   /// does: each keystroke proposes the editor's text with the character appended, the field
-  /// admits what it keeps (``Sectional/TextFieldItem/admit(_:)``), and the row hears
+  /// admits what it keeps (`TextFieldItem.admit(_:)`), and the row hears
   /// `valueChanged` when that differs from its text.
   ///
   /// - Parameter text: What to type; empty types nothing.

@@ -92,7 +92,7 @@ public final class RecordingPresenter: Presenter {
   ///
   /// - Parameters:
   ///   - title: The action's title.
-  ///   - texts: The texts the user left in the alert's ``Sectional/Alert/textFields``, in order;
+  ///   - texts: The texts the user left in the alert's `Alert.textFields`, in order;
   ///     each is cleaned as its field admits typed text (a number field keeps only digits). A
   ///     field without a text here keeps its initial text (all of them when `nil`, the default).
   /// - Returns: `false` when the last request was not an alert with such an action, or when

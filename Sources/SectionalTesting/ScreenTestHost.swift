@@ -168,7 +168,7 @@ public final class ScreenTestHost {
   }
 
   /// Answers the presented alert or action sheet by the title of one of its buttons. An alert
-  /// with text fields (``Sectional/Alert/textFields``) answers with the texts the user left in
+  /// with text fields (`Alert.textFields`) answers with the texts the user left in
   /// them, in order:
   ///
   /// ```swift

@@ -8,7 +8,7 @@ import Sectional
 /// scroll too, so the focused one is always shown. Nothing is drawn over the border, and the
 /// footer line stays visible when the terminal has room for it.
 ///
-/// An alert with text fields (``Sectional/Alert/textFields``) shows a line editor for each
+/// An alert with text fields (`Alert.textFields`) shows a line editor for each
 /// between its text and its buttons; focus starts in the first field. Tab and ↑/↓ move between
 /// the fields and the buttons, printable keys go to the focused field (no key is a command
 /// there), Enter in a field chooses the alert's preferred or first ordinary action, Esc
@@ -328,7 +328,7 @@ struct Modal {
   }
 
   /// Handles a key while a text field has focus: Tab, Shift-Tab and ↑/↓ move to the field or
-  /// button before or after it, Enter chooses the ``Sectional/Alert/returnAction``, Esc cancels,
+  /// button before or after it, Enter chooses the `Alert.returnAction`, Esc cancels,
   /// PgUp/PgDn scroll the text; every other key is the line editor's (a printable key is typed,
   /// never taken as a command). An edit keeps what the field admits.
   mutating func handleInField(_ key: KeyEvent, layout: Layout) -> Outcome {
