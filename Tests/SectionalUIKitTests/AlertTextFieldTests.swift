@@ -37,12 +37,10 @@ final class RenameScreen: Screen {
 struct AlertTextFieldTests {
   @Test("An alert's text fields are the controller's; the action chosen receives their texts")
   func renamePrompt() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let screen = RenameScreen()
-    let root = ScreenViewController(screen: screen)
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
-    let table = try #require(root.view as? UITableView)
+    let hosted = try NavigatedScreen(screen)
+    let root = hosted.root
+    let table = hosted.table
     try table.tapRow(at: path(0, 0))
     let alert = try #require(root.presentedViewController as? UIAlertController)
     let fields = try #require(alert.textFields)
@@ -67,12 +65,10 @@ struct AlertTextFieldTests {
 
   @Test("An action without a texts handler runs its plain handler")
   func plainHandler() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let screen = RenameScreen()
-    let root = ScreenViewController(screen: screen)
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
-    let table = try #require(root.view as? UITableView)
+    let hosted = try NavigatedScreen(screen)
+    let root = hosted.root
+    let table = hosted.table
     try table.tapRow(at: path(0, 0))
     let alert = try #require(root.presentedViewController as? UIAlertController)
     try alert.tapAction(titled: "Cancel")

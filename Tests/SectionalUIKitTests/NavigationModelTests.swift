@@ -105,12 +105,10 @@ struct NavigationModelTests {
 
   @Test("A row's own delete question is asked with the core's confirmation before it is deleted")
   func deleteQuestion() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let screen = Groceries()
-    let root = ScreenViewController(screen: screen)
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
-    let table = try #require(root.view as? UITableView)
+    let hosted = try NavigatedScreen(screen)
+    let root = hosted.root
+    let table = hosted.table
     try table.swipeRow(at: path(0, 0), from: .trailing)
     try table.tapSwipeAction(titled: "Delete")
     let sheet = try #require(root.presentedViewController as? UIAlertController)

@@ -266,11 +266,9 @@ struct ChangingTapTests {
   @Test("didSelect reaches the row willSelect meant, though a rebuild moved it")
   func didSelectFollowsTheRow() throws {
     let screen = GrowingScreen()
-    let root = ScreenViewController(screen: screen)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
-    let table = try #require(root.view as? UITableView)
+    let hosted = try NavigatedScreen(screen)
+    let root = hosted.root
+    let table = hosted.table
     try table.tapRow(at: path(0, 1))
     #expect(screen.rows == ["new2", "a", "b"])
     #expect(screen.selected == ["\"b\""])
