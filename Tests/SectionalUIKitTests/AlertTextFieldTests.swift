@@ -38,9 +38,9 @@ struct AlertTextFieldTests {
   @Test("An alert's text fields are the controller's; the action chosen receives their texts")
   func renamePrompt() throws {
     let screen = RenameScreen()
-    let hosted = try NavigatedScreen(screen)
+    let hosted = NavigatedScreen(screen)
     let root = hosted.root
-    let table = hosted.table
+    let table = try #require(hosted.table)
     try table.tapRow(at: path(0, 0))
     let alert = try #require(root.presentedViewController as? UIAlertController)
     let fields = try #require(alert.textFields)
@@ -66,9 +66,9 @@ struct AlertTextFieldTests {
   @Test("An action without a texts handler runs its plain handler")
   func plainHandler() throws {
     let screen = RenameScreen()
-    let hosted = try NavigatedScreen(screen)
+    let hosted = NavigatedScreen(screen)
     let root = hosted.root
-    let table = hosted.table
+    let table = try #require(hosted.table)
     try table.tapRow(at: path(0, 0))
     let alert = try #require(root.presentedViewController as? UIAlertController)
     try alert.tapAction(titled: "Cancel")

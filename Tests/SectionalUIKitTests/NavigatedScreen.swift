@@ -1,6 +1,5 @@
 import Sectional
 import SectionalUIKit
-import Testing
 import UIKitSurface
 
 /// A screen as an app shows it: the root of a navigation controller in a 320 × 480 window,
@@ -9,13 +8,15 @@ import UIKitSurface
 struct NavigatedScreen {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   let root: ScreenViewController
-  /// The root's table.
-  let table: UITableView
+  let navigation: UINavigationController
 
-  init(_ screen: any Screen) throws {
+  init(_ screen: any Screen) {
     root = ScreenViewController(screen: screen)
-    window.rootViewController = UINavigationController(rootViewController: root)
+    navigation = UINavigationController(rootViewController: root)
+    window.rootViewController = navigation
     window.layoutIfNeeded()
-    table = try #require(root.view as? UITableView)
   }
+
+  /// The root's table, if its view is one.
+  var table: UITableView? { root.view as? UITableView }
 }
