@@ -52,22 +52,13 @@
   /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() (asks
   /// `textFieldShouldBeginEditing(_:)` first and tells `textFieldDidBeginEditing(_:)` after)
   open override func becomeFirstResponder() -> Bool {
-    if isFirstResponder { return true }
-    guard canBecomeFirstResponder, window != nil else { return false }
-    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-    guard super.becomeFirstResponder() else { return false }
-    delegate?.textFieldDidBeginEditing(self)
-    return true
+    surfaceBecomeFirstResponder { super.becomeFirstResponder() }
   }
 
   /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder() (ends
   /// marked text and tells `textFieldDidEndEditing(_:)`)
   open override func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return super.resignFirstResponder() }
-    _ = super.resignFirstResponder()
-    surfaceStorage.marked = nil
-    delegate?.textFieldDidEndEditing(self)
-    return true
+    surfaceResignFirstResponder { super.resignFirstResponder() }
   }
 
   /// https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange (UTF-16
@@ -157,21 +148,12 @@
 
   /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
   open override func becomeFirstResponder() -> Bool {
-    if isFirstResponder { return true }
-    guard canBecomeFirstResponder, window != nil else { return false }
-    if let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
-    guard super.becomeFirstResponder() else { return false }
-    delegate?.textViewDidBeginEditing(self)
-    return true
+    surfaceBecomeFirstResponder { super.becomeFirstResponder() }
   }
 
   /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
   open override func resignFirstResponder() -> Bool {
-    guard isFirstResponder else { return super.resignFirstResponder() }
-    _ = super.resignFirstResponder()
-    surfaceStorage.marked = nil
-    delegate?.textViewDidEndEditing(self)
-    return true
+    surfaceResignFirstResponder { super.resignFirstResponder() }
   }
 
   /// https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange

@@ -35,16 +35,17 @@ final class RenameScreen: Screen {
 @MainActor
 @Suite("Alerts with text fields in SectionalUIKit")
 struct AlertTextFieldTests {
+  /// The rename prompt, presented by a tap on the first row of the hosted `RenameScreen`.
+  func renameAlert(in hosted: NavigatedScreen) throws -> UIAlertController {
+    try #require(hosted.table).tapRow(at: path(0, 0))
+    return try #require(hosted.root.presentedViewController as? UIAlertController)
+  }
+
   @Test("An alert's text fields are the controller's; the action chosen receives their texts")
   func renamePrompt() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let screen = RenameScreen()
-    let root = ScreenViewController(screen: screen)
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
-    let table = try #require(root.view as? UITableView)
-    try table.tapRow(at: path(0, 0))
-    let alert = try #require(root.presentedViewController as? UIAlertController)
+    let hosted = NavigatedScreen(screen)
+    let alert = try renameAlert(in: hosted)
     let fields = try #require(alert.textFields)
     #expect(fields.map(\.placeholder) == ["Name", "PIN"])
     #expect(fields.map(\.text) == ["Notes", ""])
@@ -60,21 +61,16 @@ struct AlertTextFieldTests {
     // The texts are cleaned as each field admits them.
     #expect(screen.log == [#"rename ["Ideas", "12"]"#])
     #expect(screen.name == "Ideas")
-    let shown = table.cellForRow(at: path(0, 0))?.contentConfiguration
+    let shown = hosted.table?.cellForRow(at: path(0, 0))?.contentConfiguration
     #expect((shown as? UIListContentConfiguration)?.text == "Ideas")
-    #expect(root.presentedViewController == nil)
+    #expect(hosted.root.presentedViewController == nil)
   }
 
   @Test("An action without a texts handler runs its plain handler")
   func plainHandler() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let screen = RenameScreen()
-    let root = ScreenViewController(screen: screen)
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
-    let table = try #require(root.view as? UITableView)
-    try table.tapRow(at: path(0, 0))
-    let alert = try #require(root.presentedViewController as? UIAlertController)
+    let hosted = NavigatedScreen(screen)
+    let alert = try renameAlert(in: hosted)
     try alert.tapAction(titled: "Cancel")
     #expect(screen.log == ["cancel"])
     #expect(screen.name == "Notes")

@@ -8,9 +8,12 @@ import UIKitSurface
 @MainActor
 final class CountsDataSource: NSObject, UITableViewDataSource {
   var counts: [Int]
+  /// The reuse identifier of every row's cell.
+  let identifier: String
 
-  init(_ counts: [Int]) {
+  init(_ counts: [Int], identifier: String = "cell") {
     self.counts = counts
+    self.identifier = identifier
   }
 
   func numberOfSections(in tableView: UITableView) -> Int { counts.count }
@@ -18,7 +21,7 @@ final class CountsDataSource: NSObject, UITableViewDataSource {
     counts[section]
   }
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
   }
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
   func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }

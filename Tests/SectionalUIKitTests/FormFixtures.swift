@@ -90,18 +90,16 @@ final class SignInForm: Screen {
 /// The sign-in form in a navigation controller, the root of a 320 × 480 window.
 @MainActor
 struct HostedForm {
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   let form: SignInForm
+  let window: UIWindow
   let root: ScreenViewController
   let navigation: UINavigationController
 
   init(_ configure: (SignInForm) -> Void = { _ in }) {
     form = SignInForm()
     configure(form)
-    root = ScreenViewController(screen: form)
-    navigation = UINavigationController(rootViewController: root)
-    window.rootViewController = navigation
-    window.layoutIfNeeded()
+    let hosted = NavigatedScreen(form)
+    (window, root, navigation) = (hosted.window, hosted.root, hosted.navigation)
   }
 
   var table: UITableView { root.view as? UITableView ?? UITableView(frame: .zero, style: .plain) }

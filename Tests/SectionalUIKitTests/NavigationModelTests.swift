@@ -31,16 +31,14 @@ struct NavigationModelTests {
   }
 
   @MainActor struct Hosted {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let screen = Breaking()
+    let window: UIWindow
     let root: ScreenViewController
     let navigation: UINavigationController
 
     init() {
-      root = ScreenViewController(screen: screen)
-      navigation = UINavigationController(rootViewController: root)
-      window.rootViewController = navigation
-      window.layoutIfNeeded()
+      let hosted = NavigatedScreen(screen)
+      (window, root, navigation) = (hosted.window, hosted.root, hosted.navigation)
     }
 
     func tap(_ row: Int) throws {
@@ -105,12 +103,10 @@ struct NavigationModelTests {
 
   @Test("A row's own delete question is asked with the core's confirmation before it is deleted")
   func deleteQuestion() throws {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let screen = Groceries()
-    let root = ScreenViewController(screen: screen)
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
-    let table = try #require(root.view as? UITableView)
+    let hosted = NavigatedScreen(screen)
+    let root = hosted.root
+    let table = try #require(hosted.table)
     try table.swipeRow(at: path(0, 0), from: .trailing)
     try table.tapSwipeAction(titled: "Delete")
     let sheet = try #require(root.presentedViewController as? UIAlertController)

@@ -31,14 +31,13 @@ final class HelpScreen: Screen {
 /// The help screen as the root of a navigation controller in a 320 × 480 window.
 @MainActor
 struct HostedHelp {
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   let screen = HelpScreen()
+  let window: UIWindow
   let root: ScreenViewController
 
   init() throws {
-    root = ScreenViewController(screen: screen)
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
+    let hosted = NavigatedScreen(screen)
+    (window, root) = (hosted.window, hosted.root)
   }
 
   func tap(_ row: Int) throws {

@@ -51,17 +51,15 @@ final class ItemsScreen: Screen {
 /// A screen in a navigation controller that is the root of a 320 × 480 window.
 @MainActor
 struct HostedScreen {
-  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
   let screen: ItemsScreen
+  let window: UIWindow
   let root: ScreenViewController
   let navigation: UINavigationController
 
   init(_ items: [String]) throws {
     screen = ItemsScreen(title: "Items", items: items)
-    root = ScreenViewController(screen: screen)
-    navigation = UINavigationController(rootViewController: root)
-    window.rootViewController = navigation
-    window.layoutIfNeeded()
+    let hosted = NavigatedScreen(screen)
+    (window, root, navigation) = (hosted.window, hosted.root, hosted.navigation)
   }
 
   var table: UITableView? { root.view as? UITableView }
@@ -266,11 +264,9 @@ struct ChangingTapTests {
   @Test("didSelect reaches the row willSelect meant, though a rebuild moved it")
   func didSelectFollowsTheRow() throws {
     let screen = GrowingScreen()
-    let root = ScreenViewController(screen: screen)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    window.rootViewController = UINavigationController(rootViewController: root)
-    window.layoutIfNeeded()
-    let table = try #require(root.view as? UITableView)
+    let hosted = NavigatedScreen(screen)
+    let root = hosted.root
+    let table = try #require(hosted.table)
     try table.tapRow(at: path(0, 1))
     #expect(screen.rows == ["new2", "a", "b"])
     #expect(screen.selected == ["\"b\""])

@@ -57,29 +57,6 @@ final class FieldTestCell: UITableViewCell {
   }
 }
 
-/// A data source of `count` rows of `FieldTestCell`.
-final class FieldTestSource: NSObject, UITableViewDataSource {
-  var count: Int
-
-  init(count: Int) { self.count = count }
-
-  func numberOfSections(in tableView: UITableView) -> Int { 1 }
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath)
-  }
-  func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
-  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-  func tableView(
-    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath
-  ) {}
-  func tableView(
-    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
-    to destinationIndexPath: IndexPath
-  ) {}
-}
-
 @MainActor
 @Suite("The UIKit surface's text input, first responder, keyboard and controls behave as UIKit")
 struct TextInputSurfaceTests {
@@ -183,7 +160,7 @@ struct TextInputSurfaceTests {
     let table = UITableView(frame: window.bounds, style: .plain)
     window.addSubview(table)
     table.register(FieldTestCell.self, forCellReuseIdentifier: "field")
-    let source = FieldTestSource(count: 3)
+    let source = CountsDataSource([3], identifier: "field")
     table.dataSource = source
     table.layoutIfNeeded()
     let cell = try #require(table.cellForRow(at: path(0, 1)) as? FieldTestCell)

@@ -9,7 +9,7 @@
   /// A cell holding a stack of buttons, each reporting a choice to its row: pills
   /// (``PillsItem``), an action bar (``ActionBarItem``) and an embedded list
   /// (``EmbeddedListItem``, one button per inner row under an optional heading).
-  final class ButtonStackCell: UITableViewCell {
+  final class ButtonStackCell: SetUpCell {
     /// One button: what it shows and what it reports.
     struct Button {
       var title: String?
@@ -20,17 +20,7 @@
 
     private let stack = UIStackView()
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      setUp()
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       stack.spacing = 8
       Layout.pin(stack, to: contentView.layoutMarginsGuide, in: contentView)
     }

@@ -10,26 +10,15 @@
   /// the options fit the row, otherwise a value row (label, chosen option, disclosure) whose tap
   /// pushes the item's checklist screen (the liaison pushes it through the presenter). Its own
   /// views, not a content configuration: a configuration would replace the content view.
-  final class ChoiceCell: UITableViewCell {
+  final class ChoiceCell: FormCell {
     let segments = UISegmentedControl()
     let titleLabel = UILabel()
     /// The chosen option's title, when the choice shows as a value row.
     let valueLabel = UILabel()
     private let line = UIStackView()
     private var item = ChoiceItem("", options: [], selection: nil)
-    private var context: CellContext?
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      setUp()
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       segments.addAction(UIAction { [weak self] _ in self?.segmentChosen() }, for: .valueChanged)
       line.axis = .horizontal
       line.spacing = 8
@@ -39,11 +28,6 @@
       line.addArrangedSubview(valueLabel)
       valueLabel.textColor = .secondaryLabel
       Layout.pin(line, to: contentView.layoutMarginsGuide, in: contentView)
-    }
-
-    override func prepareForReuse() {
-      super.prepareForReuse()
-      context = nil
     }
 
     /// Whether `item` shows as segments in a row `width` points wide: always for `.segmented`,

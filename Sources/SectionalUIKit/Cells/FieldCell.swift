@@ -9,13 +9,22 @@
   /// A cell with a text input the liaison can focus: ``TextFieldCell`` and ``TextAreaCell``.
   @MainActor
   protocol FieldCell: UITableViewCell {
+    /// Its text input.
+    var textInput: any EditableTextInput { get }
+  }
+
+  extension FieldCell {
     /// Whether its text input is the first responder.
-    var isEditingText: Bool { get }
+    var isEditingText: Bool { textInput.isFirstResponder }
+
     /// Makes its text input the first responder.
     @discardableResult
-    func beginEditing() -> Bool
+    func beginEditing() -> Bool { textInput.becomeFirstResponder() }
+
     /// Ends editing: its text input resigns.
-    func endEditing()
+    func endEditing() {
+      if textInput.isFirstResponder { _ = textInput.resignFirstResponder() }
+    }
   }
 
   extension CellContext {
@@ -65,36 +74,6 @@
       case .search: .search
       case .join: .join
       }
-    }
-  }
-
-  /// What a caret and marked text look like as offsets, to keep them across an update in place.
-  @MainActor
-  enum Caret {
-    /// The caret's offset in a text field, if it has a selection.
-    static func offset(in field: UITextField) -> Int? {
-      field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.end) }
-    }
-
-    /// Puts the caret at `offset`, clamped to the text.
-    static func place(_ offset: Int, in field: UITextField) {
-      let clamped = min(max(0, offset), (field.text ?? "").utf16.count)
-      guard let position = field.position(from: field.beginningOfDocument, offset: clamped)
-      else { return }
-      field.selectedTextRange = field.textRange(from: position, to: position)
-    }
-
-    /// The caret's offset in a text view, if it has a selection.
-    static func offset(in view: UITextView) -> Int? {
-      view.selectedTextRange.map { view.offset(from: view.beginningOfDocument, to: $0.end) }
-    }
-
-    /// Puts the caret at `offset`, clamped to the text.
-    static func place(_ offset: Int, in view: UITextView) {
-      let clamped = min(max(0, offset), (view.text ?? "").utf16.count)
-      guard let position = view.position(from: view.beginningOfDocument, offset: clamped)
-      else { return }
-      view.selectedTextRange = view.textRange(from: position, to: position)
     }
   }
 #endif

@@ -8,21 +8,11 @@
 
   /// Draws an ``ImageItem`` edge to edge, its height following its aspect ratio when the row
   /// sizes itself.
-  final class ImageItemCell: UITableViewCell {
+  final class ImageItemCell: SetUpCell {
     private let picture = UIImageView()
     private var aspect: NSLayoutConstraint?
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      setUp()
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       picture.contentMode = .scaleAspectFill
       picture.clipsToBounds = true
       picture.isAccessibilityElement = true

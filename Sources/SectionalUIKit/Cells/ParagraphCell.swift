@@ -7,20 +7,10 @@
   import Sectional
 
   /// Draws a ``ParagraphItem``: a label of styled runs that wraps and sizes the cell.
-  final class ParagraphCell: UITableViewCell {
+  final class ParagraphCell: SetUpCell {
     private let label = UILabel()
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      setUp()
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       label.numberOfLines = 0
       Layout.pin(label, to: contentView.layoutMarginsGuide, in: contentView)
     }

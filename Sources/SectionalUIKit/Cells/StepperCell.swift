@@ -8,28 +8,12 @@
 
   /// Draws a ``StepperItem``: its label with the value, and a `UIStepper` whose taps reach the
   /// row as `.valueChanged` with the new value (stepped and clamped by the item).
-  final class StepperCell: UITableViewCell {
+  final class StepperCell: FormCell {
     let stepper = UIStepper()
     private var item = StepperItem("", value: 0, in: 0...0)
-    private var context: CellContext?
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      setUp()
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       stepper.addAction(UIAction { [weak self] _ in self?.stepped() }, for: .valueChanged)
-    }
-
-    override func prepareForReuse() {
-      super.prepareForReuse()
-      context = nil
     }
 
     func show(_ item: StepperItem, context: CellContext) {

@@ -13,36 +13,26 @@
   /// The cell sizes itself (`systemLayoutSizeFitting`): when an edit changes the number of lines,
   /// it asks the liaison to measure the rows again with an empty batch update, which resizes the
   /// row without reloading it, so the keyboard stays up.
-  final class TextAreaCell: UITableViewCell, FieldCell, UITextViewDelegate {
+  final class TextAreaCell: FormCell, FieldCell, UITextViewDelegate {
     let titleLabel = UILabel()
     let textView = UITextView()
     let messageLabel = UILabel()
     private let stack = UIStackView()
     private var item = TextAreaItem("", text: "")
-    private var context: CellContext?
-    private var committed = ""
+    private let editing = TextEditing()
 
     /// Space around the label, the text and the message (the content view's margins and the
     /// stack's spacing).
     static let padding: CGFloat = 24
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      setUp()
-    }
+    var textInput: any EditableTextInput { textView }
 
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       selectionStyle = .none
       textView.delegate = self
       textView.font = UIFont.preferredFont(forTextStyle: .body)
       titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
-      messageLabel.textColor = .systemRed
-      messageLabel.numberOfLines = 0
+      messageLabel.styleAsMessage()
       stack.axis = .vertical
       stack.spacing = 4
       stack.addArrangedSubview(titleLabel)
@@ -51,32 +41,14 @@
       Layout.pin(stack, to: contentView.layoutMarginsGuide, in: contentView)
     }
 
-    override func prepareForReuse() {
-      super.prepareForReuse()
-      context = nil
-    }
-
     func show(_ item: TextAreaItem, context: CellContext) {
       self.item = item
       self.context = context
       titleLabel.text = item.label
       textView.isEditable = item.isEnabled
-      messageLabel.text = item.message
-      messageLabel.isHidden = item.message == nil
+      messageLabel.showMessage(item.message)
       accessibilityLabel = item.label
-      showText(item.text)
-    }
-
-    private func showText(_ text: String) {
-      defer { committed = text }
-      guard textView.isFirstResponder else {
-        if textView.text != text { textView.text = text }
-        return
-      }
-      guard text != committed, text != textView.text else { return }
-      let caret = Caret.offset(in: textView)
-      textView.text = text
-      if let caret { Caret.place(caret, in: textView) }
+      editing.show(item.text, in: textView)
     }
 
     /// The text's height between the item's line limits; the text view scrolls inside beyond
@@ -105,17 +77,6 @@
       return CGSize(width: targetSize.width, height: height)
     }
 
-    // MARK: FieldCell
-
-    var isEditingText: Bool { textView.isFirstResponder }
-
-    @discardableResult
-    func beginEditing() -> Bool { textView.becomeFirstResponder() }
-
-    func endEditing() {
-      if textView.isFirstResponder { _ = textView.resignFirstResponder() }
-    }
-
     // MARK: UITextViewDelegate
 
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
@@ -131,19 +92,9 @@
     func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      guard textView.markedTextRange == nil else { return true }
-      let current = textView.text ?? ""
-      guard let swiftRange = Range(range, in: current) else { return false }
-      let proposed = current.replacingCharacters(in: swiftRange, with: text)
-      let admitted = item.admit(proposed).text
-      guard admitted != proposed else { return true }
-      if admitted != current {
-        let tail = current.utf16.count - (range.location + range.length)
-        textView.text = admitted
-        Caret.place(admitted.utf16.count - tail, in: textView)
-        textDidChange()
-      }
-      return false
+      TextEditing.admitEdit(
+        in: textView, range: range, replacement: text, admit: item.admit,
+        changed: { _ in textDidChange() })
     }
 
     func textViewDidChange(_ textView: UITextView) {
@@ -160,11 +111,7 @@
     /// Sends the text, then has the row measured again if its height changed (an empty batch
     /// update: no reload, the keyboard stays).
     private func textDidChange() {
-      let text = textView.text ?? ""
-      if text != committed {
-        committed = text
-        context?.edited(text)
-      }
+      editing.report(textView.currentText, to: context)
       let fitting = systemLayoutSizeFitting(
         CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)

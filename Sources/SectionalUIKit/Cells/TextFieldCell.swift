@@ -13,36 +13,25 @@
   /// maximum length) and reaches the row as `.valueChanged`. While the field is editing, drawing
   /// a new item updates it in place: the text changes only when the screen changed it (the
   /// user's own edit echoed back changes nothing), keeping the caret where it was (clamped).
-  final class TextFieldCell: UITableViewCell, FieldCell, UITextFieldDelegate {
+  final class TextFieldCell: FormCell, FieldCell, UITextFieldDelegate {
     let titleLabel = UILabel()
     let field = UITextField()
     let messageLabel = UILabel()
     private let stack = UIStackView()
     private let line = UIStackView()
     private var item = TextFieldItem("", text: "")
-    private var context: CellContext?
-    /// The text last shown from the item or sent to the row: what the row holds.
-    private var committed = ""
+    private let editing = TextEditing()
     /// Why the last keystroke or paste was refused (letters in a number field, past the maximum
     /// length), shown under the field until the next accepted edit.
     private var refusal: String?
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      setUp()
-    }
+    var textInput: any EditableTextInput { field }
 
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       selectionStyle = .none
       field.delegate = self
       field.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
-      messageLabel.textColor = .systemRed
-      messageLabel.numberOfLines = 0
+      messageLabel.styleAsMessage()
       line.axis = .horizontal
       line.spacing = 8
       line.addArrangedSubview(titleLabel)
@@ -52,11 +41,6 @@
       stack.addArrangedSubview(line)
       stack.addArrangedSubview(messageLabel)
       Layout.pin(stack, to: contentView.layoutMarginsGuide, in: contentView)
-    }
-
-    override func prepareForReuse() {
-      super.prepareForReuse()
-      context = nil
     }
 
     func show(_ item: TextFieldItem, context: CellContext) {
@@ -70,63 +54,26 @@
       if !field.isFirstResponder { refusal = nil }
       showMessage()
       accessibilityLabel = item.label
-      showText(item.text)
-    }
-
-    /// Shows the row's text; while editing, only a text the screen changed replaces the
-    /// field's, and the caret stays where it was (clamped to the new text).
-    private func showText(_ text: String) {
-      defer { committed = text }
-      guard field.isFirstResponder else {
-        if field.text != text { field.text = text }
-        return
-      }
-      guard text != committed, text != field.text else { return }
-      let caret = Caret.offset(in: field)
-      field.text = text
-      if let caret { Caret.place(caret, in: field) }
+      editing.show(item.text, in: field)
     }
 
     /// After a change the field accepted: composition in progress waits; otherwise the text is
     /// admitted (what was refused goes) and sent to the row.
     private func textDidChange() {
       guard field.markedTextRange == nil else { return }
-      let text = field.text ?? ""
+      let text = field.currentText
       let admitted = item.admit(text).text
       if admitted != text {
-        let caret = Caret.offset(in: field).map { $0 - (text.utf16.count - admitted.utf16.count) }
-        field.text = admitted
-        if let caret { Caret.place(caret, in: field) }
+        field.replaceText(with: admitted, caretShift: admitted.utf16.count - text.utf16.count)
       }
-      report(admitted)
+      editing.report(admitted, to: context)
     }
 
     /// The item's validation message, or the reason of a refusal when it has none; whether
     /// what shows changed.
     @discardableResult
     private func showMessage() -> Bool {
-      let message = item.message ?? refusal
-      let changed = messageLabel.text != message || messageLabel.isHidden != (message == nil)
-      messageLabel.text = message
-      messageLabel.isHidden = message == nil
-      return changed
-    }
-
-    private func report(_ text: String) {
-      guard text != committed else { return }
-      committed = text
-      context?.edited(text)
-    }
-
-    // MARK: FieldCell
-
-    var isEditingText: Bool { field.isFirstResponder }
-
-    @discardableResult
-    func beginEditing() -> Bool { field.becomeFirstResponder() }
-
-    func endEditing() {
-      if field.isFirstResponder { _ = field.resignFirstResponder() }
+      messageLabel.showMessage(item.message ?? refusal)
     }
 
     // MARK: UITextFieldDelegate
@@ -147,24 +94,16 @@
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
     ) -> Bool {
-      guard textField.markedTextRange == nil else { return true }
-      let current = textField.text ?? ""
-      guard let swiftRange = Range(range, in: current) else { return false }
-      let proposed = current.replacingCharacters(in: swiftRange, with: string)
-      let admission = item.admit(proposed)
-      let admitted = admission.text
-      // A refusal says why under the field; an accepted edit clears it.
-      refusal = admission.refusal?.message
-      if showMessage() { context?.liaison?.remeasureRows() }
-      guard admitted != proposed else { return true }
-      if admitted != current {
-        // The admitted text keeps everything after the edit: the caret goes before it.
-        let tail = current.utf16.count - (range.location + range.length)
-        textField.text = admitted
-        Caret.place(admitted.utf16.count - tail, in: textField)
-        report(admitted)
-      }
-      return false
+      TextEditing.admitEdit(
+        in: textField, range: range, replacement: string,
+        admit: { proposed in
+          let admission = item.admit(proposed)
+          // A refusal says why under the field; an accepted edit clears it.
+          refusal = admission.refusal?.message
+          if showMessage() { context?.liaison?.remeasureRows() }
+          return admission
+        },
+        changed: { editing.report($0, to: context) })
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

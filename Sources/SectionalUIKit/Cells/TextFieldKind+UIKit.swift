@@ -14,34 +14,23 @@
       field.isSecureTextEntry = isSecure
       field.autocapitalizationType = self == .plain ? .sentences : .none
       field.autocorrectionType = self == .plain ? .default : .no
+      let traits = inputTraits
+      field.textContentType = traits.contentType
+      field.keyboardType = traits.keyboard
+    }
+
+    /// The content type (for AutoFill) and the keyboard iOS uses for this kind.
+    private var inputTraits: (contentType: UITextContentType?, keyboard: UIKeyboardType) {
       switch self {
-      case .plain, .secure:
-        field.textContentType = nil
-        field.keyboardType = .default
-      case .email:
-        field.textContentType = .emailAddress
-        field.keyboardType = .emailAddress
-      case .username:
-        field.textContentType = .username
-        field.keyboardType = .default
-      case .password:
-        field.textContentType = .password
-        field.keyboardType = .default
-      case .newPassword:
-        field.textContentType = .newPassword
-        field.keyboardType = .default
-      case .number:
-        field.textContentType = nil
-        field.keyboardType = .numberPad
-      case .decimal:
-        field.textContentType = nil
-        field.keyboardType = .decimalPad
-      case .url:
-        field.textContentType = .URL
-        field.keyboardType = .URL
-      case .phone:
-        field.textContentType = .telephoneNumber
-        field.keyboardType = .phonePad
+      case .plain, .secure: (nil, .default)
+      case .email: (.emailAddress, .emailAddress)
+      case .username: (.username, .default)
+      case .password: (.password, .default)
+      case .newPassword: (.newPassword, .default)
+      case .number: (nil, .numberPad)
+      case .decimal: (nil, .decimalPad)
+      case .url: (.URL, .URL)
+      case .phone: (.telephoneNumber, .phonePad)
       }
     }
   }

@@ -8,22 +8,12 @@
 
   /// Draws a ``TextItem`` with `UIListContentConfiguration`: title, subtitle, detail value,
   /// SF Symbol icon, role colour and accessory (a `UISwitch` for toggles).
-  final class TextItemCell: UITableViewCell {
+  final class TextItemCell: SetUpCell {
     private let toggle = UISwitch()
     private let trailingLabel = UILabel()
     private var onToggle: (@MainActor () -> Void)?
 
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      setUp()
-    }
-
-    required init?(coder: NSCoder) {
-      super.init(coder: coder)
-      setUp()
-    }
-
-    private func setUp() {
+    override func setUp() {
       toggle.addAction(
         UIAction { [weak self] _ in self?.onToggle?() }, for: .valueChanged)
     }

@@ -92,3 +92,78 @@ struct SurfaceTextStorage {
     UITextRange(surfaceStart: from, end: to)
   }
 }
+
+/// What the surface's text field and text view share: their text, and the delegate calls around
+/// editing and around each change the user makes, so that both become and resign first
+/// responder, and take the drivers' keystrokes, the same way. Not UIKit API.
+@MainActor
+protocol SurfaceTextInput: UIView {
+  var surfaceStorage: SurfaceTextStorage { get set }
+  /// The delegate's answer before editing begins (`true` without a delegate).
+  func surfaceShouldBeginEditing() -> Bool
+  /// Tells the delegate editing began.
+  func surfaceDidBeginEditing()
+  /// Tells the delegate editing ended.
+  func surfaceDidEndEditing()
+  /// The delegate's answer before the user replaces `range` with `replacement` (`true` without
+  /// a delegate).
+  func surfaceShouldChange(_ range: NSRange, to replacement: String) -> Bool
+  /// After a change the user made: the `.editingChanged` actions, or `textViewDidChange(_:)`.
+  func surfaceDidChange()
+}
+
+extension SurfaceTextInput {
+  /// Becomes first responder as UIKit's text inputs do: asks the delegate first, becomes it
+  /// through `become` (`UIResponder`'s), then tells the delegate.
+  func surfaceBecomeFirstResponder(_ become: () -> Bool) -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, window != nil else { return false }
+    guard surfaceShouldBeginEditing() else { return false }
+    guard become() else { return false }
+    surfaceDidBeginEditing()
+    return true
+  }
+
+  /// Resigns through `resign` (`UIResponder`'s); when it was editing, composition ends and the
+  /// delegate hears that editing ended.
+  func surfaceResignFirstResponder(_ resign: () -> Bool) -> Bool {
+    guard isFirstResponder else { return resign() }
+    _ = resign()
+    surfaceStorage.marked = nil
+    surfaceDidEndEditing()
+    return true
+  }
+}
+
+extension UITextField: SurfaceTextInput {
+  func surfaceShouldBeginEditing() -> Bool {
+    delegate?.textFieldShouldBeginEditing(self) ?? true
+  }
+
+  func surfaceDidBeginEditing() { delegate?.textFieldDidBeginEditing(self) }
+
+  func surfaceDidEndEditing() { delegate?.textFieldDidEndEditing(self) }
+
+  func surfaceShouldChange(_ range: NSRange, to replacement: String) -> Bool {
+    delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+      ?? true
+  }
+
+  func surfaceDidChange() { sendActions(for: .editingChanged) }
+}
+
+extension UITextView: SurfaceTextInput {
+  func surfaceShouldBeginEditing() -> Bool {
+    delegate?.textViewShouldBeginEditing(self) ?? true
+  }
+
+  func surfaceDidBeginEditing() { delegate?.textViewDidBeginEditing(self) }
+
+  func surfaceDidEndEditing() { delegate?.textViewDidEndEditing(self) }
+
+  func surfaceShouldChange(_ range: NSRange, to replacement: String) -> Bool {
+    delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+  }
+
+  func surfaceDidChange() { delegate?.textViewDidChange(self) }
+}

@@ -8,8 +8,7 @@ extension UITextField {
   ///
   /// - Throws: When the field is disabled or does not become first responder.
   public func userTapToEdit() throws(SurfaceDriverError) {
-    guard isEnabled else { throw .controlDisabled }
-    guard becomeFirstResponder() else { throw .refusedFirstResponder }
+    try surfaceTapToEdit(canEdit: isEnabled)
   }
 
   /// Types `text` one character at a time, each a keystroke: the delegate's
@@ -19,9 +18,7 @@ extension UITextField {
   /// - Parameter text: What the user types.
   /// - Throws: ``SurfaceDriverError/notFirstResponder`` unless the field is editing.
   public func userType(_ text: String) throws(SurfaceDriverError) {
-    for character in text {
-      try userReplace(surfaceStorage.typingRange, with: String(character))
-    }
+    try surfaceType(text)
   }
 
   /// Pastes `text` over the selection in one change.
@@ -29,7 +26,7 @@ extension UITextField {
   /// - Parameter text: The clipboard's text.
   /// - Throws: ``SurfaceDriverError/notFirstResponder`` unless the field is editing.
   public func userPaste(_ text: String) throws(SurfaceDriverError) {
-    try userReplace(surfaceStorage.typingRange, with: text)
+    try surfaceReplace(surfaceStorage.typingRange, with: text)
   }
 
   /// Selects all the text (the edit menu's Select All).
@@ -54,9 +51,7 @@ extension UITextField {
   ///
   /// - Throws: ``SurfaceDriverError/notFirstResponder`` unless the field is editing.
   public func userDeleteBackward() throws(SurfaceDriverError) {
-    guard isFirstResponder else { throw .notFirstResponder }
-    guard let range = surfaceStorage.backspaceRange else { return }
-    try userReplace(range, with: "")
+    try surfaceDeleteBackward()
   }
 
   /// Return: the delegate's `textFieldShouldReturn(_:)`.
@@ -90,27 +85,11 @@ extension UITextField {
     guard isFirstResponder else { throw .notFirstResponder }
     guard let marked = surfaceStorage.marked else { throw .noMarkedText }
     surfaceStorage.marked = nil
-    if let delegate,
-      !delegate.textField(self, shouldChangeCharactersIn: marked, replacementString: candidate)
-    {
-      return
-    }
+    guard surfaceShouldChange(marked, to: candidate) else { return }
     surfaceStorage.replace(marked, with: candidate)
-    sendActions(for: .editingChanged)
+    surfaceDidChange()
   }
 
-  private func userReplace(_ range: NSRange, with replacement: String) throws(SurfaceDriverError) {
-    guard isFirstResponder else { throw .notFirstResponder }
-    let range = surfaceStorage.clamp(range)
-    if let delegate,
-      !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
-    {
-      return
-    }
-    surfaceStorage.marked = nil
-    surfaceStorage.replace(range, with: replacement)
-    sendActions(for: .editingChanged)
-  }
 }
 
 extension UITextView {
@@ -118,8 +97,7 @@ extension UITextView {
   ///
   /// - Throws: When it is not editable or does not become first responder.
   public func userTapToEdit() throws(SurfaceDriverError) {
-    guard isEditable else { throw .controlDisabled }
-    guard becomeFirstResponder() else { throw .refusedFirstResponder }
+    try surfaceTapToEdit(canEdit: isEditable)
   }
 
   /// Types `text` one character at a time ("\n" is the Return key, which a text view inserts):
@@ -129,9 +107,7 @@ extension UITextView {
   /// - Parameter text: What the user types.
   /// - Throws: ``SurfaceDriverError/notFirstResponder`` unless the text view is editing.
   public func userType(_ text: String) throws(SurfaceDriverError) {
-    for character in text {
-      try userReplace(surfaceStorage.typingRange, with: String(character))
-    }
+    try surfaceType(text)
   }
 
   /// Pastes `text` over the selection in one change.
@@ -139,29 +115,51 @@ extension UITextView {
   /// - Parameter text: The clipboard's text.
   /// - Throws: ``SurfaceDriverError/notFirstResponder`` unless the text view is editing.
   public func userPaste(_ text: String) throws(SurfaceDriverError) {
-    try userReplace(surfaceStorage.typingRange, with: text)
+    try surfaceReplace(surfaceStorage.typingRange, with: text)
   }
 
   /// Backspace: deletes the selection, or the character before the caret.
   ///
   /// - Throws: ``SurfaceDriverError/notFirstResponder`` unless the text view is editing.
   public func userDeleteBackward() throws(SurfaceDriverError) {
-    guard isFirstResponder else { throw .notFirstResponder }
-    guard let range = surfaceStorage.backspaceRange else { return }
-    try userReplace(range, with: "")
+    try surfaceDeleteBackward()
   }
 
-  private func userReplace(_ range: NSRange, with replacement: String) throws(SurfaceDriverError) {
+}
+
+extension SurfaceTextInput {
+  /// A tap into the input: it becomes first responder unless it cannot edit (`canEdit`).
+  fileprivate func surfaceTapToEdit(canEdit: Bool) throws(SurfaceDriverError) {
+    guard canEdit else { throw .controlDisabled }
+    guard becomeFirstResponder() else { throw .refusedFirstResponder }
+  }
+
+  /// Types `text` one character at a time, each a keystroke over the selection or the text
+  /// being composed.
+  fileprivate func surfaceType(_ text: String) throws(SurfaceDriverError) {
+    for character in text {
+      try surfaceReplace(surfaceStorage.typingRange, with: String(character))
+    }
+  }
+
+  /// Backspace: the selection, or the character before the caret, replaced with nothing.
+  fileprivate func surfaceDeleteBackward() throws(SurfaceDriverError) {
+    guard isFirstResponder else { throw .notFirstResponder }
+    guard let range = surfaceStorage.backspaceRange else { return }
+    try surfaceReplace(range, with: "")
+  }
+
+  /// One change the user makes: the delegate is asked first; if it agrees, composition ends,
+  /// the text changes and the input tells of the change.
+  fileprivate func surfaceReplace(_ range: NSRange, with replacement: String)
+    throws(SurfaceDriverError)
+  {
     guard isFirstResponder else { throw .notFirstResponder }
     let range = surfaceStorage.clamp(range)
-    if let delegate,
-      !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
-    {
-      return
-    }
+    guard surfaceShouldChange(range, to: replacement) else { return }
     surfaceStorage.marked = nil
     surfaceStorage.replace(range, with: replacement)
-    delegate?.textViewDidChange(self)
+    surfaceDidChange()
   }
 }
 
