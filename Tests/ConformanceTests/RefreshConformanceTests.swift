@@ -83,7 +83,9 @@ extension TerminalDriver: RefreshDriver {
   extension UIKitDriver: RefreshDriver {
     func pullToRefresh() throws { try table.pullToRefresh() }
     var showsRefreshing: Bool { table.refreshControl?.isRefreshing == true }
-    var alertTitle: String? { (viewController.presentedViewController as? UIAlertController)?.title }
+    var alertTitle: String? {
+      (viewController.presentedViewController as? UIAlertController)?.title
+    }
     func dismissAlert() throws {
       guard let alert = viewController.presentedViewController as? UIAlertController else {
         throw ConformanceFailure(description: "no alert in UIKit")
