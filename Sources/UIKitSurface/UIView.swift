@@ -271,6 +271,9 @@
   /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
   open var contentSize: CGSize = .zero
 
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol
+  open var refreshControl: UIRefreshControl?
+
   /// https://developer.apple.com/documentation/uikit/uiview/bounds (a scroll view's bounds
   /// origin is its content offset)
   open override var bounds: CGRect {

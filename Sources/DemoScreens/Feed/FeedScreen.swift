@@ -4,9 +4,10 @@ import Sectional
 /// The Instagram-like feed of article 003: every post is a section of header, image, action bar,
 /// likes, caption, comments and relative time. Pages load as the end approaches, through the
 /// core's declarative pagination (``PageLoader``): the loaded posts are state, and the builder
-/// emits them with the loading or retry row.
+/// emits them with the loading or retry row. Pull to refresh (Ctrl-R in the terminal) loads the
+/// first page again: the posts shown stay until it arrives, and stay when it fails.
 @MainActor
-public final class FeedScreen: Screen {
+public final class FeedScreen: RefreshableScreen {
   /// The title.
   public let title = "Feed"
   /// The posts, paged.
@@ -48,6 +49,13 @@ public final class FeedScreen: Screen {
 
   /// The posts loaded so far.
   public var posts: [Post] { pages.items }
+
+  /// Loads the first page of posts again; the posts shown stay until it arrives.
+  ///
+  /// - Throws: ``PaginationError`` when the page cannot be loaded; the posts stay.
+  public func refresh() async throws {
+    try await pages.refresh()
+  }
 
   /// Likes or unlikes a post.
   ///

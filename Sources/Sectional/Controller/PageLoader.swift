@@ -55,7 +55,8 @@
 ///   state ``PaginationState/failed(_:)``. The retry row loads again when selected, unless the
 ///   error is not retryable (a page with repeated ids would be rejected again).
 /// - ``refresh(for:)`` loads the first page again and keeps the items on screen until it
-///   arrives; then it replaces them.
+///   arrives; then it replaces them. ``refresh()`` does the same for a ``RefreshableScreen``'s
+///   refresh, and throws when it fails.
 /// - ``items`` is the screen's to change: remove an archived item, update a read one.
 /// - The host cancels a load under way when the screen goes away; a late answer is dropped.
 @MainActor
@@ -106,6 +107,8 @@ where Item.ID: Sendable {
   private var timer: Task<Void, Never>?
   private var generation = 0
   private weak var controller: ListController?
+  /// Whether ``refresh()`` is waiting for the first page: no next page loads meanwhile.
+  private var isAwaitingRefresh = false
   /// Loads that were cancelled or timed out but whose task may still deliver a (dropped) answer.
   private var abandoned: [Task<Void, Never>] = []
 
@@ -227,7 +230,7 @@ where Item.ID: Sendable {
   ///   for it in ``ScreenHost/idle()`` and cancels it when the screen goes away) and rebuilds
   ///   when the page arrives.
   public func loadNextPage(for controller: ListController) {
-    guard state == .idle else { return }
+    guard state == .idle, !isAwaitingRefresh else { return }
     start(.next, controller)
   }
 
@@ -239,6 +242,40 @@ where Item.ID: Sendable {
   public func refresh(for controller: ListController) {
     cancel()
     start(.refresh, controller)
+  }
+
+  /// Loads the first page again and returns once it arrived — a ``RefreshableScreen``'s
+  /// ``RefreshableScreen/refresh()`` awaits it. The items stay on screen until the page
+  /// arrives; then it replaces them, and pages load from there. A load under way is cancelled
+  /// first, and no next page loads while the refresh waits.
+  ///
+  /// When the load fails, it throws and changes nothing: the items, the state and the status
+  /// row stay as they were. The loader's timeout does not apply: the host's refresh ends when
+  /// the load does (or when the screen goes away).
+  ///
+  /// - Throws: ``PaginationError``: what the loader threw, or a page that repeats an id;
+  ///   `CancellationError` when a later refresh or ``reset()`` replaced this one.
+  public func refresh() async throws {
+    cancel()
+    abandonLoad()
+    let current = generation
+    isAwaitingRefresh = true
+    defer { if current == generation { isAwaitingRefresh = false } }
+    let page: LoadedPage<Item, Cursor>
+    do {
+      page = try await load(nil)
+    } catch {
+      throw PaginationError(thrownByLoader: error)
+    }
+    guard current == generation else { throw CancellationError() }
+    let duplicates = duplicateIDs(in: page.items, alsoLoaded: false)
+    guard duplicates.isEmpty else { throw PaginationError(.duplicateItems(duplicates)) }
+    items = page.items
+    cursor = page.next
+    pagesLoaded = 1
+    arrivals += 1
+    request = .next
+    state = page.next == nil ? .exhausted : .idle
   }
 
   /// Loads again after a failure; ignored in any other state, and after a failure that is not
@@ -265,6 +302,7 @@ where Item.ID: Sendable {
   /// items on screen meanwhile.)
   public func reset() {
     cancel()
+    abandonLoad()  // a refresh waiting for its page is dropped too
     items = []
     cursor = nil
     pagesLoaded = 0

@@ -41,7 +41,10 @@ public final class ScreenHost {
     get { controller.presenter }
     set { controller.presenter = RefreshingPresenter(base: newValue, host: self) }
   }
-  private let problemObservers = Observers<ScreenProblem>()
+  let problemObservers = Observers<ScreenProblem>()
+  let refreshObservers = Observers<Bool>()
+  /// Whether a refresh (``refresh()``) is under way.
+  public internal(set) var isRefreshing = false
   private let updateObservers = Observers<Void>()
   /// The screen's fixed bars (``Screen/topBar``, ``Screen/bottomBar``), as of the last rebuild.
   public private(set) var bars: Bars

@@ -1,5 +1,5 @@
 /// Why a ``ScreenHost`` could not show what its screen built, naming the screen. The host stays
-/// usable: the last good content stays on screen and the next rebuild tries again.
+/// usable: the last good content stays on screen and the next rebuild (or refresh) tries again.
 ///
 /// ```swift
 /// let problem = ScreenProblem.unstableContent(screen: "InboxScreen", rounds: 8)
@@ -12,11 +12,15 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// screen's `content` changes its state or calls its update request, or a handler of the
   /// change it makes does). The host applied the last content and stopped there.
   case unstableContent(screen: String, rounds: Int)
+  /// The screen's ``RefreshableScreen/refresh()`` threw, for `reason`; the content shown stays.
+  case refreshFailed(screen: String, reason: String)
 
   /// The name of the screen's type.
   public var screen: String {
     switch self {
-    case .invalidContent(let screen, _), .unstableContent(let screen, _): screen
+    case .invalidContent(let screen, _), .unstableContent(let screen, _),
+      .refreshFailed(let screen, _):
+      screen
     }
   }
 
@@ -28,6 +32,8 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .unstableContent(let screen, let rounds):
       "\(screen): the content asked for another rebuild during each of \(rounds) rebuilds in a "
         + "row; the host stopped. Change state in handlers, not while the content is built."
+    case .refreshFailed(let screen, let reason):
+      "\(screen): the refresh failed: \(reason)"
     }
   }
 }

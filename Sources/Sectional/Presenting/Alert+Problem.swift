@@ -1,6 +1,7 @@
 extension Alert {
   /// The alert every host presents when a screen builds content that breaks the identity
-  /// rules (duplicate ids) or never settles: it names the screen and the problem.
+  /// rules (duplicate ids) or never settles, or its refresh fails: it names the screen and the
+  /// problem.
   ///
   /// - Parameters:
   ///   - problem: What is wrong with the content.
@@ -11,7 +12,10 @@ extension Alert {
   package static func contentProblem(
     _ problem: ScreenProblem, screenTitle: String, isShown: Bool
   ) -> Alert {
-    Alert(
+    if case .refreshFailed(_, let reason) = problem {
+      return Alert(title: "Could not refresh \(screenTitle)", message: reason)
+    }
+    return Alert(
       title: isShown ? "The content of \(screenTitle) is invalid" : "Cannot show \(screenTitle)",
       message: problem.description)
   }

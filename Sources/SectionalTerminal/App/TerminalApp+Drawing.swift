@@ -88,6 +88,7 @@ extension TerminalApp {
       page.screen.title, width: max(0, width - x - 1), ellipsis: options.glyphs.ellipsis)
     let centered = max(x, (width - DisplayWidth.of(title)) / 2)
     _ = buffer.setString(title, x: centered, y: 0, style: style)
+    drawRefreshing(page, after: centered + DisplayWidth.of(title), into: &buffer)
   }
 
   /// One footer hint, and how long it stays as the footer narrows (higher stays longer).
@@ -380,6 +381,7 @@ extension TerminalApp {
         HelpEntry(
           keys: "esc\(left)", action: "back to \(stack[stack.count - 2].screen.title)"))
     }
+    if page.host.isRefreshable { entries.append(HelpEntry(keys: "Ctrl-R", action: "refresh")) }
     if page.controller.content.rowCount > 0 {
       entries.append(HelpEntry(keys: "/ n N", action: "find as you type"))
     }

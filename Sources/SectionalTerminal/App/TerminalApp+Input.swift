@@ -74,7 +74,7 @@ extension TerminalApp {
         return .continue
       }
     }
-    if page.list.handle(listEvent) { return .continue }
+    if page.list.handle(listEvent) || handleRefreshKey(event, page) { return .continue }
     guard case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty else {
       return .continue
     }

@@ -72,8 +72,9 @@
     }
 
     /// Shows the screen in `tableView`: the liaison becomes its data source and delegates, a
-    /// presenter presents and pushes from `viewController`, and the screen's loop starts. Call
-    /// it once.
+    /// presenter presents and pushes from `viewController`, a refreshable screen
+    /// (`RefreshableScreen`) gets a refresh control (pull to refresh), and the screen's loop
+    /// starts. Call it once.
     ///
     /// - Parameters:
     ///   - tableView: The table view, in `viewController`'s view.
@@ -87,6 +88,7 @@
       host.presenter = presenter
       liaison.asksDeleteQuestions = true
       liaison.liaise(tableView)
+      installRefreshControl(on: tableView)
       host.start()
     }
 

@@ -38,6 +38,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case stepperAtLimit
   /// No text is being composed.
   case noMarkedText
+  /// The scroll view has no refresh control: pulling it down refreshes nothing.
+  case noRefreshControl
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -59,6 +61,7 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .noSegment(let index): "the segmented control has no segment \(index)"
     case .stepperAtLimit: "the stepper is at its limit in that direction"
     case .noMarkedText: "no text is being composed"
+    case .noRefreshControl: "the scroll view has no refresh control"
     }
   }
 }

@@ -1,0 +1,37 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  extension ScreenTable {
+    /// Gives `tableView` a refresh control when the screen is refreshable
+    /// (`RefreshableScreen`): a pull runs the host's refresh, and the control spins while any
+    /// refresh runs (a pull, or one started from code) and stops when it ends. A failed refresh
+    /// is presented as an alert, as every problem is; the rows stay.
+    ///
+    /// - Parameter tableView: The table view the screen shows in.
+    func installRefreshControl(on tableView: UITableView) {
+      guard host.isRefreshable else { return }
+      let control = UIRefreshControl()
+      control.addAction(
+        UIAction { [weak self, weak control] _ in
+          guard let self else { return }
+          host.refresh()
+          // A refresh already under way (or a screen gone) leaves the control spinning alone.
+          if !host.isRefreshing { control?.endRefreshing() }
+        }, for: .valueChanged)
+      host.observeRefreshing { [weak control] isRefreshing in
+        guard let control else { return }
+        if isRefreshing {
+          if !control.isRefreshing { control.beginRefreshing() }
+        } else {
+          control.endRefreshing()
+        }
+      }
+      tableView.refreshControl = control
+    }
+  }
+#endif
