@@ -12,11 +12,25 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// screen's `content` changes its state or calls its update request, or a handler of the
   /// change it makes does). The host applied the last content and stopped there.
   case unstableContent(screen: String, rounds: Int)
+  /// A command is bound to a key the library keeps for itself (see
+  /// ``ScreenCommand/Shortcut``): the key keeps its meaning and the command has no key.
+  /// `key` is written as help writes it (``ScreenCommand/Shortcut/keyName``); `use` says what
+  /// the key does.
+  case reservedShortcut(screen: String, command: String, key: String, use: String)
+  /// A command is bound to a key no terminal sends as a key of its own (Ctrl-M arrives as
+  /// Enter; there is no F13): the command has no key.
+  case unreachableShortcut(screen: String, command: String, key: String)
+  /// A command is bound to the key of an earlier command, `first`, which keeps it: the
+  /// command has no key.
+  case duplicateShortcut(screen: String, command: String, key: String, first: String)
 
   /// The name of the screen's type.
   public var screen: String {
     switch self {
-    case .invalidContent(let screen, _), .unstableContent(let screen, _): screen
+    case .invalidContent(let screen, _), .unstableContent(let screen, _),
+      .reservedShortcut(let screen, _, _, _), .unreachableShortcut(let screen, _, _),
+      .duplicateShortcut(let screen, _, _, _):
+      screen
     }
   }
 
@@ -28,6 +42,15 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .unstableContent(let screen, let rounds):
       "\(screen): the content asked for another rebuild during each of \(rounds) rebuilds in a "
         + "row; the host stopped. Change state in handlers, not while the content is built."
+    case .reservedShortcut(let screen, let command, let key, let use):
+      "\(screen): the command “\(command)” is bound to \(key), which \(use); \(key) keeps "
+        + "that meaning and the command has no key. Choose another key."
+    case .unreachableShortcut(let screen, let command, let key):
+      "\(screen): the command “\(command)” is bound to \(key), which no terminal sends as a "
+        + "key of its own; the command has no key. Choose another key."
+    case .duplicateShortcut(let screen, let command, let key, let first):
+      "\(screen): the command “\(command)” is bound to \(key), which the command “\(first)” "
+        + "already has; “\(first)” keeps it and “\(command)” has no key."
     }
   }
 }

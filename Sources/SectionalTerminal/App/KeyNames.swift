@@ -35,15 +35,16 @@ extension Glyphs {
   var leftRightKeys: String { isASCII ? "left/right" : "←→" }
   var enterKey: String { isASCII ? "enter" : "⏎" }
 
-  /// The label of a screen command's key: `←`, `→`, `space` or the character itself.
+  /// The label of a screen command's key: `←`, `→` (`left`, `right` in ASCII), else the
+  /// shortcut's ``ScreenCommand/Shortcut/keyName`` (`space`, `a`, `Ctrl-R`, `Alt-S`, `F5`,
+  /// `Delete`).
   ///
   /// - Parameter shortcut: The command's shortcut.
   func label(_ shortcut: ScreenCommand.Shortcut) -> String {
     switch shortcut {
     case .previous: isASCII ? "left" : "←"
     case .next: isASCII ? "right" : "→"
-    case .mnemonic(" "): "space"
-    case .mnemonic(let character): String(character)
+    default: shortcut.keyName
     }
   }
 }
