@@ -183,4 +183,15 @@ import Testing
         "          │ F2        Rename           │",
       ], "\(lines.joined(separator: "\n"))")
   }
+
+  @Test func keyNamesSpellChordsAndFunctionKeysForScripts() {
+    #expect(KeyEvent(name: "ctrl-r") == KeyEvent(.character("r"), .control))
+    #expect(KeyEvent(name: "alt-s") == KeyEvent(.character("s"), .alt))
+    #expect(KeyEvent(name: "alt-S") == KeyEvent(.character("S"), .alt))
+    #expect(KeyEvent(name: "F5") == KeyEvent(.function(5)))
+    #expect(KeyEvent(name: "f12") == KeyEvent(.function(12)))
+    #expect(KeyEvent(name: "f") == KeyEvent(.character("f")))
+    #expect(KeyEvent(name: "f13") == nil)
+    #expect(KeyEvent(name: "delete") == KeyEvent(.delete))
+  }
 }
