@@ -2,7 +2,7 @@ import SectionalTerminal
 
 /// The `--keys` language of `snapshot`: key names separated by spaces, and text to type.
 ///
-/// - A key name, as ``KeyEvent/init(name:)`` takes it: `down`, `enter`, `ctrl-u`, `q`.
+/// - A key name, as ``KeyEvent/init(name:)`` takes it: `down`, `enter`, `ctrl-u`, `alt-s`, `f5`, `q`.
 /// - `type:TEXT` types TEXT, one key per character: `type:demo`.
 /// - Text in double or single quotes is typed as it is, spaces included: `"Nice photo"`,
 ///   `'say "hi"'`. Inside quotes a backslash makes the next character literal: `"a \" quote"`.

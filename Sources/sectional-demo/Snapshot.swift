@@ -31,8 +31,8 @@ struct Snapshot: AsyncParsableCommand {
   @Option(
     help: """
       Keys to press, separated by spaces: up down left right enter esc space tab backtab \
-      backspace delete pageup pagedown home end, ctrl-X, or a single character; type:TEXT \
-      types TEXT, and so does text in quotes, spaces included ("Nice photo").
+      backspace delete pageup pagedown home end f1…f12, ctrl-X, alt-X, or a single character; \
+      type:TEXT types TEXT, and so does text in quotes, spaces included ("Nice photo").
       """)
   var keys = ""
 

@@ -3,11 +3,14 @@ import Testing
 
 /// The demo's words as a user reads them (issue 20, 18).
 @Suite(.serialized) struct DemoTextSnapshotTests {
-  @Test func daysHelpIsLowercaseLikeEveryEntry() throws {
+  /// Command titles as the screen wrote them, as the footer shows them (issue 18: "Sort by
+  /// CPU" must not read "sort by cpu"); the library's own entries stay lowercase.
+  @Test func daysHelpShowsCommandTitlesAsWritten() throws {
     let help = try demoFrame("day", height: 40, keys: "left ?")
-    #expect(help.output.contains("previous day"), "\(help.output)")
-    #expect(!help.output.contains("Previous day"))
-    #expect(!help.output.contains("Next day"))
+    #expect(help.output.contains("Previous day"), "\(help.output)")
+    #expect(help.output.contains("Next day"))
+    #expect(!help.output.contains("previous day"))
+    #expect(help.output.contains("this help"))
   }
 
   @Test func asciiCaptionsSpellEmojiOut() throws {

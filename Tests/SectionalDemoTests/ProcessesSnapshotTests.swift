@@ -20,7 +20,7 @@ import Testing
           1377 redis-server    S    2.2  64.0M │
           5120 htop            R    1.5   4.8M │
            901 postgres        S    1.2 209.0M │
-         p sort by pid   ? help   q quit
+         p Sort by PID   ? help   q quit
 
         """)
   }
@@ -40,7 +40,7 @@ import Testing
           4410 python3         R   45.0 172.0M |
           1377 redis-server    S    2.2  64.0M |
            311 systemd-jour... S    0.3  47.5M |
-         p sort by pid   ? help   q quit
+         p Sort by PID   ? help   q quit
 
         """)
   }
@@ -51,8 +51,8 @@ import Testing
       for line in result.lines { #expect(displayWidth(line) <= width, "\(width): \(line)") }
     }
     let wide = try demoFrame("processes", width: 120, height: 10)
-    #expect(footer(wide).contains("c sort by cpu"), "\(wide.output)")
-    #expect(footer(wide).contains("t keep the cursor's line"))
+    #expect(footer(wide).contains("c Sort by CPU"), "\(wide.output)")
+    #expect(footer(wide).contains("t Keep the cursor's line"))
   }
 
   @Test func sendingSIGTERMAsksWithCancelFocusedAndOnlyMarksTheRow() throws {

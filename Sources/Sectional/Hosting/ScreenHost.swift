@@ -29,6 +29,13 @@
 /// runs is run again, at most 8 times in a row; then the host keeps the last content, drops the
 /// request and reports ``ScreenProblem/unstableContent(screen:rounds:)``, so such a screen can
 /// neither hang nor crash its host.
+///
+/// When it starts and after every rebuild in which the screen's commands changed, the host
+/// checks their keys: a command bound to a key the library keeps, to a key no terminal sends,
+/// or to the key of an earlier command has no key, and the problem observers hear
+/// ``ScreenProblem/reservedShortcut(screen:command:key:use:)``,
+/// ``ScreenProblem/unreachableShortcut(screen:command:key:)`` or
+/// ``ScreenProblem/duplicateShortcut(screen:command:key:first:)`` once for each.
 @MainActor
 public final class ScreenHost {
   /// The screen.
@@ -64,6 +71,9 @@ public final class ScreenHost {
   /// Whether the screen is shown: between ``start()`` and ``detach()``.
   private(set) var isAttached = false
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  /// The command problems already reported, so a screen whose commands stay wrong is told
+  /// once, not at every rebuild.
+  private var commandProblems: [ScreenProblem] = []
 
   /// Creates a host for `screen` with its first content (not yet shown: connect a renderer to
   /// ``controller``, then call ``start()``).
@@ -123,6 +133,22 @@ public final class ScreenHost {
     isAttached = true
     screen.attach(ScreenContext(host: self))
     if let problem { problemObservers.send(problem) }
+    checkCommands()
+  }
+
+  /// The screen's commands that have their key, in order: those that break no key rule (see
+  /// ``ScreenCommand/Shortcut``). Renderers bind these and no others.
+  public var boundCommands: [ScreenCommand] {
+    ScreenCommand.binding(screen.commands, screen: Self.name(of: screen)).bound
+  }
+
+  /// Reports the command problems that were not reported already.
+  private func checkCommands() {
+    let problems = ScreenCommand.binding(screen.commands, screen: Self.name(of: screen)).problems
+    for problem in problems where !commandProblems.contains(problem) {
+      problemObservers.send(problem)
+    }
+    commandProblems = problems
   }
 
   /// Marks the content out of date. The host rebuilds it once, on a later turn of the main
@@ -174,6 +200,7 @@ public final class ScreenHost {
       report(.unstableContent(screen: Self.name(of: screen), rounds: rounds))
     }
     isUpdating = false
+    if isAttached { checkCommands() }
     updateObservers.send(())
     resumeIdleWaitersIfIdle()
   }

@@ -14,12 +14,24 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case unstableContent(screen: String, rounds: Int)
   /// The screen's ``RefreshableScreen/refresh()`` threw, for `reason`; the content shown stays.
   case refreshFailed(screen: String, reason: String)
+  /// A command is bound to a key the library keeps for itself (see
+  /// ``ScreenCommand/Shortcut``): the key keeps its meaning and the command has no key.
+  /// `key` is written as help writes it (``ScreenCommand/Shortcut/keyName``); `use` says what
+  /// the key does.
+  case reservedShortcut(screen: String, command: String, key: String, use: String)
+  /// A command is bound to a key no terminal sends as a key of its own (Ctrl-M arrives as
+  /// Enter; there is no F13): the command has no key.
+  case unreachableShortcut(screen: String, command: String, key: String)
+  /// A command is bound to the key of an earlier command, `first`, which keeps it: the
+  /// command has no key.
+  case duplicateShortcut(screen: String, command: String, key: String, first: String)
 
   /// The name of the screen's type.
   public var screen: String {
     switch self {
     case .invalidContent(let screen, _), .unstableContent(let screen, _),
-      .refreshFailed(let screen, _):
+      .refreshFailed(let screen, _), .reservedShortcut(let screen, _, _, _),
+      .unreachableShortcut(let screen, _, _), .duplicateShortcut(let screen, _, _, _):
       screen
     }
   }
@@ -34,6 +46,15 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
         + "row; the host stopped. Change state in handlers, not while the content is built."
     case .refreshFailed(let screen, let reason):
       "\(screen): the refresh failed: \(reason)"
+    case .reservedShortcut(let screen, let command, let key, let use):
+      "\(screen): the command “\(command)” is bound to \(key), which \(use); \(key) keeps "
+        + "that meaning and the command has no key. Choose another key."
+    case .unreachableShortcut(let screen, let command, let key):
+      "\(screen): the command “\(command)” is bound to \(key), which no terminal sends as a "
+        + "key of its own; the command has no key. Choose another key."
+    case .duplicateShortcut(let screen, let command, let key, let first):
+      "\(screen): the command “\(command)” is bound to \(key), which the command “\(first)” "
+        + "already has; “\(first)” keeps it and “\(command)” has no key."
     }
   }
 }

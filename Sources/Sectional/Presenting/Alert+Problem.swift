@@ -1,7 +1,7 @@
 extension Alert {
   /// The alert every host presents when a screen builds content that breaks the identity
-  /// rules (duplicate ids) or never settles, or its refresh fails: it names the screen and the
-  /// problem.
+  /// rules (duplicate ids) or never settles, whose command cannot have its key, or whose
+  /// refresh fails: it names the screen and the problem.
   ///
   /// - Parameters:
   ///   - problem: What is wrong with the content.
@@ -12,12 +12,16 @@ extension Alert {
   package static func contentProblem(
     _ problem: ScreenProblem, screenTitle: String, isShown: Bool
   ) -> Alert {
-    if case .refreshFailed(_, let reason) = problem {
-      return Alert(title: "Could not refresh \(screenTitle)", message: reason)
-    }
-    return Alert(
-      title: isShown ? "The content of \(screenTitle) is invalid" : "Cannot show \(screenTitle)",
-      message: problem.description)
+    let title =
+      switch problem {
+      case .refreshFailed(_, let reason):
+        return Alert(title: "Could not refresh \(screenTitle)", message: reason)
+      case .reservedShortcut, .unreachableShortcut, .duplicateShortcut:
+        "A command of \(screenTitle) has no key"
+      case .invalidContent, .unstableContent:
+        isShown ? "The content of \(screenTitle) is invalid" : "Cannot show \(screenTitle)"
+      }
+    return Alert(title: title, message: problem.description)
   }
 
   /// The alert that replaces a push of a screen whose first content breaks the identity rules:

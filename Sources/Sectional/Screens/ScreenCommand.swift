@@ -12,18 +12,26 @@
 ///   ]
 /// }
 /// ```
+///
+/// A shortcut can be a chord, a function key or Delete, and a command can say how long its
+/// footer hint stays as the terminal narrows:
+///
+/// ```swift
+/// let commands = [
+///   ScreenCommand("Refresh", shortcut: .control("r"), priority: .high) { _ in reload() },
+///   ScreenCommand("Save as", shortcut: .alt("s")) { _ in saveAs() },
+///   ScreenCommand("Rename", shortcut: .function(2)) { _ in rename() },
+///   ScreenCommand("Remove", shortcut: .delete) { _ in remove() },
+/// ]
+/// ```
+///
+/// Keys the library keeps for itself cannot be bound: a command bound to one (see
+/// ``Shortcut`` for the list) has no key, the built-in key keeps its meaning, and the host
+/// reports ``ScreenProblem/reservedShortcut(screen:command:key:use:)`` when it starts and
+/// whenever the screen's commands change. So does a key no terminal can send
+/// (``ScreenProblem/unreachableShortcut(screen:command:key:)``) and a second command on a key
+/// (``ScreenProblem/duplicateShortcut(screen:command:key:first:)``: the first keeps it).
 public struct ScreenCommand: Sendable {
-  /// What a command means, so each renderer can offer it its own way: the terminal binds
-  /// ``previous`` and ``next`` to ← and →, and a mnemonic to its character.
-  public enum Shortcut: Hashable, Sendable {
-    /// Go to the previous item of what the screen shows (a day, a page, a photo).
-    case previous
-    /// Go to the next item of what the screen shows.
-    case next
-    /// A letter or digit that names the command, such as "a" for "Add".
-    case mnemonic(Character)
-  }
-
   /// What a command's action receives.
   @MainActor
   public struct Context {
@@ -47,6 +55,8 @@ public struct ScreenCommand: Sendable {
   public var title: String
   /// How the command is offered.
   public var shortcut: Shortcut
+  /// How long the command's hint stays in the footer as the terminal narrows.
+  public var priority: Priority
   /// The action.
   public var action: @MainActor @Sendable (Context) -> Void
 
@@ -55,13 +65,16 @@ public struct ScreenCommand: Sendable {
   /// - Parameters:
   ///   - title: What it does.
   ///   - shortcut: How renderers offer it.
+  ///   - priority: How long its footer hint stays as the terminal narrows; ``Priority/normal``
+  ///     keeps it after the move and select hints and before help and quit.
   ///   - action: The action, with the selection, the controller and the presenter.
   public init(
-    _ title: String, shortcut: Shortcut,
+    _ title: String, shortcut: Shortcut, priority: Priority = .normal,
     action: @escaping @MainActor @Sendable (Context) -> Void
   ) {
     self.title = title
     self.shortcut = shortcut
+    self.priority = priority
     self.action = action
   }
 }

@@ -2,8 +2,8 @@ import Sectional
 
 extension KeyEvent {
   /// A key from its name, as `--keys` takes them: `up down left right enter esc space tab
-  /// backtab (or shift-tab) backspace pageup pagedown home end delete`, `ctrl-c` style
-  /// combinations, or a single character.
+  /// backtab (or shift-tab) backspace pageup pagedown home end delete`, `f1` to `f12`, `ctrl-c`
+  /// and `alt-s` style combinations (`alt-S` is Alt with Shift-S), or a single character.
   ///
   /// - Parameter name: The name.
   /// - Returns: The key, or `nil` for an unknown name.
@@ -20,6 +20,10 @@ extension KeyEvent {
       self.init(key)
     } else if lower.hasPrefix("ctrl-"), lower.count == 6, let character = lower.last {
       self.init(.character(character), .control)
+    } else if lower.hasPrefix("alt-"), name.count == 5, let character = name.last {
+      self.init(.character(character), .alt)
+    } else if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
+      self.init(.function(number))
     } else if name.count == 1, let character = name.first {
       self.init(.character(character))
     } else {
@@ -35,15 +39,16 @@ extension Glyphs {
   var leftRightKeys: String { isASCII ? "left/right" : "←→" }
   var enterKey: String { isASCII ? "enter" : "⏎" }
 
-  /// The label of a screen command's key: `←`, `→`, `space` or the character itself.
+  /// The label of a screen command's key: `←`, `→` (`left`, `right` in ASCII), else the
+  /// shortcut's ``ScreenCommand/Shortcut/keyName`` (`space`, `a`, `Ctrl-R`, `Alt-S`, `F5`,
+  /// `Delete`).
   ///
   /// - Parameter shortcut: The command's shortcut.
   func label(_ shortcut: ScreenCommand.Shortcut) -> String {
     switch shortcut {
     case .previous: isASCII ? "left" : "←"
     case .next: isASCII ? "right" : "→"
-    case .mnemonic(" "): "space"
-    case .mnemonic(let character): String(character)
+    default: shortcut.keyName
     }
   }
 }

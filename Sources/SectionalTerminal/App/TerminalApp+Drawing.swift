@@ -169,9 +169,12 @@ extension TerminalApp {
       let action = isOnRemovablePill(page) ? "remove" : "select"
       hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
     }
-    for command in page.screen.commands {
+    // Titles as the screen wrote them; the command's priority says when its hint leaves.
+    for command in page.host.boundCommands {
       hints.append(
-        Hint(text: "\(glyphs.label(command.shortcut)) \(command.title.lowercased())", priority: 4))
+        Hint(
+          text: "\(glyphs.label(command.shortcut)) \(command.title)",
+          priority: command.priority.rank))
     }
     // Esc is back on every screen (help lists it); the screen's own commands are not.
     if stack.count > 1 { hints.append(Hint(text: "esc back", priority: 3)) }
@@ -204,19 +207,19 @@ extension TerminalApp {
   /// "← previous day" and "→ next day" become "←→ day" (their titles' shared last word; else
   /// both titles).
   func mergingArrowCommands(_ hints: [Hint], _ page: Page) -> [Hint] {
-    let commands = page.screen.commands
+    let commands = page.host.boundCommands
     guard let left = commands.first(where: { $0.shortcut == .previous }),
       let right = commands.first(where: { $0.shortcut == .next })
     else { return hints }
     let glyphs = options.glyphs
-    let leftText = "\(glyphs.label(.previous)) \(left.title.lowercased())"
-    let rightText = "\(glyphs.label(.next)) \(right.title.lowercased())"
-    let leftWords = left.title.lowercased().split(separator: " ")
-    let rightWords = right.title.lowercased().split(separator: " ")
+    let leftText = "\(glyphs.label(.previous)) \(left.title)"
+    let rightText = "\(glyphs.label(.next)) \(right.title)"
+    let leftWords = left.title.split(separator: " ")
+    let rightWords = right.title.split(separator: " ")
     let shared =
-      leftWords.count > 1 && leftWords.last == rightWords.last
+      leftWords.count > 1 && leftWords.last?.lowercased() == rightWords.last?.lowercased()
       ? String(leftWords.last ?? "")
-      : "\(left.title.lowercased())/\(right.title.lowercased())"
+      : "\(left.title)/\(right.title)"
     var merged: [Hint] = []
     for hint in hints where hint.text != rightText {
       merged.append(
@@ -298,7 +301,7 @@ extension TerminalApp {
         }
       }
     }
-    let commands = page.screen.commands
+    let commands = page.host.boundCommands
     let arrowsAreCommands = commands.contains { $0.shortcut == .previous || $0.shortcut == .next }
     var entries: [HelpEntry] = []
     // The move keys only where they act (as the footer's move hint), and named for what they do.
@@ -363,16 +366,15 @@ extension TerminalApp {
         ))
     }
     for command in commands {
-      // h and l stand for ← and →, as everywhere; titles are lowercase, as every entry is.
+      // h and l stand for ← and →, as everywhere; chords are spelled out (Ctrl-R, Alt-S, F5);
+      // titles as the screen wrote them.
       let vim =
         switch command.shortcut {
         case .previous: " h"
         case .next: " l"
-        case .mnemonic: ""
+        default: ""
         }
-      entries.append(
-        HelpEntry(
-          keys: glyphs.label(command.shortcut) + vim, action: command.title.lowercased()))
+      entries.append(HelpEntry(keys: glyphs.label(command.shortcut) + vim, action: command.title))
     }
     if stack.count > 1 {
       // On a row of pills ← and h move the focus instead, so only Esc is always back.

@@ -64,17 +64,29 @@ extension TerminalApp {
       mouse.y -= 1 + barLines(of: page.host).top
       listEvent = .mouse(mouse)
     }
-    // The screen's own commands come first: on the Day screen ← and → change the day even
-    // while the cursor is on the calendar's pills.
-    if case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty,
-      !page.list.isTakingText
-    {
-      for command in page.screen.commands where command.shortcut.matches(key.key) {
+    // ← and → commands come first: on the Day screen they change the day even while the cursor
+    // is on the calendar's pills. While text is typed, printable keys and the line editor's
+    // chords edit; other chords and function keys still run their commands.
+    if case .key(let key) = event {
+      let taking = page.list.isTakingText
+      for command in page.host.boundCommands where command.shortcut.matches(key) {
+        guard
+          taking
+            ? command.shortcut.runsWhileTakingText(key) : command.shortcut.comesBeforeTheList
+        else { break }
         page.host.perform(command, selection: page.list.selectedID)
         return .continue
       }
     }
     if page.list.handle(listEvent) || handleRefreshKey(event, page) { return .continue }
+    // The other commands: a key the list uses on some rows (d on a deletable row) keeps that
+    // use there.
+    if case .key(let key) = event,
+      let command = page.host.boundCommands.first(where: { $0.shortcut.matches(key) })
+    {
+      page.host.perform(command, selection: page.list.selectedID)
+      return .continue
+    }
     guard case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty else {
       return .continue
     }

@@ -41,4 +41,28 @@ import Testing
     try app.perform(command: "Add task")
     #expect(app.content.sections[0].rows.map(\.id) == [ListID("a"), ListID("new")])
   }
+
+  /// ScreenCommand.swift: chords, function keys and Delete.
+  @Test func commandsOnChordsFunctionKeysAndDelete() {
+    @Sendable func reload() {}
+    @Sendable func saveAs() {}
+    @Sendable func rename() {}
+    @Sendable func remove() {}
+    do {
+      let commands = [
+        ScreenCommand("Refresh", shortcut: .control("r"), priority: .high) { _ in reload() },
+        ScreenCommand("Save as", shortcut: .alt("s")) { _ in saveAs() },
+        ScreenCommand("Rename", shortcut: .function(2)) { _ in rename() },
+        ScreenCommand("Remove", shortcut: .delete) { _ in remove() },
+      ]
+      #expect(commands.map(\.shortcut.keyName) == ["Ctrl-R", "Alt-s", "F2", "Delete"])
+      #expect(commands.map(\.priority) == [.high, .normal, .normal, .normal])
+    }
+  }
+
+  /// ScreenCommand+Priority.swift
+  @Test func priorityExample() {
+    let refresh = ScreenCommand("Refresh", shortcut: .control("r"), priority: .high) { _ in }
+    #expect(refresh.priority > .normal)
+  }
 }
