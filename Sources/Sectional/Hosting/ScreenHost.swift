@@ -139,12 +139,16 @@ public final class ScreenHost {
   /// The screen's commands that have their key, in order: those that break no key rule (see
   /// ``ScreenCommand/Shortcut``). Renderers bind these and no others.
   public var boundCommands: [ScreenCommand] {
-    ScreenCommand.binding(screen.commands, screen: Self.name(of: screen)).bound
+    ScreenCommand.binding(
+      screen.commands, screen: Self.name(of: screen), isRefreshable: screen is RefreshableScreen
+    ).bound
   }
 
   /// Reports the command problems that were not reported already.
   private func checkCommands() {
-    let problems = ScreenCommand.binding(screen.commands, screen: Self.name(of: screen)).problems
+    let problems = ScreenCommand.binding(
+      screen.commands, screen: Self.name(of: screen), isRefreshable: screen is RefreshableScreen
+    ).problems
     for problem in problems where !commandProblems.contains(problem) {
       problemObservers.send(problem)
     }

@@ -15,7 +15,6 @@ extension ScreenCommand.Shortcut {
       case "c": "quits"
       case "z": "suspends the app"
       case "l": "redraws the screen"
-      case "r": "refreshes the screen (a RefreshableScreen)"
       case "f", "b": "scrolls a page"
       case "d", "u": "scrolls half a page"
       default: nil
@@ -60,17 +59,21 @@ extension ScreenCommand {
   /// - Parameters:
   ///   - commands: The screen's commands, in order.
   ///   - screen: The screen's name, for the problems.
+  ///   - isRefreshable: Whether the screen is a ``RefreshableScreen``, whose Ctrl-R refreshes.
   /// - Returns: The bound commands, in order, and the problems, in order.
   /// - Complexity: O(n) in the number of commands.
-  package static func binding(_ commands: [ScreenCommand], screen: String) -> (
-    bound: [ScreenCommand], problems: [ScreenProblem]
-  ) {
+  package static func binding(
+    _ commands: [ScreenCommand], screen: String, isRefreshable: Bool = false
+  ) -> (bound: [ScreenCommand], problems: [ScreenProblem]) {
     var bound: [ScreenCommand] = []
     var problems: [ScreenProblem] = []
     var owners: [Shortcut: String] = [:]
     for command in commands {
       let key = command.shortcut.keyName
-      if let use = command.shortcut.reservedUse {
+      if let use = command.shortcut.reservedUse
+        ?? (isRefreshable && command.shortcut.normalized == .control("r")
+          ? "refreshes the screen" : nil)
+      {
         problems.append(
           .reservedShortcut(screen: screen, command: command.title, key: key, use: use))
       } else if command.shortcut.isUnreachable {

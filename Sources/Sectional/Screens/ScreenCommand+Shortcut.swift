@@ -15,7 +15,7 @@ extension ScreenCommand {
   /// | `j` `k` | move the cursor |
   /// | `g` `G` | first row, last row |
   /// | Ctrl-C, Ctrl-Z, Ctrl-L | quit, suspend, redraw |
-  /// | Ctrl-R | refresh (a ``RefreshableScreen``) |
+  /// | Ctrl-R | refresh, on a ``RefreshableScreen`` only |
   /// | Ctrl-F, Ctrl-B, Ctrl-D, Ctrl-U | a page, half a page |
   ///
   /// Esc, Enter, Tab, Backspace, the arrows, Page Up/Down, Home and End cannot be named by a
