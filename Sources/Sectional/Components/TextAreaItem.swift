@@ -14,7 +14,8 @@ public struct TextAreaItem: Component {
   public var placeholder: String
   /// The fewest and most lines shown; longer text scrolls inside.
   public var lines: ClosedRange<Int>
-  /// The most characters (grapheme clusters) the field keeps, or `nil` for no limit.
+  /// The most characters (grapheme clusters) the field keeps; `nil` keeps at most
+  /// ``defaultMaxLength``, so that a huge paste stays a text a field can edit at typing speed.
   public var maxLength: Int?
   /// A validation message shown under the field, or `nil` for none.
   public var message: String?
@@ -28,7 +29,7 @@ public struct TextAreaItem: Component {
   ///   - text: The text.
   ///   - placeholder: What the empty field shows.
   ///   - lines: The fewest and most lines shown; at least one line.
-  ///   - maxLength: The most characters the field keeps.
+  ///   - maxLength: The most characters the field keeps; ``defaultMaxLength`` when `nil`.
   ///   - message: A validation message shown under the field.
   ///   - isEnabled: Whether the field can be edited.
   public init(
@@ -47,13 +48,20 @@ public struct TextAreaItem: Component {
   /// A field can take focus while it is enabled.
   public var isFocusable: Bool { isEnabled }
 
+  /// The most characters a field without a ``maxLength`` keeps: 32,768.
+  public static let defaultMaxLength = 32_768
+
+  /// The most characters the field keeps: ``maxLength``, or ``defaultMaxLength`` without one.
+  public var effectiveMaxLength: Int { maxLength ?? Self.defaultMaxLength }
+
   /// Cleans a proposed text for this field: line ends become "\n", tabs become spaces, other
-  /// control and escape characters are dropped, and the text is cut to ``maxLength`` characters.
+  /// control and escape characters are dropped, and the text is cut to ``effectiveMaxLength``
+  /// characters.
   ///
   /// - Parameter proposed: The whole text after an edit or a paste.
   /// - Returns: What the field keeps, and why it refused the rest.
   /// - Complexity: O(*n*) in the length of `proposed`.
   public func admit(_ proposed: String) -> TextAdmission {
-    TextCleaning.admit(proposed, kind: .plain, maxLength: maxLength, multiline: true)
+    TextCleaning.admit(proposed, kind: .plain, maxLength: effectiveMaxLength, multiline: true)
   }
 }

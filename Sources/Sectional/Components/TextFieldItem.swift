@@ -17,7 +17,8 @@ public struct TextFieldItem: Component {
   public var placeholder: String
   /// What the field holds; decides admitted characters, masking and the iOS keyboard.
   public var kind: TextFieldKind
-  /// The most characters (grapheme clusters) the field keeps, or `nil` for no limit.
+  /// The most characters (grapheme clusters) the field keeps; `nil` keeps at most
+  /// ``defaultMaxLength``, so that a huge paste stays a line a field can edit at typing speed.
   public var maxLength: Int?
   /// A validation message shown under the field, or `nil` for none.
   public var message: String?
@@ -33,7 +34,7 @@ public struct TextFieldItem: Component {
   ///   - text: The text.
   ///   - placeholder: What the empty field shows.
   ///   - kind: What the field holds.
-  ///   - maxLength: The most characters the field keeps.
+  ///   - maxLength: The most characters the field keeps; ``defaultMaxLength`` when `nil`.
   ///   - message: A validation message shown under the field.
   ///   - isEnabled: Whether the field can be edited.
   ///   - submitLabel: What the Return key says.
@@ -55,9 +56,15 @@ public struct TextFieldItem: Component {
   /// A field can take focus while it is enabled.
   public var isFocusable: Bool { isEnabled }
 
+  /// The most characters a field without a ``maxLength`` keeps: 4,096.
+  public static let defaultMaxLength = 4_096
+
+  /// The most characters the field keeps: ``maxLength``, or ``defaultMaxLength`` without one.
+  public var effectiveMaxLength: Int { maxLength ?? Self.defaultMaxLength }
+
   /// Cleans a proposed text for this field: newlines and tabs become spaces, control and escape
   /// characters are dropped, characters the ``kind`` refuses are dropped, and the text is cut to
-  /// ``maxLength`` characters. Every renderer keeps only the admitted text.
+  /// ``effectiveMaxLength`` characters. Every renderer keeps only the admitted text.
   ///
   /// ```swift
   /// let age = TextFieldItem("Age", text: "", kind: .number, maxLength: 3)
@@ -68,6 +75,6 @@ public struct TextFieldItem: Component {
   /// - Returns: What the field keeps, and why it refused the rest.
   /// - Complexity: O(*n*) in the length of `proposed`.
   public func admit(_ proposed: String) -> TextAdmission {
-    TextCleaning.admit(proposed, kind: kind, maxLength: maxLength, multiline: false)
+    TextCleaning.admit(proposed, kind: kind, maxLength: effectiveMaxLength, multiline: false)
   }
 }

@@ -16,9 +16,9 @@ func admission(of component: any Component, _ proposed: String) -> TextAdmission
   return nil
 }
 
-/// A field component's most graphemes, `nil` for none or other components.
+/// A field component's most graphemes, `nil` for other components.
 func maximumLength(of component: any Component) -> Int? {
-  if let field = component as? TextFieldItem { return field.maxLength }
-  if let area = component as? TextAreaItem { return area.maxLength }
+  if let field = component as? TextFieldItem { return field.effectiveMaxLength }
+  if let area = component as? TextAreaItem { return area.effectiveMaxLength }
   return nil
 }

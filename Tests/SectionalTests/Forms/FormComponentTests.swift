@@ -124,4 +124,16 @@ import Testing
     #expect(controller.tap(at: RowPath(section: 0, row: 0), deselecting: nil))
     #expect(taps == 1)
   }
+
+  @Test func aFieldWithoutAMaximumKeepsTheDefaultMaximum() {
+    let huge = String(repeating: "abcdefghij", count: 10_000)
+    let field = TextFieldItem("Name", text: "")
+    #expect(field.effectiveMaxLength == TextFieldItem.defaultMaxLength)
+    let kept = field.admit(huge)
+    #expect(kept.text.count == TextFieldItem.defaultMaxLength)
+    #expect(kept.refusal == .tooLong(maxLength: TextFieldItem.defaultMaxLength))
+    let area = TextAreaItem("Note", text: "")
+    #expect(area.admit(huge + huge + huge + huge).text.count == TextAreaItem.defaultMaxLength)
+    #expect(TextFieldItem("Name", text: "", maxLength: 3).effectiveMaxLength == 3)
+  }
 }
