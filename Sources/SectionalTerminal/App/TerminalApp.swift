@@ -156,12 +156,18 @@ public final class TerminalApp {
     return list
   }
 
-  /// Follows the navigator: the cursor starts on a pushed screen's first row, the pop-up shows
+  /// Follows the navigator: the cursor starts on a pushed screen's first row (or the field it
+  /// focused as it opened), the pop-up shows
   /// the alert on top, and a frame is drawn for changes made outside an event (a task).
   func navigatorDidChange(_ change: Navigator<ListView>.Change) {
     switch change {
     case .pushed(let page):
-      page.list.selectFirst()
+      // A screen that focused a field as it opened has the cursor on that field.
+      if page.list.isEditingField {
+        page.list.showFocusedRow()
+      } else {
+        page.list.selectFirst()
+      }
     case .presented, .dismissed:
       modal = navigator.presentedAlert.map { Modal($0) }
       isShowingHelp = false
