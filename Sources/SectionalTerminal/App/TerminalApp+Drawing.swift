@@ -54,11 +54,18 @@ extension TerminalApp {
   /// Whether the terminal is smaller than ``minimumSize``.
   var isTooSmall: Bool { width < Self.minimumSize.columns || height < Self.minimumSize.rows }
 
+  /// Whether the user is typing into a field, of the list or of an alert: q is a letter there.
+  var isTypingText: Bool {
+    if let modal { return !modal.alert.textFields.isEmpty }
+    return stack.last?.list.isEditingField == true
+  }
+
   /// The notice for a terminal too small: what size is needed and how to quit, as far as it fits.
   func drawTooSmall(into buffer: inout Buffer) {
     let times = options.glyphs.isASCII ? "x" : "×"
     let lines = [
-      "Too small", "min \(Self.minimumSize.columns)\(times)\(Self.minimumSize.rows)", "q quits",
+      "Too small", "min \(Self.minimumSize.columns)\(times)\(Self.minimumSize.rows)",
+      isTypingText ? "ctrl-c quits" : "q quits",
     ]
     for (y, line) in lines.enumerated() {
       _ = buffer.setString(line, x: 0, y: y, style: options.theme.secondary, maxWidth: width)

@@ -10,7 +10,8 @@ extension TerminalApp {
   }
 
   /// Handles one input event: Ctrl-C quits; while the terminal is too small to show the screen
-  /// (the "Too small" notice), q quits and every other event but a resize does nothing, as the
+  /// (the "Too small" notice), q quits (unless a field is being typed into, where q is a letter)
+  /// and every other event but a resize does nothing, as the
   /// user cannot see what it would act on; a modal, when one is open, takes every other event;
   /// else the screen's commands come first (unless the list is taking text, as find does), then
   /// the list's own keys, then the app's (back, help, quit). After it, the top screen's content
@@ -28,7 +29,10 @@ extension TerminalApp {
       return .quit
     }
     if isTooSmall {
-      if case .key(let key) = event, key == KeyEvent(.character("q")) { return .quit }
+      // While text is being typed, q is a letter: only Ctrl-C quits then.
+      if case .key(let key) = event, key == KeyEvent(.character("q")), !isTypingText {
+        return .quit
+      }
       return .continue
     }
     if case .key = event, status != nil {
