@@ -37,7 +37,11 @@ struct Modal {
   init(_ alert: Alert, body: Body = .message) {
     self.alert = alert
     self.body = body
-    self.fields = alert.textFields.map { LineEditor($0.text) }
+    self.fields = alert.textFields.map { field in
+      var editor = LineEditor(field.text)
+      editor.isSecure = field.kind.isSecure
+      return editor
+    }
     if fields.isEmpty {
       self.focus = alert.initialFocus
     } else {

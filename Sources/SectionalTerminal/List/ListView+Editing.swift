@@ -28,8 +28,9 @@ extension ListView {
       editing = nil
       return
     }
-    editing = FieldEditing(
-      rowID: id, editor: LineEditor(text, isMultiline: row.component is TextAreaItem))
+    var editor = LineEditor(text, isMultiline: row.component is TextAreaItem)
+    editor.isSecure = (row.component as? TextFieldItem)?.kind.isSecure == true
+    editing = FieldEditing(rowID: id, editor: editor)
     editFeedback = nil
     // A field cannot be edited behind a filter that may hide it: find closes.
     if find != nil { endFind() }

@@ -28,6 +28,9 @@ package struct LineEditor: Sendable, Hashable {
   package var goalColumn: Int?
   /// What the last Ctrl-W, Ctrl-U, Ctrl-K, Alt-D or Alt-Backspace deleted, for Ctrl-Y.
   package var killed = ""
+  /// Whether the text is masked (a password): the word keys then treat it as one word, so they
+  /// never reveal where its spaces are.
+  package var isSecure = false
 
   /// Creates an editor with the caret at the end of `text`.
   ///
