@@ -96,6 +96,17 @@ import Testing
     #expect(setup.form.service.attempts == 1)
   }
 
+  @Test func returnInThePasswordWithNoUsernameGoesToTheUsername() throws {
+    let setup = Setup()
+    defer { setup.app.teardown() }
+    try setup.openForm()
+    try setup.fields.type("pw", into: Field.password)
+    try setup.fields.pressReturn()
+    #expect(setup.fields.focusedID == ListID(Field.username))
+    #expect(setup.form.service.attempts == 0)
+    #expect(!setup.form.isSigningIn)
+  }
+
   @Test func aWrongPasswordShowsAMessageUnderItAndKeepsItsFocus() async throws {
     let setup = Setup()
     defer { setup.app.teardown() }

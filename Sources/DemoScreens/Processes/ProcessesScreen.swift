@@ -112,7 +112,7 @@ public final class ProcessesScreen: Screen {
     [String(record.pid), record.name, record.state, record.cpuText, record.memoryText]
   }
 
-  /// The column titles over one row per process.
+  /// The column titles, pinned, over one row per process.
   public var content: ListContent {
     let rows = sorted
     let cells = rows.map(cells)
@@ -128,6 +128,8 @@ public final class ProcessesScreen: Screen {
           }
       }
     }
+    // The column titles, with the sort arrow, stay on top while the rows scroll.
+    .pinnedHeader()
   }
 
   /// Sort by PID, name, CPU or memory (`p`, `a`, `c`, `M`), and choose what the cursor does

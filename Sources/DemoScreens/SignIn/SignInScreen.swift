@@ -74,7 +74,7 @@ public final class SignInScreen: Screen {
         id: Field.username,
         TextFieldItem(
           "Username", text: form.username, placeholder: "Required", kind: .username,
-          submitLabel: .next)
+          maxLength: Self.maximumLength, submitLabel: .next)
       )
       .onChange(String.self) { [unowned self] text in
         form.username = text
@@ -84,7 +84,7 @@ public final class SignInScreen: Screen {
         id: Field.password,
         TextFieldItem(
           "Password", text: form.password, placeholder: "Required", kind: .password,
-          message: form.passwordMessage, submitLabel: .go)
+          maxLength: Self.maximumLength, message: form.passwordMessage, submitLabel: .go)
       )
       .onChange(String.self) { [unowned self] text in
         form.password = text
@@ -101,9 +101,17 @@ public final class SignInScreen: Screen {
     }
   }
 
+  /// The most characters a username or password keeps.
+  static let maximumLength = 128
+
   /// Starts an attempt with the values as they are, as the screen's tracked task, unless the
-  /// form cannot sign in now.
+  /// form cannot sign in now: then an empty username takes the focus, so Return in the password
+  /// always does something.
   func signIn(controller: ListController) {
+    if SignInService.normalized(form.username).isEmpty, !form.isSigningIn {
+      controller.focus(ListID(Field.username))
+      return
+    }
     guard form.canSignIn, let context else { return }
     form.isSigningIn = true
     form.passwordMessage = nil
