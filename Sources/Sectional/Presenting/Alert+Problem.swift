@@ -12,16 +12,16 @@ extension Alert {
   package static func contentProblem(
     _ problem: ScreenProblem, screenTitle: String, isShown: Bool
   ) -> Alert {
-    let title =
-      switch problem {
-      case .refreshFailed(_, let reason):
-        return Alert(title: "Could not refresh \(screenTitle)", message: reason)
-      case .reservedShortcut, .unreachableShortcut, .duplicateShortcut:
-        "A command of \(screenTitle) has no key"
-      case .invalidContent, .unstableContent:
-        isShown ? "The content of \(screenTitle) is invalid" : "Cannot show \(screenTitle)"
-      }
-    return Alert(title: title, message: problem.description)
+    switch problem {
+    case .refreshFailed(_, let reason):
+      Alert(title: "Could not refresh \(screenTitle)", message: reason)
+    case .reservedShortcut, .unreachableShortcut, .duplicateShortcut:
+      Alert(title: "A command of \(screenTitle) has no key", message: problem.description)
+    case .invalidContent, .unstableContent:
+      Alert(
+        title: isShown ? "The content of \(screenTitle) is invalid" : "Cannot show \(screenTitle)",
+        message: problem.description)
+    }
   }
 
   /// The alert that replaces a push of a screen whose first content breaks the identity rules:
