@@ -122,12 +122,7 @@ extension HeadlessTableView {
   /// handlers may rebuild the content, which updates the editor in place).
   @discardableResult
   func propose(_ text: String, at path: RowPath) -> TextRefusal? {
-    let admission: TextAdmission
-    switch shown[path]?.component {
-    case let field as TextFieldItem: admission = field.admit(text)
-    case let area as TextAreaItem: admission = area.admit(text)
-    default: return nil
-    }
+    guard let admission = shown[path]?.component.admitFieldText(text) else { return nil }
     editingText = admission.text
     controller.editText(text, at: path)
     return admission.refusal
@@ -135,11 +130,7 @@ extension HeadlessTableView {
 
   /// The text a text field or text area shows, or `nil` for another component.
   static func text(of row: Row?) -> String? {
-    switch row?.component {
-    case let field as TextFieldItem: field.text
-    case let area as TextAreaItem: area.text
-    default: nil
-    }
+    row?.component.fieldText
   }
 
   /// Follows a focus change: the new field's editor starts with the field's text.

@@ -9,19 +9,9 @@ extension ListController {
   ///   when the row at `path` is not an enabled text field.
   @discardableResult
   package func editText(_ proposed: String, at path: RowPath) -> TextAdmission? {
-    guard let row = content[path] else { return nil }
-    let admission: TextAdmission
-    let current: String
-    switch row.component {
-    case let field as TextFieldItem where field.isEnabled:
-      admission = field.admit(proposed)
-      current = field.text
-    case let area as TextAreaItem where area.isEnabled:
-      admission = area.admit(proposed)
-      current = area.text
-    default:
-      return nil
-    }
+    guard let component = content[path]?.component, component.isEnabled,
+      let current = component.fieldText, let admission = component.admitFieldText(proposed)
+    else { return nil }
     if admission.text != current {
       send(.valueChanged, at: path, detail: .interaction(ValueChanged(value: admission.text)))
     }

@@ -23,7 +23,7 @@ extension ListView {
     guard editing?.rowID != id else { return }
     let content = controller.content
     guard let path = content.path(of: id), let row = content[path],
-      let text = fieldText(of: row.component)
+      let text = row.component.fieldText
     else {
       editing = nil
       return
@@ -52,7 +52,7 @@ extension ListView {
   /// holds it (the user's own edit echoed back).
   func takeFocusedFieldText() {
     guard var field = editing, let path = layout.content.path(of: field.rowID),
-      let text = layout.content[path].flatMap({ fieldText(of: $0.component) })
+      let text = layout.content[path]?.component.fieldText
     else { return }
     guard text != field.editor.text else { return }
     field.editor.replaceText(text)
@@ -141,11 +141,11 @@ extension ListView {
   /// fits goes in — the text already there is never cut. A refusal shows in ``editFeedback``.
   func insertText(_ text: String) {
     guard var field = editing, let (_, row) = focusedField,
-      let cleaned = admission(of: row.component, text)
+      let cleaned = row.component.admitFieldText(text)
     else { return }
     var refusal = cleaned.refusal
     var insertion = cleaned.text
-    if let maximum = maximumLength(of: row.component) {
+    if let maximum = row.component.fieldMaxLength {
       let room = max(0, maximum - field.editor.count)
       if insertion.count > room {
         insertion = String(insertion.prefix(room))
@@ -165,7 +165,7 @@ extension ListView {
   /// row's text.
   func commitEdit(previous: String, refusal: TextRefusal? = nil) {
     guard var field = editing, let (path, row) = focusedField,
-      let admitted = admission(of: row.component, field.editor.text),
+      let admitted = row.component.admitFieldText(field.editor.text),
       let target = controllerPath(for: path)
     else { return }
     if admitted.text != field.editor.text {
