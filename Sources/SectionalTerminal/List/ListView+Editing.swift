@@ -39,7 +39,7 @@ extension ListView {
 
   /// Moves the cursor to the field being edited and scrolls its row into view.
   func showFocusedRow() {
-    guard let id = editing?.rowID, let path = layout.content.path(of: id) else { return }
+    guard let (path, _) = focusedField else { return }
     if selectedPath != path {
       moveCursor(to: path)
     } else {
@@ -51,8 +51,7 @@ extension ListView {
   /// caret kept, clamped when the text got shorter); nothing changes when the editor already
   /// holds it (the user's own edit echoed back).
   func takeFocusedFieldText() {
-    guard var field = editing, let path = layout.content.path(of: field.rowID),
-      let text = layout.content[path]?.component.fieldText
+    guard var field = editing, let (_, row) = focusedField, let text = row.component.fieldText
     else { return }
     guard text != field.editor.text else { return }
     field.editor.replaceText(text)
@@ -61,9 +60,14 @@ extension ListView {
 
   /// The row of the field being edited and its path in the drawn list.
   var focusedField: (path: RowPath, row: Row)? {
-    guard let id = editing?.rowID, let path = layout.content.path(of: id),
-      let row = layout.content[path]
-    else { return nil }
+    guard let id = editing?.rowID else { return nil }
+    if let hint = editingPathHint, let row = layout.content[hint], row.id == id {
+      return (hint, row)
+    }
+    guard let path = layout.content.path(of: id), let row = layout.content[path] else {
+      return nil
+    }
+    editingPathHint = path
     return (path, row)
   }
 

@@ -100,6 +100,9 @@ public final class ListView: ListRenderer {
   var frameCache = ListFrameCache()
   /// The field being edited (the controller's focus), with its line editor.
   var editing: FieldEditing?
+  /// Where the field being edited was last found in the drawn content: found again in O(1)
+  /// while rows do not move (each key and frame asks), searched for only when they did.
+  var editingPathHint: RowPath?
   var focusObservation: Observation?
   /// Where the last frame showed the caret of the field being edited, relative to the view.
   package internal(set) var caret: CursorPosition?
