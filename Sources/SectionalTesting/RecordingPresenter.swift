@@ -17,6 +17,14 @@ public final class RecordingPresenter: Presenter {
     case push(title: String)
     /// `Presenter/pop()`.
     case pop
+    /// `Presenter/present(_:done:)` with the screen's title and whether it has Done.
+    case presentScreen(title: String, hasDone: Bool)
+    /// `Presenter/dismiss()`.
+    case dismiss
+    /// `Presenter/push(_:)` with a view controller of the app's own, by its type's name.
+    case pushNative(typeName: String)
+    /// `Presenter/present(_:)` with a view controller of the app's own, by its type's name.
+    case presentNative(typeName: String)
     /// `Presenter/present(_:)`.
     case alert(Alert)
     /// `Presenter/open(_:)`.
@@ -31,8 +39,10 @@ public final class RecordingPresenter: Presenter {
 
   /// Everything asked for, in order.
   public private(set) var requests: [Request] = []
-  /// The screens pushed and not popped, bottom first.
+  /// The screens pushed or presented and not popped or dismissed, bottom first.
   public private(set) var stack: [any Screen] = []
+  /// The indexes in ``stack`` of the presented screens, in order.
+  private var presentations: [Int] = []
 
   /// What ``canSendMail`` answers.
   public var canSendMail: Bool
@@ -59,14 +69,43 @@ public final class RecordingPresenter: Presenter {
     requests.append(.push(title: screen.title))
   }
 
-  /// Records the pop.
+  /// Records the pop (a presented screen stays: dismiss it).
   public func pop() {
-    _ = stack.popLast()
+    if stack.count - 1 != presentations.last { _ = stack.popLast() }
     requests.append(.pop)
   }
 
   /// Records the alert.
   public func present(_ alert: Alert) { requests.append(.alert(alert)) }
+
+  /// Records the presentation; `done` does not run.
+  public func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {
+    presentations.append(stack.count)
+    stack.append(screen)
+    requests.append(.presentScreen(title: screen.title, hasDone: done != nil))
+  }
+
+  /// Records the dismissal, which removes the last presented screen and those pushed over it
+  /// from ``stack``.
+  ///
+  /// - Returns: ``DismissOutcome/notPresented`` when no screen was presented.
+  @discardableResult
+  public func dismiss() -> DismissOutcome {
+    requests.append(.dismiss)
+    guard let start = presentations.popLast() else { return .notPresented }
+    stack.removeSubrange(start...)
+    return .dismissed
+  }
+
+  /// Records the view controller's type name; it is not made.
+  public func push(_ screen: NativeScreen) {
+    requests.append(.pushNative(typeName: screen.typeName))
+  }
+
+  /// Records the view controller's type name; it is not made.
+  public func present(_ screen: NativeScreen) {
+    requests.append(.presentNative(typeName: screen.typeName))
+  }
 
   /// Answers ``canOpenURLs``.
   public func canOpen(_ url: URL) -> Bool { canOpenURLs }

@@ -19,10 +19,12 @@ import Sectional
 /// ``pressReturn()`` to move to the next field or submit the last one (<doc:TestingScreens>
 /// shows a sign-in form tested so).
 ///
-/// It runs the core's navigation model, as the terminal app does: screens pushed by handlers
-/// are hosted too (``screen`` is the one on top, and ``pop()`` goes back), and every alert a
-/// handler or a task presents is seen at once (``presentedAlert``). Call ``teardown()`` at the
-/// end of a test whose screens start work.
+/// It runs the core's navigation model, as the terminal app does: screens pushed or presented
+/// by handlers are hosted too (``screen`` is the one on top, ``pop()`` goes back, ``tapCancel()``
+/// and ``tapDone()`` answer a presented screen), and every alert a handler or a task presents is
+/// seen at once (``presentedAlert``). View controllers of the app's own (`NativeScreen`) cannot
+/// be shown here: ``presenter`` records them by type name. Call ``teardown()`` at the end of a
+/// test whose screens start work.
 @MainActor
 public final class ScreenTestHost {
   /// Why an interaction could not happen.
@@ -36,8 +38,9 @@ public final class ScreenTestHost {
     public var description: String { "\(interaction): \(problem)" }
   }
 
-  /// What every screen's handlers presented, in order: pushes and pops of the stack, alerts,
-  /// links, shares, mail. Navigation is done by the test host; the presenter records it.
+  /// What every screen's handlers presented, in order: pushes and pops of the stack, presented
+  /// screens and their dismissals, alerts, links, shares, mail, view controllers of the app's
+  /// own. Navigation is done by the test host; the presenter records it.
   public let presenter: RecordingPresenter
   /// Problems the screens' content had (duplicate ids, content that never settles), in order.
   /// Each is also presented as an alert, as the terminal app presents it.
@@ -228,9 +231,44 @@ public final class ScreenTestHost {
     table.scroll(toOffset: table.contentHeight - table.viewportHeight)
   }
 
-  /// Goes back one screen (the root stays): its host is detached, cancelling its work.
+  /// Goes back one screen (the root stays, and so does a presented screen: ``tapCancel()``
+  /// dismisses it): its host is detached, cancelling its work.
   public func pop() {
     navigator.pop()
+  }
+
+  /// The presented screen the screen on top is in (itself, or the one it was pushed from), or
+  /// `nil` when no screen is presented.
+  public var presentedScreen: (any Screen)? { navigator.topPresentation?.entry.screen }
+
+  /// Whether the presented screen on screen (``presentedScreen``) has a Done button.
+  public var hasDone: Bool { navigator.topPresentation?.entry.presentation?.hasDone == true }
+
+  /// Taps Cancel on the presented screen: it goes away with every screen pushed over it, and
+  /// nothing else runs.
+  ///
+  /// - Throws: ``Failure`` when no screen is presented.
+  public func tapCancel() throws {
+    guard let entry = navigator.topPresentation?.entry else {
+      throw Failure(interaction: "tapCancel", problem: "no screen is presented")
+    }
+    navigator.dismiss(from: entry.host)
+  }
+
+  /// Taps Done on the presented screen: its Done action runs (the presenting screen rebuilds),
+  /// then it goes away with every screen pushed over it.
+  ///
+  /// - Throws: ``Failure`` when no screen is presented, or it has no Done.
+  public func tapDone() throws {
+    guard let entry = navigator.topPresentation?.entry else {
+      throw Failure(interaction: "tapDone", problem: "no screen is presented")
+    }
+    guard entry.presentation?.hasDone == true else {
+      throw Failure(
+        interaction: "tapDone",
+        problem: "the presented screen \"\(entry.screen.title)\" has no Done")
+    }
+    navigator.done()
   }
 
   /// Returns once the screen on top is idle: page loads under way have arrived (or failed), work
@@ -259,9 +297,15 @@ public final class ScreenTestHost {
     switch change {
     case .pushed(let entry):
       // The root is hosted, not pushed by a handler.
-      if navigator.entries.count > 1 { presenter.push(entry.screen) }
+      if let presentation = entry.presentation {
+        presenter.present(entry.screen, done: presentation.done)
+      } else if navigator.entries.count > 1 {
+        presenter.push(entry.screen)
+      }
     case .popped:
       presenter.pop()
+    case .dismissedScreens:
+      presenter.dismiss()
     case .presented(let alert):
       presenter.present(alert)
     case .dismissed:

@@ -38,6 +38,17 @@
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   open var title: String?
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem (made on
+  /// first use, as UIKit makes it)
+  open var navigationItem: UINavigationItem {
+    if let item = surfaceNavigationItem { return item }
+    let item = UINavigationItem()
+    surfaceNavigationItem = item
+    return item
+  }
+
+  internal var surfaceNavigationItem: UINavigationItem?
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview() (a plain view
   /// unless overridden)
   open func loadView() { surfaceView = UIView(frame: .zero) }

@@ -2,10 +2,11 @@
 /// screen test host): a stack of ``ScreenHost``s, each with the renderer's view of it, and the
 /// alerts and action sheets presented over them.
 ///
-/// The navigator hosts each screen it pushes and gives its handlers a presenter whose `push`,
-/// `pop` and `present` act on the navigator at once — also when a task calls them long after
-/// the event — and whose other requests (links, sharing, mail, reviews) go to the renderer's
-/// own presenter. It owns the rules every such renderer shares:
+/// The navigator hosts each screen it pushes or presents and gives its handlers a presenter whose
+/// `push`, `pop`, `present` and `dismiss` act on the navigator at once — also when a task calls
+/// them long after the event — and whose other requests (links, sharing, mail, reviews, view
+/// controllers of the app's own) go to the renderer's own presenter. It owns the rules every
+/// such renderer shares:
 /// - a screen whose first content breaks the identity rules is not pushed: a problem alert
 ///   says why (the root is shown all the same, empty, with the alert);
 /// - content a shown screen builds that breaks them keeps the last good content and presents a
@@ -13,7 +14,11 @@
 /// - a delete asks first (``requestDelete(at:)``), through the host's presenter, so the answer
 ///   refreshes the host;
 /// - alerts stack as UIKit stacks presented view controllers: the last presented is on top and
-///   is answered first; the one under it shows again afterwards.
+///   is answered first; the one under it shows again afterwards;
+/// - a presented screen (``present(_:done:)``) starts a presentation: screens pushed from it
+///   join it, ``pop()`` never leaves it, and dismissing it (Cancel, Done, ``dismiss(from:)``)
+///   removes it with every screen pushed over it, as UIKit dismisses a presented navigation
+///   controller.
 ///
 /// The renderer attaches its own view to every entry with the closure it gives the navigator
 /// (a terminal `ListView`, a headless table), and hears what changed through ``onChange``.
@@ -26,9 +31,23 @@ package final class Navigator<View> {
     package let host: ScreenHost
     /// What the renderer made for it.
     package let view: View
+    /// How the screen was presented, when it starts a presentation; `nil` when it was pushed
+    /// (or is the root).
+    package let presentation: Presentation?
 
     /// The screen.
     package var screen: any Screen { host.screen }
+  }
+
+  /// How a screen was presented: its Cancel dismisses it, its Done (when it has one) runs an
+  /// action and dismisses it.
+  @MainActor
+  package struct Presentation {
+    /// What Done runs before the screen is dismissed; `nil` when the screen has no Done.
+    package let done: (@MainActor () -> Void)?
+
+    /// Whether the screen shows Done (besides Cancel).
+    package var hasDone: Bool { done != nil }
   }
 
   /// What changed, in order.
@@ -37,6 +56,9 @@ package final class Navigator<View> {
     case pushed(Entry)
     /// A screen was popped and its host detached.
     case popped(Entry)
+    /// A presented screen was dismissed with the screens pushed over it, top first; their
+    /// hosts are detached.
+    case dismissedScreens([Entry])
     /// An alert or action sheet is presented on top.
     case presented(Alert)
     /// The top alert went away (answered or dismissed).
@@ -58,7 +80,6 @@ package final class Navigator<View> {
   package private(set) var isTornDown = false
 
   private let makeView: @MainActor (ScreenHost) -> View
-  private lazy var requests = NavigatorPresenter(navigator: self)
 
   /// Creates an empty navigator; push the root screen with ``push(_:)``.
   ///
@@ -77,19 +98,44 @@ package final class Navigator<View> {
   /// The alert on screen: the last presented that is not answered yet.
   package var presentedAlert: Alert? { alerts.last }
 
+  /// The presentation the screen on top is in: the entry that starts it and its index; `nil`
+  /// when no screen is presented.
+  package var topPresentation: (entry: Entry, index: Int)? {
+    guard let index = entries.lastIndex(where: { $0.presentation != nil }) else { return nil }
+    return (entries[index], index)
+  }
+
   /// Hosts `screen` on top of the stack. A screen whose first content is invalid is not pushed
   /// (a problem alert says why), except the root, which is shown empty under the alert.
   ///
   /// - Parameter screen: The screen.
   package func push(_ screen: any Screen) {
+    show(screen, presentation: nil)
+  }
+
+  /// Presents `screen` over the stack: it starts a presentation, which Cancel dismisses and,
+  /// when `done` is given, Done finishes (``done()``). A screen whose first content is invalid
+  /// is not presented; a problem alert says why. With nothing on the stack, `screen` becomes
+  /// the root, pushed.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - done: What Done runs before the screen is dismissed; `nil` for no Done.
+  package func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {
+    show(screen, presentation: entries.isEmpty ? nil : Presentation(done: done))
+  }
+
+  private func show(_ screen: any Screen, presentation: Presentation?) {
     guard !isTornDown else { return }
+    let requests = NavigatorPresenter(navigator: self)
     let host = ScreenHost(screen: screen, presenter: requests)
+    requests.host = host
     if let problem = host.problem, let refusal = Alert.refusingPush(of: host), !entries.isEmpty {
       onChange?(.problem(problem, screenTitle: screen.title))
       present(refusal)
       return
     }
-    let entry = Entry(host: host, view: makeView(host))
+    let entry = Entry(host: host, view: makeView(host), presentation: presentation)
     host.observeProblems { [weak self, weak host] problem in
       guard let self, let host else { return }
       report(problem, screenTitle: host.screen.title, isShown: true)
@@ -99,13 +145,61 @@ package final class Navigator<View> {
     onChange?(.pushed(entry))
   }
 
-  /// Goes back one screen; the root stays. The screen that leaves is detached: its work (page
-  /// loads) is cancelled.
+  /// Goes back one screen; the root stays, and so does a presented screen (dismiss it instead,
+  /// as UIKit's navigation controller never pops its root). The screen that leaves is
+  /// detached: its work (page loads) is cancelled.
   package func pop() {
-    guard !isTornDown, entries.count > 1 else { return }
+    guard !isTornDown, entries.count > 1, entries.last?.presentation == nil else { return }
     let entry = entries.removeLast()
     entry.host.detach()
     onChange?(.popped(entry))
+  }
+
+  /// Goes back from the screen on top as Esc does: a presented screen is dismissed (Cancel),
+  /// any other is popped.
+  package func back() {
+    if top?.presentation != nil {
+      dismiss(from: top?.host)
+    } else {
+      pop()
+    }
+  }
+
+  /// Dismisses the presentation `host`'s screen is in: the presented screen that starts it and
+  /// every screen pushed over it go away, top first, each detached.
+  ///
+  /// - Parameter host: The host of the screen asking (a presented screen, or one pushed from
+  ///   it).
+  /// - Returns: ``DismissOutcome/notShown`` when the host is not on the stack (it was popped
+  ///   or dismissed already, or everything was torn down), ``DismissOutcome/notPresented`` when
+  ///   no presented screen is at or under it; nothing changed then.
+  @discardableResult
+  package func dismiss(from host: ScreenHost?) -> DismissOutcome {
+    guard !isTornDown, let host, let index = entries.firstIndex(where: { $0.host === host })
+    else { return .notShown }
+    guard let start = entries[...index].lastIndex(where: { $0.presentation != nil }) else {
+      return .notPresented
+    }
+    let removed = Array(entries[start...].reversed())
+    entries.removeSubrange(start...)
+    for entry in removed { entry.host.detach() }
+    onChange?(.dismissedScreens(removed))
+    return .dismissed
+  }
+
+  /// Finishes the presentation the screen on top is in, as its Done button does: runs its
+  /// Done action, then dismisses it.
+  ///
+  /// - Returns: ``DismissOutcome/notPresented`` when no screen is presented or the presented
+  ///   one has no Done; nothing ran then.
+  @discardableResult
+  package func done() -> DismissOutcome {
+    guard !isTornDown else { return .notShown }
+    guard let entry = topPresentation?.entry, let done = entry.presentation?.done else {
+      return .notPresented
+    }
+    done()
+    return dismiss(from: entry.host)
   }
 
   /// Presents `alert` on top of any alert already presented.
@@ -135,7 +229,7 @@ package final class Navigator<View> {
   }
 
   /// Dismisses the alert on screen without running any of its actions.
-  package func dismiss() {
+  package func dismissAlert() {
     guard let alert = alerts.popLast() else { return }
     onChange?(.dismissed(alert))
   }

@@ -7,15 +7,20 @@ protocol NavigationRequests: AnyObject {
   func push(_ screen: any Screen)
   func pop()
   func present(_ alert: Alert)
+  func present(_ screen: any Screen, done: (@MainActor () -> Void)?)
+  func dismiss(from host: ScreenHost?) -> DismissOutcome
 }
 
 extension Navigator: NavigationRequests {}
 
-/// The presenter a ``Navigator`` gives its hosts: navigation and alerts act on the navigator;
-/// the rest goes to the renderer's presenter.
+/// The presenter a ``Navigator`` gives each host: navigation, presentation and alerts act on
+/// the navigator (a dismiss, for the presentation its host's screen is in); the rest, view
+/// controllers of the app's own included, goes to the renderer's presenter.
 @MainActor
 final class NavigatorPresenter: Presenter {
   weak var navigator: (any NavigationRequests)?
+  /// The host whose screen asks.
+  weak var host: ScreenHost?
   let platform: any Presenter
 
   init(navigator: any NavigationRequests) {
@@ -26,6 +31,12 @@ final class NavigatorPresenter: Presenter {
   func push(_ screen: any Screen) { navigator?.push(screen) }
   func pop() { navigator?.pop() }
   func present(_ alert: Alert) { navigator?.present(alert) }
+  func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {
+    navigator?.present(screen, done: done)
+  }
+  func dismiss() -> DismissOutcome { navigator?.dismiss(from: host) ?? .notShown }
+  func push(_ screen: NativeScreen) { platform.push(screen) }
+  func present(_ screen: NativeScreen) { platform.present(screen) }
   func canOpen(_ url: URL) -> Bool { platform.canOpen(url) }
   func open(_ url: URL) { platform.open(url) }
   func share(_ items: [ShareItem]) { platform.share(items) }

@@ -17,6 +17,22 @@ final class RefreshingPresenter: Presenter {
   func push(_ screen: any Screen) { base.push(screen) }
   func pop() { base.pop() }
 
+  /// Presents the screen; its Done action refreshes the host after it ran, as alert actions do.
+  func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {
+    guard let done else {
+      base.present(screen, done: nil)
+      return
+    }
+    base.present(screen) { [weak host] in
+      done()
+      host?.updateAfterUserAction()
+    }
+  }
+
+  func dismiss() -> DismissOutcome { base.dismiss() }
+  func push(_ screen: NativeScreen) { base.push(screen) }
+  func present(_ screen: NativeScreen) { base.present(screen) }
+
   func present(_ alert: Alert) {
     var alert = alert
     alert.actions = alert.actions.map { action in

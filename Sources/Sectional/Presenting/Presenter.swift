@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a row's handler may ask of the host that shows the list: navigation, alerts, links,
-/// sharing, mail and reviews.
+/// What a row's handler may ask of the host that shows the list: navigation, presentation,
+/// alerts, links, sharing, mail and reviews.
 ///
 /// Each renderer supplies one (the terminal app, UIKit, or a recording presenter in tests), so
 /// handlers never hunt for a view controller. Capabilities that a host may lack come with a check
@@ -22,8 +22,50 @@ public protocol Presenter: AnyObject {
   /// - Parameter screen: The screen to show.
   func push(_ screen: any Screen)
 
-  /// Goes back to the previous screen, if there is one.
+  /// Goes back to the previous screen, if there is one. A presented screen is not popped:
+  /// ``dismiss()`` it.
   func pop()
+
+  /// Presents `screen` modally over the current one, with a Cancel button (Esc in the
+  /// terminal) that dismisses it and, when `done` is given, a Done button (Ctrl-S in the
+  /// terminal) that runs `done` and then dismisses it. Screens it pushes join it;
+  /// ``dismiss()`` from any of them dismisses them all.
+  ///
+  /// ```swift
+  /// let composer = ComposerScreen()
+  /// context.presenter.present(composer) { [unowned self] in
+  ///   comments.append(composer.text)
+  /// }
+  /// ```
+  ///
+  /// Call ``present(_:)-(any Screen)`` for a screen with Cancel only.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present.
+  ///   - done: What Done does before the screen is dismissed (the host rebuilds after it), or
+  ///     `nil` for no Done button.
+  func present(_ screen: any Screen, done: (@MainActor () -> Void)?)
+
+  /// Dismisses the presented screen this presenter's screen is in (itself, or the one it was
+  /// pushed from), with every screen pushed over it, as Cancel does.
+  ///
+  /// - Returns: ``DismissOutcome/dismissed``, or why nothing changed: the screen is not
+  ///   presented (``DismissOutcome/notPresented``) or no longer shown
+  ///   (``DismissOutcome/notShown``).
+  @discardableResult
+  func dismiss() -> DismissOutcome
+
+  /// Pushes a view controller of the app's own (see ``NativeScreen``); a host that cannot show
+  /// it records or reports it.
+  ///
+  /// - Parameter screen: The view controller, made when it is shown.
+  func push(_ screen: NativeScreen)
+
+  /// Presents a view controller of the app's own modally, as it is (no Cancel or Done is
+  /// added); a host that cannot show it records or reports it.
+  ///
+  /// - Parameter screen: The view controller, made when it is shown.
+  func present(_ screen: NativeScreen)
 
   /// Presents an alert or action sheet.
   ///
@@ -79,6 +121,13 @@ public protocol Presenter: AnyObject {
 }
 
 extension Presenter {
+  /// Presents `screen` modally with Cancel only; see ``Presenter/present(_:done:)``.
+  ///
+  /// - Parameter screen: The screen to present.
+  public func present(_ screen: any Screen) {
+    present(screen, done: nil)
+  }
+
   /// `self` when it is a `type`; see ``Presenter/underlying(_:)``.
   ///
   /// - Parameter type: The presenter type wanted.

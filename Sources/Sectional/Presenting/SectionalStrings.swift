@@ -25,6 +25,12 @@ public struct SectionalStrings: Sendable {
   public var cancel: String
   /// The delete button of a deletable row (``RowTraits/deleteConfirmationTitle``).
   public var delete: String
+  /// The button that finishes a presented screen (``Presenter/present(_:done:)``) in the
+  /// terminal; UIKit shows its own system Done.
+  public var done: String
+  /// The title of the alert a host shows for a view controller it cannot show (a
+  /// ``NativeScreen`` in the terminal), given the controller's type name.
+  public var nativeScreenUnavailable: @Sendable (_ typeName: String) -> String
   /// The title of the alert that shows a link the host cannot open
   /// (``Presenter/openOrShow(_:)``).
   public var openLinkTitle: String
@@ -64,6 +70,8 @@ public struct SectionalStrings: Sendable {
   ///   - ok: `"OK"`.
   ///   - cancel: `"Cancel"`.
   ///   - delete: `"Delete"`.
+  ///   - done: `"Done"`.
+  ///   - nativeScreenUnavailable: `"TYPE cannot be shown here"`.
   ///   - openLinkTitle: `"Open this link"`.
   ///   - mailUnavailableTitle: `"Send us an email"`.
   ///   - mailUnavailableMessage: `"Mail is not set up here. Write to ADDRESSES from your email
@@ -84,6 +92,10 @@ public struct SectionalStrings: Sendable {
     ok: String = "OK",
     cancel: String = "Cancel",
     delete: String = "Delete",
+    done: String = "Done",
+    nativeScreenUnavailable: @escaping @Sendable (_ typeName: String) -> String = {
+      "\($0) cannot be shown here"
+    },
     openLinkTitle: String = "Open this link",
     mailUnavailableTitle: String = "Send us an email",
     mailUnavailableMessage: @escaping @Sendable (_ addresses: String) -> String = {
@@ -107,6 +119,8 @@ public struct SectionalStrings: Sendable {
     self.ok = ok
     self.cancel = cancel
     self.delete = delete
+    self.done = done
+    self.nativeScreenUnavailable = nativeScreenUnavailable
     self.openLinkTitle = openLinkTitle
     self.mailUnavailableTitle = mailUnavailableTitle
     self.mailUnavailableMessage = mailUnavailableMessage

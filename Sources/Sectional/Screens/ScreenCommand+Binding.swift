@@ -15,6 +15,7 @@ extension ScreenCommand.Shortcut {
       case "c": "quits"
       case "z": "suspends the app"
       case "l": "redraws the screen"
+      case "s": "finishes a presented screen (Done)"
       case "f", "b": "scrolls a page"
       case "d", "u": "scrolls half a page"
       default: nil

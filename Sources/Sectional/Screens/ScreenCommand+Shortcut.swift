@@ -16,6 +16,7 @@ extension ScreenCommand {
   /// | `g` `G` | first row, last row |
   /// | Ctrl-C, Ctrl-Z, Ctrl-L | quit, suspend, redraw |
   /// | Ctrl-R | refresh, on a ``RefreshableScreen`` only |
+  /// | Ctrl-S | Done, on a presented screen (``Presenter/present(_:done:)``) |
   /// | Ctrl-F, Ctrl-B, Ctrl-D, Ctrl-U | a page, half a page |
   ///
   /// Esc, Enter, Tab, Backspace, the arrows, Page Up/Down, Home and End cannot be named by a

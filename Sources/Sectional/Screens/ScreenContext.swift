@@ -53,6 +53,20 @@ public struct ScreenContext {
     controller?.task(operation)
   }
 
+  /// Dismisses the presented screen this screen is in (itself, or the one it was pushed from),
+  /// as Cancel does; see ``Presenter/present(_:done:)``.
+  ///
+  /// ```swift
+  /// let outcome = context.dismiss()  // .notPresented when the screen was pushed, not presented
+  /// ```
+  ///
+  /// - Returns: ``DismissOutcome/dismissed``, or why nothing changed.
+  @discardableResult
+  public func dismiss() -> DismissOutcome {
+    guard let host, host.isAttached else { return .notShown }
+    return host.presenter.dismiss()
+  }
+
   /// The id of the field that has focus, or `nil`.
   public var focusedID: ListID? {
     controller?.focusedID

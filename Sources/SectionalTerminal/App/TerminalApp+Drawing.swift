@@ -75,12 +75,15 @@ extension TerminalApp {
   /// The title bar's back label ("‹ Previous title", cut to a third of the width) and the
   /// columns it covers on line 0; `nil` when there is no screen to go back to. Drawing and
   /// clicks both read it, so a click lands exactly where the label shows.
+  /// A presented screen shows Cancel there instead (see `TerminalApp.present(_:done:)`).
   var backLabel: (text: String, columns: Range<Int>)? {
     guard stack.count > 1 else { return nil }
     let back = options.glyphs.isASCII ? "< " : "‹ "
-    let previous = stack[stack.count - 2].screen.title
+    let label =
+      isTopPresented
+      ? SectionalStrings.current.cancel : back + stack[stack.count - 2].screen.title
     let text = TextLayout.truncate(
-      back + previous, width: max(0, width / 3), ellipsis: options.glyphs.ellipsis)
+      label, width: max(0, width / 3), ellipsis: options.glyphs.ellipsis)
     return (text, 1..<(1 + DisplayWidth.of(text)))
   }
 
@@ -91,8 +94,14 @@ extension TerminalApp {
     if let label = backLabel {
       x = buffer.setString(label.text, x: x, y: 0, style: Style(attributes: [.reverse, .dim])) + 2
     }
+    // Done, on a presented screen that has it, at the right end, as iOS puts it.
+    var end = width - 1
+    if let done = doneLabel {
+      _ = buffer.setString(done.text, x: done.columns.lowerBound, y: 0, style: style)
+      end = done.columns.lowerBound - 2
+    }
     let title = TextLayout.truncate(
-      page.screen.title, width: max(0, width - x - 1), ellipsis: options.glyphs.ellipsis)
+      page.screen.title, width: max(0, end - x), ellipsis: options.glyphs.ellipsis)
     let centered = max(x, (width - DisplayWidth.of(title)) / 2)
     _ = buffer.setString(title, x: centered, y: 0, style: style)
     drawRefreshing(page, after: centered + DisplayWidth.of(title), into: &buffer)
@@ -183,8 +192,14 @@ extension TerminalApp {
           text: "\(glyphs.label(command.shortcut)) \(command.title)",
           priority: command.priority.rank))
     }
-    // Esc is back on every screen (help lists it); the screen's own commands are not.
-    if stack.count > 1 { hints.append(Hint(text: "esc back", priority: 3)) }
+    // Esc is back on every screen (help lists it), cancel on a presented one; the screen's own
+    // commands are not.
+    if topHasDone {
+      hints.append(Hint(text: "\(glyphs.label(.control("s"))) done", priority: 4))
+    }
+    if stack.count > 1 {
+      hints.append(Hint(text: isTopPresented ? "esc cancel" : "esc back", priority: 3))
+    }
     hints.append(Hint(text: "? help", priority: 5))
     hints.append(Hint(text: "q quit", priority: 6))
     return hints
@@ -388,7 +403,15 @@ extension TerminalApp {
       let left = parts || arrowsAreCommands ? "" : ascii ? " h left" : " h ←"
       entries.append(
         HelpEntry(
-          keys: "esc\(left)", action: "back to \(stack[stack.count - 2].screen.title)"))
+          keys: "esc\(left)",
+          action: isTopPresented
+            ? "cancel: close \(page.screen.title)"
+            : "back to \(stack[stack.count - 2].screen.title)"))
+    }
+    if topHasDone {
+      let presented = navigator.topPresentation?.entry.screen.title ?? page.screen.title
+      entries.append(
+        HelpEntry(keys: glyphs.label(.control("s")), action: "done: finish \(presented)"))
     }
     if page.host.isRefreshable { entries.append(HelpEntry(keys: "Ctrl-R", action: "refresh")) }
     if page.controller.content.rowCount > 0 {

@@ -14,7 +14,8 @@ extension TerminalApp {
   /// and every other event but a resize does nothing, as the
   /// user cannot see what it would act on; a modal, when one is open, takes every other event;
   /// else the screen's commands come first (unless the list is taking text, as find does), then
-  /// the list's own keys, then the app's (back, help, quit). After it, the top screen's content
+  /// the list's own keys, then the app's (back — cancel on a presented screen —, help, quit).
+  /// Ctrl-S runs Done on a presented screen that has it. After it, the top screen's content
   /// is rebuilt and what changed applied.
   ///
   /// - Parameter event: A key, mouse, paste or resize event.
@@ -54,13 +55,17 @@ extension TerminalApp {
   }
 
   func handleScreen(_ event: InputEvent, _ page: Page) -> Outcome {
-    // A click on the title bar's back label goes back, as Esc does.
+    // A click on the title bar's back label (Cancel on a presented screen) goes back, as Esc
+    // does.
     if case .mouse(let mouse) = event, mouse.y == 0, case .press(.left) = mouse.kind,
       let label = backLabel, label.columns.contains(mouse.x)
     {
-      pop()
+      navigator.back()
       return .continue
     }
+    // Done (Ctrl-S, or a click on it) finishes a presented screen, even while a field is
+    // edited: no command or field takes Ctrl-S.
+    if handleDone(event) { return .continue }
     var listEvent = event
     if case .mouse(var mouse) = event {
       // Mouse positions arrive for the whole terminal; the list starts on line 1, under the
@@ -95,7 +100,7 @@ extension TerminalApp {
       return .continue
     }
     switch key.key {
-    case .escape, .left, .backspace, .character("h"): pop()
+    case .escape, .left, .backspace, .character("h"): navigator.back()
     case .right, .character("l"): page.list.activate()
     case .character("?"): showHelp()
     case .character("q"): return .quit
@@ -135,7 +140,7 @@ extension TerminalApp {
     case .stays:
       modal = current
     case .closes:
-      if current.isHelp { modal = nil } else { navigator.dismiss() }
+      if current.isHelp { modal = nil } else { navigator.dismissAlert() }
     case .chooses(let chosen):
       // The navigator dismisses the alert (the one under it shows), then runs the action.
       // The action's handler receives the texts of the alert's fields.

@@ -27,7 +27,7 @@ extension TerminalApp {
   func drawRefreshing(_ page: Page, after titleEnd: Int, into buffer: inout Buffer) {
     guard page.host.isRefreshing else { return }
     let label = "Refreshing" + options.glyphs.ellipsis.text
-    let x = width - 1 - DisplayWidth.of(label)
+    let x = (doneLabel.map { $0.columns.lowerBound - 2 } ?? width - 1) - DisplayWidth.of(label)
     guard x > titleEnd else { return }
     _ = buffer.setString(label, x: x, y: 0, style: Style(attributes: [.reverse, .dim]))
   }

@@ -17,7 +17,8 @@ import Sectional
 /// ```
 ///
 /// Keys, in the order they are tried: the screen's commands (unless the list is taking text),
-/// the list's own (see ``ListView/handle(_:)``), then Esc / ← / Backspace / h to go back, `?`
+/// the list's own (see ``ListView/handle(_:)``), then Esc / ← / Backspace / h to go back (to
+/// cancel, on a presented screen; Ctrl-S is its Done), `?`
 /// for help, q or Ctrl-C to quit. An open alert or action sheet takes every key but Ctrl-C.
 /// While a field is edited it takes every key but Ctrl-C (and the terminal's Ctrl-Z, Ctrl-L),
 /// and the terminal's cursor shows its caret.
@@ -133,6 +134,25 @@ public final class TerminalApp {
     navigator.pop()
   }
 
+  /// Presents `screen` over the stack: Esc (or a click on the title bar's Cancel) dismisses it
+  /// and, when `done` is given, Ctrl-S (or a click on Done) runs `done` and dismisses it.
+  /// Screens it pushes join it, and go away with it.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - done: What Done runs before the screen is dismissed; `nil` for no Done.
+  public func present(_ screen: any Screen, done: (@MainActor () -> Void)? = nil) {
+    navigator.present(screen, done: done)
+  }
+
+  /// Dismisses the presented screen the top screen is in, with every screen pushed over it.
+  ///
+  /// - Returns: What happened; `DismissOutcome/notPresented` when no screen is presented.
+  @discardableResult
+  public func dismiss() -> DismissOutcome {
+    navigator.dismiss(from: stack.last?.host)
+  }
+
   /// Shows an alert or action sheet, over any alert already shown: the last one shown is
   /// answered first.
   ///
@@ -171,7 +191,7 @@ public final class TerminalApp {
     case .presented, .dismissed:
       modal = navigator.presentedAlert.map { Modal($0) }
       isShowingHelp = false
-    case .popped, .problem:
+    case .popped, .dismissedScreens, .problem:
       break
     }
     onNeedsDisplay?()

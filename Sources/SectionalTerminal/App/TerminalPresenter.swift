@@ -1,7 +1,9 @@
 import Foundation
 import Sectional
 
-/// The terminal's `Presenter`: navigation and alerts in the ``TerminalApp``; links opened with
+/// The terminal's `Presenter`: navigation, presented screens and alerts in the ``TerminalApp``
+/// (a view controller of the app's own, a `NativeScreen`, cannot be shown: an alert names it);
+/// links opened with
 /// `xdg-open` / `open` when that is possible, shown otherwise; sharing through an action sheet
 /// (copy with OSC 52, or show the link); mail through `mailto:` when a handler exists, else the
 /// fallback alert; review requests always fall back.
@@ -21,6 +23,27 @@ public final class TerminalPresenter: Presenter {
 
   /// Shows the alert as a modal.
   public func present(_ alert: Alert) { app?.present(alert) }
+
+  /// Presents the screen over the stack, with Esc to cancel and, with `done`, Ctrl-S for Done.
+  public func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {
+    app?.present(screen, done: done)
+  }
+
+  /// Dismisses the presented screen the top screen is in.
+  ///
+  /// - Returns: What happened; see `DismissOutcome`.
+  @discardableResult
+  public func dismiss() -> DismissOutcome { app?.dismiss() ?? .notShown }
+
+  /// A terminal cannot show a view controller: an alert says so, naming its type.
+  public func push(_ screen: NativeScreen) { showUnavailable(screen) }
+
+  /// A terminal cannot show a view controller: an alert says so, naming its type.
+  public func present(_ screen: NativeScreen) { showUnavailable(screen) }
+
+  private func showUnavailable(_ screen: NativeScreen) {
+    present(Alert(title: SectionalStrings.current.nativeScreenUnavailable(screen.typeName)))
+  }
 
   /// Whether the app may hand links to the system (interactive, with an opener installed).
   public func canOpen(_ url: URL) -> Bool {

@@ -49,6 +49,86 @@
       push(next)
     }
 
+    /// Presents a ``ScreenViewController`` for `screen` modally, in a navigation controller of
+    /// its own (so the screens it pushes stay in the presentation): its navigation bar has
+    /// Cancel on the left, which dismisses it, and, when `done` is given, Done on the right,
+    /// which runs `done` and then dismisses it. The pushed screen's preparation
+    /// (``preparePushedScreen``) prepares it too. A screen whose first content breaks the
+    /// identity rules is not presented: an alert says why.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - done: What Done runs before the screen is dismissed; `nil` for no Done button.
+    public func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {
+      let next = ScreenViewController(screen: screen)
+      if let refusal = Alert.refusingPush(of: next.host) {
+        present(refusal)
+        return
+      }
+      next.screenTable.preparePushedScreen = preparePushedScreen
+      preparePushedScreen?(next)
+      next.navigationItem.leftBarButtonItem = UIBarButtonItem(
+        systemItem: .cancel,
+        primaryAction: UIAction { [weak next] _ in next?.presenter?.dismiss() }, menu: nil)
+      if let done {
+        next.navigationItem.rightBarButtonItem = UIBarButtonItem(
+          systemItem: .done,
+          primaryAction: UIAction { [weak next] _ in
+            done()
+            next?.presenter?.dismiss()
+          }, menu: nil)
+      }
+      present(UINavigationController(rootViewController: next))
+    }
+
+    /// The view controller presented modally that the host is in: its navigation controller
+    /// when that was presented, else the host itself when it was; `nil` when neither was.
+    var presentation: UIViewController? {
+      if let navigation = host?.navigationController, navigation.presentingViewController != nil {
+        return navigation
+      }
+      return host?.presentingViewController == nil ? nil : host
+    }
+
+    /// Dismisses the presented screen the host is in (with every screen pushed in its
+    /// navigation controller), as its Cancel button does.
+    ///
+    /// - Returns: `DismissOutcome.notPresented` when the host was not presented,
+    ///   `DismissOutcome.notShown` when it is gone.
+    @discardableResult
+    public func dismiss() -> DismissOutcome {
+      guard host != nil else { return .notShown }
+      guard let presentation, let presenting = presentation.presentingViewController else {
+        return .notPresented
+      }
+      presenting.dismiss(animated: true, completion: nil)
+      return .dismissed
+    }
+
+    /// Pushes a view controller of the app's own, made now; an object that is not a view
+    /// controller is not pushed: an alert names its type.
+    ///
+    /// - Parameter screen: The view controller.
+    public func push(_ screen: NativeScreen) {
+      guard let viewController = screen.make() as? UIViewController else {
+        present(Alert(title: SectionalStrings.current.nativeScreenUnavailable(screen.typeName)))
+        return
+      }
+      push(viewController)
+    }
+
+    /// Presents a view controller of the app's own modally, as it is, made now; an object that
+    /// is not a view controller is not presented: an alert names its type.
+    ///
+    /// - Parameter screen: The view controller.
+    public func present(_ screen: NativeScreen) {
+      guard let viewController = screen.make() as? UIViewController else {
+        present(Alert(title: SectionalStrings.current.nativeScreenUnavailable(screen.typeName)))
+        return
+      }
+      present(viewController)
+    }
+
     /// Pushes any view controller on the host's navigation controller. A handler reaches this
     /// presenter through the one its context holds (see `Presenter.underlying(_:)`):
     ///
@@ -217,11 +297,14 @@
       return false
     }
 
-    /// Asks StoreKit to show the review prompt in the host's window scene (iOS 14 or later).
-    /// StoreKit decides whether it appears.
+    /// Asks StoreKit to show the review prompt in the host's window scene: with
+    /// `AppStore.requestReview(in:)` on iOS 16 and later, `SKStoreReviewController` (deprecated
+    /// in the iOS 18 SDK) on iOS 14 and 15. StoreKit decides whether it appears.
     public func requestReview() {
       guard let windowScene else { return }
-      if #available(iOS 14.0, *) {
+      if #available(iOS 16.0, *) {
+        AppStore.requestReview(in: windowScene)
+      } else if #available(iOS 14.0, *) {
         SKStoreReviewController.requestReview(in: windowScene)
       }
     }

@@ -236,6 +236,17 @@ extension UIButton {
   }
 }
 
+extension UIBarButtonItem {
+  /// The system item the button was made with (Cancel, Done), or `nil`.
+  public var systemItemForTesting: UIBarButtonItem.SystemItem? { surfaceSystemItem }
+
+  /// The user taps the button: its primary action runs.
+  public func userTap() {
+    guard let action = surfacePrimaryAction else { return }
+    action.surfaceHandler?(action)
+  }
+}
+
 extension UIViewController {
   /// What UIKit would have logged (a refused presentation) or raised (a bad push) here.
   public var surfaceProblems: [String] { self.surfaceProblemLog }
@@ -255,9 +266,13 @@ extension UIWindowScene {
   /// A scene for a test's window (UIKit creates scenes; an app never does).
   public static func connectedForTesting() -> UIWindowScene { UIWindowScene() }
 
-  /// How many times `SKStoreReviewController.requestReview(in:)` asked for the review prompt in
-  /// this scene.
+  /// How many times `AppStore.requestReview(in:)` (or, before iOS 16,
+  /// `SKStoreReviewController.requestReview(in:)`) asked for the review prompt in this scene.
   public var reviewRequests: Int { surfaceReviewRequests }
+
+  /// How many of ``reviewRequests`` went through `SKStoreReviewController.requestReview(in:)`,
+  /// deprecated in the iOS 18 SDK: on iOS 16 and later none should.
+  public var deprecatedReviewRequests: Int { surfaceDeprecatedReviewRequests }
 }
 
 extension MFMailComposeViewController {
