@@ -1,6 +1,6 @@
 /// A screen the app built with the platform's own views — a UIKit view controller — for a
-/// handler to push or present through ``Presenter/push(_:)-(NativeScreen)`` and
-/// ``Presenter/present(_:)-(NativeScreen)``.
+/// handler to push or present through `Presenter.push(_:)` and
+/// `Presenter.present(_:)`.
 ///
 /// It is made when a host shows it, so a host that cannot show it never makes it: the screen
 /// test host records it by its ``typeName``, and the terminal says it cannot be shown there.

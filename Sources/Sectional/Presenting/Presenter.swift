@@ -38,7 +38,7 @@ public protocol Presenter: AnyObject {
   /// }
   /// ```
   ///
-  /// Call ``present(_:)-(any Screen)`` for a screen with Cancel only.
+  /// Call `present(_:)` with a screen for a screen with Cancel only.
   ///
   /// - Parameters:
   ///   - screen: The screen to present.
