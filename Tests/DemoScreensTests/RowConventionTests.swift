@@ -36,7 +36,7 @@ import Testing
     ]
   }
 
-  @Test func aDisclosureOnlyWhereAScreenIsPushed() throws {
+  @Test func aDisclosureOnlyWhereAScreenIsPushedOrPresented() throws {
     for (name, make) in Self.screens() {
       let rows = try Harness(make()).controller.content.sections.flatMap(\.rows)
       #expect(!rows.isEmpty)
@@ -46,7 +46,13 @@ import Testing
         let harness = try Harness(make(), presenter: presenter)
         let path = try #require(harness.controller.content.path(of: row.id))
         try harness.table.tap(.at(path))
-        let pushes = presenter.requests.contains { if case .push = $0 { true } else { false } }
+        // A screen pushed or presented (iOS Settings' "Sign in" row has its chevron too).
+        let pushes = presenter.requests.contains {
+          switch $0 {
+          case .push, .presentScreen: true
+          default: false
+          }
+        }
         #expect(
           (item.accessory == .disclosure) == pushes,
           "\(name), row \(index) \"\(item.title)\": accessory \(item.accessory), requests \(presenter.requests)"

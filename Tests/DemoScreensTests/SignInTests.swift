@@ -49,7 +49,9 @@ import Testing
       setup.fields.component(SettingsScreen.RowKind.logIn, as: TextItem.self))
     #expect(logIn.accessory == .disclosure)
     try setup.openForm()
-    #expect(setup.app.presenter.requests == [.push(title: "Sign In")])
+    // A sheet with Cancel only: the form's own button signs in.
+    #expect(setup.app.presenter.requests == [.presentScreen(title: "Sign In", hasDone: false)])
+    #expect(setup.app.presentedScreen is SignInScreen)
     let username = try #require(setup.fields.component(Field.username, as: TextFieldItem.self))
     #expect(username.kind == .username)
     let password = try #require(setup.password)
@@ -165,7 +167,10 @@ import Testing
     try setup.app.tap(.id(Field.signIn))
     await setup.app.idle()
     #expect(setup.app.screen is SettingsScreen)
-    #expect(setup.app.presenter.requests.suffix(2) == [.push(title: "Sign In"), .pop])
+    #expect(
+      setup.app.presenter.requests.suffix(2) == [
+        .presentScreen(title: "Sign In", hasDone: false), .dismiss,
+      ])
     #expect(setup.firstTitle == "Log Out")
     let logOut = try #require(
       setup.fields.component(SettingsScreen.RowKind.logIn, as: TextItem.self))
@@ -197,8 +202,8 @@ import Testing
     setup.app.table.resize(height: 200, width: 120)
     #expect(setup.fields.component(Field.username, as: TextFieldItem.self)?.text == "demo")
     #expect(setup.password?.text == "secret")
-    // Back to Settings, another screen, back, and the form again.
-    setup.app.pop()
+    // Back to Settings (Cancel), another screen, back, and the form again.
+    try setup.app.tapCancel()
     try setup.app.tap(.id(SettingsScreen.RowKind.terms))
     setup.app.pop()
     try setup.openForm()
@@ -227,7 +232,7 @@ import Testing
     try setup.fields.type("sectional", into: Field.password)
     try setup.fields.pressReturn()
     #expect(setup.form.isSigningIn)
-    setup.app.pop()
+    try setup.app.tapCancel()
     await setup.app.idle()
     #expect(!setup.form.isSigningIn)
     #expect(!setup.store.preferences.isLoggedIn)

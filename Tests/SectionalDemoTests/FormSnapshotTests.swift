@@ -20,7 +20,7 @@ import Testing
   @Test func theSignInFormOpensWithTheFocusInTheUsername() throws {
     #expect(
       try frame("settings", width: 40, height: 20, keys: "enter") == #"""
-         ‹ Settings     Sign In
+         Cancel         Sign In
 
         ▌Username    Required
          Password    Required
@@ -43,7 +43,7 @@ import Testing
         """#)
     #expect(
       try frame("settings", width: 80, height: 24, keys: "enter") == #"""
-         ‹ Settings                         Sign In
+         Cancel                             Sign In
 
         ▌Username       Required
          Password       Required
@@ -70,7 +70,7 @@ import Testing
         """#)
     #expect(
       try frame("settings", width: 120, height: 40, keys: "enter") == #"""
-         ‹ Settings                                             Sign In
+         Cancel                                                 Sign In
 
         ▌Username       Required
          Password       Required
@@ -117,7 +117,7 @@ import Testing
     #expect(
       try frame("settings", width: 80, height: 24, keys: "enter type:demo enter type:sectional")
         == #"""
-         ‹ Settings                         Sign In
+         Cancel                             Sign In
 
          Username       demo
         ▌Password       •••••••••
@@ -146,7 +146,7 @@ import Testing
       try frame(
         "settings", width: 80, height: 24, keys: "enter type:demo enter type:sectional", ascii: true
       ) == #"""
-         < Settings                         Sign In
+         Cancel                             Sign In
 
          Username       demo
         >Password       *********
@@ -177,7 +177,7 @@ import Testing
     #expect(
       try frame("settings", width: 40, height: 20, keys: "enter type:demo enter type:wrong enter")
         == #"""
-         ‹ Settings     Sign In
+         Cancel         Sign In
 
          Username    demo
         ▌Password    •••••
@@ -202,7 +202,7 @@ import Testing
       try frame(
         "settings", width: 120, height: 40, keys: "enter type:demo enter type:wrong enter",
         ascii: true) == #"""
-           < Settings                                             Sign In
+           Cancel                                                 Sign In
 
            Username       demo
           >Password       *****
@@ -249,7 +249,7 @@ import Testing
     #expect(
       try frame("settings", width: 80, height: 24, keys: "enter type:offline enter type:x enter")
         == #"""
-         ‹ Settings                         Sign In
+         Cancel                             Sign In
 
          Username       offline
         ▌Password       •
@@ -278,7 +278,7 @@ import Testing
       try frame(
         "settings", width: 40, height: 20, keys: "enter type:offline enter type:x enter",
         ascii: true) == #"""
-           < Settings     Sign In
+           Cancel         Sign In
 
            Username    offline
           >Password    *
@@ -427,6 +427,40 @@ import Testing
 
 
          enter done   alt-enter new line   up/down lines   tab next field   esc stop editing   ctrl-w/u/k delete
+        """#)
+  }
+
+  @Test func theSignInSheetSaysEscCancelsAndEscDismissesIt() throws {
+    // The first Esc stops editing the username; the footer then says Esc cancels the sheet.
+    #expect(
+      try frame("settings", width: 40, height: 12, keys: "enter esc") == #"""
+         Cancel         Sign In
+
+        ▌Username    Required
+         Password    Required
+         Demo account: username demo, password
+         sectional. The username offline
+         simulates a network failure.
+
+         Sign In
+
+
+         ⏎ select  esc cancel  ? help  q quit
+        """#)
+    #expect(
+      try frame("settings", width: 40, height: 12, keys: "enter esc esc") == #"""
+                        Settings
+                                               ┃
+         ACCOUNT                               ┃
+        ▌Log In                              › ┃
+         Connect Third Party                   ┃
+                                               ┃
+         ABOUT                                 ┃
+         Terms and Conditions                › ┃
+         Privacy Policy                      › ┃
+         Debug Settings                      › │
+                                               │
+         ↑↓ move   ⏎ select   ? help   q quit
         """#)
   }
 }

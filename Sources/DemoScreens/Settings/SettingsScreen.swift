@@ -78,7 +78,8 @@ public final class SettingsScreen: Screen {
       } else {
         Row(id: RowKind.logIn, TextItem("Log In", accessory: .disclosure))
           .onSelect { [unowned self] context in
-            context.presenter.push(
+            // A sheet with Cancel, as iOS apps present sign-in: Esc in the terminal.
+            context.presenter.present(
               SignInScreen(form: signInForm, store: store) { [weak self] in
                 // Settings is under the form, not rebuilt by its handlers: ask for it.
                 self?.context?.requestUpdate()

@@ -1,13 +1,13 @@
 import Sectional
 
-/// The Sign In form that Settings → "Log In" pushes: a username and a password field and a
+/// The Sign In form that Settings → "Log In" presents, with Cancel: a username and a password field and a
 /// "Sign In" button, enabled once both are filled, that signs in through the simulated
 /// ``SignInService``.
 ///
 /// Return in the username moves to the password; Return in the password signs in, as the
 /// button does. A wrong username or password shows a message under the password and gives it
 /// the focus; a network failure (the username `offline`) presents an alert with "Try Again";
-/// success saves the account, tells Settings and goes back to it. The values live in a
+/// success saves the account, tells Settings and dismisses the form. The values live in a
 /// ``SignInForm`` that outlives the screen.
 @MainActor
 public final class SignInScreen: Screen {
@@ -137,7 +137,7 @@ public final class SignInScreen: Screen {
       // The password is not kept once used; the username is, as a sign-in form remembers it.
       form.password = ""
       onSignedIn()
-      controller.presenter.pop()
+      controller.presenter.dismiss()
     case .wrongCredentials:
       form.passwordMessage = SignInForm.wrongCredentialsMessage
       context?.focus(Field.password)
