@@ -88,7 +88,7 @@ public final class RecordingPresenter: Presenter {
   /// Records the dismissal, which removes the last presented screen and those pushed over it
   /// from ``stack``.
   ///
-  /// - Returns: ``DismissOutcome/notPresented`` when no screen was presented.
+  /// - Returns: `DismissOutcome.notPresented` when no screen was presented.
   @discardableResult
   public func dismiss() -> DismissOutcome {
     requests.append(.dismiss)

@@ -32,6 +32,9 @@ struct PresentedScreenTests {
         Row(id: "native", TextItem("Native"), height: .fixed(44)).onSelect { context in
           context.presenter.present(NativeScreen(UIViewController()))
         }
+        Row(id: "pushNative", TextItem("Push native"), height: .fixed(44)).onSelect { context in
+          context.presenter.push(NativeScreen(UIViewController()))
+        }
         for message in sent {
           Row(id: message, TextItem(message), height: .fixed(44))
         }
@@ -120,5 +123,13 @@ struct PresentedScreenTests {
     let shown = try #require(hosted.root.presentedViewController)
     #expect(!(shown is UINavigationController))
     #expect(!(shown is UIAlertController))
+  }
+
+  @Test("A pushed NativeScreen is made and pushed on the navigation controller")
+  func pushedNativeScreen() throws {
+    let hosted = NavigatedScreen(Inbox())
+    try tap(4, in: hosted.root)
+    #expect(hosted.navigation.viewControllers.count == 2)
+    #expect(!(hosted.navigation.topViewController is ScreenViewController))
   }
 }

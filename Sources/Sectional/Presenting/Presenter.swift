@@ -103,8 +103,9 @@ public protocol Presenter: AnyObject {
 
   /// The renderer's own presenter, if it is a `type`, seen through any wrapper a host puts
   /// around it (the screen host wraps the presenter to rebuild after alert actions). Use it for
-  /// what only one renderer can do, such as presenting a view controller of the app's own in
-  /// UIKit:
+  /// what only one renderer can do. To push or present a view controller of the app's own,
+  /// prefer ``NativeScreen``: other hosts then record or report it (the screen test host records
+  /// its type), where a request through `underlying` is skipped when the host is another's:
   ///
   /// ```swift
   /// Row(id: "details", TextItem("Details", accessory: .disclosure))

@@ -130,7 +130,9 @@
     }
 
     /// Pushes any view controller on the host's navigation controller. A handler reaches this
-    /// presenter through the one its context holds (see `Presenter.underlying(_:)`):
+    /// presenter through the one its context holds (see `Presenter.underlying(_:)`); a
+    /// `NativeScreen` (`context.presenter.push(NativeScreen(MapViewController()))`) reaches it
+    /// too, and is recorded by `ScreenTestHost` where this call is skipped:
     ///
     /// ```swift
     /// Row(id: "map", TextItem("Map", accessory: .disclosure)).onSelect { context in
