@@ -128,8 +128,8 @@ public final class TerminalApp {
     navigator.push(screen)
   }
 
-  /// Goes back one screen; the root stays. The screen that leaves is detached: its work (page
-  /// loads) is cancelled.
+  /// Goes back one screen; the root stays, and so does a presented screen (``dismiss()`` it, as
+  /// Esc does). The screen that leaves is detached: its work (page loads) is cancelled.
   public func pop() {
     navigator.pop()
   }

@@ -130,9 +130,45 @@ extension TodoScreenTests {
     let blocks = article.components(separatedBy: "```swift\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
-    #expect(blocks.count == 9)
+    #expect(blocks.count == 11)
     for block in blocks {
       #expect(tested.contains(lines(block[...])), "not in the tested code:\n\(block)")
     }
+  }
+}
+
+/// A screen that counts how often its host attaches and detaches it; "open" pushes another.
+@MainActor final class CountingScreen: Screen {
+  let title = "Counting"
+  var attached = 0
+  var detached = 0
+  var content: ListContent {
+    Section(id: "s") {
+      Row(id: "open", TextItem("Open", accessory: .disclosure)).onSelect { context in
+        context.presenter.push(CountingScreen())
+      }
+    }
+  }
+  func attach(_ context: ScreenContext) { attached += 1 }
+  func detach() { detached += 1 }
+}
+
+extension TodoScreenTests {
+  @Test func comingBackDoesNotAttachAgain() throws {
+    let root = CountingScreen()
+    let app = ScreenTestHost(root)
+    try app.tap(.id("open"))
+    app.pop()
+    #expect(root.attached == 1)
+    #expect(root.detached == 0)
+  }
+
+  @Test func thePoppedScreenIsDetachedOnce() throws {
+    let app = ScreenTestHost(CountingScreen())
+    try app.tap(.id("open"))
+    let pushed = try #require(app.screen as? CountingScreen)
+    app.pop()
+    #expect(pushed.attached == 1)
+    #expect(pushed.detached == 1)
   }
 }
