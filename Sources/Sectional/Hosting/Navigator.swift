@@ -45,6 +45,9 @@ package final class Navigator<View> {
   package struct Presentation {
     /// What Done runs before the screen is dismissed; `nil` when the screen has no Done.
     package let done: (@MainActor () -> Void)?
+    /// How many alerts were presented when the screen was: those presented after it go away
+    /// with it, as UIKit dismisses what a dismissed view controller presented.
+    let alertsBefore: Int
 
     /// Whether the screen shows Done (besides Cancel).
     package var hasDone: Bool { done != nil }
@@ -122,7 +125,9 @@ package final class Navigator<View> {
   ///   - screen: The screen.
   ///   - done: What Done runs before the screen is dismissed; `nil` for no Done.
   package func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {
-    show(screen, presentation: entries.isEmpty ? nil : Presentation(done: done))
+    show(
+      screen,
+      presentation: entries.isEmpty ? nil : Presentation(done: done, alertsBefore: alerts.count))
   }
 
   private func show(_ screen: any Screen, presentation: Presentation?) {
@@ -166,7 +171,8 @@ package final class Navigator<View> {
   }
 
   /// Dismisses the presentation `host`'s screen is in: the presented screen that starts it and
-  /// every screen pushed over it go away, top first, each detached.
+  /// every screen pushed over it go away, top first, each detached, and so do the alerts
+  /// presented since it was (as UIKit dismisses what a dismissed view controller presented).
   ///
   /// - Parameter host: The host of the screen asking (a presented screen, or one pushed from
   ///   it).
@@ -181,8 +187,12 @@ package final class Navigator<View> {
       return .notPresented
     }
     let removed = Array(entries[start...].reversed())
+    let alertsBefore = entries[start].presentation?.alertsBefore ?? alerts.count
     entries.removeSubrange(start...)
     for entry in removed { entry.host.detach() }
+    while alerts.count > alertsBefore, let alert = alerts.popLast() {
+      onChange?(.dismissed(alert))
+    }
     onChange?(.dismissedScreens(removed))
     return .dismissed
   }

@@ -172,4 +172,19 @@ import Testing
       ])
     #expect(app.host.boundCommands.isEmpty)
   }
+
+  @Test func alertsPresentedOverThePresentationGoAwayWithIt() throws {
+    let root = Presenting("Root")
+    let navigator = makeNavigator(root)
+    navigator.present(Alert(title: "Under"))
+    try tap("present", in: navigator)
+    let sheet = try #require(navigator.top?.host)
+    sheet.presenter.present(Alert(title: "Over the sheet"))
+    #expect(navigator.presentedAlert?.title == "Over the sheet")
+    // A task of the sheet dismisses it while its alert is up: the alert goes too.
+    #expect(navigator.dismiss(from: sheet) == .dismissed)
+    // The one presented before the sheet stays.
+    #expect(navigator.alerts.map(\.title) == ["Under"])
+    #expect(titles(navigator) == ["Root"])
+  }
 }
