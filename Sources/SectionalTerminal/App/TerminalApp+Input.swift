@@ -82,7 +82,11 @@ extension TerminalApp {
         return .continue
       }
     }
-    if page.list.handle(listEvent) || handleRefreshKey(event, page) { return .continue }
+    if page.list.handle(listEvent) || handleRefreshKey(event, page)
+      || handleRowActionsKey(event, page)
+    {
+      return .continue
+    }
     // The other commands: a key the list uses on some rows (d on a deletable row) keeps that
     // use there.
     if case .key(let key) = event,
@@ -98,6 +102,7 @@ extension TerminalApp {
     case .escape, .left, .backspace, .character("h"): pop()
     case .right, .character("l"): page.list.activate()
     case .character("?"): showHelp()
+    case .character(Self.rowActionsKey): toast("No actions on this row")
     case .character("q"): return .quit
     default: break
     }
@@ -121,7 +126,7 @@ extension TerminalApp {
         {
           if let field = hit.field {
             current.focusField(field)
-          } else {
+          } else if current.isChoosable(hit.action) {
             outcome = .chooses(hit.action)
           }
         }
