@@ -42,7 +42,8 @@ extension HeadlessTableView {
 
   /// Chooses one of a row's actions by title, as a swipe button or a context-menu entry is
   /// chosen: its handler runs with the row's context (``RowEvent/didSelect``, the title as
-  /// ``RowContext/actionID``).
+  /// ``RowContext/actionID``); a swipe action between ``RowEvent/willBeginEditing`` and
+  /// ``RowEvent/didEndEditing``, as UIKit's swipe sends them.
   ///
   /// - Parameters:
   ///   - title: The action's title; the first of that title among the leading swipe actions,
@@ -61,6 +62,6 @@ extension HeadlessTableView {
         title: title, row: row.id, available: all.map(\.title),
         isDisabled: all.contains { $0.title == title })
     }
-    controller.performRowAction(found.placement, at: found.index, ofRow: row.id)
+    controller.chooseRowAction(found.placement, at: found.index, ofRow: row.id)
   }
 }

@@ -148,7 +148,7 @@ public final class ScreenTestHost {
     let placement: RowAction.Placement = edge == .leading ? .leadingSwipe : .trailingSwipe
     let actions = row.traits.actions(placement)
     guard let index = actions.firstIndex(where: { $0.title == title }),
-      host.controller.performRowAction(placement, at: index, ofRow: row.id)
+      host.controller.chooseRowAction(placement, at: index, ofRow: row.id)
     else {
       let titles = actions.map { "\"\($0.title)\"" }.joined(separator: ", ")
       throw Failure(

@@ -128,6 +128,36 @@ extension ListController {
     return true
   }
 
+  /// Runs a row action the user chose where there is no swipe to make (the terminal's menu,
+  /// the headless table): a swipe action is wrapped in the editing events UIKit's swipe sends
+  /// (``RowEvent/willBeginEditing``, the action, ``RowEvent/didEndEditing``), so every
+  /// renderer's events are the same; a context-menu action runs alone, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - placement: Which of the row's actions.
+  ///   - index: The action's index among them.
+  ///   - id: The row's id.
+  /// - Returns: What ``performRowAction(_:at:ofRow:)`` returns; nothing is sent when it is
+  ///   `false`.
+  @discardableResult
+  package func chooseRowAction(_ placement: RowAction.Placement, at index: Int, ofRow id: ListID)
+    -> Bool
+  {
+    guard placement != .contextMenu, let path = content.path(of: id), let row = content[path],
+      row.traits.actions(placement).indices.contains(index),
+      row.traits.actions(placement)[index].isEnabled
+    else { return performRowAction(placement, at: index, ofRow: id) }
+    send(.willBeginEditing, at: path)
+    let ran = performRowAction(placement, at: index, ofRow: id)
+    // The row ends editing where it is by then, as the row it is; where it was if it is gone.
+    if let now = content.path(of: id), let current = content[now] {
+      send(.didEndEditing, to: current, at: now)
+    } else {
+      send(.didEndEditing, to: row, at: path)
+    }
+    return ran
+  }
+
   /// Whether the row at `path` may be selected (it exists and is selectable).
   ///
   /// - Parameter path: A position in the current content.

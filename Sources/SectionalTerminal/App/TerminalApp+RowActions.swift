@@ -38,7 +38,7 @@ extension TerminalApp {
         var button = AlertAction(
           action.title, role: action.role == .destructive ? .destructive : .normal
         ) { [weak controller] in
-          controller?.performRowAction(placement, at: index, ofRow: id)
+          controller?.chooseRowAction(placement, at: index, ofRow: id)
         }
         button.isEnabled = action.isEnabled
         actions.append(button)
