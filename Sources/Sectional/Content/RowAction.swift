@@ -11,7 +11,9 @@
 /// row.swipeActions(
 ///   .trailing,
 ///   [
-///     RowAction("Archive", symbol: "archivebox", color: .blue) { context in archive(context.id) }
+///     RowAction("Archive", symbol: "archivebox", color: .blue) { context in
+///       archive(context.id)
+///     }
 ///   ])
 /// ```
 ///

@@ -178,7 +178,7 @@ extension TerminalApp {
     }
     // The cursor row's swipe and context-menu actions, one key away.
     if page.list.selectedRow?.traits.hasActions == true {
-      hints.append(Hint(text: "\(Self.rowActionsKey) actions", priority: 1))
+      hints.append(Hint(text: "\(Self.rowActionsKey) actions", priority: 3))
     }
     // Titles as the screen wrote them; the command's priority says when its hint leaves.
     for command in page.host.boundCommands {

@@ -17,7 +17,8 @@ import Testing
       row.swipeActions(
         .trailing,
         [
-          RowAction("Archive", symbol: "archivebox", color: .blue) { context in archive(context.id)
+          RowAction("Archive", symbol: "archivebox", color: .blue) { context in
+            archive(context.id)
           }
         ])
     }
