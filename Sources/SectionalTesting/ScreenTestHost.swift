@@ -141,23 +141,53 @@ public final class ScreenTestHost {
   ///   - address: The row.
   ///   - edge: The edge whose actions are revealed; trailing by default.
   ///   - title: The action's title.
-  /// - Throws: ``Failure`` when the screen has no such row or the row no such action.
+  /// - Throws: ``Failure`` when the screen has no such row or the row no such enabled action.
   public func swipe(_ address: RowAddress, edge: Row.SwipeEdge = .trailing, choose title: String)
     throws
   {
     guard let path = table.path(of: address), let row = table.shown[path] else {
       throw Failure(interaction: "swipe", problem: "no \(address) on the screen")
     }
-    let actions =
-      edge == .leading ? row.traits.leadingSwipeActions : row.traits.trailingSwipeActions
-    guard let index = actions.firstIndex(where: { $0.title == title }) else {
+    let placement: RowAction.Placement = edge == .leading ? .leadingSwipe : .trailingSwipe
+    let actions = row.traits.actions(placement)
+    guard let index = actions.firstIndex(where: { $0.title == title }),
+      host.controller.chooseRowAction(placement, at: index, ofRow: row.id)
+    else {
       let titles = actions.map { "\"\($0.title)\"" }.joined(separator: ", ")
       throw Failure(
         interaction: "swipe \"\(title)\"",
-        problem: titles.isEmpty
-          ? "row id \(row.id) has no such actions" : "row id \(row.id) has only \(titles)")
+        problem: actions.contains { $0.title == title }
+          ? "it is disabled on row id \(row.id)"
+          : titles.isEmpty
+            ? "row id \(row.id) has no such actions" : "row id \(row.id) has only \(titles)")
     }
-    host.controller.performSwipeAction(edge, at: index, ofRowAt: path)
+  }
+
+  /// Chooses one of a row's actions by title, wherever the row offers it: a swipe button or
+  /// an entry of its context menu (the terminal's `.` menu lists them all). The handler runs
+  /// and the screen rebuilds, as after a tap.
+  ///
+  /// ```swift
+  /// try app.performAction("Archive", onRow: .id("mail-1"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - title: The action's title; the first of that title among the leading swipe actions,
+  ///     the trailing ones, then the context menu.
+  ///   - address: The row.
+  /// - Throws: ``Failure`` when the screen has no such row or the row no such enabled action;
+  ///   nothing ran.
+  public func performAction(_ title: String, onRow address: RowAddress) throws {
+    do {
+      try table.performAction(title, onRow: address)
+    } catch let error as HeadlessTableView.MissingRow {
+      throw Failure(
+        interaction: "performAction \"\(title)\"", problem: "no \(error.address) on the screen")
+    } catch let error as HeadlessTableView.UnavailableAction {
+      throw Failure(
+        interaction: "performAction \"\(title)\"",
+        problem: String(error.description.dropFirst("action \"\(title)\": ".count)))
+    }
   }
 
   /// Drags a row to a new position.
@@ -201,6 +231,11 @@ public final class ScreenTestHost {
       throw Failure(
         interaction: "choose \"\(title)\"",
         problem: "the alert \"\(alert.title)\" has only \(titles)")
+    }
+    guard alert.actions[index].isEnabled else {
+      throw Failure(
+        interaction: "choose \"\(title)\"",
+        problem: "the button is disabled in the alert \"\(alert.title)\"")
     }
     navigator.choose(actionAt: index, texts: texts)
   }

@@ -85,15 +85,29 @@
   }
 }
 
-/// https://developer.apple.com/documentation/uikit/uimenuelement (only the nested types that
-/// UIAction's initializer names).
+/// https://developer.apple.com/documentation/uikit/uimenuelement (its title, image and the
+/// nested types that UIAction's initializer names).
 @MainActor open class UIMenuElement: NSObject {
+  internal var surfaceTitle = ""
+  internal var surfaceImage: UIImage?
+
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/title
+  open var title: String { surfaceTitle }
+
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/image
+  open var image: UIImage? { surfaceImage }
+
   /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
   public struct Attributes: OptionSet, Sendable {
     /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
     public let rawValue: UInt
     /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
     public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/disabled
+    public static let disabled = Attributes(rawValue: 1 << 0)
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/destructive
+    public static let destructive = Attributes(rawValue: 1 << 1)
   }
 
   /// https://developer.apple.com/documentation/uikit/uimenuelement/state
@@ -115,10 +129,16 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) {
     self.init()
+    surfaceTitle = title
+    surfaceImage = image
+    self.attributes = attributes
     surfaceHandler = handler
   }
 
   internal var surfaceHandler: UIActionHandler?
+
+  /// https://developer.apple.com/documentation/uikit/uiaction/attributes
+  open var attributes: UIMenuElement.Attributes = []
 
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct (only the
   /// type of `init`'s defaulted `identifier` parameter: the renderer never makes one)

@@ -394,6 +394,10 @@
   /// https://developer.apple.com/documentation/uikit/uicontextualaction/image
   open var image: UIImage?
 
+  /// https://developer.apple.com/documentation/uikit/uicontextualaction/backgroundcolor
+  /// (`UIColor!` in UIKit; `nil` for the style's own: red for destructive, grey otherwise)
+  open var backgroundColor: UIColor?
+
   /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
   public enum Style: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum/normal

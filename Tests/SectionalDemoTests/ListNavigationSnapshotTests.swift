@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func pageDownNeverGoesBack() throws {
-    #expect(try cursor(frame("home", keys: "pagedown pagedown"))?.contains("▌Day") == true)
+    #expect(try cursor(frame("home", keys: "pagedown pagedown"))?.contains("▌Processes") == true)
     var seen: [String] = []
     for count in 1...4 {
       let keys = Array(repeating: "pagedown", count: count).joined(separator: " ")

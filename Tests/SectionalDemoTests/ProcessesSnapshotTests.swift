@@ -67,4 +67,44 @@ import Testing
     #expect(
       sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
   }
+
+  @Test func dotOpensAProcesssActionsInASCII() throws {
+    let menu = try demoFrame("processes", width: 40, height: 12, keys: ".", ascii: true)
+    #expect(
+      menu.output == """
+                       Processes
+           P+------------------------------+EM #
+        > 31| 3142 swift-frontend R 93.9   |5G #
+          31| 1.5G                         |4G #
+          44|                              |0M #
+          40| [ Send SIGTERM ]             |0M #
+          31| [>Show details<]             |0M |
+          33| [ Cancel ]                   |0M |
+          13+------------------------------+0M |
+          5120 htop            R    1.5   4.8M |
+           901 postgres        S    1.2 209.0M |
+         enter confirm   esc cancel
+
+        """)
+  }
+
+  @Test func theActionMenuAsksBeforeSIGTERMAndEnterNeverSendsIt() throws {
+    let details = try demoFrame("processes", width: 60, height: 16, keys: "down . enter")
+    #expect(
+      details.output.contains("State R, CPU 89.2%, memory 1.4G"), "\(details.output)")
+    let asked = try demoFrame("processes", width: 60, height: 16, keys: "down . up enter")
+    #expect(asked.output.contains("Send SIGTERM to swift-frontend (3143)?"), "\(asked.output)")
+    #expect(asked.output.contains("[>Cancel<]  [ Send SIGTERM ]"))
+    let cancelled = try demoFrame(
+      "processes", width: 60, height: 8, keys: "down . up enter enter")
+    #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
+    let sent = try demoFrame(
+      "processes", width: 60, height: 24, keys: "down . up enter right enter")
+    #expect(
+      sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
+    // Once sent, the action is disabled: dimmed, without brackets, passed over.
+    let again = try demoFrame(
+      "processes", width: 60, height: 24, keys: "down . up enter right enter .")
+    #expect(again.output.contains("│   Send SIGTERM "), "\(again.output)")
+  }
 }

@@ -30,7 +30,7 @@ struct EditingModeTests {
   @Test("A row with only trailing swipe actions swipes open from the trailing edge alone")
   func trailingActionsOnly() throws {
     let log = EventLog()
-    let archive = SwipeAction("Archive", symbol: "archivebox") { context in
+    let archive = RowAction("Archive", symbol: "archivebox") { context in
       log.entries.append("archive \(context.id)")
     }
     let host = try LiaisedTable(
@@ -54,10 +54,10 @@ struct EditingModeTests {
   @Test("A destructive custom action runs its handler; leading-only actions do not open trailing")
   func destructiveAndLeadingOnly() throws {
     let log = EventLog()
-    let block = SwipeAction("Block", role: .destructive) { context in
+    let block = RowAction("Block", role: .destructive) { context in
       log.entries.append("block \(context.id)")
     }
-    let pin = SwipeAction("Pin") { context in log.entries.append("pin \(context.id)") }
+    let pin = RowAction("Pin") { context in log.entries.append("pin \(context.id)") }
     let host = try LiaisedTable(
       ListContent(sections: [
         Section(id: "s") {

@@ -121,7 +121,7 @@ struct LiaisonInteractionTests {
   @Test("Swipe actions run their handler with the row; a deletable row shows Delete first")
   func swipeActions() throws {
     let log = EventLog()
-    let archive = SwipeAction("Archive", symbol: "archivebox") { context in
+    let archive = RowAction("Archive", symbol: "archivebox") { context in
       log.entries.append("archive \(context.id) \(context.actionID ?? "-")")
     }
     let content = ListContent(sections: [

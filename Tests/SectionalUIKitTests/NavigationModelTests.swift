@@ -94,7 +94,7 @@ struct NavigationModelTests {
         for item in items {
           Row(id: item, TextItem(item), height: .fixed(44))
             .deletable(question: item == "Milk" ? "Delete “Milk”?" : nil)
-            .swipeActions(.trailing, [SwipeAction("Flag") { _ in }])
+            .swipeActions(.trailing, [RowAction("Flag") { _ in }])
             .on(.delete) { [unowned self] _ in items.removeAll { $0 == item } }
         }
       }

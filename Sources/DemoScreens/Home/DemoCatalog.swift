@@ -41,7 +41,7 @@ public final class DemoCatalog {
       case .animals: "A list from a plist and self-sizing detail rows"
       case .feed: "Posts as sections, paged as you scroll, likes and comments"
       case .day: "Child screens over heart-rate data; arrows change the day"
-      case .processes: "A live table in columns, sorted by a key; Enter asks to end one"
+      case .processes: "A live table in columns, sorted by a key; . for a process's actions"
       }
     }
   }
@@ -120,8 +120,9 @@ public final class DemoCatalog {
   }
 }
 
-/// The demo's home: the five articles' screens with a line about each. The screens beyond the
-/// articles (``DemoCatalog/Kind/processes``) open by name: `sectional-demo processes`.
+/// The demo's home: the five articles' screens with a line about each, then the screens beyond
+/// the articles (``DemoCatalog/Kind/processes``), which also open by name:
+/// `sectional-demo processes`.
 @MainActor
 public final class HomeScreen: Screen {
   /// The title.
@@ -139,17 +140,24 @@ public final class HomeScreen: Screen {
   public var content: ListContent {
     // A short header: it sits in the card's top border, which cannot wrap.
     Section(id: "screens", header: "Five articles, rebuilt", style: .inset) {
-      for kind in DemoCatalog.Kind.articles {
-        Row(id: kind, TextItem(kind.title, subtitle: kind.summary, accessory: .disclosure))
-          .onSelect { [catalog] context in
-            do {
-              context.presenter.push(try catalog.make(kind))
-            } catch {
-              context.presenter.present(
-                Alert(title: "Cannot open \(kind.title)", message: String(describing: error)))
-            }
-          }
+      for kind in DemoCatalog.Kind.articles { row(kind) }
+    }
+    Section(id: "more", header: "And a live table", style: .inset) {
+      for kind in DemoCatalog.Kind.allCases where !DemoCatalog.Kind.articles.contains(kind) {
+        row(kind)
       }
     }
+  }
+
+  func row(_ kind: DemoCatalog.Kind) -> Row {
+    Row(id: kind, TextItem(kind.title, subtitle: kind.summary, accessory: .disclosure))
+      .onSelect { [catalog] context in
+        do {
+          context.presenter.push(try catalog.make(kind))
+        } catch {
+          context.presenter.present(
+            Alert(title: "Cannot open \(kind.title)", message: String(describing: error)))
+        }
+      }
   }
 }

@@ -7,8 +7,9 @@ import Sectional
 /// A live table of processes, as in htop: PID, name, state, CPU and memory in columns under
 /// their titles, refreshed every second, sorted by a column the screen's commands choose
 /// (pressing a sort's key again reverses it). The cursor stays on its process when the order
-/// changes, or, after "Keep the cursor's line", on its line. Choosing a process asks before
-/// sending it SIGTERM; the question's focus starts on Cancel.
+/// changes, or, after "Keep the cursor's line", on its line. Choosing a process, or its
+/// "Send SIGTERM" action (a swipe on iOS, `.` in the terminal), asks before sending it SIGTERM;
+/// the question's focus starts on Cancel. Its context menu shows its details.
 @MainActor
 public final class ProcessesScreen: Screen {
   /// The title.
@@ -126,6 +127,8 @@ public final class ProcessesScreen: Screen {
           .onSelect { [unowned self] context in
             ask(toSignal: rows[index], presenter: context.presenter)
           }
+          .swipeActions(.trailing, [signalAction(rows[index])])
+          .contextMenu([detailsAction(rows[index])])
       }
     }
     // The column titles, with the sort arrow, stay on top while the rows scroll.
@@ -157,6 +160,27 @@ public final class ProcessesScreen: Screen {
         self.sort = sort
         ascending = sort.ascendingFirst
       }
+    }
+  }
+
+  /// The row's "Send SIGTERM" action (a trailing swipe on iOS, in the `.` menu in the
+  /// terminal): it asks first; disabled once the process was sent it.
+  func signalAction(_ record: ProcessRecord) -> RowAction {
+    RowAction(
+      "Send SIGTERM", symbol: "xmark.octagon", role: .destructive,
+      isEnabled: !signalled.contains(record.pid)
+    ) { [unowned self] context in
+      ask(toSignal: record, presenter: context.presenter)
+    }
+  }
+
+  /// The row's "Show details" action (its context menu): the process's figures in an alert.
+  func detailsAction(_ record: ProcessRecord) -> RowAction {
+    RowAction("Show details", symbol: "info.circle") { context in
+      context.presenter.present(
+        Alert(
+          title: "\(record.name) (\(record.pid))",
+          message: "State \(record.state), CPU \(record.cpuText)%, memory \(record.memoryText)"))
     }
   }
 

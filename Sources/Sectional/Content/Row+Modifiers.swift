@@ -104,16 +104,46 @@ extension Row {
 
   /// Sets the actions revealed by swiping from `edge`.
   ///
+  /// In the terminal, `.` opens a menu of the focused row's swipe and context-menu actions.
+  ///
   /// - Parameters:
   ///   - edge: Leading or trailing.
   ///   - actions: The buttons, outermost first.
+  ///   - performsFirstActionWithFullSwipe: Whether a full swipe runs the first action, as
+  ///     UIKit's `UISwipeActionsConfiguration` property of that name; `true` by default.
   /// - Returns: The row with the actions set.
-  public func swipeActions(_ edge: SwipeEdge, _ actions: [SwipeAction]) -> Row {
+  public func swipeActions(
+    _ edge: SwipeEdge, _ actions: [RowAction], performsFirstActionWithFullSwipe: Bool = true
+  ) -> Row {
     var row = self
     switch edge {
-    case .leading: row.traits.leadingSwipeActions = actions
-    case .trailing: row.traits.trailingSwipeActions = actions
+    case .leading:
+      row.traits.leadingSwipeActions = actions
+      row.traits.leadingFullSwipe = performsFirstActionWithFullSwipe
+    case .trailing:
+      row.traits.trailingSwipeActions = actions
+      row.traits.trailingFullSwipe = performsFirstActionWithFullSwipe
     }
+    return row
+  }
+
+  /// Sets the actions of the row's context menu: a long press on iOS, `.` in the terminal (with
+  /// the row's swipe actions).
+  ///
+  /// ```swift
+  /// row.contextMenu([
+  ///   RowAction("Copy", symbol: "doc.on.doc") { context in copy(context.id) },
+  ///   RowAction("Delete", symbol: "trash", role: .destructive) { context in
+  ///     askToDelete(context.id, context.presenter)
+  ///   },
+  /// ])
+  /// ```
+  ///
+  /// - Parameter actions: The menu's entries, in order.
+  /// - Returns: The row with the menu set.
+  public func contextMenu(_ actions: [RowAction]) -> Row {
+    var row = self
+    row.traits.contextMenuActions = actions
     return row
   }
 }

@@ -20,56 +20,36 @@ public struct RowTraits: Sendable {
   public var deleteConfirmationQuestion: String?
   /// Whether the user can reorder the row.
   public var isMovable: Bool = false
-  /// Actions revealed by swiping from the leading edge.
-  public var leadingSwipeActions: [SwipeAction] = []
-  /// Actions revealed by swiping from the trailing edge.
-  public var trailingSwipeActions: [SwipeAction] = []
+  /// Actions revealed by swiping from the leading edge, outermost first.
+  public var leadingSwipeActions: [RowAction] = []
+  /// Actions revealed by swiping from the trailing edge, outermost first.
+  public var trailingSwipeActions: [RowAction] = []
+  /// Whether a full swipe from the leading edge runs the first leading action, as UIKit's
+  /// `performsFirstActionWithFullSwipe` (`true` by default, as in UIKit).
+  public var leadingFullSwipe = true
+  /// Whether a full swipe from the trailing edge runs the first trailing action (or deletes a
+  /// deletable row, whose delete button comes first); `true` by default, as in UIKit.
+  public var trailingFullSwipe = true
+  /// The actions of the row's context menu (a long press on iOS), in order.
+  public var contextMenuActions: [RowAction] = []
+
+  /// The row's actions at `placement`.
+  ///
+  /// - Parameter placement: A swipe edge or the context menu.
+  /// - Returns: Those actions, in order.
+  public func actions(_ placement: RowAction.Placement) -> [RowAction] {
+    switch placement {
+    case .leadingSwipe: leadingSwipeActions
+    case .trailingSwipe: trailingSwipeActions
+    case .contextMenu: contextMenuActions
+    }
+  }
+
+  /// Whether the row has any swipe or context-menu action.
+  public var hasActions: Bool {
+    !leadingSwipeActions.isEmpty || !trailingSwipeActions.isEmpty || !contextMenuActions.isEmpty
+  }
 
   /// Traits of an ordinary, selectable, fixed row.
   public init() {}
-}
-
-/// A button revealed by swiping a row.
-///
-/// ```swift
-/// row.swipeActions(
-///   .trailing,
-///   [
-///     SwipeAction("Archive", symbol: "archivebox") { context in archive(context.id) }
-///   ])
-/// ```
-public struct SwipeAction: Sendable {
-  /// The action's role.
-  public enum Role: Sendable, Equatable {
-    /// An ordinary action.
-    case normal
-    /// A destructive action, drawn in red.
-    case destructive
-  }
-
-  /// The button's title.
-  public var title: String
-  /// A symbol name for its icon.
-  public var symbol: String?
-  /// Its role.
-  public var role: Role
-  /// What it does.
-  public var handler: RowHandler
-
-  /// Creates a swipe action.
-  ///
-  /// - Parameters:
-  ///   - title: The button's title.
-  ///   - symbol: A symbol name.
-  ///   - role: `.normal` by default.
-  ///   - handler: What it does, with the row's context.
-  public init(
-    _ title: String, symbol: String? = nil, role: Role = .normal,
-    handler: @escaping RowHandler
-  ) {
-    self.title = title
-    self.symbol = symbol
-    self.role = role
-    self.handler = handler
-  }
 }

@@ -92,11 +92,12 @@ extension ListController {
     return true
   }
 
-  /// Runs one of a row's swipe actions, as a renderer does when the user taps its button.
+  /// Runs one of a row's actions (a swipe button or a context-menu entry), as a renderer does
+  /// when the user chooses it. Every renderer and the test host come here.
   ///
   /// ```swift
-  /// // In a renderer, when the user taps the second swipe button of the row at `path`:
-  /// controller.performSwipeAction(.trailing, at: 1, ofRowAt: path)
+  /// // In a renderer, when the user taps the second trailing swipe button of row "mail":
+  /// controller.performRowAction(.trailingSwipe, at: 1, ofRow: ListID("mail"))
   /// ```
   ///
   /// The action's handler receives a ``RowContext`` for ``RowEvent/didSelect`` with
@@ -104,18 +105,18 @@ extension ListController {
   /// after any handler.
   ///
   /// - Parameters:
-  ///   - edge: Which edge's actions.
-  ///   - index: The action's index among that edge's actions (outermost first).
-  ///   - path: The row's position in the current content.
-  /// - Returns: `false` when there is no row at `path` or no action at `index`.
+  ///   - placement: Which of the row's actions: a swipe edge's or the context menu's.
+  ///   - index: The action's index among them (outermost swipe button first).
+  ///   - id: The row's id.
+  /// - Returns: `false` when there is no such row, no action at `index`, or the action is
+  ///   disabled (nothing ran).
   @discardableResult
-  public func performSwipeAction(_ edge: Row.SwipeEdge, at index: Int, ofRowAt path: RowPath)
+  public func performRowAction(_ placement: RowAction.Placement, at index: Int, ofRow id: ListID)
     -> Bool
   {
-    guard let row = content[path] else { return false }
-    let actions =
-      edge == .leading ? row.traits.leadingSwipeActions : row.traits.trailingSwipeActions
-    guard actions.indices.contains(index) else { return false }
+    guard let path = content.path(of: id), let row = content[path] else { return false }
+    let actions = row.traits.actions(placement)
+    guard actions.indices.contains(index), actions[index].isEnabled else { return false }
     let action = actions[index]
     let context = RowContext(
       event: .didSelect, id: row.id, indexPath: path, row: row, detail: .action(action.title),
@@ -125,6 +126,36 @@ extension ListController {
       action.handler(context)
     }
     return true
+  }
+
+  /// Runs a row action the user chose where there is no swipe to make (the terminal's menu,
+  /// the headless table): a swipe action is wrapped in the editing events UIKit's swipe sends
+  /// (``RowEvent/willBeginEditing``, the action, ``RowEvent/didEndEditing``), so every
+  /// renderer's events are the same; a context-menu action runs alone, as in UIKit.
+  ///
+  /// - Parameters:
+  ///   - placement: Which of the row's actions.
+  ///   - index: The action's index among them.
+  ///   - id: The row's id.
+  /// - Returns: What ``performRowAction(_:at:ofRow:)`` returns; nothing is sent when it is
+  ///   `false`.
+  @discardableResult
+  package func chooseRowAction(_ placement: RowAction.Placement, at index: Int, ofRow id: ListID)
+    -> Bool
+  {
+    guard placement != .contextMenu, let path = content.path(of: id), let row = content[path],
+      row.traits.actions(placement).indices.contains(index),
+      row.traits.actions(placement)[index].isEnabled
+    else { return performRowAction(placement, at: index, ofRow: id) }
+    send(.willBeginEditing, at: path)
+    let ran = performRowAction(placement, at: index, ofRow: id)
+    // The row ends editing where it is by then, as the row it is; where it was if it is gone.
+    if let now = content.path(of: id), let current = content[now] {
+      send(.didEndEditing, to: current, at: now)
+    } else {
+      send(.didEndEditing, to: row, at: path)
+    }
+    return ran
   }
 
   /// Whether the row at `path` may be selected (it exists and is selectable).

@@ -78,7 +78,7 @@ public struct Alert: Sendable, Equatable {
   /// The ``preferredAction`` when it names an action that is not destructive, else `nil`.
   package var effectivePreferredAction: Int? {
     guard let preferredAction, actions.indices.contains(preferredAction),
-      actions[preferredAction].role != .destructive
+      actions[preferredAction].role != .destructive, actions[preferredAction].isEnabled
     else { return nil }
     return preferredAction
   }
@@ -86,7 +86,7 @@ public struct Alert: Sendable, Equatable {
   /// The action Return in a text field chooses, as UIKit's: the ``effectivePreferredAction``,
   /// else the first ordinary action; `nil` when there is neither (Return then does nothing).
   package var returnAction: Int? {
-    effectivePreferredAction ?? actions.firstIndex { $0.role == .normal }
+    effectivePreferredAction ?? actions.firstIndex { $0.role == .normal && $0.isEnabled }
   }
 
   /// The texts an action's handler receives for the texts a user entered: one per text field,
@@ -108,13 +108,13 @@ public struct Alert: Sendable, Equatable {
   /// delete confirmation starts on Cancel.
   package var initialFocus: Int? {
     effectivePreferredAction
-      ?? actions.firstIndex { $0.role == .normal }
-      ?? actions.firstIndex { $0.role == .cancel }
+      ?? actions.firstIndex { $0.role == .normal && $0.isEnabled }
+      ?? actions.firstIndex { $0.role == .cancel && $0.isEnabled }
   }
 }
 
-/// A button of an ``Alert``. Two actions are equal when their titles and roles are; handlers are
-/// not compared.
+/// A button of an ``Alert``. Two actions are equal when their titles, roles and
+/// ``isEnabled`` are; handlers are not compared.
 public struct AlertAction: Sendable, Equatable {
   /// The role of a button.
   public enum Role: Sendable, Equatable {
@@ -130,6 +130,9 @@ public struct AlertAction: Sendable, Equatable {
   public var title: String
   /// Its role.
   public var role: Role
+  /// Whether the user can choose it, as `UIAlertAction.isEnabled`: a disabled button is drawn
+  /// dimmed, focus skips it and choosing it does nothing. `true` unless set.
+  public var isEnabled = true
   /// What it does once the alert is dismissed; `nil` for an action whose handler takes the
   /// texts of the alert's fields.
   public var handler: (@MainActor @Sendable () -> Void)?
@@ -204,8 +207,8 @@ public struct AlertAction: Sendable, Equatable {
     return action
   }
 
-  /// Compares titles and roles.
+  /// Compares titles, roles and whether they are enabled.
   public static func == (lhs: AlertAction, rhs: AlertAction) -> Bool {
-    lhs.title == rhs.title && lhs.role == rhs.role
+    lhs.title == rhs.title && lhs.role == rhs.role && lhs.isEnabled == rhs.isEnabled
   }
 }

@@ -21,7 +21,8 @@ extension ScreenCommand {
   ///
   /// Esc, Enter, Tab, Backspace, the arrows, Page Up/Down, Home and End cannot be named by a
   /// shortcut at all. Keys the list uses on some rows only (`d` and Delete on a deletable row,
-  /// `i` on a row with an info button, `m` on a movable row, space on a switch, pill or button,
+  /// `i` on a row with an info button, `m` on a movable row, `.` on a row with actions
+  /// (``RowAction``), space on a switch, pill or button,
   /// `+` `-` `=` on a stepper, `n` `N` while a find is open) run the command on the other rows:
   /// the row's own use comes first. Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M arrive as Backspace,
   /// Tab and Enter, and there is no F13: such a shortcut is reported as

@@ -252,13 +252,16 @@ struct Modal {
       guard row >= 0, row < layout.buttonRows else { continue }
       let action = alert.actions[button.index]
       var style = action.role == .destructive ? theme.destructive : theme.text
-      if action.role == .cancel { style = style.merged(over: theme.secondary) }
+      if action.role == .cancel || !action.isEnabled { style = style.merged(over: theme.secondary) }
       if button.index == focus { style = style.merged(over: theme.selected) }
       let y = buttonTop + row
-      // The focused button shows without colour too: `[>Copy link<]`.
+      // The focused button shows without colour too: `[>Copy link<]`; a disabled one has no
+      // brackets, as it is no button.
       var label = button.label
       if button.index == focus, label.hasPrefix("[ "), label.hasSuffix(" ]") {
         label = "[>" + label.dropFirst(2).dropLast(2) + "<]"
+      } else if !action.isEnabled, label.hasPrefix("[ "), label.hasSuffix(" ]") {
+        label = "  " + label.dropFirst(2).dropLast(2) + "  "
       }
       let end = box.write(
         label, x: button.x, y: y, style: style, maxWidth: layout.inner + 2 - button.x)
@@ -324,7 +327,7 @@ struct Modal {
     case .end, .character("G"): scroll = layout.maximumScroll
     case .enter, .character(" "):
       guard count > 0 else { return .closes }
-      return focus.map { .chooses($0) } ?? .stays
+      return focus.flatMap { isChoosable($0) ? .chooses($0) : nil } ?? .stays
     case .escape, .character("q"): return cancelIndex.map { .chooses($0) } ?? .closes
     default: return isHelp ? .closes : .stays
     }
@@ -468,9 +471,31 @@ struct Modal {
   }
 
   /// Moves the focus by `delta` buttons, within the buttons; without a focus, to the first.
+  /// Disabled buttons are passed over; without a focus, to the first enabled one.
   mutating func moveFocus(by delta: Int) {
-    guard !alert.actions.isEmpty else { return }
-    focus = focus.map { min(max(0, $0 + delta), alert.actions.count - 1) } ?? 0
+    let actions = alert.actions
+    guard let current = focus else {
+      focus = actions.firstIndex(where: \.isEnabled)
+      return
+    }
+    guard delta != 0 else { return }
+    let step = delta > 0 ? 1 : -1
+    var candidate = current
+    var moved = 0
+    var index = current + step
+    while actions.indices.contains(index), moved < abs(delta) {
+      if actions[index].isEnabled {
+        candidate = index
+        moved += 1
+      }
+      index += step
+    }
+    focus = candidate
+  }
+
+  /// Whether button `index` can be chosen (it exists and is enabled).
+  func isChoosable(_ index: Int) -> Bool {
+    alert.actions.indices.contains(index) && alert.actions[index].isEnabled
   }
 
   mutating func scroll(by lines: Int, _ layout: Layout) {

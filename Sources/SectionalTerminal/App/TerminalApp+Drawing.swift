@@ -185,6 +185,10 @@ extension TerminalApp {
       let action = isOnRemovablePill(page) ? "remove" : "select"
       hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
     }
+    // The cursor row's swipe and context-menu actions, one key away.
+    if page.list.selectedRow?.traits.hasActions == true {
+      hints.append(Hint(text: "\(Self.rowActionsKey) actions", priority: 3))
+    }
     // Titles as the screen wrote them; the command's priority says when its hint leaves.
     for command in page.host.boundCommands {
       hints.append(
@@ -306,11 +310,15 @@ extension TerminalApp {
     var movable = false
     var fields = false
     var controls = false
+    var actions = false
     let renderers = page.list.renderers
     // One pass over the rows, stopping once every kind has been seen.
     scan: for section in page.controller.content.sections {
       for row in section.rows {
-        if selectable && parts && info && deletable && movable && fields && controls { break scan }
+        if selectable && parts && info && deletable && movable && fields && controls && actions {
+          break scan
+        }
+        actions = actions || row.traits.hasActions
         fields = fields || row.component.isFocusable
         controls = controls || row.component is ChoiceItem || row.component is StepperItem
         selectable = selectable || row.takesCursor
@@ -379,6 +387,10 @@ extension TerminalApp {
     entries += formHelpEntries(hasFields: fields, hasControls: controls)
     if info { entries.append(HelpEntry(keys: "i", action: "the row's info button")) }
     if deletable { entries.append(HelpEntry(keys: "d Delete", action: "delete the row")) }
+    if actions {
+      entries.append(
+        HelpEntry(keys: String(Self.rowActionsKey), action: "the row's actions (swipe and menu)"))
+    }
     if movable {
       entries.append(
         HelpEntry(

@@ -87,7 +87,11 @@ extension TerminalApp {
         return .continue
       }
     }
-    if page.list.handle(listEvent) || handleRefreshKey(event, page) { return .continue }
+    if page.list.handle(listEvent) || handleRefreshKey(event, page)
+      || handleRowActionsKey(event, page)
+    {
+      return .continue
+    }
     // The other commands: a key the list uses on some rows (d on a deletable row) keeps that
     // use there.
     if case .key(let key) = event,
@@ -103,6 +107,7 @@ extension TerminalApp {
     case .escape, .left, .backspace, .character("h"): navigator.back()
     case .right, .character("l"): page.list.activate()
     case .character("?"): showHelp()
+    case .character(Self.rowActionsKey): toast("No actions on this row")
     case .character("q"): return .quit
     default: break
     }
@@ -126,7 +131,7 @@ extension TerminalApp {
         {
           if let field = hit.field {
             current.focusField(field)
-          } else {
+          } else if current.isChoosable(hit.action) {
             outcome = .chooses(hit.action)
           }
         }

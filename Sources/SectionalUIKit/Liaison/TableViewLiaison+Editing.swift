@@ -36,33 +36,29 @@
       controller.send(.didEndEditing, to: editing.row, at: editing.path)
     }
 
-    /// The row's leading swipe actions.
+    /// The row's enabled leading swipe actions; a full swipe runs the first unless the row says not.
     public func tableView(
       _ tableView: UITableView,
       leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      guard let row = row(at: indexPath), !row.traits.leadingSwipeActions.isEmpty else {
-        return nil
-      }
-      return UISwipeActionsConfiguration(
-        actions: row.traits.leadingSwipeActions.enumerated().map {
-          contextualAction($1, for: row, edge: .leading, index: $0)
-        })
+      guard let row = row(at: indexPath) else { return nil }
+      let actions = contextualActions(of: row, .leadingSwipe)
+      guard !actions.isEmpty else { return nil }
+      let configuration = UISwipeActionsConfiguration(actions: actions)
+      configuration.performsFirstActionWithFullSwipe = row.traits.leadingFullSwipe
+      return configuration
     }
 
-    /// The row's trailing swipe actions, with its delete action first when it is deletable.
-    /// Without custom actions, `nil` lets UIKit show its own delete button (titled by
+    /// The row's enabled trailing swipe actions, with its delete action first when it is
+    /// deletable; a full swipe runs the first unless the row says not. Without custom actions, `nil` lets UIKit show its own delete button (titled by
     /// ``tableView(_:titleForDeleteConfirmationButtonForRowAt:)``).
     public func tableView(
       _ tableView: UITableView,
       trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      guard let row = row(at: indexPath), !row.traits.trailingSwipeActions.isEmpty else {
-        return nil
-      }
-      var actions = row.traits.trailingSwipeActions.enumerated().map {
-        contextualAction($1, for: row, edge: .trailing, index: $0)
-      }
+      guard let row = row(at: indexPath) else { return nil }
+      var actions = contextualActions(of: row, .trailingSwipe)
+      guard !actions.isEmpty else { return nil }
       if row.traits.isDeletable {
         let id = row.id
         let delete = UIContextualAction(
@@ -77,22 +73,62 @@
         actions.insert(delete, at: 0)
       }
       let configuration = UISwipeActionsConfiguration(actions: actions)
-      configuration.performsFirstActionWithFullSwipe = row.traits.isDeletable
+      configuration.performsFirstActionWithFullSwipe = row.traits.trailingFullSwipe
       return configuration
     }
 
+    /// The row's context menu: one `UIAction` per context-menu action (destructive and
+    /// disabled as the action says, with its symbol), each run through the controller; `nil`
+    /// (no long-press menu) for a row without context-menu actions.
+    public func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+      point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      guard let row = row(at: indexPath), !row.traits.contextMenuActions.isEmpty else {
+        return nil
+      }
+      let id = row.id
+      let actions = row.traits.contextMenuActions
+      return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) {
+        [weak self] _ in
+        let children = actions.enumerated().map { index, action in
+          var attributes: UIMenuElement.Attributes = []
+          if action.role == .destructive { attributes.insert(.destructive) }
+          if !action.isEnabled { attributes.insert(.disabled) }
+          return UIAction(
+            title: action.title, image: action.symbol.flatMap { UIImage(systemName: $0) },
+            attributes: attributes
+          ) { _ in
+            guard let self,
+              self.controller.performRowAction(.contextMenu, at: index, ofRow: id)
+            else { return }
+            self.interacted()
+          }
+        }
+        return UIMenu(title: "", children: children)
+      }
+    }
+
+    /// The contextual actions of the row's enabled swipe actions at `placement`, in order: a
+    /// swipe button cannot be disabled in UIKit, so a disabled action is left out.
+    func contextualActions(of row: Row, _ placement: RowAction.Placement) -> [UIContextualAction] {
+      row.traits.actions(placement).enumerated().compactMap { index, action in
+        action.isEnabled
+          ? contextualAction(action, for: row, placement: placement, index: index) : nil
+      }
+    }
+
     /// A contextual action that runs the row's swipe action through the controller, which
-    /// dispatches it like any event (the host refreshes afterwards).
-    func contextualAction(_ action: SwipeAction, for row: Row, edge: Row.SwipeEdge, index: Int)
-      -> UIContextualAction
-    {
+    /// dispatches it like any event (the host refreshes afterwards): the action's title,
+    /// symbol and colour; a disabled action completes without running.
+    func contextualAction(
+      _ action: RowAction, for row: Row, placement: RowAction.Placement, index: Int
+    ) -> UIContextualAction {
       let id = row.id
       let contextual = UIContextualAction(
         style: action.role == .destructive ? .destructive : .normal, title: action.title
       ) { [weak self] _, _, completion in
-        guard let self, let path = self.controller.content.path(of: id),
-          self.controller.performSwipeAction(edge, at: index, ofRowAt: path)
-        else {
+        guard let self, self.controller.performRowAction(placement, at: index, ofRow: id) else {
           completion(false)
           return
         }
@@ -101,6 +137,9 @@
       }
       if let symbol = action.symbol {
         contextual.image = UIImage(systemName: symbol)
+      }
+      if let color = action.color {
+        contextual.backgroundColor = Styling.color(TextStyle(color: color))
       }
       return contextual
     }

@@ -40,6 +40,11 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case noMarkedText
   /// The scroll view has no refresh control: pulling it down refreshes nothing.
   case noRefreshControl
+  /// A long press on the row shows no context menu (the delegate gave no configuration, or
+  /// its menu has no actions).
+  case noContextMenu(IndexPath)
+  /// The menu's action of that title is disabled: UIKit shows it dimmed and ignores taps.
+  case menuActionDisabled(String)
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -62,6 +67,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .stepperAtLimit: "the stepper is at its limit in that direction"
     case .noMarkedText: "no text is being composed"
     case .noRefreshControl: "the scroll view has no refresh control"
+    case .noContextMenu(let path): "a long press on row \(path) shows no context menu"
+    case .menuActionDisabled(let title): "the menu action \"\(title)\" is disabled"
     }
   }
 }

@@ -43,7 +43,7 @@ final class TodoScreen: Screen {
       .swipeActions(
         .leading,
         [
-          SwipeAction("Details") { context in context.presenter.push(DetailScreen(todo: todo)) }
+          RowAction("Details") { context in context.presenter.push(DetailScreen(todo: todo)) }
         ])
   }
 

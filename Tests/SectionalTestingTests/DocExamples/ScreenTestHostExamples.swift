@@ -89,3 +89,27 @@ import Testing
     #expect((app.screen as? ListScreen)?.name == "Groceries")
   }
 }
+
+/// The example of `ScreenTestHost.performAction(_:onRow:)`.
+@MainActor
+@Suite struct PerformActionExamples {
+  final class MailScreen: Screen {
+    let title = "Mail"
+    var archived: [String] = []
+    var content: ListContent {
+      Section(id: "inbox") {
+        Row(id: "mail-1", TextItem("Lunch?"))
+          .swipeActions(
+            .trailing,
+            [RowAction("Archive") { [unowned self] _ in archived.append("mail-1") }])
+      }
+    }
+  }
+
+  @Test func anActionByTitle() throws {
+    let screen = MailScreen()
+    let app = ScreenTestHost(screen)
+    try app.performAction("Archive", onRow: .id("mail-1"))
+    #expect(screen.archived == ["mail-1"])
+  }
+}

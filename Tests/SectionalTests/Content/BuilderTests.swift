@@ -179,7 +179,7 @@ import Testing
       .deletable(confirmationTitle: "Remove")
       .movable()
       .height(.fixed(60))
-      .swipeActions(.trailing, [SwipeAction("Archive") { _ in }])
+      .swipeActions(.trailing, [RowAction("Archive") { _ in }])
     #expect(!row.traits.isSelectable)
     #expect(row.traits.isDeletable)
     #expect(row.traits.deleteConfirmationTitle == "Remove")

@@ -38,7 +38,7 @@ enum AboutRow: Hashable, Sendable { case email, logOut }
   try HeadlessTableView(controller: controller).tap(.id(id))
 }
 
-// MARK: - Rows in a table with a recording presenter (Row, SwipeAction)
+// MARK: - Rows in a table with a recording presenter (Row, RowAction)
 
 /// Records the ids the examples' handlers report.
 @MainActor final class Analytics {

@@ -82,7 +82,7 @@ import Testing
     #expect(log.entries == ["deselect before", "select photos"])
   }
 
-  /// ListController+Events.swift, `performSwipeAction(_:at:ofRowAt:)`
+  /// ListController+Events.swift, `performRowAction(_:at:ofRow:)`
   @Test func aSwipeButtonFromARenderer() throws {
     let log = DocLog()
     let controller = try ListController {
@@ -90,14 +90,13 @@ import Testing
         Row(id: "mail", TextItem("Mail")).swipeActions(
           .trailing,
           [
-            SwipeAction("Flag") { _ in log.add("flag") },
-            SwipeAction("Archive") { context in log.add("\(context.actionID ?? "-")") },
+            RowAction("Flag") { _ in log.add("flag") },
+            RowAction("Archive") { context in log.add("\(context.actionID ?? "-")") },
           ])
       }
     }
-    let path = RowPath(section: 0, row: 0)
-    // In a renderer, when the user taps the second swipe button of the row at `path`:
-    controller.performSwipeAction(.trailing, at: 1, ofRowAt: path)
+    // In a renderer, when the user taps the second trailing swipe button of row "mail":
+    controller.performRowAction(.trailingSwipe, at: 1, ofRow: ListID("mail"))
     #expect(log.entries == ["Archive"])
   }
 

@@ -1,0 +1,206 @@
+import Foundation
+import Sectional
+import SectionalTerminal
+import Testing
+
+/// `.` opens the cursor row's actions (its swipe actions and its context menu) as a pop-up
+/// menu: destructive ones in red, disabled ones dimmed and never chosen, Esc cancels; on a
+/// row without actions a short note says so.
+@MainActor
+@Suite struct RowActionsMenuTests {
+  @MainActor final class Mail: Screen {
+    let title = "Mail"
+    var log: [String] = []
+    var content: ListContent {
+      Section(id: "inbox") {
+        Row(id: "m1", TextItem("Lunch on Friday?"))
+          .swipeActions(
+            .leading,
+            [
+              RowAction("Unread", color: .blue) { [unowned self] in
+                log.append("unread \($0.actionID ?? "")")
+              }
+            ]
+          )
+          .swipeActions(
+            .trailing,
+            [
+              RowAction("Archive") { [unowned self] _ in log.append("archive") },
+              RowAction("Delete", role: .destructive) { [unowned self] context in
+                context.presenter.present(
+                  Alert(
+                    title: "Delete the mail?",
+                    actions: [
+                      AlertAction("Cancel", role: .cancel),
+                      AlertAction("Delete", role: .destructive) { [unowned self] in
+                        log.append("deleted")
+                      },
+                    ]))
+              },
+            ]
+          )
+          .contextMenu([
+            RowAction("Reply") { [unowned self] _ in log.append("reply") },
+            RowAction("Forward", isEnabled: false) { [unowned self] _ in log.append("forward") },
+          ])
+        Row(id: "m2", TextItem("No actions here"))
+      }
+    }
+  }
+
+  func key(_ key: TerminalKey) -> InputEvent { .key(KeyEvent(key)) }
+
+  func frame(_ app: TerminalApp) -> String { app.render().plainText() }
+
+  @Test func dotOpensEveryActionOfTheRowInOneMenu() {
+    let app = TerminalApp(root: Mail(), width: 40, height: 16)
+    app.handle(key(.character(".")))
+    #expect(
+      app.presentedAlert?.actions.map(\.title) == [
+        "Unread", "Archive", "Delete", "Reply", "Forward", "Cancel",
+      ])
+    #expect(
+      frame(app) == """
+                          Mail
+        ▌Lunch on Friday?
+         No ╭──────────────────────────────╮
+            │ Lunch on Friday?             │
+            │                              │
+            │ [>Unread<]                   │
+            │ [ Archive ]                  │
+            │ [ Delete ]                   │
+            │ [ Reply ]                    │
+            │   Forward                    │
+            │ [ Cancel ]                   │
+            ╰──────────────────────────────╯
+
+
+
+         ↑↓ choose   ⏎ confirm   esc cancel
+        """)
+  }
+
+  @Test func theMenuInASCII() {
+    let app = TerminalApp(
+      root: Mail(), width: 40, height: 16, options: TerminalApp.Options(glyphs: .ascii))
+    app.handle(key(.character(".")))
+    app.handle(key(.down))
+    #expect(
+      frame(app) == """
+                          Mail
+        >Lunch on Friday?
+         No +------------------------------+
+            | Lunch on Friday?             |
+            |                              |
+            | [ Unread ]                   |
+            | [>Archive<]                  |
+            | [ Delete ]                   |
+            | [ Reply ]                    |
+            |   Forward                    |
+            | [ Cancel ]                   |
+            +------------------------------+
+
+
+
+         enter confirm   esc cancel
+        """)
+  }
+
+  @Test func focusSkipsADisabledActionAndEnterRunsTheFocusedOne() {
+    let screen = Mail()
+    let app = TerminalApp(root: screen, width: 40, height: 16)
+    app.handle(key(.character(".")))
+    for _ in 0..<4 { app.handle(key(.down)) }
+    #expect(app.presentedAlert != nil)
+    #expect(frame(app).contains("│ [>Cancel<]"))
+    app.handle(key(.up))
+    app.handle(key(.enter))
+    #expect(screen.log == ["reply"])
+    #expect(app.presentedAlert == nil)
+  }
+
+  @Test func aDestructiveActionAsksAndEnterDoesNotDestroy() {
+    let screen = Mail()
+    let app = TerminalApp(root: screen, width: 40, height: 16)
+    app.handle(key(.character(".")))
+    app.handle(key(.down))
+    app.handle(key(.down))
+    app.handle(key(.enter))
+    #expect(app.presentedAlert?.title == "Delete the mail?")
+    app.handle(key(.enter))
+    #expect(screen.log == [])
+    #expect(app.presentedAlert == nil)
+  }
+
+  @Test func escClosesTheMenuAndNothingRuns() {
+    let screen = Mail()
+    let app = TerminalApp(root: screen, width: 40, height: 16)
+    app.handle(key(.character(".")))
+    app.handle(key(.escape))
+    #expect(app.presentedAlert == nil)
+    #expect(screen.log == [])
+  }
+
+  @Test func aClickChoosesAnActionButNotADisabledOne() {
+    let screen = Mail()
+    let app = TerminalApp(root: screen, width: 40, height: 16)
+    app.handle(key(.character(".")))
+    _ = frame(app)
+    // Reply is on line 8, Forward (disabled) on line 9.
+    app.handle(.mouse(MouseEvent(.press(.left), x: 8, y: 9)))
+    #expect(app.presentedAlert != nil)
+    #expect(screen.log == [])
+    app.handle(.mouse(MouseEvent(.press(.left), x: 8, y: 8)))
+    #expect(screen.log == ["reply"])
+    #expect(app.presentedAlert == nil)
+  }
+
+  @Test func theActionsHandlerGetsTheRowAndItsTitle() {
+    let screen = Mail()
+    let app = TerminalApp(root: screen, width: 40, height: 16)
+    app.handle(key(.character(".")))
+    app.handle(key(.enter))
+    #expect(screen.log == ["unread Unread"])
+  }
+
+  @Test func theFooterOffersTheKeyOnARowWithActions() {
+    let app = TerminalApp(root: Mail(), width: 60, height: 16)
+    #expect(frame(app).hasSuffix(" ↑↓ move   ⏎ select   . actions   ? help   q quit"))
+    app.handle(key(.down))
+    #expect(frame(app).hasSuffix(" ↑↓ move   ⏎ select   ? help   q quit"))
+  }
+
+  @Test func onARowWithoutActionsDotSaysSo() {
+    let app = TerminalApp(root: Mail(), width: 40, height: 16)
+    app.handle(key(.down))
+    #expect(!frame(app).contains(". actions"))
+    app.handle(key(.character(".")))
+    #expect(app.presentedAlert == nil)
+    #expect(app.status == "No actions on this row")
+    #expect(
+      frame(app) == """
+                          Mail
+         Lunch on Friday?
+        ▌No actions here
+
+
+
+
+
+
+
+
+
+
+
+         No actions on this row
+         ↑↓ move   ⏎ select   ? help   q quit
+        """)
+  }
+
+  @Test func helpListsTheKey() {
+    let app = TerminalApp(root: Mail(), width: 60, height: 24)
+    app.handle(key(.character("?")))
+    #expect(frame(app).contains(" │ .             the row's actions (swipe and menu)       │"))
+  }
+}
