@@ -55,7 +55,6 @@ SIGNATURE_ONLY = {
     "UILayoutGuide": "type of layoutMarginsGuide / safeAreaLayoutGuide",
     "Handler": "UIContextualAction.Handler, the handler parameter's type",
     "UIActionHandler": "the handler parameter's type of UIAction.init",
-    "UIMenu": "the menu parameter's type of UIBarButtonItem.init(systemItem:primaryAction:menu:)",
     "UIBarItem": "superclass of UIBarButtonItem",
     "UINavigationItem": "type of navigationItem",
     "ButtonType": "UIButton.ButtonType of init(type:)",

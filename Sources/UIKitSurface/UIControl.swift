@@ -145,10 +145,6 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   public struct Identifier: Hashable, Sendable {}
 }
 
-/// https://developer.apple.com/documentation/uikit/uimenu (only the type of
-/// `UIBarButtonItem.init(systemItem:primaryAction:menu:)`'s `menu` parameter)
-@MainActor open class UIMenu: UIMenuElement {}
-
 /// https://developer.apple.com/documentation/uikit/uistepper (its value stays within
 /// `minimumValue`...`maximumValue`, as Apple documents)
 @MainActor open class UIStepper: UIControl {
