@@ -41,9 +41,9 @@ extension HeadlessTableView {
   }
 
   /// Chooses one of a row's actions by title, as a swipe button or a context-menu entry is
-  /// chosen: its handler runs with the row's context (``RowEvent/didSelect``, the title as
-  /// ``RowContext/actionID``); a swipe action between ``RowEvent/willBeginEditing`` and
-  /// ``RowEvent/didEndEditing``, as UIKit's swipe sends them.
+  /// chosen: its handler runs with the row's context (`RowEvent.didSelect`, the title as
+  /// `RowContext.actionID`); a swipe action between `RowEvent.willBeginEditing` and
+  /// `RowEvent.didEndEditing`, as UIKit's swipe sends them.
   ///
   /// - Parameters:
   ///   - title: The action's title; the first of that title among the leading swipe actions,

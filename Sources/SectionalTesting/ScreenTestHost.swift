@@ -135,7 +135,8 @@ public final class ScreenTestHost {
     }
   }
 
-  /// Swipes a row and taps one of its swipe actions by title.
+  /// Swipes a row and taps one of its swipe actions by title: the row begins editing, the
+  /// action's handler runs, the row ends editing, as in UIKit.
   ///
   /// - Parameters:
   ///   - address: The row.

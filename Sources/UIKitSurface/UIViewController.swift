@@ -305,6 +305,10 @@
   /// https://developer.apple.com/documentation/uikit/uialertaction/title
   open var title: String? { surfaceTitle }
 
+  /// https://developer.apple.com/documentation/uikit/uialertaction/isenabled (a disabled
+  /// button is dimmed and ignores taps)
+  open var isEnabled: Bool = true
+
   /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property
   open var style: UIAlertAction.Style { surfaceStyle }
 

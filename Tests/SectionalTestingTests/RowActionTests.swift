@@ -100,4 +100,29 @@ import Testing
       try table.performAction("Unpin", onRow: RowAddress.id("a"))
     }
   }
+
+  @Test func aDisabledAlertButtonCannotBeChosen() throws {
+    @MainActor final class Asking: Screen {
+      let title = "Asking"
+      var copied = 0
+      var content: ListContent {
+        Section(id: "s") {
+          Row(id: "ask", TextItem("Ask")).onSelect { [unowned self] context in
+            var copy = AlertAction("Copy") { [unowned self] in copied += 1 }
+            copy.isEnabled = false
+            context.presenter.present(
+              Alert(title: "Copy?", actions: [copy, AlertAction("Cancel", role: .cancel)]))
+          }
+        }
+      }
+    }
+    let screen = Asking()
+    let app = ScreenTestHost(screen)
+    try app.tap(.id("ask"))
+    #expect(
+      failure { try app.choose("Copy") }
+        == "choose \"Copy\": the button is disabled in the alert \"Copy?\"")
+    #expect(app.presentedAlert?.title == "Copy?")
+    #expect(screen.copied == 0)
+  }
 }

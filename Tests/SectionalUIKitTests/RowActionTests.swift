@@ -76,4 +76,19 @@ import UIKitSurface
     try host.table.fullSwipeRow(at: path(0, 0), from: .trailing)
     #expect(log.take() == ["flag"])
   }
+
+  @Test func aDisabledAlertButtonIsDisabledInUIKitAndIgnoresTaps() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let root = UIViewController()
+    window.rootViewController = root
+    let log = EventLog()
+    var copy = AlertAction("Copy") { log.entries.append("copy") }
+    copy.isEnabled = false
+    UIKitPresenter(host: root).present(
+      Alert(title: "Process", actions: [copy, AlertAction("Cancel", role: .cancel)]))
+    let alert = try #require(root.presentedViewController as? UIAlertController)
+    #expect(alert.actions.map(\.isEnabled) == [false, true])
+    #expect(throws: SurfaceDriverError.controlDisabled) { try alert.tapAction(titled: "Copy") }
+    #expect(log.take().isEmpty)
+  }
 }

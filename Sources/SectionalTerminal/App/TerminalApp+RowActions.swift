@@ -5,7 +5,7 @@ extension TerminalApp {
   /// The key that opens the cursor row's actions.
   static let rowActionsKey: Character = "."
 
-  /// Opens the cursor row's actions when `event` is ``rowActionsKey`` and the row has any.
+  /// Opens the cursor row's actions when `event` is `rowActionsKey` and the row has any.
   ///
   /// - Returns: Whether it did; on a row without actions the key falls through to the
   ///   screen's commands, then to a status note.

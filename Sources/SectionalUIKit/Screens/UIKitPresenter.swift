@@ -197,12 +197,13 @@
         }
       }
       for action in alert.actions {
-        controller.addAction(
-          UIAlertAction(title: action.title, style: Self.style(action.role)) {
-            [weak controller] _ in
-            let entered = controller?.textFields?.map { $0.text ?? "" }
-            action.perform(texts: alert.texts(entered: entered))
-          })
+        let button = UIAlertAction(title: action.title, style: Self.style(action.role)) {
+          [weak controller] _ in
+          let entered = controller?.textFields?.map { $0.text ?? "" }
+          action.perform(texts: alert.texts(entered: entered))
+        }
+        button.isEnabled = action.isEnabled
+        controller.addAction(button)
       }
       let preferred =
         alert.textFields.isEmpty ? alert.effectivePreferredAction : alert.returnAction

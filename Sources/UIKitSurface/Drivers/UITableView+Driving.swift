@@ -211,11 +211,13 @@ extension UIAlertController {
   /// Taps an action: the alert is dismissed, then the action's handler runs.
   ///
   /// - Parameter title: The action's title.
-  /// - Throws: ``SurfaceDriverError/noAction(_:)``.
+  /// - Throws: ``SurfaceDriverError/noAction(_:)``; ``SurfaceDriverError/controlDisabled`` for
+  ///   a disabled action, which ignores taps (the alert stays).
   public func tapAction(titled title: String) throws(SurfaceDriverError) {
     guard let action = actions.first(where: { $0.title == title }) else {
       throw .noAction(title)
     }
+    guard action.isEnabled else { throw .controlDisabled }
     dismiss(animated: true)
     action.surfaceHandler?(action)
   }
