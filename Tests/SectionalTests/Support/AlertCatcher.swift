@@ -9,6 +9,10 @@ final class AlertCatcher: Presenter {
   func push(_ screen: any Screen) {}
   func pop() {}
   func present(_ alert: Alert) { alerts.append(alert) }
+  func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {}
+  func dismiss() -> DismissOutcome { .notPresented }
+  func push(_ screen: NativeScreen) {}
+  func present(_ screen: NativeScreen) {}
   func canOpen(_ url: URL) -> Bool { false }
   func open(_ url: URL) {}
   func share(_ items: [ShareItem]) {}
