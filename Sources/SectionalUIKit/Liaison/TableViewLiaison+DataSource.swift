@@ -70,7 +70,7 @@
       do {
         try controller.commitMove(
           from: RowPath(sourceIndexPath), to: RowPath(destinationIndexPath))
-        shown = controller.content
+        shown = tableContent(controller.content)
         tracker.contentDidChange(to: shown)
       } catch {
         report(.rejectedMove(String(describing: error)))

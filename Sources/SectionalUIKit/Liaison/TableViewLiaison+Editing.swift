@@ -41,13 +41,8 @@
       _ tableView: UITableView,
       leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      guard let row = row(at: indexPath), !row.traits.leadingSwipeActions.isEmpty else {
-        return nil
-      }
-      return UISwipeActionsConfiguration(
-        actions: row.traits.leadingSwipeActions.enumerated().map {
-          contextualAction($1, for: row, edge: .leading, index: $0)
-        })
+      guard let row = row(at: indexPath) else { return nil }
+      return swipeActionsMaker.configuration(for: row, edge: .leading, deleteAlone: false)
     }
 
     /// The row's trailing swipe actions, with its delete action first when it is deletable.
@@ -57,52 +52,20 @@
       _ tableView: UITableView,
       trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      guard let row = row(at: indexPath), !row.traits.trailingSwipeActions.isEmpty else {
-        return nil
-      }
-      var actions = row.traits.trailingSwipeActions.enumerated().map {
-        contextualAction($1, for: row, edge: .trailing, index: $0)
-      }
-      if row.traits.isDeletable {
-        let id = row.id
-        let delete = UIContextualAction(
-          style: .destructive, title: row.traits.deleteConfirmationTitle
-        ) { [weak self] _, _, completion in
-          guard let self, let path = self.shown.path(of: id) else {
-            completion(false)
-            return
-          }
-          completion(self.commitDelete(at: path.indexPath))
-        }
-        actions.insert(delete, at: 0)
-      }
-      let configuration = UISwipeActionsConfiguration(actions: actions)
-      configuration.performsFirstActionWithFullSwipe = row.traits.isDeletable
-      return configuration
+      guard let row = row(at: indexPath) else { return nil }
+      return swipeActionsMaker.configuration(for: row, edge: .trailing, deleteAlone: false)
     }
 
-    /// A contextual action that runs the row's swipe action through the controller, which
-    /// dispatches it like any event (the host refreshes afterwards).
-    func contextualAction(_ action: SwipeAction, for row: Row, edge: Row.SwipeEdge, index: Int)
-      -> UIContextualAction
-    {
-      let id = row.id
-      let contextual = UIContextualAction(
-        style: action.role == .destructive ? .destructive : .normal, title: action.title
-      ) { [weak self] _, _, completion in
-        guard let self, let path = self.controller.content.path(of: id),
-          self.controller.performSwipeAction(edge, at: index, ofRowAt: path)
-        else {
-          completion(false)
-          return
-        }
-        self.interacted()
-        completion(true)
-      }
-      if let symbol = action.symbol {
-        contextual.image = UIImage(systemName: symbol)
-      }
-      return contextual
+    /// Makes the rows' swipe actions: they run through the controller, and delete through
+    /// ``commitDelete(at:)``.
+    var swipeActionsMaker: SwipeActionsMaker {
+      SwipeActionsMaker(
+        controller: controller,
+        delete: { [weak self] id in
+          guard let self, let path = self.shown.path(of: id) else { return false }
+          return self.commitDelete(at: path.indexPath)
+        },
+        interacted: { [weak self] in self?.interacted() })
     }
   }
 #endif

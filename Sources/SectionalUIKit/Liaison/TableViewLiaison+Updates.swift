@@ -18,7 +18,9 @@
     ///   - changes: The stages.
     ///   - controller: The controller.
     public func apply(_ changes: StagedChangeset, from controller: ListController) {
-      guard let tableView, tableView.window != nil else {
+      guard let tableView, tableView.window != nil,
+        !Self.hasRefusedSections(controller.content), refusedSectionIDs.isEmpty
+      else {
         reloadData(from: controller)
         return
       }
@@ -124,7 +126,8 @@
     /// - Parameter controller: The controller.
     public func reloadData(from controller: ListController) {
       adoptTableSelection()
-      shown = controller.content
+      shown = tableContent(controller.content)
+      reportRefusedSections(of: controller.content)
       tableView?.reloadData()
       tracker.contentDidChange(to: shown)
       restoreSelection()

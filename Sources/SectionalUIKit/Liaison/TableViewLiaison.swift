@@ -76,6 +76,12 @@
     /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
     /// leaves the new focus to the controller.
     var isApplyingChanges = false
+    /// The grid, flow and carousel sections refused in the content shown (see
+    /// ``reportRefusedSections(of:)``).
+    var refusedSectionIDs: Set<ListID> = []
+    /// Hears each refused section's id and layout; set by a screen host, which reports a
+    /// `ScreenProblem`.
+    var refusedLayout: (@MainActor (_ section: String, _ layout: String) -> Void)?
     var focusObservation: Observation?
     var keyboardObservation: KeyboardObservation?
 
@@ -146,6 +152,10 @@
     case rejectedDelete(String)
     /// A screen's content broke the identity rules; the previous content stays.
     case invalidContent(String)
+    /// A section's layout is one a table view cannot draw (a grid, a flow or a carousel): the
+    /// section is shown without its rows. `section` is its id, `layout` the layout in words.
+    /// Show such content in a collection view (``CollectionViewLiaison``).
+    case unsupportedLayout(section: String, layout: String)
   }
 
   extension RowPath {

@@ -1,0 +1,130 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// The liaison between a `ListController` and a `UICollectionView` with a compositional
+  /// layout: its layout, data source, delegate and prefetch data source, driven by Sectional's
+  /// content. Every section layout draws here: list sections through
+  /// `UICollectionLayoutListConfiguration`, grid, flow and carousel sections through
+  /// `NSCollectionLayoutSection`.
+  ///
+  /// ```swift
+  /// let controller = try ListController(content: screen.content)
+  /// let liaison = CollectionViewLiaison(controller: controller)
+  /// let collectionView = UICollectionView(
+  ///   frame: view.bounds, collectionViewLayout: liaison.makeLayout())
+  /// liaison.liaise(collectionView)
+  /// ```
+  ///
+  /// As ``TableViewLiaison`` does, the liaison keeps its own copy of the content (what the data
+  /// source answers from). Each stage of a `StagedChangeset` switches that copy to the stage's
+  /// content inside its own `performBatchUpdates`; a collection view that is not in a window is
+  /// reloaded instead. Events come back by index path, are resolved against that copy and reach
+  /// the row's handlers through the controller, in the order the article "Events" gives.
+  ///
+  /// Cells come from cell registrations. A `TextItem` without an accessory is a
+  /// `UICollectionViewListCell` showing a `UIListContentConfiguration`; every other standard
+  /// component is drawn by its standard table cell, hosted in a `UICollectionViewListCell`'s
+  /// content view, which sizes itself as that cell does. Register your own
+  /// `UICollectionViewCell` subclasses with ``register(_:cell:configure:)``. Text fields and text
+  /// areas show their text but edit only in a table view (``TableViewLiaison``).
+  @MainActor
+  public final class CollectionViewLiaison: NSObject {
+    /// The controller whose content the collection view shows.
+    public let controller: ListController
+
+    /// The collection view, once ``liaise(_:)`` was called.
+    public private(set) weak var collectionView: UICollectionView?
+
+    /// Called when the renderer had to work around a problem (a component no cell is
+    /// registered for, a move the controller refused). Nothing crashes.
+    public var onProblem: (@MainActor (RenderProblem) -> Void)?
+
+    /// Called after the user interacted with an item (selection, a control in a cell, a swipe
+    /// action, a delete or a move), once its handlers ran.
+    public var onInteraction: (@MainActor () -> Void)?
+
+    /// Called after every scroll, once the visible region went to the controller.
+    public var onScroll: (@MainActor (UIScrollView) -> Void)?
+
+    /// What the data source answers from: the content of the last stage applied.
+    public internal(set) var shown: ListContent = .empty
+
+    /// Turns the cells and supplementary views UIKit shows into display, prefetch and visible
+    /// region events, as for every renderer; pagination follows from the visible region.
+    public let tracker: DisplayTracker
+
+    /// How the items of grid, flow and carousel sections are spaced, in points: between items
+    /// of a line and between lines. 8 by default, as `ListLayout.Metrics` has it.
+    public var itemSpacing: CGFloat = 8
+
+    var registry = ComponentRegistry.standard
+    /// Cell registrations of the collection view cells registered with
+    /// ``register(_:cell:configure:)``, by component type.
+    var collectionCells: [ObjectIdentifier: CollectionCellBinding] = [:]
+    /// The registrations every collection view of this liaison uses, made in ``liaise(_:)``.
+    var registrations: Registrations?
+    var selectedIDs: Set<ListID> = []
+    var pinnedRows = PinnedRows()
+    /// Whether a row's own confirmation question is asked before it is deleted: set when a
+    /// screen host presents for the liaison.
+    var asksDeleteQuestions = false
+    var cells = DisplayedViews<ListID>()
+    var decorations = DisplayedViews<Decoration>()
+
+    /// A section's header or footer.
+    struct Decoration: Hashable {
+      var sectionID: ListID
+      var kind: SectionContext.Kind
+    }
+
+    /// Creates a liaison for `controller`. Call ``liaise(_:)`` to attach a collection view.
+    ///
+    /// - Parameter controller: The controller to show.
+    public init(controller: ListController) {
+      self.controller = controller
+      self.tracker = DisplayTracker(controller: controller)
+      super.init()
+    }
+
+    /// Makes the liaison the collection view's data source, delegate and prefetch data source,
+    /// gives it the liaison's compositional layout (``makeLayout()``), makes the cell and
+    /// supplementary registrations, and connects to the controller (which reloads the
+    /// collection view).
+    ///
+    /// - Parameter collectionView: The collection view to drive.
+    public func liaise(_ collectionView: UICollectionView) {
+      self.collectionView = collectionView
+      registrations = Registrations(liaison: self)
+      collectionView.collectionViewLayout = makeLayout()
+      collectionView.dataSource = self
+      collectionView.delegate = self
+      collectionView.prefetchDataSource = self
+      controller.connect(self)
+    }
+
+    /// Reports a problem to ``onProblem``.
+    func report(_ problem: RenderProblem) {
+      onProblem?(problem)
+    }
+
+    /// Tells the host that the user interacted with an item.
+    func interacted() {
+      onInteraction?()
+    }
+
+    /// The row shown at `indexPath`, if any.
+    func row(at indexPath: IndexPath) -> Row? {
+      shown[RowPath(indexPath)]
+    }
+
+    /// The section shown at `index`, if any.
+    func section(at index: Int) -> Section? {
+      shown.sections.indices.contains(index) ? shown.sections[index] : nil
+    }
+  }
+#endif
