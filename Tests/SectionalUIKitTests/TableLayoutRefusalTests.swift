@@ -6,6 +6,7 @@ import UIKitSurface
 /// A screen with a list section and a grid section of three pictures' titles.
 @MainActor
 final class GridOnTableScreen: Screen {
+  let title = "Photos"
   var names = ["a", "b"]
   var layout = SectionLayout.grid(columns: 3)
 

@@ -84,8 +84,8 @@
     /// standard one.
     ///
     /// ```swift
-    /// liaison.register(PhotoItem.self, cell: PhotoCell.self) { cell, photo, _ in
-    ///   cell.imageView.image = UIImage(named: photo.name)
+    /// liaison.register(RatingItem.self, cell: RatingCollectionCell.self) { cell, item, _ in
+    ///   cell.stars = item.stars
     /// }
     /// ```
     ///

@@ -28,7 +28,7 @@
   /// (`Section.layout(_:)`) shows in a collection view:
   ///
   /// ```swift
-  /// let feed = ScreenViewController(screen: FeedScreen(), container: .collectionView)
+  /// let settings = ScreenViewController(screen: SettingsScreen(), container: .collectionView)
   /// ```
   ///
   /// On a table view such a section is refused: it shows without its rows, and the host's
