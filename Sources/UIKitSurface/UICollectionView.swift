@@ -66,7 +66,8 @@
     set { surface.isEditing = newValue }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-9ol6y
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
+  /// (the class overload)
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     surface.cellClasses[identifier] = cellClass.map { .type($0) } ?? .unregistered
   }
