@@ -78,15 +78,19 @@
       return true
     }
 
-    /// Forgets the selection and sends `didDeselect`.
+    /// Forgets the selection and sends `didDeselect`, after `willDeselect` when UIKit did not
+    /// ask `shouldDeselectItemAt` first (a single-selection collection view deselects the
+    /// previous item without asking), so the events are a table view's.
     public func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
     ) {
+      let asked = pinnedRows.isPinned(indexPath)
       guard
         let (row, path) = pinnedRows.row(
           at: indexPath, shownID: self.row(at: indexPath)?.id, in: controller.content)
       else { return }
       selectedIDs.remove(row.id)
+      if !asked { controller.send(.willDeselect, to: row, at: path) }
       controller.send(.didDeselect, to: row, at: path)
       interacted()
     }

@@ -59,8 +59,11 @@
     public let tracker: DisplayTracker
 
     /// How the items of grid, flow and carousel sections are spaced, in points: between items
-    /// of a line and between lines. 8 by default, as `ListLayout.Metrics` has it.
-    public var itemSpacing: CGFloat = 8
+    /// of a line and between lines. 8 by default, as `ListLayout.Metrics` has it. A change lays
+    /// the collection view out again.
+    public var itemSpacing: CGFloat = 8 {
+      didSet { collectionView?.collectionViewLayout.invalidateLayout() }
+    }
 
     var registry = ComponentRegistry.standard
     /// Cell registrations of the collection view cells registered with

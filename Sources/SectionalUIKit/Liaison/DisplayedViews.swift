@@ -42,6 +42,11 @@
       ids[indexPath] = id
     }
 
+    /// Whether UIKit named `indexPath` in a `will`/`should` call not yet followed by its `did`.
+    func isPinned(_ indexPath: IndexPath) -> Bool {
+      ids[indexPath] != nil
+    }
+
     /// The row UIKit means by `indexPath` in a `did` call (the pinned one, or `shownID` when
     /// UIKit named none first), and where it is in `content` now.
     mutating func row(at indexPath: IndexPath, shownID: ListID?, in content: ListContent)
