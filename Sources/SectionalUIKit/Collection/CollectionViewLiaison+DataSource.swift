@@ -72,16 +72,7 @@
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      do {
-        try controller.commitMove(
-          from: RowPath(sourceIndexPath), to: RowPath(destinationIndexPath))
-        shown = controller.content
-        tracker.contentDidChange(to: shown)
-      } catch {
-        report(.rejectedMove(String(describing: error)))
-        reloadData(from: controller)
-      }
-      interacted()
+      commitUserMove(from: sourceIndexPath, to: destinationIndexPath)
     }
   }
 #endif

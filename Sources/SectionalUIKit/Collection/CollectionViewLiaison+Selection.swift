@@ -104,20 +104,9 @@
     /// The ids of the selected items: the items the liaison selects again after every update.
     public var selectedRowIDs: Set<ListID> { selectedIDs }
 
-    /// Sends `didSelect` with `detail` to the row with `id`, wherever it is now: what a
-    /// switch, a pill or an action button in a cell does.
-    func sendControlEvent(to id: ListID, detail: EventDetail) {
-      guard let path = shown.path(of: id) else { return }
-      controller.send(.didSelect, at: path, detail: detail)
-      interacted()
-    }
-
-    /// What a cell's configuration receives for `row`.
+    /// What a cell's configuration receives for `row`: controls in it reach the row by id.
     func cellContext(for row: Row) -> CellContext {
-      let id = row.id
-      return CellContext(row: row) { [weak self] detail in
-        self?.sendControlEvent(to: id, detail: detail)
-      }
+      controlContext(for: row)
     }
   }
 #endif

@@ -33,29 +33,23 @@
   /// `UICollectionViewCell` subclasses with ``register(_:cell:configure:)``. Text fields and text
   /// areas show their text but edit only in a table view (``TableViewLiaison``).
   @MainActor
-  public final class CollectionViewLiaison: NSObject {
+  public final class CollectionViewLiaison: NSObject, ListLiaison {
     /// The controller whose content the collection view shows.
     public let controller: ListController
-
     /// The collection view, once ``liaise(_:)`` was called.
     public private(set) weak var collectionView: UICollectionView?
-
-    /// Called when the renderer had to work around a problem (a component no cell is
-    /// registered for, a move the controller refused). Nothing crashes.
+    /// Hears each problem the liaison worked around (an item no cell is registered for, a move
+    /// the controller refused); nothing crashes.
     public var onProblem: (@MainActor (RenderProblem) -> Void)?
-
-    /// Called after the user interacted with an item (selection, a control in a cell, a swipe
-    /// action, a delete or a move), once its handlers ran.
+    /// Called once the handlers of a user's interaction with an item ran (a selection, a control
+    /// in a cell, a swipe action, a delete, a move). A screen host needs none.
     public var onInteraction: (@MainActor () -> Void)?
-
-    /// Called after every scroll, once the visible region went to the controller.
+    /// Called after every scroll, once the controller has the new visible region.
     public var onScroll: (@MainActor (UIScrollView) -> Void)?
-
-    /// What the data source answers from: the content of the last stage applied.
+    /// The content of the last stage applied: what the data source answers from.
     public internal(set) var shown: ListContent = .empty
-
-    /// Turns the cells and supplementary views UIKit shows into display, prefetch and visible
-    /// region events, as for every renderer; pagination follows from the visible region.
+    /// Sends the display, prefetch and visible region events of the cells and supplementary
+    /// views UIKit shows, as for every renderer (pagination follows from the region).
     public let tracker: DisplayTracker
 
     /// How the items of grid, flow and carousel sections are spaced, in points: between items
@@ -120,14 +114,9 @@
       onInteraction?()
     }
 
-    /// The row shown at `indexPath`, if any.
-    func row(at indexPath: IndexPath) -> Row? {
-      shown[RowPath(indexPath)]
-    }
-
-    /// The section shown at `index`, if any.
-    func section(at index: Int) -> Section? {
-      shown.sections.indices.contains(index) ? shown.sections[index] : nil
+    /// A collection view shows every section layout: all of `content`.
+    func showable(_ content: ListContent) -> ListContent {
+      content
     }
   }
 #endif

@@ -55,17 +55,5 @@
       guard let row = row(at: indexPath) else { return nil }
       return swipeActionsMaker.configuration(for: row, edge: .trailing, deleteAlone: false)
     }
-
-    /// Makes the rows' swipe actions: they run through the controller, and delete through
-    /// ``commitDelete(at:)``.
-    var swipeActionsMaker: SwipeActionsMaker {
-      SwipeActionsMaker(
-        controller: controller,
-        delete: { [weak self] id in
-          guard let self, let path = self.shown.path(of: id) else { return false }
-          return self.commitDelete(at: path.indexPath)
-        },
-        interacted: { [weak self] in self?.interacted() })
-    }
   }
 #endif

@@ -12,7 +12,7 @@
   // content, and reports each refused section once.
   extension TableViewLiaison {
     /// `content` as a table view can show it: grid, flow and carousel sections without rows.
-    func tableContent(_ content: ListContent) -> ListContent {
+    func showable(_ content: ListContent) -> ListContent {
       var shown = content
       for index in shown.sections.indices where !shown.sections[index].layout.isList {
         shown.sections[index].rows = []

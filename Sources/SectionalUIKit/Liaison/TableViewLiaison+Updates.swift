@@ -126,7 +126,7 @@
     /// - Parameter controller: The controller.
     public func reloadData(from controller: ListController) {
       adoptTableSelection()
-      shown = tableContent(controller.content)
+      shown = showable(controller.content)
       reportRefusedSections(of: controller.content)
       tableView?.reloadData()
       tracker.contentDidChange(to: shown)

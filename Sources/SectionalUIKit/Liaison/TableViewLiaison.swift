@@ -24,7 +24,7 @@
   /// Events come back by index path, are resolved against that copy and reach the row's handlers
   /// through the controller. Selection is kept by row id across updates.
   @MainActor
-  public final class TableViewLiaison: NSObject {
+  public final class TableViewLiaison: NSObject, ListLiaison {
     /// The controller whose content the table view shows.
     public let controller: ListController
 
@@ -124,16 +124,6 @@
     /// Tells the host that the user interacted with a row.
     func interacted() {
       onInteraction?()
-    }
-
-    /// The row shown at `indexPath`, if any.
-    func row(at indexPath: IndexPath) -> Row? {
-      shown[RowPath(indexPath)]
-    }
-
-    /// The section shown at `index`, if any.
-    func section(at index: Int) -> Section? {
-      shown.sections.indices.contains(index) ? shown.sections[index] : nil
     }
   }
 
