@@ -79,3 +79,39 @@ struct CollectionScreenTests {
     #expect(pushed.container == .collectionView)
   }
 }
+
+/// A collapsible grid section.
+@MainActor
+final class CollapsibleGridScreen: Screen {
+  let title = "Photos"
+  var content: ListContent {
+    Section(id: "photos", header: "Photos") {
+      for index in 0..<5 { Row(id: "p\(index)", TextItem("Photo \(index)")) }
+    }
+    .layout(.grid(columns: 3))
+    .collapsible()
+  }
+}
+
+@MainActor
+@Suite("A collapsible section collapses on a collection view too")
+struct CollectionCollapsingTests {
+  @Test("A tap on a collapsible grid's header collapses it as a batch, and again expands it")
+  func headerTap() throws {
+    let root = ScreenViewController(screen: CollapsibleGridScreen(), container: .collectionView)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = root
+    window.layoutIfNeeded()
+    let collection = try #require(root.view as? UICollectionView)
+    let header = collection.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader, at: path(0, 0))
+    let button = try #require(header?.subviews.lazy.compactMap { $0 as? UIButton }.first)
+    #expect(button.accessibilityLabel == "Photos")
+    button.userTap()
+    #expect(root.controller.isCollapsed(section: "photos"))
+    #expect(collection.numberOfItems(inSection: 0) == 0)
+    button.userTap()
+    #expect(collection.numberOfItems(inSection: 0) == 5)
+    #expect(collection.raisedExceptions == [])
+  }
+}

@@ -70,6 +70,7 @@
           content.text = text.title
           content.secondaryText = text.subtitle
           view.contentConfiguration = content
+          if kind == .header { liaison.decorateHeader(view, section: indexPath.section) }
         }
       }
     }

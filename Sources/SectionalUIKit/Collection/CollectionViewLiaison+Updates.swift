@@ -33,7 +33,20 @@
         }
         restoreSelection()
       }
+      refreshHeaderDisclosures()
       reportViewport()
+    }
+
+    /// Brings the disclosure buttons of the headers on screen up to date with ``shown`` (a
+    /// collapse changes items, not the header, so UIKit does not ask for the header again).
+    func refreshHeaderDisclosures() {
+      guard let collectionView else { return }
+      for index in shown.sections.indices {
+        let header = collectionView.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(row: 0, section: index))
+        decorateHeader(header, section: index)
+      }
     }
 
     /// Shows the controller's content from scratch, keeping the selection by id.
