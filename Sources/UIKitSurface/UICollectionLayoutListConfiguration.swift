@@ -9,17 +9,11 @@
 
   internal let surfaceAppearance: Appearance
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property
-  public var appearance: UICollectionLayoutListConfiguration.Appearance { surfaceAppearance }
-
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property
   public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.property
   public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
-
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators
-  public var showsSeparators: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
   public var leadingSwipeActionsConfigurationProvider:

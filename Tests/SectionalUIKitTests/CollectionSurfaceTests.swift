@@ -26,6 +26,18 @@ struct CollectionSurfaceTests {
     #expect((cell?.contentConfiguration as? UIListContentConfiguration)?.text == "0-2")
   }
 
+  @Test("A list item is as tall as its cell measures once on screen; its estimate until then")
+  func selfSizing() {
+    let fixture = CollectionFixture(counts: [10], layouts: [.list], cellHeight: 60)
+    let view = fixture.collectionView
+    #expect(view.indexPathsForVisibleItems == (0..<3).map { item(0, $0) })
+    #expect(
+      view.frameOfItemForTesting(at: item(0, 1)) == CGRect(x: 0, y: 88, width: 320, height: 60))
+    // Item 3 came on screen at its estimate, measured 60 and left: it keeps its measured height.
+    #expect(view.contentSize == CGSize(width: 320, height: 532))
+    #expect(view.cellForItem(at: item(0, 2))?.frame == CGRect(x: 0, y: 148, width: 320, height: 60))
+  }
+
   @Test("Scrolling ends the display of what leaves, shows what arrives, and prefetches ahead")
   func scrolling() {
     let fixture = CollectionFixture(counts: [30], layouts: [.list])
