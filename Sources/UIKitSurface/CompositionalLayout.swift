@@ -139,6 +139,9 @@ public enum NSRectAlignment: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   internal var surfaceElementKind = ""
+
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/elementkind
+  open var elementKind: String { surfaceElementKind }
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem

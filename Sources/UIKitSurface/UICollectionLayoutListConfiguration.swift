@@ -9,6 +9,9 @@
 
   internal let surfaceAppearance: Appearance
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property
+  public var appearance: UICollectionLayoutListConfiguration.Appearance { surfaceAppearance }
+
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property
   public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
 
