@@ -44,6 +44,9 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
   var shouldSelect = true
   /// The trailing swipe actions of list items.
   var trailingActions: [UIContextualAction] = []
+  /// Gives list sections a supplementary footer (which the data source dequeues with its
+  /// header registration, of the header kind).
+  var listFooter = false
   /// Makes a registration each time a cell is asked for (what UIKit refuses).
   var registersInsideCellRequest = false
 
@@ -94,6 +97,7 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     case .list:
       var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
       configuration.headerMode = .supplementary
+      configuration.footerMode = listFooter ? .supplementary : .none
       configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
         self.log.append("trailing swipe actions \(indexPath.section)-\(indexPath.item)")
         return self.trailingActions.isEmpty

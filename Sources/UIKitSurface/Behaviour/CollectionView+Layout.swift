@@ -430,6 +430,15 @@ extension UICollectionView {
     _ kind: String, _ identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let place = SupplementaryPlace(kind: kind, section: indexPath.section)
+    if let requested = surface.requestedSupplementary, requested.kind != kind {
+      surface.exceptions.append(
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "does not match the element kind it is being used for. When asked for a view of "
+          + "element kind '\(requested.kind)' the data source dequeued a view registered for the "
+          + "element kind '\(kind)'.")
+      surface.dequeuedForRequest = true
+      return UICollectionReusableView(frame: .zero)
+    }
     guard surface.requestedSupplementary == place, indexPath.item == 0 else {
       surface.exceptions.append(
         "attempt to dequeue a supplementary view of kind \(kind) for index path \(indexPath) "
