@@ -5,9 +5,6 @@
 @MainActor open class UICollectionViewLayout: NSObject {
   internal weak var surfaceCollectionView: UICollectionView?
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
-  open var collectionView: UICollectionView? { surfaceCollectionView }
-
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
