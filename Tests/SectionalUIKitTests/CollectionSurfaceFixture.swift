@@ -1,5 +1,24 @@
 import UIKitSurface
 
+/// A list cell that measures `measuredHeight` when it is set, as a cell whose content is taller
+/// than the estimate.
+@MainActor
+final class FixtureCell: UICollectionViewListCell {
+  var measuredHeight: CGFloat?
+
+  override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    guard let measuredHeight else {
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+    }
+    return CGSize(width: targetSize.width, height: measuredHeight)
+  }
+}
+
 /// How a section of ``CollectionFixture`` is laid out.
 enum FixtureSectionLayout {
   /// A list section with a supplementary header.
@@ -25,16 +44,25 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
   var shouldSelect = true
   /// The trailing swipe actions of list items.
   var trailingActions: [UIContextualAction] = []
+  /// Gives list sections a supplementary footer (which the data source dequeues with its
+  /// header registration, of the header kind).
+  var listFooter = false
   /// Makes a registration each time a cell is asked for (what UIKit refuses).
   var registersInsideCellRequest = false
 
   let collectionView: UICollectionView
-  private var cells: UICollectionView.CellRegistration<UICollectionViewListCell, String>?
+  /// The height every cell measures; `nil` for its frame's.
+  let cellHeight: CGFloat?
+  private var cells: UICollectionView.CellRegistration<FixtureCell, String>?
   private var header: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>?
 
-  init(counts: [Int], layouts: [FixtureSectionLayout], height: CGFloat = 200) {
+  init(
+    counts: [Int], layouts: [FixtureSectionLayout], height: CGFloat = 200,
+    cellHeight: CGFloat? = nil
+  ) {
     self.counts = counts
     self.layouts = layouts
+    self.cellHeight = cellHeight
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: height),
       collectionViewLayout: UICollectionViewLayout())
@@ -43,7 +71,8 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
       [unowned self] index, environment in
       MainActor.assumeIsolated { self.section(index, environment) }
     }
-    cells = UICollectionView.CellRegistration { cell, indexPath, item in
+    cells = UICollectionView.CellRegistration { [cellHeight] cell, indexPath, item in
+      cell.measuredHeight = cellHeight
       var content = cell.defaultContentConfiguration()
       content.text = item
       cell.contentConfiguration = content
@@ -68,6 +97,7 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     case .list:
       var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
       configuration.headerMode = .supplementary
+      configuration.footerMode = listFooter ? .supplementary : .none
       configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
         self.log.append("trailing swipe actions \(indexPath.section)-\(indexPath.item)")
         return self.trailingActions.isEmpty
@@ -78,7 +108,7 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1 / CGFloat(columns)),
-          heightDimension: .fractionalHeight(1)))
+          heightDimension: .absolute(100)))
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
@@ -100,7 +130,7 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     case .carousel:
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)))
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(120)),

@@ -26,6 +26,18 @@ struct CollectionSurfaceTests {
     #expect((cell?.contentConfiguration as? UIListContentConfiguration)?.text == "0-2")
   }
 
+  @Test("A list item is as tall as its cell measures once on screen; its estimate until then")
+  func selfSizing() {
+    let fixture = CollectionFixture(counts: [10], layouts: [.list], cellHeight: 60)
+    let view = fixture.collectionView
+    #expect(view.indexPathsForVisibleItems == (0..<3).map { item(0, $0) })
+    #expect(
+      view.frameOfItemForTesting(at: item(0, 1)) == CGRect(x: 0, y: 88, width: 320, height: 60))
+    // Item 3 came on screen at its estimate, measured 60 and left: it keeps its measured height.
+    #expect(view.contentSize == CGSize(width: 320, height: 532))
+    #expect(view.cellForItem(at: item(0, 2))?.frame == CGRect(x: 0, y: 148, width: 320, height: 60))
+  }
+
   @Test("Scrolling ends the display of what leaves, shows what arrives, and prefetches ahead")
   func scrolling() {
     let fixture = CollectionFixture(counts: [30], layouts: [.list])
@@ -38,7 +50,9 @@ struct CollectionSurfaceTests {
         "cell 0-6", "will display 0-6", "prefetch 0-9 0-10",
       ])
     fixture.collectionView.scroll(toOffsetY: 0)
-    #expect(fixture.take().first == "did end displaying 0-4")
+    let back = fixture.take()
+    #expect(back.first == "did end displaying 0-4")
+    #expect(back.last == "cancel prefetching 0-7 0-8 0-9 0-10")
   }
 
   @Test("A grid section shows its lines of items in the viewport and prefetches the next line")
@@ -186,6 +200,21 @@ struct CollectionSurfaceTests {
       fixture.collectionView.raisedExceptions.first?.hasPrefix(
         "Attempted to dequeue a cell using a registration that was created inside "
           + "-collectionView:cellForItemAtIndexPath:") == true)
+  }
+
+  @Test("A supplementary view dequeued for another element kind is refused, as UIKit does")
+  func supplementaryOfAnotherKind() {
+    let fixture = CollectionFixture(counts: [1], layouts: [.list])
+    fixture.listFooter = true
+    fixture.collectionView.reloadData()
+    fixture.collectionView.layoutIfNeeded()
+    #expect(
+      fixture.collectionView.raisedExceptions == [
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "does not match the element kind it is being used for. When asked for a view of "
+          + "element kind 'UICollectionElementKindSectionFooter' the data source dequeued a view "
+          + "registered for the element kind 'UICollectionElementKindSectionHeader'."
+      ])
   }
 
   @Test("A swipe asks the list section's swipe actions provider; a grid item has none")
