@@ -56,7 +56,7 @@
     /// of a line and between lines. 8 by default, as `ListLayout.Metrics` has it. A change lays
     /// the collection view out again.
     public var itemSpacing: CGFloat = 8 {
-      didSet { collectionView?.collectionViewLayout.invalidateLayout() }
+      didSet { collectionView?.collectionViewLayout = makeLayout() }
     }
 
     var registry = ComponentRegistry.standard
