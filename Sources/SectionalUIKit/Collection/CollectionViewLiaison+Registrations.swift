@@ -16,7 +16,7 @@
       /// Each standard component's table cell, hosted; by component type.
       let hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>]
       /// A component no cell draws: a list cell naming it.
-      let unregistered: UICollectionView.CellRegistration<UICollectionViewListCell, Row>
+      let unregistered: UICollectionView.CellRegistration<UICollectionViewListCell, Row?>
       let header: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
       let footer: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
 
@@ -27,7 +27,7 @@
         }
         unregistered = UICollectionView.CellRegistration { cell, _, row in
           var content = UIListContentConfiguration.cell()
-          content.text = String(describing: row.component)
+          content.text = row.map { String(describing: $0.component) }
           cell.contentConfiguration = content
         }
         var hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>] = [:]

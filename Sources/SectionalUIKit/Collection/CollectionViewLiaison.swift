@@ -63,8 +63,9 @@
     /// Cell registrations of the collection view cells registered with
     /// ``register(_:cell:configure:)``, by component type.
     var collectionCells: [ObjectIdentifier: CollectionCellBinding] = [:]
-    /// The registrations every collection view of this liaison uses, made in ``liaise(_:)``.
-    var registrations: Registrations?
+    /// The registrations every collection view of this liaison uses, made in ``liaise(_:)``
+    /// (before UIKit asks for any cell).
+    lazy var registrations = Registrations(liaison: self)
     var selectedIDs: Set<ListID> = []
     var pinnedRows = PinnedRows()
     /// Whether a row's own confirmation question is asked before it is deleted: set when a
@@ -96,7 +97,7 @@
     /// - Parameter collectionView: The collection view to drive.
     public func liaise(_ collectionView: UICollectionView) {
       self.collectionView = collectionView
-      registrations = Registrations(liaison: self)
+      _ = registrations
       collectionView.collectionViewLayout = makeLayout()
       collectionView.dataSource = self
       collectionView.delegate = self
