@@ -123,8 +123,9 @@ struct CollectionSurfaceTests {
   @Test("After reloadData the counts are read when the next batch begins, as a table view does")
   func staleCountsAfterReload() {
     let fixture = CollectionFixture(counts: [3], layouts: [.list])
-    fixture.counts = [4]
     fixture.collectionView.reloadData()
+    // The data switches before the batch begins, not inside its block.
+    fixture.counts = [4]
     fixture.collectionView.performBatchUpdates {
       fixture.collectionView.insertItems(at: [item(0, 3)])
     }
