@@ -67,6 +67,18 @@ struct CollectionSurfaceTests {
     #expect(fixture.collectionView.contentSize.height == 300)
   }
 
+  @Test("A section's items are laid out inside its content insets")
+  func insetGrid() {
+    let fixture = CollectionFixture(counts: [3], layouts: [.insetGrid])
+    #expect(
+      fixture.collectionView.frameOfItemForTesting(at: item(0, 1))
+        == CGRect(x: 160, y: 10, width: 140, height: 50))
+    #expect(
+      fixture.collectionView.frameOfItemForTesting(at: item(0, 2))
+        == CGRect(x: 20, y: 60, width: 140, height: 50))
+    #expect(fixture.collectionView.contentSize == CGSize(width: 320, height: 120))
+  }
+
   @Test("A flow section wraps the items that do not fit the width")
   func flow() {
     let fixture = CollectionFixture(counts: [7], layouts: [.flow])
