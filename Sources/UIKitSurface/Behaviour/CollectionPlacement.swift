@@ -6,7 +6,9 @@
 // - A list section (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) has one item per
 //   row, inset by 20 points on each side in the inset grouped appearance; a header (footer)
 //   `CollectionState.listSupplementaryHeight` tall when its header (footer) mode is
-//   `.supplementary`. List rows size themselves: see self-sizing below.
+//   `.supplementary`. List rows size themselves: see self-sizing below. In the plain appearance
+//   the header and footer are pinned, as Apple documents: they stay on screen while any part of
+//   their section is.
 // - Any other section places its group again and again, inside the section's content insets:
 //   below the previous one with the section's `interGroupSpacing`, or, for a section with orthogonal scrolling, to the right of
 //   it in one line (the surface never scrolls a section sideways: the items past the right edge
@@ -31,6 +33,8 @@ struct CollectionSectionFrame {
   var supplementaries: [String: CGRect]
   /// The items whose height their cell measures.
   var selfSizing: Set<Int>
+  /// Whether the supplementary views stay on screen while any part of the section is.
+  var pinsSupplementaries = false
 }
 
 /// The simple placement described at the top of this file.
@@ -73,7 +77,8 @@ struct CollectionPlacement {
     let inset: CGFloat = list.surfaceAppearance == .insetGrouped ? 20 : 0
     let inner = max(0, width - 2 * inset)
     var frame = CollectionSectionFrame(
-      top: top, bottom: top, items: [], supplementaries: [:], selfSizing: Set(0..<count))
+      top: top, bottom: top, items: [], supplementaries: [:], selfSizing: Set(0..<count),
+      pinsSupplementaries: list.surfaceAppearance == .plain)
     var y = top
     if list.headerMode == .supplementary {
       frame.supplementaries[UICollectionView.elementKindSectionHeader] = CGRect(
