@@ -51,6 +51,26 @@ public enum NSRectAlignment: Int, Sendable {
   case bottom = 5
 }
 
+/// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/top
+  public var top: CGFloat
+  /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/leading
+  public var leading: CGFloat
+  /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/bottom
+  public var bottom: CGFloat
+  /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/trailing
+  public var trailing: CGFloat
+
+  /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}
+
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
 @MainActor open class NSCollectionLayoutSection: NSObject {
   internal var surfaceGroup: NSCollectionLayoutGroup?
@@ -79,6 +99,11 @@ public enum NSRectAlignment: Int, Sendable {
 
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing
   open var interGroupSpacing: CGFloat = 0
+
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
+  /// (the section's groups are laid out inside them; its boundary supplementary items inside
+  /// the leading and trailing insets)
+  open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []

@@ -23,6 +23,8 @@ final class FixtureCell: UICollectionViewListCell {
 enum FixtureSectionLayout {
   /// A list section with a supplementary header.
   case list
+  /// A grid of 2 columns, 50 points tall, inside insets of 20 points on each side.
+  case insetGrid
   /// `columns` equal items per line, 100 points tall.
   case grid(columns: Int)
   /// Items 80 points wide (estimated), wrapped, 30 points tall.
@@ -115,6 +117,18 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
         repeatingSubitem: item, count: columns)
       group.interItemSpacing = .fixed(8)
       return NSCollectionLayoutSection(group: group)
+    case .insetGrid:
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        repeatingSubitem: item, count: 2)
+      let section = NSCollectionLayoutSection(group: group)
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 10, leading: 20, bottom: 10, trailing: 20)
+      return section
     case .flow:
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(

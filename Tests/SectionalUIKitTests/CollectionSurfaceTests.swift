@@ -38,14 +38,14 @@ struct CollectionSurfaceTests {
     #expect(view.cellForItem(at: item(0, 2))?.frame == CGRect(x: 0, y: 148, width: 320, height: 60))
   }
 
-  @Test("Scrolling ends the display of what leaves, shows what arrives, and prefetches ahead")
+  @Test("Scrolling ends what leaves, keeps a plain list's pinned header, prefetches ahead")
   func scrolling() {
     let fixture = CollectionFixture(counts: [30], layouts: [.list])
     _ = fixture.take()
     fixture.collectionView.scroll(toOffsetY: 100)
     #expect(
       fixture.take() == [
-        "did end displaying 0-0", "did end displaying supplementary 0",
+        "did end displaying 0-0",
         "cell 0-4", "will display 0-4", "cell 0-5", "will display 0-5",
         "cell 0-6", "will display 0-6", "prefetch 0-9 0-10",
       ])
@@ -65,6 +65,18 @@ struct CollectionSurfaceTests {
       fixture.collectionView.frameOfItemForTesting(at: item(0, 5))
         == CGRect(x: 82, y: 100, width: 74, height: 100))
     #expect(fixture.collectionView.contentSize.height == 300)
+  }
+
+  @Test("A section's items are laid out inside its content insets")
+  func insetGrid() {
+    let fixture = CollectionFixture(counts: [3], layouts: [.insetGrid])
+    #expect(
+      fixture.collectionView.frameOfItemForTesting(at: item(0, 1))
+        == CGRect(x: 160, y: 10, width: 140, height: 50))
+    #expect(
+      fixture.collectionView.frameOfItemForTesting(at: item(0, 2))
+        == CGRect(x: 20, y: 60, width: 140, height: 50))
+    #expect(fixture.collectionView.contentSize == CGSize(width: 320, height: 120))
   }
 
   @Test("A flow section wraps the items that do not fit the width")
@@ -123,8 +135,9 @@ struct CollectionSurfaceTests {
   @Test("After reloadData the counts are read when the next batch begins, as a table view does")
   func staleCountsAfterReload() {
     let fixture = CollectionFixture(counts: [3], layouts: [.list])
-    fixture.counts = [4]
     fixture.collectionView.reloadData()
+    // The data switches before the batch begins, not inside its block.
+    fixture.counts = [4]
     fixture.collectionView.performBatchUpdates {
       fixture.collectionView.insertItems(at: [item(0, 3)])
     }

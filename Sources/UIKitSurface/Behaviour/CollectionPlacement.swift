@@ -6,11 +6,13 @@
 // - A list section (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`) has one item per
 //   row, inset by 20 points on each side in the inset grouped appearance; a header (footer)
 //   `CollectionState.listSupplementaryHeight` tall when its header (footer) mode is
-//   `.supplementary`. List rows size themselves: see self-sizing below.
-// - Any other section places its group again and again: below the previous one with the
-//   section's `interGroupSpacing`, or, for a section with orthogonal scrolling, to the right of
+//   `.supplementary`. List rows size themselves: see self-sizing below. In the plain appearance
+//   the header and footer are pinned, as Apple documents: they stay on screen while any part of
+//   their section is.
+// - Any other section places its group again and again, inside the section's content insets:
+//   below the previous one with the section's `interGroupSpacing`, or, for a section with orthogonal scrolling, to the right of
 //   it in one line (the surface never scrolls a section sideways: the items past the right edge
-//   stay off screen). A group's width is resolved against the collection view's width; a
+//   stay off screen). A group's width is resolved against the width inside the insets; a
 //   horizontal group repeats its subitems left to right, `interItemSpacing` apart, while they
 //   fit (at least one; exactly `count` of equal width for
 //   `horizontal(layoutSize:repeatingSubitem:count:)`), each as wide as its width dimension
@@ -20,7 +22,8 @@
 //   verticalFittingPriority:)` at the item's width, once the cell is on screen; its estimate
 //   until then). A line of a group whose height is estimated is as tall as its tallest item.
 // - Boundary supplementary items aligned `.top` come above the section's items, those aligned
-//   `.bottom` below them, as wide as the section (an estimated height is taken as the height).
+//   `.bottom` below them, as wide as the section inside its leading and trailing insets (an
+//   estimated height is taken as the height).
 
 /// Where one section's supplementary views and items are, in the collection view's content.
 struct CollectionSectionFrame {
@@ -30,6 +33,8 @@ struct CollectionSectionFrame {
   var supplementaries: [String: CGRect]
   /// The items whose height their cell measures.
   var selfSizing: Set<Int>
+  /// Whether the supplementary views stay on screen while any part of the section is.
+  var pinsSupplementaries = false
 }
 
 /// The simple placement described at the top of this file.
@@ -72,7 +77,8 @@ struct CollectionPlacement {
     let inset: CGFloat = list.surfaceAppearance == .insetGrouped ? 20 : 0
     let inner = max(0, width - 2 * inset)
     var frame = CollectionSectionFrame(
-      top: top, bottom: top, items: [], supplementaries: [:], selfSizing: Set(0..<count))
+      top: top, bottom: top, items: [], supplementaries: [:], selfSizing: Set(0..<count),
+      pinsSupplementaries: list.surfaceAppearance == .plain)
     var y = top
     if list.headerMode == .supplementary {
       frame.supplementaries[UICollectionView.elementKindSectionHeader] = CGRect(
@@ -98,15 +104,18 @@ struct CollectionPlacement {
   ) -> CollectionSectionFrame {
     var frame = CollectionSectionFrame(
       top: top, bottom: top, items: [], supplementaries: [:], selfSizing: [])
+    let insets = section.contentInsets
+    let inner = max(0, width - insets.leading - insets.trailing)
     var y = top
     for item in section.boundarySupplementaryItems where item.surfaceAlignment == .top {
-      let height = resolve(item.surfaceLayoutSize.surfaceHeight, width: width)
+      let height = resolve(item.surfaceLayoutSize.surfaceHeight, width: inner)
       frame.supplementaries[item.surfaceElementKind] = CGRect(
-        x: 0, y: y, width: width, height: height)
+        x: insets.leading, y: y, width: inner, height: height)
       y += height
     }
+    y += insets.top
     if let group = section.surfaceGroup, count > 0 {
-      let groupWidth = resolve(group.surfaceLayoutSize.surfaceWidth, width: width)
+      let groupWidth = resolve(group.surfaceLayoutSize.surfaceWidth, width: inner)
       let groupHeight = group.surfaceLayoutSize.surfaceHeight
       let slots = self.slots(of: group, width: groupWidth)
       let orthogonal = section.orthogonalScrollingBehavior != .none
@@ -126,12 +135,13 @@ struct CollectionPlacement {
         }
         let lineHeight =
           groupHeight.surfaceKind == .estimated
-          ? max(heights.max() ?? 0, 0) : resolve(groupHeight, width: width)
+          ? max(heights.max() ?? 0, 0) : resolve(groupHeight, width: inner)
         for (offset, item) in items.enumerated() {
           let slot = slots[(item - first) % slots.count]
           let number = orthogonal ? (item - first) / slots.count : 0
           let x =
-            slot.x + CGFloat(number) * (groupWidth + section.interGroupSpacing)
+            insets.leading + slot.x
+            + CGFloat(number) * (groupWidth + section.interGroupSpacing)
           frame.items.append(
             CGRect(x: x, y: y, width: slot.width, height: min(heights[offset], lineHeight)))
         }
@@ -142,10 +152,11 @@ struct CollectionPlacement {
     } else {
       frame.items = Array(repeating: CGRect(x: 0, y: y, width: 0, height: 0), count: count)
     }
+    y += insets.bottom
     for item in section.boundarySupplementaryItems where item.surfaceAlignment == .bottom {
-      let height = resolve(item.surfaceLayoutSize.surfaceHeight, width: width)
+      let height = resolve(item.surfaceLayoutSize.surfaceHeight, width: inner)
       frame.supplementaries[item.surfaceElementKind] = CGRect(
-        x: 0, y: y, width: width, height: height)
+        x: insets.leading, y: y, width: inner, height: height)
       y += height
     }
     frame.bottom = y

@@ -113,7 +113,8 @@ extension UICollectionView {
       && rect.minX < bounds.width && rect.maxX > 0
   }
 
-  /// The items and supplementary views that intersect the viewport.
+  /// The items and supplementary views that intersect the viewport (pinned supplementary views:
+  /// while their section does).
   func surfaceVisible(_ frames: [CollectionSectionFrame])
     -> (items: [IndexPath], supplementaries: [SupplementaryPlace])
   {
@@ -123,7 +124,8 @@ extension UICollectionView {
     let top = contentOffset.y
     let bottom = top + bounds.height
     for (section, frame) in frames.enumerated() where frame.top < bottom && frame.bottom > top {
-      for (kind, rect) in frame.supplementaries where surfaceIntersectsViewport(rect) {
+      for (kind, rect) in frame.supplementaries
+      where frame.pinsSupplementaries ? rect.height > 0 : surfaceIntersectsViewport(rect) {
         supplementaries.append(SupplementaryPlace(kind: kind, section: section))
       }
       for (item, rect) in frame.items.enumerated() where surfaceIntersectsViewport(rect) {
