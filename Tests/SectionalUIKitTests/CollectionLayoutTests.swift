@@ -54,6 +54,18 @@ struct CollectionLayoutTests {
       ])
   }
 
+  @Test("An inset grid lays its items out inside the inset, as an inset list's rows")
+  func insetGrid() throws {
+    let host = try LiaisedCollection(content(.grid(columns: 3), style: .inset))
+    let width = (320 - 2 * 20 - 2 * 8) / CGFloat(3)
+    #expect(try frame(host, 0).minX == 20)
+    #expect(abs(try frame(host, 0).width - width) < 0.001)
+    #expect(abs(try frame(host, 2).maxX - 300) < 0.001)
+    let adaptive = try LiaisedCollection(content(.grid(minimumItemWidth: 140), style: .inset))
+    // 280 points inside the inset fit one column of 140 with spacing, not two.
+    #expect(abs(try frame(adaptive, 0).width - 280) < 0.001)
+  }
+
   @Test("A new item spacing lays the grid out again")
   func spacingChange() throws {
     let host = try LiaisedCollection(content(.grid(columns: 4)))

@@ -32,7 +32,8 @@
       -> NSCollectionLayoutSection?
     {
       guard let section = section(at: index) else { return nil }
-      let width = environment.container.effectiveContentSize.width
+      let insets = section.style == .inset ? 2 * Self.inset : 0
+      let width = environment.container.effectiveContentSize.width - insets
       let layout: NSCollectionLayoutSection
       switch section.layout.kind {
       case .list:
@@ -52,8 +53,17 @@
       }
       layout.interGroupSpacing = itemSpacing
       layout.boundarySupplementaryItems = Self.boundaryItems(of: section)
+      if section.style == .inset {
+        // Inside the inset, as an inset grouped list's rows are.
+        layout.contentInsets = NSDirectionalEdgeInsets(
+          top: 0, leading: Self.inset, bottom: 0, trailing: Self.inset)
+      }
       return layout
     }
+
+    /// How far an inset section's items are from the collection view's edges, in points: as
+    /// far as an inset grouped list's rows.
+    static let inset: CGFloat = 20
 
     /// The list configuration of a list section: its appearance from the section's style, a
     /// supplementary header and footer when it has them, and its rows' swipe actions.
