@@ -21,9 +21,10 @@
       let footer: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
 
       init(liaison: CollectionViewLiaison) {
-        text = UICollectionView.CellRegistration { cell, _, row in
+        text = UICollectionView.CellRegistration { [weak liaison] cell, indexPath, row in
           guard let item = row.component as? TextItem else { return }
           cell.contentConfiguration = TextItemCell.content(for: item)
+          liaison?.showReorderControl(of: row, in: cell, at: indexPath)
         }
         unregistered = UICollectionView.CellRegistration { cell, _, row in
           var content = UIListContentConfiguration.cell()
@@ -34,8 +35,9 @@
         for (component, binding) in liaison.registry.cells {
           guard let make = HostingCell.maker(of: binding.cellType) else { continue }
           hosted[component] = UICollectionView.CellRegistration {
-            [weak liaison] cell, _, row in
+            [weak liaison] cell, indexPath, row in
             guard let liaison else { return }
+            liaison.showReorderControl(of: row, in: cell, at: indexPath)
             let hostedCell = cell.host(make)
             if !liaison.registry.redraw(
               hostedCell, with: row, context: liaison.cellContext(for: row))
@@ -73,6 +75,21 @@
           if kind == .header { liaison.decorateHeader(view, section: indexPath.section) }
         }
       }
+    }
+
+    /// Gives a list cell of a movable row in a list section the reorder control it shows while
+    /// the collection view is editing; other cells none.
+    func showReorderControl(
+      of row: Row, in cell: UICollectionViewListCell, at indexPath: IndexPath
+    ) {
+      let reorders = row.traits.isMovable && section(at: indexPath.section)?.layout.isList == true
+      cell.accessories =
+        reorders
+        ? [
+          .reorder(
+            displayed: UICellAccessory.DisplayedState.whenEditing,
+            options: UICellAccessory.ReorderOptions())
+        ] : []
     }
 
     /// How a component type registered with ``register(_:cell:configure:)`` is dequeued.
