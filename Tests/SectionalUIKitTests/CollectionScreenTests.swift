@@ -66,8 +66,8 @@ struct CollectionScreenTests {
     #expect(collection.refreshControl?.isRefreshing == false)
   }
 
-  @Test("A screen pushed from a collection view shows in a collection view too")
-  func pushedScreenKeepsTheContainer() throws {
+  @Test("A pushed screen with a flow section shows in a collection view, a list in a table view")
+  func pushedScreenContainer() throws {
     let root = ScreenViewController(screen: TagsScreen(), container: .collectionView)
     let navigation = UINavigationController(rootViewController: root)
     window.rootViewController = navigation
@@ -77,6 +77,14 @@ struct CollectionScreenTests {
     let pushed = try #require(navigation.viewControllers.last as? ScreenViewController)
     #expect(pushed !== root)
     #expect(pushed.container == .collectionView)
+    pushed.presenter?.push(GridOnTableScreen())
+    #expect(
+      (navigation.viewControllers.last as? ScreenViewController)?.container == .collectionView)
+    pushed.presenter?.push(ItemsScreen(title: "Items", items: ["a"]))
+    let list = try #require(navigation.viewControllers.last as? ScreenViewController)
+    #expect(list.container == .tableView)
+    window.layoutIfNeeded()
+    #expect(list.view is UITableView)
   }
 }
 

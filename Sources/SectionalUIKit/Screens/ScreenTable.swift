@@ -113,7 +113,6 @@
     ///     pushes.
     public func show(in collectionView: UICollectionView, of viewController: UIViewController) {
       guard startPresenting(from: viewController) else { return }
-      presenter?.container = .collectionView
       collectionLiaison.asksDeleteQuestions = true
       collectionLiaison.onProblem = { [weak self] problem in self?.liaison.onProblem?(problem) }
       collectionLiaison.liaise(collectionView)
