@@ -61,19 +61,29 @@
           ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
         return UICollectionView.SupplementaryRegistration(elementKind: elementKind) {
           [weak liaison] view, _, indexPath in
-          guard let liaison, let section = liaison.section(at: indexPath.section),
-            let decoration = kind == .header ? section.header : section.footer
-          else { return }
-          var content = view.defaultContentConfiguration()
-          if #available(iOS 18, *) {
-            content = kind == .header ? .header() : .footer()
-          }
-          let text = HeaderFooterView.text(of: decoration.component)
-          content.text = text.title
-          content.secondaryText = text.subtitle
-          view.contentConfiguration = content
-          if kind == .header { liaison.decorateHeader(view, section: indexPath.section) }
+          guard let liaison else { return }
+          show(kind, of: indexPath.section, in: view, liaison: liaison)
         }
+      }
+
+      /// Draws a section's header or footer into `view` with the header or footer list
+      /// content configuration; a collapsible section's header gets its disclosure button.
+      static func show(
+        _ kind: SectionContext.Kind, of index: Int, in view: UICollectionViewListCell,
+        liaison: CollectionViewLiaison
+      ) {
+        guard let section = liaison.section(at: index),
+          let decoration = kind == .header ? section.header : section.footer
+        else { return }
+        var content = view.defaultContentConfiguration()
+        if #available(iOS 18, *) {
+          content = kind == .header ? .header() : .footer()
+        }
+        let text = HeaderFooterView.text(of: decoration.component)
+        content.text = text.title
+        content.secondaryText = text.subtitle
+        view.contentConfiguration = content
+        if kind == .header { liaison.decorateHeader(view, section: index) }
       }
     }
 

@@ -30,8 +30,9 @@
   /// `UICollectionViewListCell` showing a `UIListContentConfiguration`; every other standard
   /// component is drawn by its standard table cell, hosted in a `UICollectionViewListCell`'s
   /// content view, which sizes itself as that cell does. Register your own
-  /// `UICollectionViewCell` subclasses with ``register(_:cell:configure:)``. Text fields and text
-  /// areas show their text but edit only in a table view (``TableViewLiaison``).
+  /// `UICollectionViewCell` subclasses with ``register(_:cell:configure:)``. Forms edit as in a
+  /// table view: values, focus and Return go through the controller, and a rebuild never ends
+  /// editing (the keyboard does not inset a collection view: it is the app's to avoid).
   @MainActor
   public final class CollectionViewLiaison: NSObject, ListLiaison {
     /// The controller whose content the collection view shows.
@@ -71,6 +72,11 @@
     /// Whether a row's own confirmation question is asked before it is deleted: set when a
     /// screen host presents for the liaison.
     var asksDeleteQuestions = false
+    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
+    var editingRowID: ListID?
+    /// Whether a changeset is being applied.
+    var isApplyingChanges = false
+    var focusObservation: Observation?
     var cells = DisplayedViews<ListID>()
     var decorations = DisplayedViews<Decoration>()
 
@@ -102,6 +108,7 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
+      observeFocus()
       controller.connect(self)
     }
 
