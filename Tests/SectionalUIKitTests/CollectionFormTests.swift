@@ -61,4 +61,18 @@ struct CollectionFormTests {
       })
     #expect(HostedForm.firstView(of: UITextView.self, in: notes)?.isFirstResponder == true)
   }
+
+  @Test("The keyboard insets the collection view and the field being edited stays above it")
+  func keyboardAvoidance() throws {
+    let host = CollectionForm()
+    let field = try #require(host.field("password"))
+    try field.userTapToEdit()
+    host.window.keyboardWillShow(height: 216)
+    let collection = try #require(host.collection)
+    #expect(collection.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 216, right: 0))
+    #expect(collection.verticalScrollIndicatorInsets.bottom == 216)
+    #expect(field.isFirstResponder)
+    host.window.keyboardWillHide()
+    #expect(collection.contentInset.bottom == 0)
+  }
 }

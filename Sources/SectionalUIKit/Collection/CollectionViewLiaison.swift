@@ -31,8 +31,8 @@
   /// component is drawn by its standard table cell, hosted in a `UICollectionViewListCell`'s
   /// content view, which sizes itself as that cell does. Register your own
   /// `UICollectionViewCell` subclasses with ``register(_:cell:configure:)``. Forms edit as in a
-  /// table view: values, focus and Return go through the controller, and a rebuild never ends
-  /// editing (the keyboard does not inset a collection view: it is the app's to avoid).
+  /// table view: values, focus and Return go through the controller, a rebuild never ends
+  /// editing, and the keyboard insets the collection view.
   @MainActor
   public final class CollectionViewLiaison: NSObject, ListLiaison {
     /// The controller whose content the collection view shows.
@@ -77,6 +77,7 @@
     /// Whether a changeset is being applied.
     var isApplyingChanges = false
     var focusObservation: Observation?
+    var keyboardObservation: KeyboardObservation?
     var cells = DisplayedViews<ListID>()
     var decorations = DisplayedViews<Decoration>()
 
@@ -109,6 +110,7 @@
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
       observeFocus()
+      observeKeyboard()
       controller.connect(self)
     }
 

@@ -31,6 +31,7 @@
     /// leaves the new focus to the controller.
     var isApplyingChanges: Bool { get }
     var focusObservation: Observation? { get set }
+    var keyboardObservation: KeyboardObservation? { get set }
     /// The table or collection view.
     var listView: UIScrollView? { get }
     /// The list's width, which decides how a choice shows.
