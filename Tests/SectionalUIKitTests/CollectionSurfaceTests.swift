@@ -101,6 +101,26 @@ struct CollectionSurfaceTests {
         == CGRect(x: 528, y: 0, width: 256, height: 120))
   }
 
+  @Test("Scrolling a carousel sideways shows the items that come within the width")
+  func carouselScrolledSideways() throws {
+    let fixture = CollectionFixture(counts: [5, 1], layouts: [.carousel, .list])
+    let view = fixture.collectionView
+    _ = fixture.take()
+    try view.scrollSection(0, toOffsetX: 300)
+    #expect(
+      fixture.take() == [
+        "did end displaying 0-0", "cell 0-2", "will display 0-2",
+      ])
+    #expect(
+      view.frameOfItemForTesting(at: item(0, 2)) == CGRect(x: 228, y: 0, width: 256, height: 120))
+    try view.scrollSection(0, toOffsetX: 10_000)
+    // The line ends 5 × 256 + 4 × 8 = 1312 points in: scrolled at most 1312 − 320.
+    #expect(view.frameOfItemForTesting(at: item(0, 4))?.maxX == 320)
+    #expect(throws: SurfaceDriverError.notScrollingSideways(1)) {
+      try view.scrollSection(1, toOffsetX: 10)
+    }
+  }
+
   @Test("An item count that does not add up raises UIKit's 'invalid number of items'")
   func invalidNumberOfItems() {
     let fixture = CollectionFixture(counts: [3, 2], layouts: [.list, .list])

@@ -11,8 +11,8 @@
 //   their section is.
 // - Any other section places its group again and again, inside the section's content insets:
 //   below the previous one with the section's `interGroupSpacing`, or, for a section with orthogonal scrolling, to the right of
-//   it in one line (the surface never scrolls a section sideways: the items past the right edge
-//   stay off screen). A group's width is resolved against the width inside the insets; a
+//   it in one line, shifted left by the section's horizontal offset (0 until a test scrolls it
+//   sideways with `scrollSection(_:toOffsetX:)`; the items past the right edge are off screen). A group's width is resolved against the width inside the insets; a
 //   horizontal group repeats its subitems left to right, `interItemSpacing` apart, while they
 //   fit (at least one; exactly `count` of equal width for
 //   `horizontal(layoutSize:repeatingSubitem:count:)`), each as wide as its width dimension
@@ -54,6 +54,8 @@ struct CollectionPlacement {
 
   /// Heights measured by self-sizing cells, by index path.
   var measured: [IndexPath: CGFloat] = [:]
+  /// How far each section with orthogonal scrolling is scrolled sideways, by section.
+  var orthogonalOffsets: [Int: CGFloat] = [:]
 
   /// The frame of the section at `index`, of `count` items, whose top is at `top`.
   func place(_ section: NSCollectionLayoutSection?, at index: Int, count: Int, top: CGFloat)
@@ -142,6 +144,7 @@ struct CollectionPlacement {
           let x =
             insets.leading + slot.x
             + CGFloat(number) * (groupWidth + section.interGroupSpacing)
+            - (orthogonal ? orthogonalOffsets[index] ?? 0 : 0)
           frame.items.append(
             CGRect(x: x, y: y, width: slot.width, height: min(heights[offset], lineHeight)))
         }

@@ -51,6 +51,8 @@ struct CollectionState {
 
   /// The heights self-sizing cells measured, by index path.
   var measured: [IndexPath: CGFloat] = [:]
+  /// How far each section with orthogonal scrolling is scrolled sideways, by section.
+  var orthogonalOffsets: [Int: CGFloat] = [:]
 
   var cells: [IndexPath: UICollectionViewCell] = [:]
   var supplementaries: [SupplementaryPlace: UICollectionReusableView] = [:]

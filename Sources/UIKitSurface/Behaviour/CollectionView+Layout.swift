@@ -93,7 +93,8 @@ extension UICollectionView {
     let sections = surfaceSections()
     let placement = CollectionPlacement(
       width: bounds.width, listItemHeight: surface.listItemHeight,
-      listSupplementaryHeight: surface.listSupplementaryHeight, measured: surface.measured)
+      listSupplementaryHeight: surface.listSupplementaryHeight, measured: surface.measured,
+      orthogonalOffsets: surface.orthogonalOffsets)
     var frames: [CollectionSectionFrame] = []
     var y: CGFloat = 0
     for index in counts.indices {
@@ -344,6 +345,7 @@ extension UICollectionView {
     surface.selected = []
     surface.prefetched = []
     surface.measured = [:]
+    surface.orthogonalOffsets = [:]
     surface.swipe = nil
     surfaceLoad()
     surface.rowDataIsStale = true

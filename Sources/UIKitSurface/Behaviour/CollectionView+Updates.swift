@@ -79,6 +79,13 @@ extension UICollectionView {
       if let new = mapping.rows[path], surface.cells[new] == nil { measured[new] = height }
     }
     surface.measured = measured
+    var offsets: [Int: CGFloat] = [:]
+    for (section, offset) in surface.orthogonalOffsets {
+      if let new = mapping.sections[section], !mapping.reloadedSections.contains(section) {
+        offsets[new] = offset
+      }
+    }
+    surface.orthogonalOffsets = offsets
     surface.counts = after
     surface.sections = nil
     surfaceMeasure(surface.cells.keys.sorted(), surfaceFrames())
