@@ -24,6 +24,12 @@ extension IndexPath {
   /// https://developer.apple.com/documentation/foundation/indexpath/row
   public var row: Int { self[1] }
 
+  /// https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+  /// https://developer.apple.com/documentation/foundation/indexpath/item
+  public var item: Int { self[1] }
+
   /// https://developer.apple.com/documentation/foundation/indexpath/section
   public var section: Int { self[0] }
 }

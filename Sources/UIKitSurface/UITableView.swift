@@ -398,6 +398,18 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     UIListContentConfiguration(surfaceStyle: "valueCell")
   }
 
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/header()
+  /// (iOS 14; a list section's header)
+  public static func header() -> UIListContentConfiguration {
+    UIListContentConfiguration(surfaceStyle: "header")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/footer()
+  /// (iOS 14; a list section's footer)
+  public static func footer() -> UIListContentConfiguration {
+    UIListContentConfiguration(surfaceStyle: "footer")
+  }
+
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
   public var text: String?
 

@@ -95,4 +95,24 @@ extension Section {
     section.startsCollapsed = collapsed
     return section
   }
+
+  /// Places the section's rows in a grid, a flow or a carousel instead of a list.
+  ///
+  /// ```swift
+  /// Section(id: "filters", header: "Filters") {
+  ///   for tag in tags { Row(id: tag, TextItem(tag)) }
+  /// }
+  /// .layout(.flow)
+  /// ```
+  ///
+  /// A section whose layout changes is reloaded. UIKit draws grid, flow and carousel sections
+  /// only in a collection view: a table view refuses them with a ``ScreenProblem``.
+  ///
+  /// - Parameter layout: The layout.
+  /// - Returns: The section with the layout set.
+  public func layout(_ layout: SectionLayout) -> Section {
+    var section = self
+    section.layout = layout
+    return section
+  }
 }

@@ -29,6 +29,9 @@ public struct Section: Sendable {
   public var isCollapsible = false
   /// Whether the section starts collapsed the first time a ``ListController`` sees it.
   public var startsCollapsed = false
+  /// How the section places its rows: a list (the default), a grid, a flow or a carousel. Set
+  /// it with ``layout(_:)``.
+  public var layout: SectionLayout = .list
   /// Whether the section is collapsed: set by the ``ListController`` in the content it shows
   /// (its rows are then hidden), never by the screen.
   public internal(set) var isCollapsed = false
@@ -135,14 +138,14 @@ public struct Section: Sendable {
     self.style = style
   }
 
-  /// Whether header, footer, style, pinning and collapsibility are the same as `other`'s (rows
+  /// Whether header, footer, style, layout, pinning and collapsibility are the same as `other`'s (rows
   /// and whether it is collapsed now are not compared).
   ///
   /// A section whose id survives an update but whose decoration changed is reloaded.
   ///
   /// - Parameter other: Another section, usually the one with the same id in other content.
   public func hasSameDecoration(as other: Section) -> Bool {
-    style == other.style && pinsHeader == other.pinsHeader
+    style == other.style && layout == other.layout && pinsHeader == other.pinsHeader
       && isCollapsible == other.isCollapsible && Section.same(header, other.header)
       && Section.same(footer, other.footer)
   }

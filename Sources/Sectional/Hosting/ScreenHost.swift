@@ -216,6 +216,14 @@ public final class ScreenHost {
     if !new.hasSameContent(as: bars) { bars = new }
   }
 
+  /// Hands a problem a renderer met with the screen's content (a layout it cannot draw) to the
+  /// problem observers, as the host's own problems are.
+  ///
+  /// - Parameter problem: The problem.
+  package func reportRendererProblem(_ problem: ScreenProblem) {
+    problemObservers.send(problem)
+  }
+
   private func report(_ problem: ScreenProblem) {
     self.problem = problem
     problemObservers.send(problem)

@@ -25,13 +25,18 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
   /// A command is bound to the key of an earlier command, `first`, which keeps it: the
   /// command has no key.
   case duplicateShortcut(screen: String, command: String, key: String, first: String)
+  /// A section's layout (`layout`, such as "a grid of 3 columns") is one the renderer cannot
+  /// draw — a table view draws list sections only — so the section's rows are left out rather
+  /// than drawn as a list; its header and footer stay. `section` is the section's id.
+  case unsupportedLayout(screen: String, section: String, layout: String)
 
   /// The name of the screen's type.
   public var screen: String {
     switch self {
     case .invalidContent(let screen, _), .unstableContent(let screen, _),
       .refreshFailed(let screen, _), .reservedShortcut(let screen, _, _, _),
-      .unreachableShortcut(let screen, _, _), .duplicateShortcut(let screen, _, _, _):
+      .unreachableShortcut(let screen, _, _), .duplicateShortcut(let screen, _, _, _),
+      .unsupportedLayout(let screen, _, _):
       screen
     }
   }
@@ -55,6 +60,9 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case .duplicateShortcut(let screen, let command, let key, let first):
       "\(screen): the command “\(command)” is bound to \(key), which the command “\(first)” "
         + "already has; “\(first)” keeps it and “\(command)” has no key."
+    case .unsupportedLayout(let screen, let section, let layout):
+      "\(screen): the section “\(section)” is laid out as \(layout), which a table view cannot "
+        + "draw; its rows are left out. Show the screen in a collection view."
     }
   }
 }

@@ -17,6 +17,8 @@ extension Alert {
       Alert(title: "Could not refresh \(screenTitle)", message: reason)
     case .reservedShortcut, .unreachableShortcut, .duplicateShortcut:
       Alert(title: "A command of \(screenTitle) has no key", message: problem.description)
+    case .unsupportedLayout:
+      Alert(title: "Part of \(screenTitle) cannot be shown", message: problem.description)
     case .invalidContent, .unstableContent:
       Alert(
         title: isShown ? "The content of \(screenTitle) is invalid" : "Cannot show \(screenTitle)",

@@ -67,41 +67,7 @@
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      do {
-        try controller.commitMove(
-          from: RowPath(sourceIndexPath), to: RowPath(destinationIndexPath))
-        shown = controller.content
-        tracker.contentDidChange(to: shown)
-      } catch {
-        report(.rejectedMove(String(describing: error)))
-        reloadData(from: controller)
-      }
-      interacted()
-    }
-
-    /// Deletes the row through the controller. A row with its own confirmation question
-    /// (`Row/deletable(confirmationTitle:question:)`) shown by a screen host is asked about
-    /// first, with the core's delete confirmation, as on every renderer: its Delete button
-    /// deletes the row.
-    ///
-    /// - Returns: Whether the row was deleted now (not when the question is asked first).
-    @discardableResult
-    func commitDelete(at indexPath: IndexPath) -> Bool {
-      if asksDeleteQuestions, let row = row(at: indexPath), row.traits.isDeletable,
-        row.traits.deleteConfirmationQuestion != nil
-      {
-        controller.presenter.present(controller.deleteConfirmation(of: row))
-        return false
-      }
-      var deleted = true
-      do {
-        try controller.commitDelete(at: RowPath(indexPath))
-      } catch {
-        deleted = false
-        report(.rejectedDelete(String(describing: error)))
-      }
-      interacted()
-      return deleted
+      commitUserMove(from: sourceIndexPath, to: destinationIndexPath)
     }
   }
 #endif

@@ -122,10 +122,7 @@
     /// Hands the tracker where the viewport is: the content below it and its height.
     func reportViewport() {
       guard let tableView else { return }
-      let bottom = tableView.contentOffset.y + tableView.bounds.height
-      tracker.viewportDidChange(
-        distanceToEnd: Double(tableView.contentSize.height - bottom),
-        viewportHeight: Double(tableView.bounds.height))
+      tracker.reportViewport(of: tableView)
     }
   }
 #endif

@@ -158,20 +158,9 @@
       interacted()
     }
 
-    /// Sends `didSelect` with `detail` to the row with `id`, wherever it is now: what a switch,
-    /// a pill, an action button or an embedded row does.
-    func sendControlEvent(to id: ListID, detail: EventDetail) {
-      guard let path = shown.path(of: id) else { return }
-      controller.send(.didSelect, at: path, detail: detail)
-      interacted()
-    }
-
-    /// What a cell's configuration receives for `row`.
+    /// What a cell's configuration receives for `row`: form cells edit through the liaison.
     func cellContext(for row: Row) -> CellContext {
-      let id = row.id
-      var context = CellContext(row: row) { [weak self] detail in
-        self?.sendControlEvent(to: id, detail: detail)
-      }
+      var context = controlContext(for: row)
       context.liaison = self
       return context
     }

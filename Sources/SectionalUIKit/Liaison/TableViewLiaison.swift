@@ -24,7 +24,7 @@
   /// Events come back by index path, are resolved against that copy and reach the row's handlers
   /// through the controller. Selection is kept by row id across updates.
   @MainActor
-  public final class TableViewLiaison: NSObject {
+  public final class TableViewLiaison: NSObject, ListLiaison {
     /// The controller whose content the table view shows.
     public let controller: ListController
 
@@ -76,6 +76,12 @@
     /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
     /// leaves the new focus to the controller.
     var isApplyingChanges = false
+    /// The grid, flow and carousel sections refused in the content shown (see
+    /// ``reportRefusedSections(of:)``).
+    var refusedSectionIDs: Set<ListID> = []
+    /// Hears each refused section's id and layout; set by a screen host, which reports a
+    /// `ScreenProblem`.
+    var refusedLayout: (@MainActor (_ section: String, _ layout: String) -> Void)?
     var focusObservation: Observation?
     var keyboardObservation: KeyboardObservation?
 
@@ -119,16 +125,6 @@
     func interacted() {
       onInteraction?()
     }
-
-    /// The row shown at `indexPath`, if any.
-    func row(at indexPath: IndexPath) -> Row? {
-      shown[RowPath(indexPath)]
-    }
-
-    /// The section shown at `index`, if any.
-    func section(at index: Int) -> Section? {
-      shown.sections.indices.contains(index) ? shown.sections[index] : nil
-    }
   }
 
   /// A problem the UIKit renderer worked around.
@@ -146,6 +142,10 @@
     case rejectedDelete(String)
     /// A screen's content broke the identity rules; the previous content stays.
     case invalidContent(String)
+    /// A section's layout is one a table view cannot draw (a grid, a flow or a carousel): the
+    /// section is shown without its rows. `section` is its id, `layout` the layout in words.
+    /// Show such content in a collection view (``CollectionViewLiaison``).
+    case unsupportedLayout(section: String, layout: String)
   }
 
   extension RowPath {

@@ -6,28 +6,28 @@
   #endif
   import Sectional
 
-  /// The view of a ``ScreenViewController`` whose screen has fixed bars: the screen's table view
-  /// between a top bar and a bottom bar that stay put while it scrolls.
+  /// The view of a ``ScreenViewController`` whose screen has fixed bars: the screen's table or
+  /// collection view between a top bar and a bottom bar that stay put while it scrolls.
   ///
   /// Each bar is a small table view that does not scroll or select, with its own liaison (the
   /// screen's cell registrations, copied): a rebuild that changes a bar's rows is applied as a
   /// batch update, so a bar never flickers, and its rows never take the list's selection.
   @MainActor
   final class ScreenBarsView: UIView {
-    /// The screen's table view.
-    let tableView: UITableView
+    /// The screen's table view or collection view.
+    let listView: UIScrollView
     /// The bar above the table view.
     let top: BarTable
     /// The bar below the table view.
     let bottom: BarTable
 
-    init(tableView: UITableView, registry: ComponentRegistry) {
-      self.tableView = tableView
+    init(listView: UIScrollView, registry: ComponentRegistry) {
+      self.listView = listView
       top = BarTable(registry: registry)
       bottom = BarTable(registry: registry)
       super.init(frame: .zero)
       addSubview(top.tableView)
-      addSubview(tableView)
+      addSubview(listView)
       addSubview(bottom.tableView)
     }
 
@@ -51,7 +51,7 @@
       let topHeight = min(bounds.height, top.height(forWidth: width))
       let bottomHeight = min(bounds.height - topHeight, bottom.height(forWidth: width))
       top.tableView.frame = CGRect(x: 0, y: 0, width: width, height: topHeight)
-      tableView.frame = CGRect(
+      listView.frame = CGRect(
         x: 0, y: topHeight, width: width, height: bounds.height - topHeight - bottomHeight)
       bottom.tableView.frame = CGRect(
         x: 0, y: bounds.height - bottomHeight, width: width, height: bottomHeight)

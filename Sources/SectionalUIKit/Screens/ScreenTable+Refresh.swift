@@ -7,13 +7,13 @@
   import Sectional
 
   extension ScreenTable {
-    /// Gives `tableView` a refresh control when the screen is refreshable
+    /// Gives `scrollView` (the table or collection view) a refresh control when the screen is refreshable
     /// (`RefreshableScreen`): a pull runs the host's refresh, and the control spins while any
     /// refresh runs (a pull, or one started from code) and stops when it ends. A failed refresh
     /// is presented as an alert, as every problem is; the rows stay.
     ///
-    /// - Parameter tableView: The table view the screen shows in.
-    func installRefreshControl(on tableView: UITableView) {
+    /// - Parameter scrollView: The table or collection view the screen shows in.
+    func installRefreshControl(on scrollView: UIScrollView) {
       guard host.isRefreshable else { return }
       let control = UIRefreshControl()
       control.addAction(
@@ -31,7 +31,7 @@
           control.endRefreshing()
         }
       }
-      tableView.refreshControl = control
+      scrollView.refreshControl = control
     }
   }
 #endif

@@ -27,16 +27,19 @@
   /// }
   /// ```
   ///
-  /// Register cells with ``liaison`` before or after ``show(in:of:)``. What runs where: the
-  /// screen, its handlers and this object run on the main actor; a `PageLoader`'s loader runs
-  /// off it, so build plain values there and `Row`s in the screen's `content`.
+  /// Register cells with ``liaison`` before or after ``show(in:of:)-(UITableView,_)``. What runs
+  /// where: the screen, its handlers and this object run on the main actor; a `PageLoader`'s
+  /// loader runs off it, so build plain values there and `Row`s in the screen's `content`.
   @MainActor
   public final class ScreenTable {
     /// The loop that rebuilds the screen's content; the only caller of `update(to:)`.
     public let host: ScreenHost
     /// The liaison between the controller and the table view.
     public let liaison: TableViewLiaison
-    /// The presenter the screen's handlers use, once ``show(in:of:)`` ran.
+    /// The liaison between the controller and a collection view, used when the screen shows
+    /// in a collection view instead of a table view: register its cells any time.
+    public let collectionLiaison: CollectionViewLiaison
+    /// The presenter the screen's handlers use, once the screen is shown.
     public private(set) var presenter: UIKitPresenter?
     /// Prepares every ``ScreenViewController`` the presenter pushes for a screen (see
     /// ``UIKitPresenter/preparePushedScreen``).
@@ -57,12 +60,14 @@
       set { liaison.onProblem = newValue }
     }
 
-    /// Creates the wiring for `screen`; nothing is shown until ``show(in:of:)``.
+    /// Creates the wiring for `screen`; nothing is shown until ``show(in:of:)-(UITableView,_)``
+    /// or ``show(in:of:)-(UICollectionView,_)``.
     ///
     /// - Parameter screen: The screen.
     public init(screen: any Screen) {
       host = ScreenHost(screen: screen)
       liaison = TableViewLiaison(controller: host.controller)
+      collectionLiaison = CollectionViewLiaison(controller: host.controller)
       host.observeProblems { [weak self] error in
         guard let self else { return }
         liaison.onProblem?(.invalidContent(String(describing: error)))
@@ -80,16 +85,49 @@
     ///   - tableView: The table view, in `viewController`'s view.
     ///   - viewController: What the presenter presents from, and whose navigation controller
     ///     pushes.
+    /// A table view draws list sections only: a grid, flow or carousel section is shown
+    /// without its rows, and the host's problem observers (and ``onProblem``) hear
+    /// `ScreenProblem.unsupportedLayout(screen:section:layout:)` naming it.
     public func show(in tableView: UITableView, of viewController: UIViewController) {
-      guard presenter == nil else { return }
+      guard startPresenting(from: viewController) else { return }
+      liaison.asksDeleteQuestions = true
+      let screenName = String(describing: type(of: screen))
+      liaison.refusedLayout = { [weak host] section, layout in
+        host?.reportRendererProblem(
+          .unsupportedLayout(screen: screenName, section: section, layout: layout))
+      }
+      liaison.liaise(tableView)
+      installRefreshControl(on: tableView)
+      host.start()
+    }
+
+    /// Shows the screen in `collectionView`, with a ``CollectionViewLiaison`` (which gives it
+    /// its compositional layout): every section layout draws, list sections as
+    /// `UICollectionLayoutListConfiguration` lists. Otherwise as
+    /// ``show(in:of:)-(UITableView,_)``: a presenter, a refresh control for a refreshable
+    /// screen, and the screen's loop. Call it once, instead of showing it in a table view.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view, in `viewController`'s view.
+    ///   - viewController: What the presenter presents from, and whose navigation controller
+    ///     pushes.
+    public func show(in collectionView: UICollectionView, of viewController: UIViewController) {
+      guard startPresenting(from: viewController) else { return }
+      collectionLiaison.asksDeleteQuestions = true
+      collectionLiaison.onProblem = { [weak self] problem in self?.liaison.onProblem?(problem) }
+      collectionLiaison.liaise(collectionView)
+      installRefreshControl(on: collectionView)
+      host.start()
+    }
+
+    /// Makes the presenter, once; `false` when the screen is shown already.
+    private func startPresenting(from viewController: UIViewController) -> Bool {
+      guard presenter == nil else { return false }
       let presenter = UIKitPresenter(host: viewController)
       presenter.preparePushedScreen = preparePushedScreen
       self.presenter = presenter
       host.presenter = presenter
-      liaison.asksDeleteQuestions = true
-      liaison.liaise(tableView)
-      installRefreshControl(on: tableView)
-      host.start()
+      return true
     }
 
     /// Reads the screen's content again and applies what changed.

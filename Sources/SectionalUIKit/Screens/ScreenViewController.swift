@@ -23,17 +23,43 @@
   /// Register your own cells with ``liaison`` any time (before the view loads is fine). Subclass
   /// it to configure the table view in ``configureTableView(_:)``; to show a screen in a view
   /// controller of your own, use ``ScreenTable``.
+  ///
+  /// A table view draws list sections only. A screen with grid, flow or carousel sections
+  /// (`Section.layout(_:)`) shows in a collection view:
+  ///
+  /// ```swift
+  /// let settings = ScreenViewController(screen: SettingsScreen(), container: .collectionView)
+  /// ```
+  ///
+  /// On a table view such a section is refused: it shows without its rows, and the host's
+  /// problem observers (and the liaison's `onProblem`) hear
+  /// `ScreenProblem.unsupportedLayout(screen:section:layout:)` naming it.
   @MainActor
   open class ScreenViewController: UIViewController {
+    /// The view a ``ScreenViewController`` shows its screen in.
+    public enum Container: Sendable, Equatable {
+      /// A `UITableView` driven by a ``TableViewLiaison``: list sections only.
+      case tableView
+      /// A `UICollectionView` with a compositional layout driven by a
+      /// ``CollectionViewLiaison``: list, grid, flow and carousel sections.
+      case collectionView
+    }
+
     /// The wiring of the screen, the liaison and the presenter.
     public let screenTable: ScreenTable
     /// The table view's style, fixed when the table view is created.
     public let tableStyle: UITableView.Style
+    /// Whether the screen shows in a table view or a collection view; fixed once the view
+    /// loads.
+    public internal(set) var container: Container
 
     /// The loop that rebuilds the screen's content; the only caller of `update(to:)`.
     public var host: ScreenHost { screenTable.host }
     /// The liaison between the controller and the table view.
     public var liaison: TableViewLiaison { screenTable.liaison }
+    /// The liaison between the controller and the collection view of a
+    /// ``Container/collectionView`` controller (register its cells any time).
+    public var collectionLiaison: CollectionViewLiaison { screenTable.collectionLiaison }
     /// The presenter the screen's handlers use, once the view is loaded.
     public var presenter: UIKitPresenter? { screenTable.presenter }
     /// The screen shown.
@@ -53,9 +79,14 @@
     ///     table view floats every header at the top while its section scrolls under it (a
     ///     section's `pinnedHeader(false)` cannot stop that), a grouped or inset grouped one
     ///     floats none (`pinnedHeader()` has no effect there).
-    public init(screen: any Screen, style: UITableView.Style? = nil) {
+    ///   - container: A table view (the default) or a collection view, whose list sections
+    ///     take their own appearance from their `SectionStyle`.
+    public init(
+      screen: any Screen, style: UITableView.Style? = nil, container: Container = .tableView
+    ) {
       screenTable = ScreenTable(screen: screen)
       tableStyle = style ?? Self.style(for: screenTable.controller.content)
+      self.container = container
       super.init(nibName: nil, bundle: nil)
       title = screen.title
     }
@@ -67,15 +98,31 @@
       return nil
     }
 
-    /// Makes a table view the controller's view, lets a subclass configure it, and shows the
-    /// screen in it.
+    /// Makes a table view (or a collection view) the controller's view, lets a subclass
+    /// configure it, and shows the screen in it.
     open override func loadView() {
-      let tableView = UITableView(frame: .zero, style: tableStyle)
+      switch container {
+      case .tableView:
+        let tableView = UITableView(frame: .zero, style: tableStyle)
+        install(tableView)
+        configureTableView(tableView)
+        screenTable.show(in: tableView, of: self)
+      case .collectionView:
+        let collectionView = UICollectionView(
+          frame: .zero, collectionViewLayout: collectionLiaison.makeLayout())
+        install(collectionView)
+        configureCollectionView(collectionView)
+        screenTable.show(in: collectionView, of: self)
+      }
+    }
+
+    /// Makes `listView` the controller's view, or pins the screen's bars above and below it.
+    private func install(_ listView: UIScrollView) {
       if host.bars.isEmpty {
-        view = tableView
+        view = listView
       } else {
-        // The screen's bars stay put above and below the table view, rebuild after rebuild.
-        let barsView = ScreenBarsView(tableView: tableView, registry: liaison.registry)
+        // The screen's bars stay put above and below the list, rebuild after rebuild.
+        let barsView = ScreenBarsView(listView: listView, registry: liaison.registry)
         view = barsView
         showBars(in: barsView)
         host.observeUpdates { [weak self, weak barsView] in
@@ -83,8 +130,6 @@
           showBars(in: barsView)
         }
       }
-      configureTableView(tableView)
-      screenTable.show(in: tableView, of: self)
     }
 
     private func showBars(in barsView: ScreenBarsView) {
@@ -96,6 +141,13 @@
     ///
     /// - Parameter tableView: The table view about to show the screen.
     open func configureTableView(_ tableView: UITableView) {}
+
+    /// Called once, before the liaison drives `collectionView` (a ``Container/collectionView``
+    /// controller): set its properties here. The liaison then gives it its compositional
+    /// layout. Does nothing by default.
+    ///
+    /// - Parameter collectionView: The collection view about to show the screen.
+    open func configureCollectionView(_ collectionView: UICollectionView) {}
 
     /// Reads the screen's content again and applies what changed, animated, through the diff.
     public func refresh() {

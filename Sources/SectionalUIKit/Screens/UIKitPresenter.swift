@@ -34,12 +34,17 @@
     }
 
     /// Pushes a ``ScreenViewController`` for `screen`, prepared by ``preparePushedScreen`` (this
-    /// presenter's own, inherited by the pushed screen's presenter). A screen whose first
-    /// content breaks the identity rules is not pushed: an alert says why, as in every host.
+    /// presenter's own, inherited by the pushed screen's presenter). The screen shows in a
+    /// collection view when its first content has a grid, flow or carousel section, otherwise
+    /// in a table view (where forms edit). A screen whose first content breaks the identity
+    /// rules is not pushed: an alert says why, as in every host.
     ///
     /// - Parameter screen: The screen.
     public func push(_ screen: any Screen) {
       let next = ScreenViewController(screen: screen)
+      if next.controller.content.sections.contains(where: { !$0.layout.isList }) {
+        next.container = .collectionView
+      }
       if let refusal = Alert.refusingPush(of: next.host) {
         present(refusal)
         return

@@ -1,6 +1,24 @@
-// UIKit's batch-update rules, checked the way UITableView checks them when a batch ends, written
-// independently of SectionalTesting's validator so that each can catch the other's mistakes.
-// Not UIKit API.
+// UIKit's batch-update rules, checked the way UITableView and UICollectionView check them when a
+// batch ends (the rules are the same; only the words differ: rows of a table view, items of a
+// collection view), written independently of SectionalTesting's validator so that each can catch
+// the other's mistakes. Not UIKit API.
+
+/// The words UIKit's exception reasons use for one kind of view.
+struct BatchVocabulary {
+  /// "row" or "item".
+  var item: String
+  /// "rows" or "items".
+  var items: String
+  /// "table view" or "collection view".
+  var view: String
+  /// "a row" or "an item".
+  var anItem: String
+
+  static let table = BatchVocabulary(
+    item: "row", items: "rows", view: "table view", anItem: "a row")
+  static let collection = BatchVocabulary(
+    item: "item", items: "items", view: "collection view", anItem: "an item")
+}
 
 /// Where every surviving section and row of the content before a batch is after it.
 struct BatchMapping {
@@ -8,7 +26,7 @@ struct BatchMapping {
   var sections: [Int: Int] = [:]
   /// Old sections that were reloaded (their rows and views are shown afresh).
   var reloadedSections: Set<Int> = []
-  /// Old index path → new, for rows that keep their cell (not deleted, not reloaded, not in a
+  /// Old index path → new, for rows (items) that keep their cell (not deleted, not reloaded, not in a
   /// deleted or reloaded section).
   var rows: [IndexPath: IndexPath] = [:]
 }
@@ -17,7 +35,9 @@ struct BatchMapping {
 struct BatchUpdateCheck {
   var before: [Int]
   var after: [Int]
-  var batch: TableBatch
+  var batch: UpdateBatch
+  /// The words of the exception reasons: a table view's by default.
+  var words = BatchVocabulary.table
 
   /// The mapping of a valid batch, or the reason UIKit gives for raising
   /// `NSInternalInconsistencyException`.
@@ -47,14 +67,15 @@ struct BatchUpdateCheck {
     guard after.count == expected else {
       throw BatchViolation(
         "Invalid update: invalid number of sections. The number of sections contained in the "
-          + "table view after the update (\(after.count)) must be equal to the number of "
-          + "sections contained in the table view before the update (\(before.count)), plus or "
+          + "\(words.view) after the update (\(after.count)) must be equal to the number of "
+          + "sections contained in the \(words.view) before the update (\(before.count)), plus or "
           + "minus the number of sections inserted or deleted (\(batch.sectionInserts.count) "
           + "inserted, \(batch.sectionDeletes.count) deleted).")
     }
     if !batch.rowReloads.isEmpty && !batch.sectionMoves.isEmpty {
       throw BatchViolation(
-        "attempt to reload rows in a batch that also moves sections: UIKit miscounts the rows "
+        "attempt to reload \(words.items) in a batch that also moves sections: UIKit miscounts "
+          + "the \(words.items) "
           + "(radar 27041784)")
     }
     var mapping = BatchMapping()
@@ -130,41 +151,43 @@ struct BatchUpdateCheck {
       for path in paths {
         guard before.indices.contains(path.section) else {
           throw BatchViolation(
-            "attempt to \(verb) row \(path.row) from section \(path.section), but there are "
+            "attempt to \(verb) \(words.item) \(path.row) from section \(path.section), but there are "
               + "only \(before.count) sections before the update")
         }
         guard (0..<before[path.section]).contains(path.row) else {
           throw BatchViolation(
-            "attempt to \(verb) row \(path.row) from section \(path.section) which only "
-              + "contains \(before[path.section]) rows before the update")
+            "attempt to \(verb) \(words.item) \(path.row) from section \(path.section) which only "
+              + "contains \(before[path.section]) \(words.items) before the update")
         }
         if deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
           throw BatchViolation(
-            "attempt to \(verb) row \(path.row) from section \(path.section), which is being "
+            "attempt to \(verb) \(words.item) \(path.row) from section \(path.section), which is being "
               + "\(deletedSections.contains(path.section) ? "deleted" : "reloaded") in the same "
               + "update")
         }
       }
     }
     for (verb, paths) in [
-      ("insert", batch.rowInserts), ("move a row to", batch.rowMoves.map(\.to)),
+      ("insert", batch.rowInserts), ("move \(words.anItem) to", batch.rowMoves.map(\.to)),
     ] {
       for path in paths {
         guard after.indices.contains(path.section) else {
           throw BatchViolation(
-            "attempt to \(verb) row \(path.row) into section \(path.section), but there are "
-              + "only \(after.count) sections after the update")
+            "attempt to \(verb) \(words.item) \(path.row) into section \(path.section), but there "
+              + "are only \(after.count) sections after the update")
         }
         guard (0..<after[path.section]).contains(path.row) else {
           throw BatchViolation(
-            "attempt to \(verb) row \(path.row) into section \(path.section), but there are "
-              + "only \(after[path.section]) rows in section \(path.section) after the update")
+            "attempt to \(verb) \(words.item) \(path.row) into section \(path.section), but there "
+              + "are only \(after[path.section]) \(words.items) in section \(path.section) after the update"
+          )
         }
         if insertedSections.contains(path.section) || reloadedNew.contains(path.section) {
           throw BatchViolation(
-            "attempt to \(verb) row \(path.row) into section \(path.section), which is being "
-              + "\(insertedSections.contains(path.section) ? "inserted" : "reloaded") in the "
-              + "same update")
+            "attempt to \(verb) \(words.item) \(path.row) into section \(path.section), which is "
+              + "being "
+              + "\(insertedSections.contains(path.section) ? "inserted" : "reloaded") in the same "
+              + "update")
         }
       }
     }
@@ -225,12 +248,12 @@ struct BatchUpdateCheck {
       let expected = before[old] - deleted - movedOut + inserted + movedIn
       guard after[new] == expected else {
         throw BatchViolation(
-          "Invalid update: invalid number of rows in section \(new). The number of rows "
-            + "contained in an existing section after the update (\(after[new])) must be equal "
-            + "to the number of rows contained in that section before the update "
-            + "(\(before[old])), plus or minus the number of rows inserted or deleted from that "
-            + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number "
-            + "of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) "
+          "Invalid update: invalid number of \(words.items) in section \(new). The number of "
+            + "\(words.items) contained in an existing section after the update (\(after[new])) "
+            + "must be equal to the number of \(words.items) contained in that section before the "
+            + "update (\(before[old])), plus or minus the number of \(words.items) inserted or "
+            + "deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or "
+            + "minus the number of \(words.items) moved into or out of that section (\(movedIn) moved in, \(movedOut) "
             + "moved out).")
       }
     }

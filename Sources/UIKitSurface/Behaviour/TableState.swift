@@ -1,7 +1,7 @@
 // What the surface's UITableView keeps to behave as UIKit documents. Not UIKit API.
 
 /// The batch being recorded between the start and the end of `performBatchUpdates`.
-struct TableBatch {
+struct UpdateBatch {
   var sectionDeletes: [Int] = []
   var sectionInserts: [Int] = []
   var sectionReloads: [Int] = []
@@ -13,14 +13,14 @@ struct TableBatch {
 }
 
 /// How a reuse identifier was registered.
-enum TableRegistration {
+enum ReuseRegistration {
   case type(AnyClass)
   case nib(UINib)
   case unregistered
 }
 
 /// An open swipe: the row and the actions it shows.
-struct TableSwipe {
+struct OpenSwipe {
   var indexPath: IndexPath
   var actions: [UIContextualAction]
   var performsFirstActionWithFullSwipe: Bool
@@ -30,8 +30,8 @@ struct TableSwipe {
 /// screen, selection, prefetching, reuse queues, and what UIKit would have raised.
 @MainActor
 struct TableState {
-  var cellClasses: [String: TableRegistration] = [:]
-  var headerFooterClasses: [String: TableRegistration] = [:]
+  var cellClasses: [String: ReuseRegistration] = [:]
+  var headerFooterClasses: [String: ReuseRegistration] = [:]
   var reusableCells: [String: [UITableViewCell]] = [:]
   var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
 
@@ -62,13 +62,13 @@ struct TableState {
   var scrollsDown = true
   var isEditing = false
 
-  var batch: TableBatch?
+  var batch: UpdateBatch?
   /// Counts every reload and applied batch, so a layout pass notices one made by a delegate.
   var generation = 0
   var isLayingOut = false
   var requested: IndexPath?
   var dequeuedForRequest = false
-  var swipe: TableSwipe?
+  var swipe: OpenSwipe?
 
   /// The height a self-sizing row measures (the surface has no Auto Layout engine).
   var selfSizingRowHeight: CGFloat = 44

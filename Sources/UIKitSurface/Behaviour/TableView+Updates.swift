@@ -3,7 +3,7 @@
 extension UITableView {
   /// Records one operation: into the open batch, or as a batch of its own (UIKit applies an
   /// insert, delete, reload or move made outside `performBatchUpdates` at once).
-  func surfaceRecord(_ change: (inout TableBatch) -> Void) {
+  func surfaceRecord(_ change: (inout UpdateBatch) -> Void) {
     if var batch = surface.batch {
       change(&batch)
       surface.batch = batch
@@ -26,9 +26,9 @@ extension UITableView {
     // as the counts before the batch, and the batch then fails the row count check.
     let before = surface.rowDataIsStale ? surfaceLoad() : surfaceCounts()
     surface.rowDataIsStale = false
-    surface.batch = TableBatch()
+    surface.batch = UpdateBatch()
     updates()
-    let batch = surface.batch ?? TableBatch()
+    let batch = surface.batch ?? UpdateBatch()
     surface.batch = nil
     let after = surfaceQueryCounts()
     switch BatchUpdateCheck(before: before, after: after, batch: batch).run() {
@@ -45,7 +45,7 @@ extension UITableView {
   /// display of deleted and reloaded rows and sections; then lays out at once, so inserted and
   /// reloaded rows on screen get their cells before `performBatchUpdates` returns.
   func surfaceApply(
-    _ mapping: BatchMapping, batch: TableBatch, after: [Int], layOut: Bool = true
+    _ mapping: BatchMapping, batch: UpdateBatch, after: [Int], layOut: Bool = true
   ) {
     surface.generation += 1
     surface.swipe = nil

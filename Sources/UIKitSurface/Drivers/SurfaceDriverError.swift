@@ -45,6 +45,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case noContextMenu(IndexPath)
   /// The menu's action of that title is disabled: UIKit shows it dimmed and ignores taps.
   case menuActionDisabled(String)
+  /// The collection view's section does not scroll sideways (no orthogonal scrolling).
+  case notScrollingSideways(Int)
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -69,6 +71,7 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .noRefreshControl: "the scroll view has no refresh control"
     case .noContextMenu(let path): "a long press on row \(path) shows no context menu"
     case .menuActionDisabled(let title): "the menu action \"\(title)\" is disabled"
+    case .notScrollingSideways(let section): "section \(section) does not scroll sideways"
     }
   }
 }

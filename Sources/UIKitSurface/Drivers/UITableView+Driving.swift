@@ -109,7 +109,7 @@ extension UITableView {
       ]
     }
     guard !actions.isEmpty else { throw .noSwipeActions(indexPath) }
-    surface.swipe = TableSwipe(
+    surface.swipe = OpenSwipe(
       indexPath: indexPath, actions: actions,
       performsFirstActionWithFullSwipe: configuration?.performsFirstActionWithFullSwipe ?? true)
     delegate?.tableView(self, willBeginEditingRowAt: indexPath)
@@ -147,7 +147,7 @@ extension UITableView {
     try perform(first, of: swipe)
   }
 
-  private func perform(_ action: UIContextualAction, of swipe: TableSwipe)
+  private func perform(_ action: UIContextualAction, of swipe: OpenSwipe)
     throws(SurfaceDriverError)
   {
     var completed = false
@@ -183,7 +183,7 @@ extension UITableView {
       (0...counts[destination.section]).contains(destination.row)
     else { throw .outOfRange(destination) }
     counts[destination.section] += 1
-    var batch = TableBatch()
+    var batch = UpdateBatch()
     batch.rowMoves = [(source, destination)]
     if case .success(let mapping) = BatchUpdateCheck(
       before: surfaceCounts(), after: counts, batch: batch

@@ -1,0 +1,79 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  extension CollectionViewLiaison: UICollectionViewDataSource {
+    /// The number of sections in the liaison's content.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+      shown.sections.count
+    }
+
+    /// The number of items of a section in the liaison's content.
+    public func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int {
+      self.section(at: section)?.rows.count ?? 0
+    }
+
+    /// Dequeues the item's cell through its cell registration and draws the component (the
+    /// row's `configure` event follows when the cell comes on screen): a cell registered with
+    /// ``register(_:cell:configure:)``, a list cell for a `TextItem` without accessory, or the
+    /// component's standard table cell hosted in a list cell.
+    public func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      guard let row = row(at: indexPath) else {
+        // UIKit asks only for items the data source counts; a cell must still be dequeued.
+        return collectionView.dequeueConfiguredReusableCell(
+          using: registrations.unregistered, for: indexPath, item: Row?.none)
+      }
+      let key = ObjectIdentifier(type(of: row.component))
+      if let binding = collectionCells[key] {
+        return binding.dequeue(collectionView, indexPath, row)
+      }
+      if let item = row.component as? TextItem, case .none = item.accessory {
+        return collectionView.dequeueConfiguredReusableCell(
+          using: registrations.text, for: indexPath, item: row)
+      }
+      if let hosted = registrations.hosted[key] {
+        return collectionView.dequeueConfiguredReusableCell(
+          using: hosted, for: indexPath, item: row)
+      }
+      report(.unregisteredComponent(String(describing: type(of: row.component))))
+      return collectionView.dequeueConfiguredReusableCell(
+        using: registrations.unregistered, for: indexPath, item: row)
+    }
+
+    /// Dequeues a section's header or footer through its supplementary registration.
+    public func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      return collectionView.dequeueConfiguredReusableSupplementary(
+        using: kind == UICollectionView.elementKindSectionFooter
+          ? registrations.footer : registrations.header, for: indexPath)
+    }
+
+    /// Whether the item can be moved: movable rows can.
+    public func collectionView(
+      _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    )
+      -> Bool
+    {
+      row(at: indexPath)?.traits.isMovable == true
+    }
+
+    /// Records a reorder the collection view already shows and fires the row's `move`
+    /// handlers; a move the controller refuses is reported and the collection view reloaded.
+    public func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      commitUserMove(from: sourceIndexPath, to: destinationIndexPath)
+    }
+  }
+#endif

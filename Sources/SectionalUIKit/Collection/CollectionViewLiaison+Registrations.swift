@@ -1,0 +1,144 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  extension CollectionViewLiaison {
+    /// The cell and supplementary registrations of one collection view, made before the data
+    /// source dequeues anything (UIKit refuses registrations made while it asks for a cell).
+    @MainActor
+    struct Registrations {
+      /// A `TextItem` without accessory, as a list cell with a list content configuration.
+      let text: UICollectionView.CellRegistration<UICollectionViewListCell, Row>
+      /// Each standard component's table cell, hosted; by component type.
+      let hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>]
+      /// A component no cell draws: a list cell naming it.
+      let unregistered: UICollectionView.CellRegistration<UICollectionViewListCell, Row?>
+      let header: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
+      let footer: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
+
+      init(liaison: CollectionViewLiaison) {
+        text = UICollectionView.CellRegistration { [weak liaison] cell, indexPath, row in
+          guard let item = row.component as? TextItem else { return }
+          cell.contentConfiguration = TextItemCell.content(for: item)
+          liaison?.showReorderControl(of: row, in: cell, at: indexPath)
+        }
+        unregistered = UICollectionView.CellRegistration { cell, _, row in
+          var content = UIListContentConfiguration.cell()
+          content.text = row.map { String(describing: $0.component) }
+          cell.contentConfiguration = content
+        }
+        var hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>] = [:]
+        for (component, binding) in liaison.registry.cells {
+          guard let make = HostingCell.maker(of: binding.cellType) else { continue }
+          hosted[component] = UICollectionView.CellRegistration {
+            [weak liaison] cell, indexPath, row in
+            guard let liaison else { return }
+            liaison.showReorderControl(of: row, in: cell, at: indexPath)
+            let hostedCell = cell.host(make)
+            if !liaison.registry.redraw(
+              hostedCell, with: row, context: liaison.cellContext(for: row))
+            {
+              liaison.report(.unregisteredComponent(String(describing: type(of: row.component))))
+            }
+          }
+        }
+        self.hosted = hosted
+        header = Self.decoration(.header, liaison: liaison)
+        footer = Self.decoration(.footer, liaison: liaison)
+      }
+
+      /// A section's header or footer as a list cell showing its text with the header or
+      /// footer list content configuration.
+      static func decoration(_ kind: SectionContext.Kind, liaison: CollectionViewLiaison)
+        -> UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
+      {
+        let elementKind =
+          kind == .header
+          ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
+        return UICollectionView.SupplementaryRegistration(elementKind: elementKind) {
+          [weak liaison] view, _, indexPath in
+          guard let liaison else { return }
+          show(kind, of: indexPath.section, in: view, liaison: liaison)
+        }
+      }
+
+      /// Draws a section's header or footer into `view` with the header or footer list
+      /// content configuration; a collapsible section's header gets its disclosure button.
+      static func show(
+        _ kind: SectionContext.Kind, of index: Int, in view: UICollectionViewListCell,
+        liaison: CollectionViewLiaison
+      ) {
+        guard let section = liaison.section(at: index),
+          let decoration = kind == .header ? section.header : section.footer
+        else { return }
+        var content = view.defaultContentConfiguration()
+        if #available(iOS 18, *) {
+          content = kind == .header ? .header() : .footer()
+        }
+        let text = HeaderFooterView.text(of: decoration.component)
+        content.text = text.title
+        content.secondaryText = text.subtitle
+        view.contentConfiguration = content
+        if kind == .header { liaison.decorateHeader(view, section: index) }
+      }
+    }
+
+    /// Gives a list cell of a movable row in a list section the reorder control it shows while
+    /// the collection view is editing; other cells none.
+    func showReorderControl(
+      of row: Row, in cell: UICollectionViewListCell, at indexPath: IndexPath
+    ) {
+      let reorders = row.traits.isMovable && section(at: indexPath.section)?.layout.isList == true
+      cell.accessories =
+        reorders
+        ? [
+          .reorder(
+            displayed: UICellAccessory.DisplayedState.whenEditing,
+            options: UICellAccessory.ReorderOptions())
+        ] : []
+    }
+
+    /// How a component type registered with ``register(_:cell:configure:)`` is dequeued.
+    struct CollectionCellBinding {
+      var dequeue: @MainActor (UICollectionView, IndexPath, Row) -> UICollectionViewCell
+    }
+
+    /// Draws items whose component is `item` with collection view cells of class `cell`,
+    /// dequeued through a cell registration: your own components, or your own look for a
+    /// standard one.
+    ///
+    /// ```swift
+    /// liaison.register(RatingItem.self, cell: RatingCollectionCell.self) { cell, item, _ in
+    ///   cell.stars = item.stars
+    /// }
+    /// ```
+    ///
+    /// Register before ``liaise(_:)``, or before the collection view first asks for such an
+    /// item: UIKit takes no registration made while it asks for a cell.
+    ///
+    /// - Parameters:
+    ///   - item: The component type.
+    ///   - cell: The cell class.
+    ///   - configure: Draws a component in a cell; controls in the cell report through the
+    ///     context.
+    public func register<Item: Component, Cell: UICollectionViewCell>(
+      _ item: Item.Type, cell: Cell.Type,
+      configure: @escaping @MainActor (Cell, Item, CellContext) -> Void
+    ) {
+      let registration = UICollectionView.CellRegistration<Cell, Row> {
+        [weak self] cell, _, row in
+        guard let self, let item = row.component as? Item else { return }
+        configure(cell, item, cellContext(for: row))
+      }
+      collectionCells[ObjectIdentifier(item)] = CollectionCellBinding {
+        collectionView, indexPath, row in
+        collectionView.dequeueConfiguredReusableCell(
+          using: registration, for: indexPath, item: row)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,124 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  // Highlight and selection, in UIKit's order: shouldHighlight, didHighlight, didUnhighlight,
+  // shouldSelect, (the previous item's shouldDeselect and didDeselect), didSelect; the same
+  // events as a table view's (a collection view's `shouldSelect` stands for `willSelect`).
+  // Unselectable rows get none of them.
+  extension CollectionViewLiaison {
+    /// Whether the item can be highlighted: only selectable rows of enabled components can.
+    public func collectionView(
+      _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    ) -> Bool {
+      canSelect(at: indexPath)
+    }
+
+    /// Sends `didHighlight`.
+    public func collectionView(
+      _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
+    ) {
+      controller.send(.didHighlight, at: RowPath(indexPath))
+    }
+
+    /// Sends `didUnhighlight`.
+    public func collectionView(
+      _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+    ) {
+      controller.send(.didUnhighlight, at: RowPath(indexPath))
+    }
+
+    /// Sends `willSelect`; refuses the selection of an unselectable row.
+    public func collectionView(
+      _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+    ) -> Bool {
+      guard canSelect(at: indexPath), let row = row(at: indexPath) else { return false }
+      pinnedRows.pin(indexPath, to: row.id)
+      controller.send(.willSelect, at: RowPath(indexPath))
+      return true
+    }
+
+    /// Records the selection by id and sends `didSelect`; a row that deselects after selection
+    /// (`Row/deselectsAfterSelection(_:)`) is deselected once its handlers ran.
+    public func collectionView(
+      _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+    ) {
+      guard
+        let (row, path) = pinnedRows.row(
+          at: indexPath, shownID: self.row(at: indexPath)?.id, in: controller.content)
+      else { return }
+      let deselects = row.traits.deselectsAfterSelection
+      if !collectionView.allowsMultipleSelection { selectedIDs = [] }
+      if !deselects { selectedIDs.insert(row.id) }
+      controller.send(.didSelect, to: row, at: path)
+      if openChoices(for: row, at: path) || focusField(of: row) {
+        // The checklist is pushed, or the row's field edits: the item is not left selected.
+        selectedIDs.remove(row.id)
+        if let now = shown.path(of: row.id)?.indexPath {
+          collectionView.deselectItem(at: now, animated: true)
+        }
+        interacted()
+        return
+      }
+      if let now = shown.path(of: row.id)?.indexPath {
+        if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
+          // A handler moved the row: UIKit selected whatever took its place.
+          collectionView.deselectItem(at: indexPath, animated: false)
+        }
+        if deselects {
+          collectionView.deselectItem(at: now, animated: true)
+        } else if now != indexPath {
+          collectionView.selectItem(at: now, animated: false, scrollPosition: [])
+        }
+      }
+      interacted()
+    }
+
+    /// Sends `willDeselect`.
+    public func collectionView(
+      _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    ) -> Bool {
+      if let row = row(at: indexPath) { pinnedRows.pin(indexPath, to: row.id) }
+      controller.send(.willDeselect, at: RowPath(indexPath))
+      return true
+    }
+
+    /// Forgets the selection and sends `didDeselect`, after `willDeselect` when UIKit did not
+    /// ask `shouldDeselectItemAt` first (a single-selection collection view deselects the
+    /// previous item without asking), so the events are a table view's.
+    public func collectionView(
+      _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+    ) {
+      let asked = pinnedRows.isPinned(indexPath)
+      guard
+        let (row, path) = pinnedRows.row(
+          at: indexPath, shownID: self.row(at: indexPath)?.id, in: controller.content)
+      else { return }
+      selectedIDs.remove(row.id)
+      if !asked { controller.send(.willDeselect, to: row, at: path) }
+      controller.send(.didDeselect, to: row, at: path)
+      interacted()
+    }
+
+    /// Whether the row is selectable and its component enabled (a disabled button is not).
+    func canSelect(at indexPath: IndexPath) -> Bool {
+      controller.canSelect(at: RowPath(indexPath))
+        && row(at: indexPath)?.component.isEnabled != false
+    }
+
+    /// The ids of the selected items: the items the liaison selects again after every update.
+    public var selectedRowIDs: Set<ListID> { selectedIDs }
+
+    /// What a cell's configuration receives for `row`: controls reach the row by id, and
+    /// form cells edit through the liaison.
+    func cellContext(for row: Row) -> CellContext {
+      var context = controlContext(for: row)
+      context.liaison = self
+      return context
+    }
+  }
+#endif

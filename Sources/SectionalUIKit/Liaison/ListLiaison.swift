@@ -1,0 +1,125 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// What the table view and the collection view liaisons share: the content they show, the
+  /// controller events go to, and the way a user's delete, move and control reach it. UIKit
+  /// names rows by index path in both; the liaison resolves them against ``shown``.
+  @MainActor
+  protocol ListLiaison: AnyObject {
+    var controller: ListController { get }
+    /// What the data source answers from.
+    var shown: ListContent { get set }
+    var tracker: DisplayTracker { get }
+    /// Whether a row's own confirmation question is asked before it is deleted.
+    var asksDeleteQuestions: Bool { get }
+    func report(_ problem: RenderProblem)
+    func interacted()
+    func reloadData(from controller: ListController)
+    /// What of `content` the liaison's view shows (a table view leaves out the rows of
+    /// sections it cannot draw).
+    func showable(_ content: ListContent) -> ListContent
+
+    // Forms (ListLiaison+Forms.swift).
+    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
+    var editingRowID: ListID? { get set }
+    /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
+    /// leaves the new focus to the controller.
+    var isApplyingChanges: Bool { get }
+    var focusObservation: Observation? { get set }
+    var keyboardObservation: KeyboardObservation? { get set }
+    /// The table or collection view.
+    var listView: UIScrollView? { get }
+    /// The list's width, which decides how a choice shows.
+    var listWidth: CGFloat { get }
+    /// The field cell on screen that shows the row with `id`.
+    func fieldCell(showing id: ListID) -> (any FieldCell)?
+    /// Scrolls the row with `id` fully into view.
+    func scrollRowIntoView(_ id: ListID)
+    /// Measures the rows on screen again without reloading them (a growing text view).
+    func remeasureRows()
+  }
+
+  extension ListLiaison {
+    /// The row shown at `indexPath`, if any.
+    func row(at indexPath: IndexPath) -> Row? {
+      shown[RowPath(indexPath)]
+    }
+
+    /// The section shown at `index`, if any.
+    func section(at index: Int) -> Section? {
+      shown.sections.indices.contains(index) ? shown.sections[index] : nil
+    }
+
+    /// Records a move the view already shows (the user dragged the row) and fires the row's
+    /// `move` handlers; a move the controller refuses is reported and the view reloaded.
+    func commitUserMove(from source: IndexPath, to destination: IndexPath) {
+      do {
+        try controller.commitMove(from: RowPath(source), to: RowPath(destination))
+        shown = showable(controller.content)
+        tracker.contentDidChange(to: shown)
+      } catch {
+        report(.rejectedMove(String(describing: error)))
+        reloadData(from: controller)
+      }
+      interacted()
+    }
+
+    /// Deletes the row through the controller (which hands the liaison the batch that removes
+    /// it). A row with its own confirmation question (`Row/deletable(confirmationTitle:question:)`)
+    /// shown by a screen host is asked about first, with the core's delete confirmation, as on
+    /// every renderer: its Delete button deletes the row.
+    ///
+    /// - Returns: Whether the row was deleted now (not when the question is asked first).
+    @discardableResult
+    func commitDelete(at indexPath: IndexPath) -> Bool {
+      if asksDeleteQuestions, let row = row(at: indexPath), row.traits.isDeletable,
+        row.traits.deleteConfirmationQuestion != nil
+      {
+        controller.presenter.present(controller.deleteConfirmation(of: row))
+        return false
+      }
+      var deleted = true
+      do {
+        try controller.commitDelete(at: RowPath(indexPath))
+      } catch {
+        deleted = false
+        report(.rejectedDelete(String(describing: error)))
+      }
+      interacted()
+      return deleted
+    }
+
+    /// Sends `didSelect` with `detail` to the row with `id`, wherever it is now: what a switch,
+    /// a pill, an action button or an embedded row does.
+    func sendControlEvent(to id: ListID, detail: EventDetail) {
+      guard let path = shown.path(of: id) else { return }
+      controller.send(.didSelect, at: path, detail: detail)
+      interacted()
+    }
+
+    /// What a cell's configuration receives for `row`: controls in it reach the row by id.
+    func controlContext(for row: Row) -> CellContext {
+      let id = row.id
+      return CellContext(row: row) { [weak self] detail in
+        self?.sendControlEvent(to: id, detail: detail)
+      }
+    }
+
+    /// Makes the rows' swipe actions: they run through the controller, and delete through
+    /// ``commitDelete(at:)``.
+    var swipeActionsMaker: SwipeActionsMaker {
+      SwipeActionsMaker(
+        controller: controller,
+        delete: { [weak self] id in
+          guard let self, let path = self.shown.path(of: id) else { return false }
+          return self.commitDelete(at: path.indexPath)
+        },
+        interacted: { [weak self] in self?.interacted() })
+    }
+  }
+#endif

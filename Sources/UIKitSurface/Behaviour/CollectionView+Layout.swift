@@ -1,0 +1,545 @@
+// How the surface's UICollectionView loads counts, asks its layout for sections, shows the items
+// and supplementary views in its viewport and calls its data source, delegate and prefetch data
+// source as they come on and go off screen. Not UIKit API.
+
+/// The layout environment the section provider is given.
+@MainActor
+final class SurfaceLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment {
+  let container: any NSCollectionLayoutContainer
+
+  init(size: CGSize) {
+    container = SurfaceLayoutContainer(contentSize: size)
+  }
+}
+
+/// The layout container: the collection view's size (the surface has no content insets here).
+@MainActor
+final class SurfaceLayoutContainer: NSObject, NSCollectionLayoutContainer {
+  let contentSize: CGSize
+  var effectiveContentSize: CGSize { contentSize }
+
+  init(contentSize: CGSize) {
+    self.contentSize = contentSize
+  }
+}
+
+extension UICollectionView {
+  /// How many cells the data source is being asked for now, across collection views: a cell
+  /// registration created meanwhile is one UIKit refuses to dequeue with.
+  static var surfaceCellRequests = 0
+  private static var surfaceRegistrations = 0
+
+  static func surfaceNewRegistrationIdentifier(_ type: String) -> String {
+    surfaceRegistrations += 1
+    return "registration \(surfaceRegistrations) (\(type))"
+  }
+
+  /// The counts, asking the data source the first time (as UIKit does before any use).
+  func surfaceCounts() -> [Int] {
+    if let counts = surface.counts { return counts }
+    return surfaceLoad()
+  }
+
+  /// Asks the data source for its counts; the layout will be asked for its sections again.
+  @discardableResult
+  func surfaceLoad() -> [Int] {
+    let counts = surfaceQueryCounts()
+    surface.counts = counts
+    surface.sections = nil
+    return counts
+  }
+
+  /// `numberOfSections(in:)`, then `collectionView(_:numberOfItemsInSection:)` for each section.
+  func surfaceQueryCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+  }
+
+  /// `invalidateLayout()`: the sections are asked for again at the next layout pass.
+  func surfaceInvalidateLayout() {
+    surface.sections = nil
+    setNeedsLayout()
+  }
+
+  /// The layout's sections: a compositional layout's section provider is asked once per section
+  /// after each reload, batch or invalidation, or when the width changes.
+  func surfaceSections() -> [NSCollectionLayoutSection?] {
+    let counts = surfaceCounts()
+    if let sections = surface.sections, sections.count == counts.count,
+      surface.sectionsWidth == bounds.width
+    {
+      return sections
+    }
+    var sections: [NSCollectionLayoutSection?] = []
+    if let layout = collectionViewLayout as? UICollectionViewCompositionalLayout {
+      let environment = SurfaceLayoutEnvironment(size: bounds.size)
+      for index in counts.indices {
+        sections.append(layout.surfaceSectionProvider(index, environment))
+      }
+    } else {
+      sections = Array(repeating: nil, count: counts.count)
+    }
+    surface.sections = sections
+    surface.sectionsWidth = bounds.width
+    return sections
+  }
+
+  /// Every section's frame (see CollectionPlacement.swift).
+  func surfaceFrames() -> [CollectionSectionFrame] {
+    let counts = surfaceCounts()
+    let sections = surfaceSections()
+    let placement = CollectionPlacement(
+      width: bounds.width, listItemHeight: surface.listItemHeight,
+      listSupplementaryHeight: surface.listSupplementaryHeight, measured: surface.measured,
+      orthogonalOffsets: surface.orthogonalOffsets)
+    var frames: [CollectionSectionFrame] = []
+    var y: CGFloat = 0
+    for index in counts.indices {
+      let frame = placement.place(
+        sections.indices.contains(index) ? sections[index] : nil, at: index,
+        count: counts[index], top: y)
+      frames.append(frame)
+      y = frame.bottom
+    }
+    return frames
+  }
+
+  private func surfaceIntersectsViewport(_ rect: CGRect) -> Bool {
+    let top = contentOffset.y
+    let bottom = top + bounds.height
+    return rect.height > 0 && rect.width > 0 && rect.minY < bottom && rect.maxY > top
+      && rect.minX < bounds.width && rect.maxX > 0
+  }
+
+  /// The items and supplementary views that intersect the viewport (pinned supplementary views:
+  /// while their section does).
+  func surfaceVisible(_ frames: [CollectionSectionFrame])
+    -> (items: [IndexPath], supplementaries: [SupplementaryPlace])
+  {
+    guard bounds.height > 0 else { return ([], []) }
+    var items: [IndexPath] = []
+    var supplementaries: [SupplementaryPlace] = []
+    let top = contentOffset.y
+    let bottom = top + bounds.height
+    for (section, frame) in frames.enumerated() where frame.top < bottom && frame.bottom > top {
+      for (kind, rect) in frame.supplementaries
+      where frame.pinsSupplementaries ? rect.height > 0 : surfaceIntersectsViewport(rect) {
+        supplementaries.append(SupplementaryPlace(kind: kind, section: section))
+      }
+      for (item, rect) in frame.items.enumerated() where surfaceIntersectsViewport(rect) {
+        items.append(IndexPath(item: item, section: section))
+      }
+    }
+    return (items, supplementaries.sorted())
+  }
+
+  /// One layout pass: ends the display of what left the viewport, shows what arrived (section by
+  /// section: header, items, footer), then prefetches. A delegate that reloads or updates the
+  /// collection view during the pass starts it again.
+  func surfaceLayout() {
+    guard !surface.isLayingOut, dataSource != nil else { return }
+    surface.isLayingOut = true
+    defer { surface.isLayingOut = false }
+    for _ in 0..<8 {
+      let generation = surface.generation
+      surface.rowDataIsStale = false
+      surfaceLayoutOnce()
+      if generation == surface.generation { return }
+    }
+  }
+
+  private func surfaceLayoutOnce() {
+    let generation = surface.generation
+    let counts = surfaceCounts()
+    let frames = surfaceFrames()
+    contentSize = CGSize(width: bounds.width, height: frames.last?.bottom ?? 0)
+    let visible = surfaceVisible(frames)
+    let items = Set(visible.items)
+    var arrived: [IndexPath] = []
+    let supplementaries = Set(visible.supplementaries)
+    for path in surface.cells.keys.sorted() where !items.contains(path) {
+      surfaceEndDisplayingItem(path)
+      guard generation == surface.generation else { return }
+    }
+    for place in surface.supplementaries.keys.sorted() where !supplementaries.contains(place) {
+      surfaceEndDisplayingSupplementary(place)
+      guard generation == surface.generation else { return }
+    }
+    for section in counts.indices {
+      let places = visible.supplementaries.filter { $0.section == section }
+      let headers = places.filter { $0.kind != UICollectionView.elementKindSectionFooter }
+      for place in headers where surface.supplementaries[place] == nil {
+        surfaceDisplaySupplementary(place)
+        guard generation == surface.generation else { return }
+      }
+      for path in visible.items where path.section == section && surface.cells[path] == nil {
+        let cell = surfaceRequestCell(path)
+        guard generation == surface.generation else { return }
+        surface.cells[path] = cell
+        arrived.append(path)
+        addSubview(cell)
+        cell.isSelected = surface.selected.contains(path)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
+        guard generation == surface.generation else { return }
+      }
+      for place in places
+      where place.kind == UICollectionView.elementKindSectionFooter
+        && surface.supplementaries[place] == nil
+      {
+        surfaceDisplaySupplementary(place)
+        guard generation == surface.generation else { return }
+      }
+    }
+    surfacePrefetch(frames, visible: items)
+    for (path, cell) in surface.cells
+    where frames.indices.contains(path.section)
+      && frames[path.section].items.indices.contains(path.item)
+    {
+      let frame = frames[path.section].items[path.item]
+      if cell.frame != frame { cell.frame = frame }
+    }
+    // A self-sizing item that just got its cell measures it; a new height lays out again.
+    if surfaceMeasure(arrived, frames) {
+      surface.generation += 1
+      contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
+    }
+  }
+
+  /// Measures the cells of the self-sizing items among `paths` at their item's width; whether
+  /// a height changed.
+  @discardableResult
+  func surfaceMeasure(_ paths: [IndexPath], _ frames: [CollectionSectionFrame]) -> Bool {
+    var changed = false
+    for path in paths {
+      guard let cell = surface.cells[path], frames.indices.contains(path.section),
+        frames[path.section].selfSizing.contains(path.item)
+      else { continue }
+      let size = cell.systemLayoutSizeFitting(
+        CGSize(width: frames[path.section].items[path.item].width, height: 0),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      let height = max(0, size.height)
+      if surface.measured[path] != height {
+        surface.measured[path] = height
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// `collectionView(_:cellForItemAt:)`, allowing one dequeue for exactly this index path; a
+  /// cell that was not dequeued is the exception UIKit raises.
+  func surfaceRequestCell(_ indexPath: IndexPath) -> UICollectionViewCell {
+    surface.requested = indexPath
+    surface.dequeuedForRequest = false
+    UICollectionView.surfaceCellRequests += 1
+    defer {
+      surface.requested = nil
+      UICollectionView.surfaceCellRequests -= 1
+    }
+    guard let dataSource else { return UICollectionViewCell(frame: .zero) }
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    if !surface.dequeuedForRequest {
+      surface.exceptions.append(
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
+          + "reuseIdentifier - cells must be retrieved by calling "
+          + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+    }
+    return cell
+  }
+
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, then
+  /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
+  func surfaceDisplaySupplementary(_ place: SupplementaryPlace) {
+    guard let dataSource else { return }
+    let path = IndexPath(item: 0, section: place.section)
+    surface.requestedSupplementary = place
+    surface.dequeuedForRequest = false
+    let view = dataSource.collectionView(
+      self, viewForSupplementaryElementOfKind: place.kind, at: path)
+    surface.requestedSupplementary = nil
+    if !surface.dequeuedForRequest {
+      surface.exceptions.append(
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "(\(place.kind), \(path)) was not retrieved by calling "
+          + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
+    }
+    surface.supplementaries[place] = view
+    addSubview(view)
+    delegate?.collectionView(
+      self, willDisplaySupplementaryView: view, forElementKind: place.kind, at: path)
+  }
+
+  /// `collectionView(_:didEndDisplaying:forItemAt:)`, then the cell waits in its reuse queue.
+  func surfaceEndDisplayingItem(_ path: IndexPath) {
+    guard let cell = surface.cells.removeValue(forKey: path) else { return }
+    cell.removeFromSuperview()
+    cell.isSelected = false
+    delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+    if let identifier = cell.reuseIdentifier {
+      surface.reusableCells[identifier, default: []].append(cell)
+    }
+  }
+
+  /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`, then the view
+  /// waits in its reuse queue.
+  func surfaceEndDisplayingSupplementary(_ place: SupplementaryPlace) {
+    guard let view = surface.supplementaries.removeValue(forKey: place) else { return }
+    view.removeFromSuperview()
+    delegate?.collectionView(
+      self, didEndDisplayingSupplementaryView: view, forElementOfKind: place.kind,
+      at: IndexPath(item: 0, section: place.section))
+    if let identifier = view.reuseIdentifier {
+      surface.reusableSupplementaries[CollectionState.key(place.kind, identifier), default: []]
+        .append(view)
+    }
+  }
+
+  /// Ends the display of every cell and supplementary view, top to bottom.
+  func surfaceEndAllDisplays() {
+    for path in surface.cells.keys.sorted() { surfaceEndDisplayingItem(path) }
+    for place in surface.supplementaries.keys.sorted() { surfaceEndDisplayingSupplementary(place) }
+  }
+
+  /// Prefetches the items within one viewport beyond the edge the collection view scrolls
+  /// towards (below until it scrolls up), within its width; cancels those that left that band
+  /// without coming on screen.
+  func surfacePrefetch(_ frames: [CollectionSectionFrame], visible: Set<IndexPath>) {
+    let offset = contentOffset.y
+    if offset != surface.lastOffsetY { surface.scrollsDown = offset > surface.lastOffsetY }
+    surface.lastOffsetY = offset
+    surface.prefetched.subtract(visible)
+    guard let prefetchDataSource, bounds.height > 0 else { return }
+    let height = bounds.height
+    let band: Range<CGFloat> =
+      surface.scrollsDown ? (offset + height)..<(offset + 2 * height) : (offset - height)..<offset
+    var wanted = Set<IndexPath>()
+    for (section, frame) in frames.enumerated() {
+      for (item, rect) in frame.items.enumerated()
+      where rect.height > 0 && rect.minY < band.upperBound && rect.maxY > band.lowerBound
+        && rect.minX < bounds.width
+      {
+        let path = IndexPath(item: item, section: section)
+        if !visible.contains(path) { wanted.insert(path) }
+      }
+    }
+    let cancelled = surface.prefetched.subtracting(wanted)
+    let added = wanted.subtracting(surface.prefetched)
+    surface.prefetched = wanted
+    if !cancelled.isEmpty {
+      prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted())
+    }
+    if !added.isEmpty {
+      prefetchDataSource.collectionView(self, prefetchItemsAt: added.sorted())
+    }
+  }
+
+  /// `reloadData()`: ends every display, forgets selection and prefetching, asks for the counts
+  /// again and clamps the offset if the content shrank. The item data stays stale until the next
+  /// layout pass (see ``CollectionState/rowDataIsStale``).
+  func surfaceReloadData() {
+    surface.generation += 1
+    surfaceEndAllDisplays()
+    surface.selected = []
+    surface.prefetched = []
+    surface.measured = [:]
+    surface.orthogonalOffsets = [:]
+    surface.swipe = nil
+    surfaceLoad()
+    surface.rowDataIsStale = true
+    contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
+    surfaceClampOffset()
+    setNeedsLayout()
+  }
+
+  func surfaceClampOffset() {
+    let limit = max(0, contentSize.height + contentInset.bottom - bounds.height)
+    if contentOffset.y > limit {
+      contentOffset = CGPoint(x: contentOffset.x, y: limit)
+    }
+  }
+
+  /// `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)`.
+  func surfaceScroll(to indexPath: IndexPath, at position: UICollectionView.ScrollPosition) {
+    let frames = surfaceFrames()
+    guard frames.indices.contains(indexPath.section),
+      frames[indexPath.section].items.indices.contains(indexPath.item)
+    else {
+      surface.exceptions.append(
+        "Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) "
+          + "when there are only \(numberOfItems(inSection: indexPath.section)) items in "
+          + "section \(indexPath.section).")
+      return
+    }
+    let rect = frames[indexPath.section].items[indexPath.item]
+    let view = bounds.height
+    let current = contentOffset.y
+    let target: CGFloat
+    if position.contains(.top) {
+      target = rect.minY
+    } else if position.contains(.centeredVertically) {
+      target = rect.midY - view / 2
+    } else if position.contains(.bottom) {
+      target = rect.maxY - view
+    } else if rect.minY < current || rect.height > view {
+      target = rect.minY
+    } else if rect.maxY > current + view {
+      target = rect.maxY - view
+    } else {
+      target = current
+    }
+    let limit = max(0, (frames.last?.bottom ?? 0) - view)
+    let offset = min(max(0, target), limit)
+    if offset != current { contentOffset = CGPoint(x: contentOffset.x, y: offset) }
+    surfaceLayout()
+  }
+
+  /// The cell for a `dequeueReusableCell(withReuseIdentifier:for:)` call, or the exception
+  /// UIKit raises for it.
+  func surfaceDequeueCell(_ identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    guard surface.requested == indexPath else {
+      surface.exceptions.append(
+        "attempt to dequeue a cell for index path \(indexPath) while the collection view is "
+          + "not asking for that index path (dequeue cells in "
+          + "collectionView(_:cellForItemAt:))")
+      return UICollectionViewCell(frame: .zero)
+    }
+    guard !surface.dequeuedForRequest else {
+      surface.exceptions.append(
+        "Attempted to dequeue multiple cells for the same index path, which is not allowed.")
+      return UICollectionViewCell(frame: .zero)
+    }
+    surface.dequeuedForRequest = true
+    let registration = surface.cellClasses[identifier] ?? .unregistered
+    if case .type(let type) = registration, let cellType = type as? UICollectionViewCell.Type {
+      if var queue = surface.reusableCells[identifier], let cell = queue.popLast() {
+        surface.reusableCells[identifier] = queue
+        cell.prepareForReuse()
+        return cell
+      }
+      return cellType.init(surfaceRegisteredWithReuseIdentifier: identifier)
+    }
+    surface.exceptions.append(
+      "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+        + "\(identifier) - must register a nib or a class for the identifier or connect a "
+        + "prototype cell in a storyboard")
+    return UICollectionViewCell(frame: .zero)
+  }
+
+  /// The view for a `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` call,
+  /// or the exception UIKit raises for it.
+  func surfaceDequeueSupplementary(
+    _ kind: String, _ identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let place = SupplementaryPlace(kind: kind, section: indexPath.section)
+    if let requested = surface.requestedSupplementary, requested.kind != kind {
+      surface.exceptions.append(
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "does not match the element kind it is being used for. When asked for a view of "
+          + "element kind '\(requested.kind)' the data source dequeued a view registered for the "
+          + "element kind '\(kind)'.")
+      surface.dequeuedForRequest = true
+      return UICollectionReusableView(frame: .zero)
+    }
+    guard surface.requestedSupplementary == place, indexPath.item == 0 else {
+      surface.exceptions.append(
+        "attempt to dequeue a supplementary view of kind \(kind) for index path \(indexPath) "
+          + "while the collection view is not asking for it (dequeue supplementary views in "
+          + "collectionView(_:viewForSupplementaryElementOfKind:at:))")
+      return UICollectionReusableView(frame: .zero)
+    }
+    surface.dequeuedForRequest = true
+    let key = CollectionState.key(kind, identifier)
+    let registration = surface.supplementaryClasses[key] ?? .unregistered
+    if case .type(let type) = registration, let viewType = type as? UICollectionReusableView.Type {
+      if var queue = surface.reusableSupplementaries[key], let view = queue.popLast() {
+        surface.reusableSupplementaries[key] = queue
+        view.prepareForReuse()
+        return view
+      }
+      return viewType.init(surfaceRegisteredWithReuseIdentifier: identifier)
+    }
+    surface.exceptions.append(
+      "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register "
+        + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
+    return UICollectionReusableView(frame: .zero)
+  }
+
+  /// `dequeueConfiguredReusableCell(using:for:item:)`.
+  func surfaceDequeueConfiguredCell<Cell, Item>(
+    using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
+    item: Item?
+  ) -> Cell {
+    let identifier = registration.surfaceIdentifier
+    if registration.surfaceCreatedInCellRequest {
+      surface.exceptions.append(
+        "Attempted to dequeue a cell using a registration that was created inside "
+          + "-collectionView:cellForItemAtIndexPath: or inside a "
+          + "UICollectionViewDiffableDataSource cell provider. Creating a new registration each "
+          + "time a cell is requested will prevent reuse and cause created cells to remain "
+          + "inaccessible in memory for the lifetime of the collection view. Registration: "
+          + "\(identifier)")
+    }
+    if surface.cellClasses[identifier] == nil {
+      surface.cellClasses[identifier] = .type(Cell.self)
+    }
+    let dequeued = surfaceDequeueCell(identifier, for: indexPath)
+    let cell = dequeued as? Cell ?? Cell(surfaceRegisteredWithReuseIdentifier: identifier)
+    if let item {
+      registration.surfaceHandler(cell, indexPath, item)
+    } else {
+      surface.exceptions.append(
+        "dequeueConfiguredReusableCell(using:for:item:) was given no item for \(indexPath): "
+          + "the registration's handler cannot configure the cell")
+    }
+    return cell
+  }
+
+  /// `dequeueConfiguredReusableSupplementary(using:for:)`.
+  func surfaceDequeueConfiguredSupplementary<Supplementary>(
+    using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
+    for indexPath: IndexPath
+  ) -> Supplementary {
+    let kind = registration.surfaceElementKind
+    let identifier = registration.surfaceIdentifier
+    let key = CollectionState.key(kind, identifier)
+    if surface.supplementaryClasses[key] == nil {
+      surface.supplementaryClasses[key] = .type(Supplementary.self)
+    }
+    let dequeued = surfaceDequeueSupplementary(kind, identifier, for: indexPath)
+    let view =
+      dequeued as? Supplementary
+      ?? Supplementary(surfaceRegisteredWithReuseIdentifier: identifier)
+    registration.surfaceHandler(view, kind, indexPath)
+    return view
+  }
+
+  /// `selectItem(at:animated:scrollPosition:)`: no delegate call.
+  func surfaceSelect(_ indexPath: IndexPath?) {
+    guard let indexPath else {
+      surfaceSetSelection([])
+      return
+    }
+    let counts = surfaceCounts()
+    guard counts.indices.contains(indexPath.section), indexPath.item >= 0,
+      indexPath.item < counts[indexPath.section]
+    else {
+      surface.exceptions.append(
+        "attempt to select item \(indexPath.item) in section \(indexPath.section), which does "
+          + "not exist")
+      return
+    }
+    var selection = allowsMultipleSelection ? surface.selected : []
+    selection.insert(indexPath)
+    surfaceSetSelection(selection)
+  }
+
+  func surfaceSetSelection(_ selection: Set<IndexPath>) {
+    surface.selected = selection
+    for (path, cell) in surface.cells {
+      cell.isSelected = selection.contains(path)
+    }
+  }
+}

@@ -1,0 +1,214 @@
+// TEST DRIVERS — not UIKit API (see SurfaceDriverError.swift).
+
+extension UICollectionView {
+  /// The reasons of the `NSInternalInconsistencyException`s UIKit would have raised (a device
+  /// would have crashed at the first), in order.
+  public var raisedExceptions: [String] { surface.exceptions }
+
+  /// The height of an item of a list section (list rows size themselves in UIKit; the surface
+  /// has no Auto Layout engine); 44 unless set.
+  public var listItemHeightForTesting: CGFloat {
+    get { surface.listItemHeight }
+    set {
+      surface.listItemHeight = newValue
+      setNeedsLayout()
+    }
+  }
+
+  /// Ends the animations of the batches applied so far: their completions run, in order. Every
+  /// gesture below does this first, as a user's next touch comes after the animations.
+  public func finishAnimations() {
+    while !surface.completions.isEmpty {
+      surface.completions.removeFirst()(true)
+    }
+  }
+
+  /// The frame of an item in the collection view's content, as the surface places it (see
+  /// Behaviour/CollectionPlacement.swift); `nil` for an item that does not exist.
+  ///
+  /// - Parameter indexPath: The item.
+  public func frameOfItemForTesting(at indexPath: IndexPath) -> CGRect? {
+    let frames = surfaceFrames()
+    guard frames.indices.contains(indexPath.section),
+      frames[indexPath.section].items.indices.contains(indexPath.item)
+    else { return nil }
+    return frames[indexPath.section].items[indexPath.item]
+  }
+
+  /// A tap on an item as UIKit handles it: `shouldHighlightItemAt` (nothing more when `false`),
+  /// then, when selection is allowed, with multiple selection a tap on a selected item asks
+  /// `shouldDeselectItemAt` and deselects it (`didDeselectItemAt`); otherwise
+  /// `shouldSelectItemAt` (nothing more when `false`), the previous selection's
+  /// `didDeselectItemAt` (single selection), and `didSelectItemAt`.
+  ///
+  /// - Parameter indexPath: An item on screen.
+  /// - Throws: ``SurfaceDriverError/notOnScreen(_:)``.
+  public func tapItem(at indexPath: IndexPath) throws(SurfaceDriverError) {
+    finishAnimations()
+    layoutIfNeeded()
+    guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
+    guard let delegate, delegate.collectionView(self, shouldHighlightItemAt: indexPath),
+      allowsSelection
+    else { return }
+    if allowsMultipleSelection, surface.selected.contains(indexPath) {
+      guard delegate.collectionView(self, shouldDeselectItemAt: indexPath) else { return }
+      surfaceSetSelection(surface.selected.subtracting([indexPath]))
+      delegate.collectionView(self, didDeselectItemAt: indexPath)
+      layoutIfNeeded()
+      return
+    }
+    guard delegate.collectionView(self, shouldSelectItemAt: indexPath) else { return }
+    if !allowsMultipleSelection {
+      for old in surface.selected.sorted() where old != indexPath {
+        surfaceSetSelection(surface.selected.subtracting([old]))
+        delegate.collectionView(self, didDeselectItemAt: old)
+      }
+    }
+    surfaceSetSelection(surface.selected.union([indexPath]))
+    delegate.collectionView(self, didSelectItemAt: indexPath)
+    layoutIfNeeded()
+  }
+
+  /// Scrolls to a vertical offset (clamped to the content, as a drag ends), then runs the
+  /// layout pass the next frame would.
+  ///
+  /// - Parameter offset: The content offset's `y`.
+  public func scroll(toOffsetY offset: CGFloat) {
+    finishAnimations()
+    layoutIfNeeded()
+    let limit = max(0, contentSize.height - bounds.height)
+    contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, offset), limit))
+    layoutIfNeeded()
+  }
+
+  /// Scrolls a section with orthogonal scrolling sideways to a horizontal offset (clamped to its
+  /// line of items, as a drag ends), then runs the layout pass the next frame would: the items
+  /// that leave the width end their display, those that come in are shown.
+  ///
+  /// - Parameters:
+  ///   - section: A section whose layout section has orthogonal scrolling.
+  ///   - offset: How far its line is scrolled, from its leading edge.
+  /// - Throws: ``SurfaceDriverError/notScrollingSideways(_:)``.
+  public func scrollSection(_ section: Int, toOffsetX offset: CGFloat) throws(SurfaceDriverError) {
+    finishAnimations()
+    layoutIfNeeded()
+    let sections = surfaceSections()
+    guard sections.indices.contains(section), let layout = sections[section],
+      layout.surfaceList == nil, layout.orthogonalScrollingBehavior != .none
+    else { throw .notScrollingSideways(section) }
+    let current = surface.orthogonalOffsets[section] ?? 0
+    let items = surfaceFrames()[section].items
+    let end = (items.map(\.maxX).max() ?? 0) + current + layout.contentInsets.trailing
+    let limit = max(0, end - bounds.width)
+    surface.orthogonalOffsets[section] = min(max(0, offset), limit)
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
+  /// Swipes an item of a list section open: the section's list configuration's swipe actions
+  /// provider for `edge` is asked for the item's actions.
+  ///
+  /// - Parameters:
+  ///   - indexPath: An item on screen, in a list section.
+  ///   - edge: Where the swipe starts.
+  /// - Returns: The titles of the actions shown, outermost first.
+  /// - Throws: When the item is not on screen or shows no actions from that edge (not a list
+  ///   section, no provider, or the provider gives none).
+  @discardableResult
+  public func swipeItem(at indexPath: IndexPath, from edge: SurfaceSwipeEdge)
+    throws(SurfaceDriverError) -> [String]
+  {
+    finishAnimations()
+    layoutIfNeeded()
+    guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
+    surface.swipe = nil
+    let sections = surfaceSections()
+    let list =
+      sections.indices.contains(indexPath.section)
+      ? sections[indexPath.section]?.surfaceList : nil
+    let provider =
+      edge == .leading
+      ? list?.leadingSwipeActionsConfigurationProvider
+      : list?.trailingSwipeActionsConfigurationProvider
+    guard let configuration = provider?(indexPath), !configuration.actions.isEmpty else {
+      throw .noSwipeActions(indexPath)
+    }
+    surface.swipe = OpenSwipe(
+      indexPath: indexPath, actions: configuration.actions,
+      performsFirstActionWithFullSwipe: configuration.performsFirstActionWithFullSwipe)
+    return configuration.actions.map { $0.title ?? "" }
+  }
+
+  /// Taps an action of the open swipe: its handler runs, then the swipe closes.
+  ///
+  /// - Parameter title: The action's title.
+  /// - Throws: When no swipe is open or it has no such action.
+  public func tapSwipeAction(titled title: String) throws(SurfaceDriverError) {
+    guard let swipe = surface.swipe else { throw .noOpenSwipe }
+    guard let action = swipe.actions.first(where: { $0.title == title }) else {
+      throw .noAction(title)
+    }
+    perform(action, of: swipe)
+  }
+
+  /// A full swipe from `edge`: opens the swipe and runs its first action, when the
+  /// configuration allows it.
+  ///
+  /// - Parameters:
+  ///   - indexPath: An item on screen, in a list section.
+  ///   - edge: Where the swipe starts.
+  /// - Throws: As ``swipeItem(at:from:)``, or when the first action does not run on a full
+  ///   swipe.
+  public func fullSwipeItem(at indexPath: IndexPath, from edge: SurfaceSwipeEdge)
+    throws(SurfaceDriverError)
+  {
+    try swipeItem(at: indexPath, from: edge)
+    guard let swipe = surface.swipe, swipe.performsFirstActionWithFullSwipe,
+      let first = swipe.actions.first
+    else { throw .noFullSwipe(indexPath) }
+    perform(first, of: swipe)
+  }
+
+  private func perform(_ action: UIContextualAction, of swipe: OpenSwipe) {
+    let view = surface.cells[swipe.indexPath] ?? UIView(frame: .zero)
+    action.surfaceHandler?(action, view) { _ in }
+    surface.swipe = nil
+    layoutIfNeeded()
+  }
+
+  /// Drags an item by its reorder control and drops it (a list cell shows its reorder control
+  /// while the collection view is editing): the collection view shows the move first, then
+  /// tells the data source with `collectionView(_:moveItemAt:to:)`.
+  ///
+  /// - Parameters:
+  ///   - source: The item.
+  ///   - destination: Where it lands, counted without the item.
+  /// - Throws: When the collection view is not editing, the item is not on screen or cannot
+  ///   move, or the destination is out of range.
+  public func dragItem(at source: IndexPath, to destination: IndexPath)
+    throws(SurfaceDriverError)
+  {
+    finishAnimations()
+    layoutIfNeeded()
+    guard isEditing else { throw .notEditing }
+    guard surface.cells[source] != nil else { throw .notOnScreen(source) }
+    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else {
+      throw .notMovable(source)
+    }
+    let before = surfaceCounts()
+    var counts = before
+    counts[source.section] -= 1
+    guard counts.indices.contains(destination.section),
+      (0...counts[destination.section]).contains(destination.item)
+    else { throw .outOfRange(destination) }
+    counts[destination.section] += 1
+    var batch = UpdateBatch()
+    batch.rowMoves = [(source, destination)]
+    let check = BatchUpdateCheck(before: before, after: counts, batch: batch, words: .collection)
+    if case .success(let mapping) = check.run() {
+      surfaceApply(mapping, after: counts, layOut: false)
+    }
+    dataSource.collectionView(self, moveItemAt: source, to: destination)
+    layoutIfNeeded()
+  }
+}

@@ -1,0 +1,69 @@
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+@MainActor open class UICollectionReusableView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) { super.init(frame: frame) }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { super.init(frame: .zero) }
+
+  /// Not UIKit API (surface-only): how the surface's collection view creates a view of a class
+  /// registered for a reuse identifier (or through a registration). UIKit calls
+  /// `init(frame:)` through the Objective-C runtime; Swift can call an initializer on a class
+  /// known only at run time only when it is `required`. Subclasses that override
+  /// `init(frame:)` and `init(coder:)` (or neither) inherit it, as UIKit requires of a
+  /// class-registered cell or supplementary view.
+  public required convenience init(surfaceRegisteredWithReuseIdentifier identifier: String?) {
+    self.init(frame: .zero)
+    surfaceReuseIdentifier = identifier
+  }
+
+  internal var surfaceReuseIdentifier: String?
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier
+  open var reuseIdentifier: String? { surfaceReuseIdentifier }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()
+  /// (called before a view from the reuse queue is dequeued again)
+  open func prepareForReuse() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(surfaceContentView)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) {
+    super.init(frame: .zero)
+    addSubview(surfaceContentView)
+  }
+
+  internal let surfaceContentView = UIView(frame: .zero)
+  internal var surfaceSelected = false
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+  open var contentView: UIView { surfaceContentView }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected
+  open var isSelected: Bool {
+    get { surfaceSelected }
+    set { surfaceSelected = newValue }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
+  /// (iOS 14)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var contentConfiguration: (any UIContentConfiguration)?
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell (iOS 14)
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration()
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    UIListContentConfiguration(surfaceStyle: "cell")
+  }
+}
