@@ -146,14 +146,18 @@ public final class FeedScreen: RefreshableScreen {
   func commentCount(of post: Post) -> Int { post.comments + comments(on: post.id).count }
 
   /// Whether the feed shows the profile grid (the posts' pictures in three columns) rather
-  /// than the posts.
-  public var showsGrid: Bool { store.preferences.showsFeedAsGrid }
+  /// than the posts; saved with the demo's state. A host that offers no screen commands (UIKit)
+  /// sets it from a control of its own, then rebuilds the screen.
+  public var showsGrid: Bool {
+    get { store.preferences.showsFeedAsGrid }
+    set { store.preferences.showsFeedAsGrid = newValue }
+  }
 
   /// `v` switches between the posts and the profile grid.
   public var commands: [ScreenCommand] {
     [
-      ScreenCommand(showsGrid ? "Posts" : "Grid", shortcut: .mnemonic("v")) { [store] _ in
-        store.preferences.showsFeedAsGrid.toggle()
+      ScreenCommand(showsGrid ? "Posts" : "Grid", shortcut: .mnemonic("v")) { [unowned self] _ in
+        showsGrid.toggle()
       }
     ]
   }
