@@ -215,8 +215,8 @@ import Testing
     try app.perform(command: "Grid")
     #expect(feed.showsGrid)
     #expect(feed.commands.map(\.title) == ["Posts"])
-    let grid = try #require(app.content.sections.first)
-    #expect(grid.id == ListID("grid"))
+    #expect(app.content.sections.map(\.id).prefix(2) == [ListID("most-liked"), ListID("grid")])
+    let grid = app.content.sections[1]
     #expect(grid.layout == .grid(columns: 3))
     #expect(grid.rows.map(\.id) == feed.posts.map { ListID("\($0.id)/picture") })
     let first = try #require(grid.rows.first?.component as? ImageItem)
@@ -229,11 +229,39 @@ import Testing
     try app.tap(.id(retry.id))
     await app.idle()
     #expect(feed.posts.count == 18)
-    #expect(app.content.sections.map(\.id) == [ListID("grid")])
-    #expect(app.content.sections[0].rows.count == 18)
+    #expect(app.content.sections.map(\.id) == [ListID("most-liked"), ListID("grid")])
+    #expect(app.content.sections[1].rows.count == 18)
     #expect(app.table.violations.isEmpty)
     try app.perform(command: "Posts")
     #expect(app.content.sections.count == 18)
+    #expect(app.table.violations.isEmpty)
+  }
+
+  @Test func theMostLikedShelfIsACarouselOfTheTopPostsThatOpenThem() async throws {
+    let store = PreferenceStore(url: nil)
+    store.preferences.showsFeedAsGrid = true
+    let feed = FeedScreen(source: FeedSource(directory: .bundled), store: store)
+    let app = ScreenTestHost(feed, viewportHeight: 100_000)
+    await app.idle()
+    let shelf = try #require(app.content.sections.first)
+    #expect(shelf.layout == .carousel(itemWidth: .points(136)))
+    #expect(shelf.id == ListID("most-liked"))
+    // The most liked first; among equals, the feed's order.
+    let ranked = feed.posts.enumerated().sorted {
+      $0.element.likes != $1.element.likes
+        ? $0.element.likes > $1.element.likes : $0.offset < $1.offset
+    }
+    .prefix(FeedScreen.mostLikedCount).map { ListID("\($0.element.id)/most-liked") }
+    #expect(shelf.rows.map(\.id) == Array(ranked))
+    // The user's like counts.
+    let last = try #require(feed.posts.first { ListID("\($0.id)/most-liked") == ranked.last })
+    feed.toggleLike(last.id)
+    app.host.setNeedsUpdate()
+    await app.idle()
+    let card = app.content.sections[0].rows.first { $0.id == ranked.last }
+    #expect((card?.component as? TextItem)?.subtitle == "\(last.likes + 1) likes")
+    try app.tap(.id(ranked[0]))
+    #expect(app.screen is PostScreen)
     #expect(app.table.violations.isEmpty)
   }
 

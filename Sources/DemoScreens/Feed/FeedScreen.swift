@@ -7,9 +7,9 @@ import Sectional
 /// emits them with the loading or retry row. Pull to refresh (Ctrl-R in the terminal) loads the
 /// first page again: the posts shown stay until it arrives, and stay when it fails.
 ///
-/// `v` switches to the profile grid: the posts' pictures in three columns, paged the same way;
-/// Enter on a picture opens its post (``PostScreen``). The choice is saved with the demo's
-/// state.
+/// `v` switches to the profile grid: the posts' pictures in three columns, paged the same way,
+/// under a "Most liked" shelf (a carousel); Enter on a picture or a card opens its post
+/// (``PostScreen``). The choice is saved with the demo's state.
 @MainActor
 public final class FeedScreen: RefreshableScreen {
   /// The title.
@@ -166,17 +166,49 @@ public final class FeedScreen: RefreshableScreen {
   /// may follow.
   public var content: ListContent {
     if showsGrid {
-      if !posts.isEmpty { grid }
+      if !posts.isEmpty {
+        mostLiked
+        grid
+      }
       pages.statusSection(id: "status")
     } else {
       pages.sections(statusID: "status") { post in section(for: post) }
     }
   }
 
+  /// How many posts the "Most liked" shelf over the profile grid shows.
+  public static let mostLikedCount = 5
+
+  /// The shelf over the profile grid, as highlights sit over a profile's posts: the most liked
+  /// posts loaded (the user's likes count), one line that scrolls sideways; selecting one opens
+  /// the post.
+  var mostLiked: Section {
+    let ranked = posts.enumerated().sorted { first, second in
+      let (a, b) = (likes(of: first.element), likes(of: second.element))
+      return a != b ? a > b : first.offset < second.offset
+    }
+    return Section(id: "most-liked", header: "Most liked") {
+      for (_, post) in ranked.prefix(Self.mostLikedCount) {
+        let likes = likes(of: post)
+        Row(
+          id: "\(post.id)/most-liked",
+          TextItem(
+            post.username, subtitle: likes == 1 ? "1 like" : "\(likes) likes",
+            accessory: .disclosure)
+        )
+        .onSelect { [unowned self] context in
+          context.presenter.push(PostScreen(post: post, feed: self))
+        }
+      }
+    }
+    // 17 terminal columns a card: a username and its likes, the next card peeking.
+    .layout(.carousel(itemWidth: .points(136)))
+  }
+
   /// The profile grid: a square picture of every post loaded, three a line; selecting one
   /// opens the post.
   var grid: Section {
-    Section(id: "grid") {
+    Section(id: "grid", header: "Posts") {
       for post in posts {
         Row(
           id: "\(post.id)/picture",
