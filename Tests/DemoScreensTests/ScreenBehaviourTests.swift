@@ -126,6 +126,12 @@ import Testing
     #expect(try checked() == ["Vegan", "Open now", "Outdoor seating"])
     #expect(
       PreferenceStore(url: url).preferences.filters == ["Vegan", "Open now", "Outdoor seating"])
+    // The flow still folds under its header, and unfolds with its pills as they were.
+    try harness.app.tapHeader("filters")
+    #expect(harness.controller.isCollapsed(section: "filters"))
+    #expect(try filters().rows.isEmpty)
+    try harness.app.tapHeader("filters")
+    #expect(try checked() == ["Vegan", "Open now", "Outdoor seating"])
   }
 }
 
