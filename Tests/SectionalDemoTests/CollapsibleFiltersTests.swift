@@ -46,7 +46,7 @@ import Testing
     #expect(folded.contains("enter expand"), "\(folded)")
     let unfolded = try snapshot(Self.header + " left right", extra: ["--ascii"])
     #expect(unfolded.contains("enter collapse"), "\(unfolded)")
-    #expect(unfolded.contains("\n> v FILTERS "), "\(unfolded)")
+    #expect(unfolded.contains("\n> v FILTERS"), "\(unfolded)")
     #expect(unfolded.contains("Vegan"))
   }
 
