@@ -97,19 +97,41 @@ import Testing
     #endif
   }
 
-  @Test func pillsDisappearWhenChosenAndComeBack() throws {
+  @Test func filtersAreAFlowOfPillsThatSelectingTogglesAndSaves() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "settings-\(UUID()).json")
     let harness = try Harness(SettingsScreen(store: PreferenceStore(url: url)))
-    try harness.tap(Kind.filters, detail: .pill("Vegan"))
-    var pills = try #require(harness.component(Kind.filters, as: PillsItem.self))
-    #expect(pills.pills.map(\.id) == ["Open now", "Under $20", "Outdoor seating"])
+    func filters() throws -> Section {
+      let content = harness.controller.content
+      let path = try #require(content.sections.firstIndex { $0.id == ListID("filters") })
+      return content.sections[path]
+    }
+    func checked() throws -> [String] {
+      try filters().rows.compactMap { row in
+        (row.component as? TextItem).flatMap { $0.accessory == .checkmark ? $0.title : nil }
+      }
+    }
+    #expect(try filters().layout == .flow)
+    #expect(try filters().isCollapsible)
+    // One pill a filter, addressed by the filter, every filter shown whether applied or not.
+    #expect(try filters().rows.map(\.id) == Preferences.allFilters.map { ListID(Kind.filter($0)) })
+    #expect(try checked() == Preferences.allFilters)
+    try harness.tap(Kind.filter("Vegan"))
+    #expect(try checked() == ["Open now", "Under $20", "Outdoor seating"])
     #expect(
       PreferenceStore(url: url).preferences.filters == ["Open now", "Under $20", "Outdoor seating"])
-    try harness.tap(Kind.addFilter)
-    pills = try #require(harness.component(Kind.filters, as: PillsItem.self))
-    #expect(pills.pills.map(\.id) == Preferences.allFilters)
-    #expect(harness.controller.content.path(of: ListID(Kind.addFilter)) == nil)
+    try harness.tap(Kind.filter("Under $20"))
+    try harness.tap(Kind.filter("Vegan"))
+    // Applied again, a filter returns to its place.
+    #expect(try checked() == ["Vegan", "Open now", "Outdoor seating"])
+    #expect(
+      PreferenceStore(url: url).preferences.filters == ["Vegan", "Open now", "Outdoor seating"])
+    // The flow still folds under its header, and unfolds with its pills as they were.
+    try harness.app.tapHeader("filters")
+    #expect(harness.controller.isCollapsed(section: "filters"))
+    #expect(try filters().rows.isEmpty)
+    try harness.app.tapHeader("filters")
+    #expect(try checked() == ["Vegan", "Open now", "Outdoor seating"])
   }
 }
 
@@ -127,6 +149,35 @@ import Testing
     #expect(rows.allSatisfy { if case .automatic = $0.height.kind { true } else { false } })
     #expect(rows[1].component is ImageItem)
     #expect(rows[2].component is ParagraphItem)
+  }
+
+  @Test func vSwitchesBetweenAListAndAGridOfCardsAndTheChoiceIsSaved() throws {
+    let animals = try Animal.load(from: .bundled)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "animals-\(UUID()).json")
+    let harness = try Harness(AnimalListScreen(animals: animals, store: PreferenceStore(url: url)))
+    let ids = animals.map { ListID($0.id) }
+    #expect(harness.controller.content.sections[0].layout == .list)
+    #expect(harness.screen.commands.map(\.title) == ["Grid"])
+    try harness.app.perform(command: "Grid")
+    let grid = harness.controller.content.sections[0]
+    #expect(grid.layout == .grid(minimumItemWidth: AnimalListScreen.minimumCardWidth))
+    // The same rows, so the cursor stays on its animal.
+    #expect(grid.rows.map(\.id) == ids)
+    #expect(PreferenceStore(url: url).preferences.showsAnimalsAsGrid)
+    #expect(harness.screen.commands.map(\.title) == ["List"])
+    // A card opens the animal as a line of the list does.
+    try harness.tap(animals[1].id)
+    #expect(harness.presenter.requests == [.push(title: animals[1].name)])
+    harness.app.pop()
+    // Opened again, the list is still a grid.
+    let reopened = try Harness(
+      AnimalListScreen(animals: animals, store: PreferenceStore(url: url)))
+    #expect(reopened.controller.content.sections[0].layout.isList == false)
+    try reopened.app.perform(command: "List")
+    #expect(reopened.controller.content.sections[0].layout == .list)
+    #expect(reopened.controller.content.sections[0].rows.map(\.id) == ids)
+    #expect(!PreferenceStore(url: url).preferences.showsAnimalsAsGrid)
   }
 }
 
@@ -160,6 +211,97 @@ import Testing
     let likes = try #require(harness.component("\(post.id)/likes", as: ParagraphItem.self))
     let expected = post.likes + 1
     #expect(likes.plainText == (expected == 1 ? "1 like" : "\(expected) likes"))
+  }
+
+  @Test func vShowsTheProfileGridOfThreeColumnsPagedAsThePosts() async throws {
+    let feed = FeedScreen(source: FeedSource(directory: .bundled))
+    let app = ScreenTestHost(feed, viewportHeight: 100_000)
+    await app.idle()
+    #expect(feed.commands.map(\.title) == ["Grid"])
+    try app.perform(command: "Grid")
+    #expect(feed.showsGrid)
+    #expect(feed.commands.map(\.title) == ["Posts"])
+    #expect(app.content.sections.map(\.id).prefix(2) == [ListID("most-liked"), ListID("grid")])
+    let grid = app.content.sections[1]
+    #expect(grid.layout == .grid(columns: 3))
+    #expect(grid.rows.map(\.id) == feed.posts.map { ListID("\($0.id)/picture") })
+    let first = try #require(grid.rows.first?.component as? ImageItem)
+    let post = try #require(feed.posts.first)
+    #expect(
+      first == ImageItem(source: .named("\(post.id).png"), aspectRatio: 1, altText: post.imageAlt))
+    // The page that failed is retried from the grid too, and the next pages join the grid.
+    let retry = try #require(app.content.sections.last?.rows.last)
+    #expect(retry.component is LoadingItem)
+    try app.tap(.id(retry.id))
+    await app.idle()
+    #expect(feed.posts.count == 18)
+    #expect(app.content.sections.map(\.id) == [ListID("most-liked"), ListID("grid")])
+    #expect(app.content.sections[1].rows.count == 18)
+    #expect(app.table.violations.isEmpty)
+    try app.perform(command: "Posts")
+    #expect(app.content.sections.count == 18)
+    #expect(app.table.violations.isEmpty)
+  }
+
+  @Test func theMostLikedShelfIsACarouselOfTheTopPostsThatOpenThem() async throws {
+    let store = PreferenceStore(url: nil)
+    store.preferences.showsFeedAsGrid = true
+    let feed = FeedScreen(source: FeedSource(directory: .bundled), store: store)
+    let app = ScreenTestHost(feed, viewportHeight: 100_000)
+    await app.idle()
+    let shelf = try #require(app.content.sections.first)
+    #expect(shelf.layout == .carousel(itemWidth: .points(136)))
+    #expect(shelf.id == ListID("most-liked"))
+    // The most liked first; among equals, the feed's order.
+    let ranked = feed.posts.enumerated().sorted {
+      $0.element.likes != $1.element.likes
+        ? $0.element.likes > $1.element.likes : $0.offset < $1.offset
+    }
+    .prefix(FeedScreen.mostLikedCount).map { ListID("\($0.element.id)/most-liked") }
+    #expect(shelf.rows.map(\.id) == Array(ranked))
+    // The user's like counts.
+    let last = try #require(feed.posts.first { ListID("\($0.id)/most-liked") == ranked.last })
+    feed.toggleLike(last.id)
+    app.host.setNeedsUpdate()
+    await app.idle()
+    let card = app.content.sections[0].rows.first { $0.id == ranked.last }
+    #expect((card?.component as? TextItem)?.subtitle == "\(last.likes + 1) likes")
+    try app.tap(.id(ranked[0]))
+    #expect(app.screen is PostScreen)
+    #expect(app.table.violations.isEmpty)
+  }
+
+  @Test func enterOnAPictureOpensThePostWhoseLikesAreTheFeeds() async throws {
+    let store = PreferenceStore(url: nil)
+    store.preferences.showsFeedAsGrid = true
+    let feed = FeedScreen(source: FeedSource(directory: .bundled), store: store)
+    let app = ScreenTestHost(feed, viewportHeight: 100_000)
+    await app.idle()
+    let post = try #require(feed.posts.dropFirst(4).first)
+    try app.tap(.id("\(post.id)/picture"))
+    let opened = try #require(app.screen as? PostScreen)
+    #expect(opened.post == post)
+    #expect(opened.title == post.username)
+    // The post's rows, as in the feed.
+    #expect(app.content.sections.map(\.id) == [ListID(post.id)])
+    try app.tap(.id("\(post.id)/actions"), detail: .action("like"))
+    #expect(feed.liked == [post.id])
+    let likes = app.content.sections[0].rows.first { $0.id == ListID("\(post.id)/likes") }
+    #expect((likes?.component as? ParagraphItem)?.plainText == "\(post.likes + 1) likes")
+    // A comment added on the Comments screen opened from the post shows in the post's count.
+    try app.tap(.id("\(post.id)/actions"), detail: .action("comment"))
+    #expect(app.screen is CommentsScreen)
+    #expect(feed.addComment("Lovely", to: post.id))
+    app.pop()
+    await app.idle()
+    let comments = app.content.sections[0].rows.first { $0.id == ListID("\(post.id)/comments") }
+    #expect(
+      (comments?.component as? ParagraphItem)?.plainText == "View all \(post.comments + 1) comments"
+    )
+    app.pop()
+    await app.idle()
+    #expect(app.screen is FeedScreen)
+    #expect(app.table.violations.isEmpty)
   }
 }
 

@@ -60,15 +60,21 @@ import Testing
     #expect(result.output.contains("Third Party Log Out"))
   }
 
-  @Test func pillsDisappearAndComeBack() throws {
+  /// Enter on a filter's pill takes it off, and on again: every filter stays on screen, checked
+  /// while applied (the only check marks of the screen).
+  @Test func filterPillsToggle() throws {
     let demo = try DemoProcess()
-    var result = try demo.snapshot("settings", keys: "end up")
-    #expect(result.output.contains("Vegan"))
-    result = try demo.snapshot("settings", keys: "end enter")
-    #expect(!result.output.contains("Vegan"))
-    #expect(result.output.contains("Add filter"))
-    result = try demo.snapshot("settings", keys: "end enter down enter")
-    #expect(result.output.contains("Vegan"))
+    func checks(_ keys: String) throws -> Int {
+      let result = try demo.snapshot("settings", keys: keys)
+      #expect(result.status == 0, "\(result.error)")
+      for filter in ["Vegan", "Open now", "Under $20", "Outdoor seating"] {
+        #expect(result.output.contains(filter), "\(keys): \(filter)\n\(result.output)")
+      }
+      return result.output.filter { $0 == "✓" }.count
+    }
+    #expect(try checks("") == 4)
+    #expect(try checks("end enter") == 3)
+    #expect(try checks("end enter enter") == 4)
   }
 }
 

@@ -302,35 +302,25 @@ import Testing
   }
 
   @Test func signingInGoesBackToLogOut() throws {
+    let settings = try frame(
+      "settings", width: 80, height: 24, keys: "enter type:demo enter type:sectional enter")
+    // Down to the filters' header: the pills under it are Settings' own business.
     #expect(
-      try frame(
-        "settings", width: 80, height: 24, keys: "enter type:demo enter type:sectional enter")
-          == #"""
-                                              Settings
+      settings.components(separatedBy: "\n").prefix(12).joined(separator: "\n") == #"""
+                                            Settings
 
-           ACCOUNT
-          ▌Log Out                                                                  demo
-           Connect Third Party
+         ACCOUNT
+        ▌Log Out                                                                  demo
+         Connect Third Party
 
-           ABOUT
-           Terms and Conditions                                                        ›
-           Privacy Policy                                                              ›
-           Debug Settings                                                              ›
+         ABOUT
+         Terms and Conditions                                                        ›
+         Privacy Policy                                                              ›
+         Debug Settings                                                              ›
 
-            ▾ FILTERS
-           ❨ Vegan ❩ ❨ Open now ❩ ❨ Under $20 ❩ ❨ Outdoor seating ❩
-
-
-
-
-
-
-
-
-
-
-           ↑↓ move   ⏎ select   ? help   q quit
-          """#)
+          ▾ FILTERS
+        """#, "\(settings)")
+    #expect(settings.hasSuffix("⏎ select   ? help   q quit"), "\(settings)")
   }
 
   @Test func commentOpensTheFieldAndPostAppends() throws {

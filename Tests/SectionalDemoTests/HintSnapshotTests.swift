@@ -76,15 +76,4 @@ import Testing
     #expect(footer(day).contains("? help") && footer(day).contains("q quit"), "\(footer(day))")
   }
 
-  @Test func onAFilterPillTheFooterAndHelpSayEnterRemovesIt() throws {
-    let pills = try demoFrame("settings", keys: "G")
-    #expect(pills.output.contains("❨>Vegan<❩"), "\(pills.output)")
-    #expect(footer(pills).contains("remove"), "\(footer(pills))")
-    #expect(!footer(pills).contains("select"), "\(footer(pills))")
-    let help = try demoFrame("settings", height: 40, keys: "G ?")
-    #expect(help.output.contains("remove the focused pill"), "\(help.output)")
-    #expect(!help.output.contains("press the focused pill"), "\(help.output)")
-    // Elsewhere on the screen Enter still selects.
-    #expect(footer(try demoFrame("settings")).contains("select"))
-  }
 }

@@ -18,31 +18,33 @@ import Testing
     #expect(half.output != page.output)
   }
 
-  @Test func hAndLMoveBetweenPillsAndHOnTheFirstPillStays() throws {
-    let pills = "G"
-    let first = try demoFrame("settings", keys: pills)
-    #expect(first.output.contains("❨>Vegan<❩"), "\(first.output)")
-    let second = try demoFrame("settings", keys: "\(pills) l")
-    #expect(second.output.contains("❨>Open now<❩"), "\(second.output)")
-    let backAgain = try demoFrame("settings", keys: "\(pills) l h")
-    #expect(backAgain.output.contains("❨>Vegan<❩"))
-    // h on the first pill does nothing: the screen stays.
-    let stays = try demoFrame("settings", keys: "\(pills) h")
-    #expect(stays.lines.first?.contains("Settings") == true, "\(stays.output)")
-    #expect(stays.output.contains("❨>Vegan<❩"))
+  // Day's calendar strip is the demo's row of pills (Settings' filters are a flow of rows).
+  @Test func hAndLMoveBetweenPillsAndLOnTheLastPillStays() throws {
+    let previous = try demoFrame("day", keys: "h")
+    #expect(previous.output.contains("❨>✓ Nov 14<❩"), "\(previous.output)")
+    let backAgain = try demoFrame("day", keys: "h l")
+    #expect(backAgain.output.contains("❨>✓ Nov 15<❩"), "\(backAgain.output)")
+    // l on the last pill does nothing: the screen stays.
+    let stays = try demoFrame("day", keys: "l")
+    #expect(stays.lines.first?.contains("Day — Nov 15") == true, "\(stays.output)")
+    #expect(stays.output.contains("❨>✓ Nov 15<❩"))
   }
 
   @Test func tabAndShiftTabMoveBetweenPills() throws {
-    let tab = try demoFrame("settings", keys: "G tab tab")
-    #expect(tab.output.contains("❨>Under $20<❩"), "\(tab.output)")
-    let back = try demoFrame("settings", keys: "G tab tab backtab")
-    #expect(back.output.contains("❨>Open now<❩"), "\(back.output)")
+    let tab = try demoFrame("day", keys: "h h tab")
+    #expect(tab.output.contains("❨>✓ Nov 14<❩"), "\(tab.output)")
+    let back = try demoFrame("day", keys: "h h backtab")
+    #expect(back.output.contains("❨>✓ Nov 12<❩"), "\(back.output)")
   }
 
   @Test func helpListsThePagingAndPillKeys() throws {
-    let help = try demoFrame("settings", height: 40, keys: "G ?")
-    for keys in ["Ctrl-B", "Ctrl-F", "Ctrl-U", "Ctrl-D", "← → h l", "Shift-Tab"] {
+    let help = try demoFrame("settings", height: 40, keys: "?")
+    for keys in ["Ctrl-B", "Ctrl-F", "Ctrl-U", "Ctrl-D"] {
       #expect(help.output.contains(keys), "\(keys)\n\(help.output)")
+    }
+    let pills = try demoFrame("day", height: 40, keys: "?")
+    for keys in ["press the focused pill", "Shift-Tab"] {
+      #expect(pills.output.contains(keys), "\(keys)\n\(pills.output)")
     }
   }
 

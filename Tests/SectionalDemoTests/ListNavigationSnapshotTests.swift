@@ -60,9 +60,4 @@ import Testing
     #expect(try frame("day", height: 12, keys: "end end").output == end.output)
   }
 
-  @Test func removingTheLastPillKeepsAPillFocused() throws {
-    let result = try frame("settings", keys: "G right right right enter enter")
-    #expect(result.output.contains("Open now"))
-    #expect(!result.output.contains("Under $20"), "\(result.output)")
-  }
 }

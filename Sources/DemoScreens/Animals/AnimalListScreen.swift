@@ -1,21 +1,45 @@
 import Sectional
 
-/// The animal list of article 002, loaded from `Animals.plist`.
+/// The animal list of article 002, loaded from `Animals.plist`: a list, or a grid of cards
+/// (`v` switches; the choice is saved with the demo's state).
 @MainActor
 public final class AnimalListScreen: Screen {
   /// The title.
   public let title = "Animals"
   /// The animals, in file order.
   public let animals: [Animal]
+  /// Where the choice of list or grid persists.
+  let store: PreferenceStore
+
+  /// The narrowest a card of the grid may be, in points: 20 terminal columns, so an 80-column
+  /// terminal shows three cards a line and a 40-column one a single column.
+  public static let minimumCardWidth = 160.0
 
   /// Creates the list.
   ///
-  /// - Parameter animals: The animals to list.
-  public init(animals: [Animal]) {
+  /// - Parameters:
+  ///   - animals: The animals to list.
+  ///   - store: Where the choice of list or grid persists; in memory by default.
+  public init(animals: [Animal], store: PreferenceStore = PreferenceStore(url: nil)) {
     self.animals = animals
+    self.store = store
   }
 
-  /// One row per animal; selecting one pushes its detail.
+  /// Whether the animals show as a grid of cards.
+  public var showsGrid: Bool { store.preferences.showsAnimalsAsGrid }
+
+  /// `v` shows the animals as a grid, or as a list again.
+  public var commands: [ScreenCommand] {
+    [
+      ScreenCommand(showsGrid ? "List" : "Grid", shortcut: .mnemonic("v")) { [store] _ in
+        store.preferences.showsAnimalsAsGrid.toggle()
+      }
+    ]
+  }
+
+  /// One row per animal — a line of the list or a card of the grid, with the same id either
+  /// way, so the cursor stays on its animal when the layout changes; selecting one pushes its
+  /// detail.
   public var content: ListContent {
     Section(id: "animals") {
       for animal in animals {
@@ -25,6 +49,7 @@ public final class AnimalListScreen: Screen {
         .onSelect { $0.presenter.push(AnimalDetailScreen(animal: animal)) }
       }
     }
+    .layout(showsGrid ? .grid(minimumItemWidth: Self.minimumCardWidth) : .list)
   }
 }
 

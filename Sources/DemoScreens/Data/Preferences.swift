@@ -1,7 +1,8 @@
 import Foundation
 
 /// The demo's persisted state: log-in state, the third-party connection, filters, the About
-/// screen's toggles and the comments written on the Feed.
+/// screen's toggles, the comments written on the Feed, and whether the Feed and the Animals
+/// list show as grids.
 public struct Preferences: Codable, Equatable, Sendable {
   /// Whether the user is logged in.
   public var isLoggedIn = false
@@ -16,6 +17,11 @@ public struct Preferences: Codable, Equatable, Sendable {
   public var toggles: [String: Bool] = [:]
   /// The comments the user wrote on the Feed, oldest first, by post id.
   public var comments: [String: [String]] = [:]
+  /// Whether the Animals list shows its animals as a grid of cards rather than a list.
+  public var showsAnimalsAsGrid = false
+  /// Whether the Feed shows its posts' pictures as a grid of three columns rather than the
+  /// posts.
+  public var showsFeedAsGrid = false
 
   /// Every filter the Settings screen offers.
   public static let allFilters = ["Vegan", "Open now", "Under $20", "Outdoor seating"]
@@ -25,6 +31,7 @@ public struct Preferences: Codable, Equatable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case isLoggedIn, accountName, isThirdPartyConnected, filters, toggles, comments
+    case showsAnimalsAsGrid, showsFeedAsGrid
   }
 
   /// Decodes saved state; a missing field keeps its default, so a file written by an older
@@ -47,6 +54,12 @@ public struct Preferences: Codable, Equatable, Sendable {
     comments =
       try container.decodeIfPresent([String: [String]].self, forKey: .comments)
       ?? defaults.comments
+    showsAnimalsAsGrid =
+      try container.decodeIfPresent(Bool.self, forKey: .showsAnimalsAsGrid)
+      ?? defaults.showsAnimalsAsGrid
+    showsFeedAsGrid =
+      try container.decodeIfPresent(Bool.self, forKey: .showsFeedAsGrid)
+      ?? defaults.showsFeedAsGrid
   }
 
   /// Reads saved state from a file, without ever writing it (`snapshot --state`).

@@ -6,6 +6,10 @@ import Sectional
 /// core's declarative pagination (``PageLoader``): the loaded posts are state, and the builder
 /// emits them with the loading or retry row. Pull to refresh (Ctrl-R in the terminal) loads the
 /// first page again: the posts shown stay until it arrives, and stay when it fails.
+///
+/// `v` switches to the profile grid: the posts' pictures in three columns, paged the same way,
+/// under a "Most liked" shelf (a carousel); Enter on a picture or a card opens its post
+/// (``PostScreen``). The choice is saved with the demo's state.
 @MainActor
 public final class FeedScreen: RefreshableScreen {
   /// The title.
@@ -22,6 +26,9 @@ public final class FeedScreen: RefreshableScreen {
   /// The comment being written on each post, by post id: kept while the feed lives.
   private var drafts: [String: String] = [:]
   private var context: ScreenContext?
+  /// The screens over the feed that show its posts (a post opened from the grid), by screen:
+  /// they rebuild with the feed when a comment is added.
+  private var followers: [ObjectIdentifier: ScreenContext] = [:]
   /// Whether the screen's own text keeps to ASCII (`--ascii`): emoji in captions are written
   /// as their short names, `:tomato:`. `false` by default.
   public var isASCII = false
@@ -100,8 +107,25 @@ public final class FeedScreen: RefreshableScreen {
     guard !comment.isEmpty else { return false }
     store.preferences.comments[postID, default: []].append(comment)
     // The feed is under the Comments screen: its comment count changes.
-    context?.requestUpdate()
+    requestUpdate()
     return true
+  }
+
+  /// Asks the feed, and the screens that show its posts, to rebuild: their state changed
+  /// outside their own handlers.
+  func requestUpdate() {
+    context?.requestUpdate()
+    for follower in followers.values { follower.requestUpdate() }
+  }
+
+  /// Rebuilds a screen that shows the feed's posts with the feed, from now until it is
+  /// unfollowed.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - context: Its host's context; `nil` stops following.
+  func follow(_ screen: AnyObject, context: ScreenContext?) {
+    followers[ObjectIdentifier(screen)] = context
   }
 
   /// The comment being written on a post.
@@ -121,9 +145,81 @@ public final class FeedScreen: RefreshableScreen {
   /// How many comments a post has: those of the data and the user's.
   func commentCount(of post: Post) -> Int { post.comments + comments(on: post.id).count }
 
-  /// One section per post, then a loading or retry row while more pages may follow.
+  /// Whether the feed shows the profile grid (the posts' pictures in three columns) rather
+  /// than the posts; saved with the demo's state. A host that offers no screen commands (UIKit)
+  /// sets it from a control of its own, then rebuilds the screen.
+  public var showsGrid: Bool {
+    get { store.preferences.showsFeedAsGrid }
+    set { store.preferences.showsFeedAsGrid = newValue }
+  }
+
+  /// `v` switches between the posts and the profile grid.
+  public var commands: [ScreenCommand] {
+    [
+      ScreenCommand(showsGrid ? "Posts" : "Grid", shortcut: .mnemonic("v")) { [unowned self] _ in
+        showsGrid.toggle()
+      }
+    ]
+  }
+
+  /// One section per post, or the profile grid, then a loading or retry row while more pages
+  /// may follow.
   public var content: ListContent {
-    pages.sections(statusID: "status") { post in section(for: post) }
+    if showsGrid {
+      if !posts.isEmpty {
+        mostLiked
+        grid
+      }
+      pages.statusSection(id: "status")
+    } else {
+      pages.sections(statusID: "status") { post in section(for: post) }
+    }
+  }
+
+  /// How many posts the "Most liked" shelf over the profile grid shows.
+  public static let mostLikedCount = 5
+
+  /// The shelf over the profile grid, as highlights sit over a profile's posts: the most liked
+  /// posts loaded (the user's likes count), one line that scrolls sideways; selecting one opens
+  /// the post.
+  var mostLiked: Section {
+    let ranked = posts.enumerated().sorted { first, second in
+      let (a, b) = (likes(of: first.element), likes(of: second.element))
+      return a != b ? a > b : first.offset < second.offset
+    }
+    return Section(id: "most-liked", header: "Most liked") {
+      for (_, post) in ranked.prefix(Self.mostLikedCount) {
+        let likes = likes(of: post)
+        Row(
+          id: "\(post.id)/most-liked",
+          TextItem(
+            post.username, subtitle: likes == 1 ? "1 like" : "\(likes) likes",
+            accessory: .disclosure)
+        )
+        .onSelect { [unowned self] context in
+          context.presenter.push(PostScreen(post: post, feed: self))
+        }
+      }
+    }
+    // 17 terminal columns a card: a username and its likes, the next card peeking.
+    .layout(.carousel(itemWidth: .points(136)))
+  }
+
+  /// The profile grid: a square picture of every post loaded, three a line; selecting one
+  /// opens the post.
+  var grid: Section {
+    Section(id: "grid", header: "Posts") {
+      for post in posts {
+        Row(
+          id: "\(post.id)/picture",
+          ImageItem(source: .named("\(post.id).png"), aspectRatio: 1, altText: post.imageAlt)
+        )
+        .onSelect { [unowned self] context in
+          context.presenter.push(PostScreen(post: post, feed: self))
+        }
+      }
+    }
+    .layout(.grid(columns: 3))
   }
 
   /// What the action bar's buttons do.

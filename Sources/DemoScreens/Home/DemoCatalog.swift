@@ -99,7 +99,7 @@ public final class DemoCatalog {
     switch kind {
     case .about: return AboutScreen(store: store)
     case .settings: return SettingsScreen(store: store, signInForm: signInForm)
-    case .animals: return AnimalListScreen(animals: try Animal.load(from: directory))
+    case .animals: return AnimalListScreen(animals: try Animal.load(from: directory), store: store)
     case .feed:
       // One feed for the catalog's life: likes, saves, the pages loaded and the simulated
       // network's one failure outlive leaving the screen, as in an app that keeps its feed.

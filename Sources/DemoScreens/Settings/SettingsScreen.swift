@@ -1,9 +1,10 @@
 import Sectional
 
 /// The "dynamic static" settings screen of article 001: rows that exist only in some states,
-/// addressed by kind, with one place — this builder — deciding what is visible; and a row of
-/// filter pills (the article's Figure 4) that disappear when chosen, in a section that
-/// collapses.
+/// addressed by kind, with one place — this builder — deciding what is visible; and the
+/// article's Figure 4, filter pills in a flow section: each filter is a row of its own, addressed
+/// by kind as the table's rows are, wrapped at the width; selecting one applies it or takes it
+/// off. The section collapses.
 @MainActor
 public final class SettingsScreen: Screen {
   /// The rows, by kind (the article's row types, minus its missing-case bug).
@@ -20,10 +21,9 @@ public final class SettingsScreen: Screen {
     case privacy
     /// Debug Settings (debug builds only).
     case debug
-    /// The applied filters.
-    case filters
-    /// Add a filter back.
-    case addFilter
+    /// A filter's pill, by the filter's name (one of ``Preferences/allFilters``): checked while
+    /// it is applied.
+    case filter(String)
   }
 
   /// The title.
@@ -108,29 +108,21 @@ public final class SettingsScreen: Screen {
       #endif
     }
     Section(id: "filters", header: "Filters", style: .grouped) {
-      if !preferences.filters.isEmpty {
-        Row(
-          id: RowKind.filters,
-          PillsItem(preferences.filters.map { Pill(id: $0, title: $0) }, isRemovable: true)
-        )
-        .onSelect { [store] context in
-          guard let pill = context.pillID else { return }
-          store.preferences.filters.removeAll { $0 == pill }
-        }
-      }
-      if preferences.filters.count < Preferences.allFilters.count {
-        Row(id: RowKind.addFilter, TextItem("Add filter", icon: "plus"))
+      for filter in Preferences.allFilters {
+        let isApplied = preferences.filters.contains(filter)
+        Row(id: RowKind.filter(filter), TextItem(filter, accessory: isApplied ? .checkmark : .none))
           .onSelect { [store] _ in
             let applied = store.preferences.filters
-            if let next = Preferences.allFilters.first(where: { !applied.contains($0) }) {
-              // Keep the canonical order so a restored pill returns to its place.
-              store.preferences.filters = Preferences.allFilters.filter {
-                applied.contains($0) || $0 == next
-              }
+            // Keep the canonical order, so a filter applied again returns to its place.
+            store.preferences.filters = Preferences.allFilters.filter {
+              $0 == filter ? !applied.contains($0) : applied.contains($0)
             }
           }
       }
     }
+    // The pills sit side by side as wide as their titles and wrap at the width, as the
+    // article's collection view of filter tags does.
+    .layout(.flow)
     // The filters fold away under their header (↵ or ←/→ on it in the terminal, a tap on iOS);
     // the list remembers the choice while the screen is shown.
     .collapsible()

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The demo's grids through the executable: `v` switches the Feed to its profile grid and the
+/// Animals list to a grid of cards (the footer names the way back), Enter on an item opens it,
+/// and a grid saved in the state file opens as a grid.
+@Suite struct GridSnapshotTests {
+  @Test func vSwitchesTheFeedToItsProfileGridAndBack() throws {
+    let posts = try demoFrame("feed")
+    #expect(footer(posts).contains("v Grid"), "\(footer(posts))")
+    #expect(posts.output.contains("Like"))
+    let grid = try demoFrame("feed", keys: "v")
+    #expect(footer(grid).contains("v Posts"), "\(footer(grid))")
+    // Pictures only: no action bars.
+    #expect(grid.output.contains("[image 1:1]"), "\(grid.output)")
+    #expect(!grid.output.contains("Like"), "\(grid.output)")
+    let back = try demoFrame("feed", keys: "v v")
+    #expect(footer(back).contains("v Grid"))
+    #expect(back.output.contains("Like"))
+  }
+
+  @Test func enterOnAPictureOpensItsPost() throws {
+    let post = try demoFrame("feed", keys: "v enter")
+    let title = String(post.lines.first ?? "")
+    #expect(title.contains("‹ Feed"), "\(post.output)")
+    // The post's own rows: its action bar and likes.
+    #expect(post.output.contains("Like"), "\(post.output)")
+    #expect(post.output.contains("likes"), "\(post.output)")
+  }
+
+  @Test func vSwitchesTheAnimalsToAGridOfCardsThatOpenTheirAnimal() throws {
+    let grid = try demoFrame("animals", keys: "v")
+    #expect(footer(grid).contains("v List"), "\(footer(grid))")
+    #expect(grid.output.contains("Red fox"))
+    let detail = try demoFrame("animals", keys: "v enter")
+    #expect(detail.lines.first?.contains("‹ Animals") == true, "\(detail.output)")
+  }
+
+  @Test func aGridSavedInTheStateFileOpensAsAGrid() throws {
+    let demo = try DemoProcess()
+    let file = demo.configHome.appendingPathComponent("grids.json")
+    try Data(#"{"showsAnimalsAsGrid": true, "showsFeedAsGrid": true}"#.utf8).write(to: file)
+    for screen in ["animals", "feed"] {
+      let result = try demo.snapshot(screen, keys: "", extra: ["--state", file.path])
+      #expect(result.status == 0, "\(result.error)")
+      #expect(
+        footer(result).contains(screen == "feed" ? "v Posts" : "v List"), "\(result.output)")
+    }
+  }
+
+  /// The animals' grid has as many columns of cards at least 20 columns wide as fit: one at 40
+  /// columns, three at 80, five at 120.
+  @Test(arguments: [(40, 1), (80, 3), (120, 5)])
+  func theAnimalsGridHasAsManyColumnsAsFit(width: Int, columns: Int) throws {
+    let grid = try demoFrame("animals", width: width, height: 12, keys: "v")
+    let names = ["Red fox", "Snow leopard", "Axolotl", "Atlantic puffin", "Ground pangolin"]
+    let firstLine = String(grid.lines[2])
+    #expect(
+      names.filter { firstLine.contains($0) } == Array(names.prefix(columns)), "\(grid.output)")
+  }
+
+  /// ←/→ move the cursor within a line of cards, ↑/↓ across lines keeping the column; the
+  /// cursor's card is drawn heavy, and Enter opens its animal.
+  @Test func theCursorMovesInTwoDimensionsOverTheCards() throws {
+    let moved = try demoFrame("animals", keys: "v right down")
+    let line = try #require(moved.lines.first { $0.contains("Ground pangolin") })
+    #expect(line.contains("┃ Ground pangolin"), "\(moved.output)")
+    #expect(!moved.output.contains("┃ Snow leopard"), "\(moved.output)")
+    let opened = try demoFrame("animals", keys: "v right down enter")
+    #expect(opened.lines.first?.contains("Ground pangolin") == true, "\(opened.output)")
+    let back = try demoFrame("animals", keys: "v right down up left")
+    #expect(back.output.contains("┃ Red fox"), "\(back.output)")
+  }
+
+  /// Settings' filters are pills side by side, wrapped at the width: four on one line at 80
+  /// columns, more lines when narrow; → and ← move between them.
+  @Test func theFilterPillsWrapAtTheWidth() throws {
+    let wide = try demoFrame("settings", width: 80, keys: "G")
+    let pills = wide.lines.filter { $0.contains("✓ )") || $0.contains("✓<)") }
+    #expect(pills.count == 1, "\(wide.output)")
+    let narrow = try demoFrame("settings", width: 30, height: 24, keys: "G")
+    #expect(narrow.lines.filter { $0.contains("✓ )") || $0.contains("✓<)") }.count == 3)
+    let left = try demoFrame("settings", width: 80, keys: "G left")
+    #expect(left.output.contains("(>Under $20 ✓<)"), "\(left.output)")
+  }
+}
