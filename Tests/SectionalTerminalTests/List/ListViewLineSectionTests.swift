@@ -370,4 +370,23 @@ import Testing
     screen.apply(Array(FrameWriter(capability: .none).diff(from: nil, to: second).utf8))
     #expect(screen.buffer.line(1).hasPrefix("│ Item 0   │ ┃ Item 1   ┃"))
   }
+
+  @Test func picturesInCardsArePlacedInsideTheirBoxes() throws {
+    let content = ListContent {
+      Section(id: "photos") {
+        for index in 0..<2 {
+          Row(id: index, ImageItem(source: .named("p\(index)"), aspectRatio: 1, altText: "P"))
+        }
+      }
+      .layout(.grid(columns: 2))
+    }
+    let list = try makeList(content, width: 41, height: 20)
+    _ = grid(list)
+    let placements = list.imagePlacements
+    #expect(placements.count == 2)
+    // Inside the card's box and the picture's frame: two lines down, three columns in.
+    #expect(placements.map(\.y) == [2, 2])
+    #expect(placements.first.map { $0.x >= 3 && $0.x + $0.columns <= 18 } == true)
+    #expect(placements.last.map { $0.x >= 23 && $0.x + $0.columns <= 39 } == true)
+  }
 }
