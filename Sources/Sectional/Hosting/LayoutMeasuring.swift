@@ -5,7 +5,8 @@ package protocol LayoutMeasuring: AnyObject {
   /// The renderer's layout.
   var layout: ListLayout { get set }
 
-  /// The height `item` takes at the layout's width now.
+  /// The height `item` takes at its frame's width now (the layout's width, but for the rows of
+  /// grid, flow and carousel sections).
   ///
   /// - Parameter item: An item of the layout's content.
   func measuredHeight(of item: LayoutItem) -> Double
@@ -23,10 +24,18 @@ extension LayoutMeasuring {
     for _ in 0..<rounds {
       let pending = layout.itemsNeedingMeasurement()
       if pending.isEmpty { return true }
+      // The rows of a line share its index and come together: the line takes the tallest.
+      var index = pending[0].index
+      var tallest = 0.0
       for frame in pending {
-        let height = measuredHeight(of: frame.item)
-        layout.setMeasuredHeight(height, at: frame.index)
+        if frame.index != index {
+          layout.setMeasuredHeight(tallest, at: index)
+          index = frame.index
+          tallest = 0
+        }
+        tallest = max(tallest, measuredHeight(of: frame.item))
       }
+      layout.setMeasuredHeight(tallest, at: index)
     }
     return layout.itemsNeedingMeasurement().isEmpty
   }

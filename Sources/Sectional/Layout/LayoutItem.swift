@@ -21,7 +21,10 @@ public enum LayoutItem: Hashable, Sendable {
   }
 }
 
-/// Where a laid-out item is: its index among all items, its top and its height.
+/// Where a laid-out item is: its index among all items, its top and height, its x and width.
+///
+/// The rows of one line of a grid, flow or carousel section share the line's index, top and
+/// height and differ in x and width. A renderer lays an item out at its frame's width.
 public struct LayoutFrame: Hashable, Sendable {
   /// The item.
   public var item: LayoutItem
@@ -31,6 +34,12 @@ public struct LayoutFrame: Hashable, Sendable {
   public var top: Double
   /// Its height.
   public var height: Double
+  /// The distance from the list's leading edge to the item's leading edge: 0 for everything
+  /// but the rows of grid, flow and carousel sections (a carousel's x ignores its scrolling).
+  public var x: Double
+  /// Its width: the list's width for everything but the rows of grid, flow and carousel
+  /// sections.
+  public var width: Double
 
   /// The distance from the top of the content to the item's bottom.
   public var bottom: Double { top + height }
@@ -42,11 +51,17 @@ public struct LayoutFrame: Hashable, Sendable {
   ///   - index: Its index.
   ///   - top: Its top.
   ///   - height: Its height.
-  public init(item: LayoutItem, index: Int, top: Double, height: Double) {
+  ///   - x: Its leading edge; 0 by default.
+  ///   - width: Its width; 0 by default.
+  public init(
+    item: LayoutItem, index: Int, top: Double, height: Double, x: Double = 0, width: Double = 0
+  ) {
     self.item = item
     self.index = index
     self.top = top
     self.height = height
+    self.x = x
+    self.width = width
   }
 }
 

@@ -63,7 +63,8 @@ extension ListLayout {
     let after = stage.content
     let map = StageMap(stage)
     let sectionCount = sections.count
-    let rebuiltBefore = Set(
+    guard sectionCount == content.sections.count else { return false }
+    var rebuiltBefore = Set(
       stage.sectionDeletes + stage.sectionReloads + stage.sectionMoves.map(\.from))
     guard rebuiltBefore.allSatisfy({ $0 >= 0 && $0 < sectionCount }) else { return false }
     var rebuiltAfter = Set(stage.sectionInserts + stage.sectionMoves.map(\.to))
@@ -72,6 +73,12 @@ extension ListLayout {
       rebuiltAfter.insert(target)
     }
     guard rebuiltAfter.allSatisfy({ $0 >= 0 && $0 < after.sections.count }) else { return false }
+    // A grid, flow or carousel section whose rows change is laid out again whole: its rows
+    // change lines.
+    guard
+      relineChangedSections(
+        stage, map: map, before: &rebuiltBefore, after: &rebuiltAfter)
+    else { return false }
 
     // 1. Out, from the bottom up, by positions before the batch.
     var removals: [Removal] = []
@@ -116,10 +123,9 @@ extension ListLayout {
       var tags: [UInt16] = []
       appendItems(of: after.sections[section], shape: shape, &heights, &tags)
       items.insert(contentsOf: heights, tags: tags, at: start)
-      sections.insert(
-        contentsOf: [Double(shape.itemCount(rows: after.sections[section].rows.count))],
-        tags: [shape.tag], at: section)
+      sections.insert(contentsOf: [Double(heights.count)], tags: [shape.tag], at: section)
     }
+    pruneFlows()
 
     // 3. Single rows in, top down.
     var rowTargets = stage.rowInserts + stage.rowMoves.map(\.to)
@@ -130,6 +136,7 @@ extension ListLayout {
     rowTargets.sort()
     for path in rowTargets where !rebuiltAfter.contains(path.section) {
       guard path.section >= 0 && path.section < sections.count, let row = after[path],
+        after.sections[path.section].layout.isList,
         let start = start(ofSection: path.section)
       else { return false }
       let (shape, count) = shape(ofSection: path.section)
@@ -151,9 +158,45 @@ extension ListLayout {
       let section = content.sections[index]
       let shape = SectionShape(section)
       total += Int(count)
-      matches = shape.tag == tag && Int(count) == shape.itemCount(rows: section.rows.count)
+      matches = shape.tag == tag && Int(count) == entryCount(of: section, shape: shape)
       return matches
     }
     return matches && total == items.count
+  }
+
+  /// Adds to the sections laid out again every section that is not a list and has a row
+  /// deleted, inserted, moved or reloaded: by its index before the batch to `before`, after it
+  /// to `after`. Returns `false` when a path does not fit.
+  ///
+  /// - Complexity: O(changed rows), and O(sections) when a row lands in such a section.
+  private func relineChangedSections(
+    _ stage: Changeset, map: StageMap, before: inout Set<Int>, after: inout Set<Int>
+  ) -> Bool {
+    let new = stage.content
+    for path in stage.rowDeletes + stage.rowReloads + stage.rowMoves.map(\.from)
+    where !before.contains(path.section) {
+      guard content.sections.indices.contains(path.section) else { return false }
+      guard !content.sections[path.section].layout.isList else { continue }
+      guard let target = map.section(path.section), new.sections.indices.contains(target)
+      else { return false }
+      before.insert(path.section)
+      after.insert(target)
+    }
+    var origins: [Int: Int]?
+    for path in stage.rowInserts + stage.rowMoves.map(\.to) where !after.contains(path.section) {
+      guard new.sections.indices.contains(path.section) else { return false }
+      guard !new.sections[path.section].layout.isList else { continue }
+      if origins == nil {
+        var found: [Int: Int] = [:]
+        for section in content.sections.indices where !before.contains(section) {
+          if let target = map.section(section) { found[target] = section }
+        }
+        origins = found
+      }
+      guard let origin = origins?[path.section] else { return false }
+      before.insert(origin)
+      after.insert(path.section)
+    }
+    return true
   }
 }

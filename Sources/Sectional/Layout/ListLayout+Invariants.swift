@@ -15,7 +15,8 @@ extension ListLayout {
 
   /// The first broken invariant, described, or `nil` when the layout is sound:
   /// - item counts agree with the content: one entry per section in the section tree, each with
-  ///   its section's shape and item count (spacing, header, rows, footer);
+  ///   its section's shape and item count (spacing, header, rows or lines, footer); every flow
+  ///   section is wrapped for its rows;
   /// - totals: the section counts add up to the item tree's count;
   /// - the viewport: width, viewport height and offset are finite, the offset within
   ///   `0...maxContentOffset`, and the width epoch in range.
@@ -33,9 +34,11 @@ extension ListLayout {
     sections.forEachTagged(from: 0) { index, _, count, tag in
       let section = content.sections[index]
       let shape = SectionShape(section)
-      let expected = shape.itemCount(rows: section.rows.count)
+      let expected = entryCount(of: section, shape: shape)
       total += Int(count)
-      if tag != shape.tag {
+      if section.layout.kind == .flow && flows[section.id]?.rowCount != section.rows.count {
+        violation = "flow section \(index) is wrapped for another number of rows"
+      } else if tag != shape.tag {
         violation = "section \(index) is laid out with shape \(tag), has shape \(shape.tag)"
       } else if Int(count) != expected || Double(Int(count)) != count {
         violation = "section \(index) is laid out with \(count) items, has \(expected)"

@@ -43,16 +43,28 @@ extension ListLayout {
 
   /// Changes the width. Computed and measured heights become stale — in O(1), without visiting
   /// them; they are recomputed or reported for measuring when they become visible
-  /// (``itemsNeedingMeasurement()``). Fixed heights stay.
+  /// (``itemsNeedingMeasurement()``). Fixed heights stay. Adaptive grids and flows are lined
+  /// again at the new width, keeping the first visible item in place.
   ///
   /// - Parameter width: The new width; invalid values become 0.
-  /// - Complexity: O(1) (O(n) once every 16,383 width changes, to recycle epochs).
+  /// - Complexity: O(1) for lists and fixed grids, plus O(sections) and O(rows) of each
+  ///   adaptive grid and flow section when there are any (O(n) once every 16,383 width
+  ///   changes, to recycle epochs).
   public mutating func setWidth(_ width: Double) {
     defer { checkInvariants() }
     let width = RowHeight.sanitized(width)
     guard width != self.width else { return }
+    let anchor = hasWidthDependentLines ? anchor() : nil
     self.width = width
     invalidateMeasurements()
+    guard hasWidthDependentLines else { return }
+    for (index, section) in content.sections.enumerated() {
+      switch section.layout.kind {
+      case .adaptiveGrid, .flow: relayout(section: index)
+      case .list, .grid, .carousel: continue
+      }
+    }
+    restore(anchor, to: anchor.flatMap { index(of: $0.item) })
   }
 
   /// Makes computed and measured heights stale as a width change does, the width staying: for
@@ -89,6 +101,10 @@ extension ListLayout {
   /// at the current width. Visible computed heights that are stale are recomputed first (keeping
   /// the first visible item in place), which is why this is mutating.
   ///
+  /// A line of a grid, flow or carousel section that holds an automatic item comes with every
+  /// one of its rows: measure each at its frame's width and record the tallest for the line's
+  /// index (``LayoutMeasuring`` does).
+  ///
   /// - Returns: Frames with the heights currently assumed.
   /// - Complexity: O(log n + visible items).
   public mutating func itemsNeedingMeasurement() -> [LayoutFrame] {
@@ -100,8 +116,16 @@ extension ListLayout {
       }
       guard !stale.isEmpty else { break }
       let anchor = anchor()
-      for frame in stale {
-        let resolved = height(of: frame.item)?.resolved(forWidth: width) ?? frame.height
+      var previous = -1
+      for frame in stale where frame.index != previous {
+        previous = frame.index
+        let resolved: Double
+        if let (section, line) = line(at: frame.index) {
+          let section = content.sections[section]
+          resolved = resolvedHeight(ofLine: line, in: section, placement(of: section))
+        } else {
+          resolved = height(of: frame.item)?.resolved(forWidth: width) ?? frame.height
+        }
         items.setHeight(
           resolved, tag: HeightTag.make(HeightTag.computed, epoch: epoch), at: frame.index)
       }
@@ -116,6 +140,11 @@ extension ListLayout {
   /// Records the measured height of item `index`, keeping the first visible item in place.
   /// Fixed and computed items keep their own heights; out of range does nothing.
   ///
+  /// For a line of a grid, flow or carousel section, `height` is its automatic items' tallest:
+  /// the line becomes as tall as that or its tallest fixed or computed item. Measurements of
+  /// one line at one width accumulate (the line keeps the tallest), so its rows can also be
+  /// recorded one by one.
+  ///
   /// - Parameters:
   ///   - height: The measured height; invalid values become 0.
   ///   - index: An item index.
@@ -128,6 +157,12 @@ extension ListLayout {
       HeightTag.kind(items.tag(at: index)) == HeightTag.automatic
     else { return false }
     let anchor = anchor()
+    var height = RowHeight.sanitized(height)
+    if let (section, line) = line(at: index) {
+      let section = content.sections[section]
+      height = max(height, resolvedHeight(ofLine: line, in: section, placement(of: section)))
+      if !isStale(items.tag(at: index)) { height = max(height, items.height(at: index)) }
+    }
     items.setHeight(height, tag: HeightTag.make(HeightTag.automatic, epoch: epoch), at: index)
     restore(anchor, to: anchor?.index)
     return true
@@ -149,9 +184,9 @@ extension ListLayout {
   ///
   /// - Parameter index: An item index.
   public func needsMeasurement(at index: Int) -> Bool {
+    guard index >= 0 && index < items.count else { return false }
     let tag = items.tag(at: index)
-    return index >= 0 && index < items.count && HeightTag.kind(tag) == HeightTag.automatic
-      && isStale(tag)
+    return HeightTag.kind(tag) == HeightTag.automatic && isStale(tag)
   }
 
   /// The offset that shows `item` at `alignment`, clamped to the content; `nil` when the layout

@@ -38,6 +38,12 @@ public struct ListLayout: Sendable {
     public var rowEstimate: Double
     /// The height of an automatic header or footer without an estimate until it is measured.
     public var headerFooterEstimate: Double
+    /// The gap between the items of a line of a grid, flow or carousel section, in the
+    /// layout's width unit.
+    public var itemSpacing: Double
+    /// The layout's width units per point: the factor applied to the widths a
+    /// ``SectionLayout`` gives in points (1 in points, 1/8 in a terminal's columns).
+    public var pointScale: Double
 
     /// Creates metrics.
     ///
@@ -45,12 +51,19 @@ public struct ListLayout: Sendable {
     ///   - sectionSpacing: The gap above grouped and inset sections; 20 by default.
     ///   - rowEstimate: The stand-in for unmeasured rows; 44 by default.
     ///   - headerFooterEstimate: The stand-in for unmeasured headers and footers; 28 by default.
+    ///   - itemSpacing: The gap between items of a line; 8 by default. Anything not a finite,
+    ///     non-negative number counts as 0.
+    ///   - pointScale: Width units per point; 1 by default. Anything not a positive finite
+    ///     number counts as 1.
     public init(
-      sectionSpacing: Double = 20, rowEstimate: Double = 44, headerFooterEstimate: Double = 28
+      sectionSpacing: Double = 20, rowEstimate: Double = 44, headerFooterEstimate: Double = 28,
+      itemSpacing: Double = 8, pointScale: Double = 1
     ) {
       self.sectionSpacing = RowHeight.sanitized(sectionSpacing)
       self.rowEstimate = RowHeight.sanitized(rowEstimate)
       self.headerFooterEstimate = RowHeight.sanitized(headerFooterEstimate)
+      self.itemSpacing = RowHeight.sanitized(itemSpacing)
+      self.pointScale = pointScale.isFinite && pointScale > 0 ? pointScale : 1
     }
   }
 
@@ -75,6 +88,10 @@ public struct ListLayout: Sendable {
   var sections: HeightTree { didSet { revision &+= 1 } }
   /// The current width epoch: computed and automatic heights resolved at another are stale.
   var epoch: UInt16 = 1 { didSet { revision &+= 1 } }
+  /// The wrapped lines of every flow section, by section id.
+  var flows: [ListID: FlowLines] = [:]
+  /// The natural width of a flow item, given the most it may take.
+  let itemWidth: @Sendable (Row, _ maxWidth: Double) -> Double
 
   /// Changes whenever anything a frame depends on may have changed (content, sizes, heights,
   /// the viewport or the offset), so a renderer can tell in O(1) that its last frame and its
@@ -88,12 +105,19 @@ public struct ListLayout: Sendable {
   ///   - width: The width computed heights are resolved at.
   ///   - viewportHeight: The viewport's height; 0 by default.
   ///   - metrics: Sizes for spacing and unmeasured items.
+  ///   - itemWidth: The natural width of an item of a flow section given the list's width, in
+  ///     the layout's width unit (clamped to that width); ``estimatedItemWidth(of:maxWidth:)``
+  ///     by default. A renderer that draws items supplies its own.
   /// - Complexity: O(n).
   public init(
-    content: ListContent, width: Double, viewportHeight: Double = 0, metrics: Metrics = Metrics()
+    content: ListContent, width: Double, viewportHeight: Double = 0, metrics: Metrics = Metrics(),
+    itemWidth: @escaping @Sendable (Row, _ maxWidth: Double) -> Double = {
+      ListLayout.estimatedItemWidth(of: $0, maxWidth: $1)
+    }
   ) {
     self.content = content
     self.metrics = metrics
+    self.itemWidth = itemWidth
     self.width = RowHeight.sanitized(width)
     self.viewportHeight = RowHeight.sanitized(viewportHeight)
     self.items = HeightTree()
@@ -112,10 +136,12 @@ public struct ListLayout: Sendable {
     var shapes: [UInt16] = []
     counts.reserveCapacity(content.sections.count)
     shapes.reserveCapacity(content.sections.count)
+    flows = [:]
     for section in content.sections {
       let shape = SectionShape(section)
+      let before = heights.count
       appendItems(of: section, shape: shape, &heights, &tags)
-      counts.append(Double(shape.itemCount(rows: section.rows.count)))
+      counts.append(Double(heights.count - before))
       shapes.append(shape.tag)
     }
     items = HeightTree(heights: heights, tags: tags)
@@ -123,7 +149,9 @@ public struct ListLayout: Sendable {
     clampOffset()
   }
 
-  func appendItems(
+  /// Appends the entries of `section`: spacing, header, one per row (a list) or per line,
+  /// footer; wraps a flow section first.
+  mutating func appendItems(
     of section: Section, shape: SectionShape, _ heights: inout [Double], _ tags: inout [UInt16]
   ) {
     if shape.hasSpacing {
@@ -135,10 +163,20 @@ public struct ListLayout: Sendable {
       heights.append(height)
       tags.append(tag)
     }
-    for row in section.rows {
-      let (height, tag) = initial(row.height, estimate: metrics.rowEstimate)
-      heights.append(height)
-      tags.append(tag)
+    if section.layout.isList {
+      for row in section.rows {
+        let (height, tag) = initial(row.height, estimate: metrics.rowEstimate)
+        heights.append(height)
+        tags.append(tag)
+      }
+    } else {
+      if section.layout.kind == .flow { wrapFlow(section) }
+      let placement = placement(of: section)
+      for line in 0..<placement.lineCount(rows: section.rows.count) {
+        let (height, tag) = lineEntry(section, placement, line: line)
+        heights.append(height)
+        tags.append(tag)
+      }
     }
     if let footer = section.footer {
       let (height, tag) = initial(footer.height, estimate: metrics.headerFooterEstimate)
@@ -161,7 +199,8 @@ public struct ListLayout: Sendable {
 
   // MARK: Sizes and lookups
 
-  /// The number of items: spacings, headers, rows and footers.
+  /// The number of items: spacings, headers, rows (lines of grid, flow and carousel sections)
+  /// and footers.
   public var itemCount: Int { items.count }
 
   /// The height of all content.
@@ -204,13 +243,19 @@ public struct ListLayout: Sendable {
     case .header: return shape.hasHeader ? start + (shape.hasSpacing ? 1 : 0) : nil
     case .footer: return shape.hasFooter ? start + count - 1 : nil
     case .row(let path):
-      let rows = count - shape.leading - (shape.hasFooter ? 1 : 0)
-      guard path.row >= 0 && path.row < rows else { return nil }
-      return start + shape.leading + path.row
+      let section = content.sections[section]
+      if section.layout.isList {
+        let rows = count - shape.leading - (shape.hasFooter ? 1 : 0)
+        guard path.row >= 0 && path.row < rows else { return nil }
+        return start + shape.leading + path.row
+      }
+      guard path.row >= 0 && path.row < section.rows.count else { return nil }
+      return start + shape.leading + placement(of: section).line(ofRow: path.row)
     }
   }
 
-  /// The item at `index`, or `nil` out of range.
+  /// The item at `index`, or `nil` out of range; for a line of a grid, flow or carousel
+  /// section, its first row.
   ///
   /// - Parameter index: An item index.
   /// - Complexity: O(log n).
@@ -219,30 +264,53 @@ public struct ListLayout: Sendable {
       let (section, start) = sections.index(atOffset: Double(index))
     else { return nil }
     let (shape, count) = shape(ofSection: section)
-    return shape.item(local: index - Int(start), section: section, itemCount: count)
+    let item = shape.item(local: index - Int(start), section: section, itemCount: count)
+    guard case .row(let line) = item, content.sections.indices.contains(section),
+      !content.sections[section].layout.isList
+    else { return item }
+    let rows = content.sections[section].rows.count
+    let first = placement(ofSection: section).rows(ofLine: line.row, rowCount: rows).lowerBound
+    return .row(RowPath(section: section, row: first))
   }
 
-  /// The frame of item `index`, or `nil` out of range.
+  /// The frame of item `index`, or `nil` out of range; for a line of a grid, flow or carousel
+  /// section, its first row's.
   ///
   /// - Parameter index: An item index.
   /// - Complexity: O(log n).
   public func frame(at index: Int) -> LayoutFrame? {
     guard let item = item(at: index) else { return nil }
-    return LayoutFrame(
-      item: item, index: index, top: items.offset(of: index), height: items.height(at: index))
+    return frame(of: item, index: index)
   }
 
-  /// The frame of `item`, or `nil` when the layout has no such item.
+  /// The frame of `item`, or `nil` when the layout has no such item. A row of a grid, flow or
+  /// carousel section has its line's index, top and height and its own x and width.
   ///
   /// - Parameter item: An item.
   /// - Complexity: O(log n).
   public func frame(of item: LayoutItem) -> LayoutFrame? {
     guard let index = index(of: item) else { return nil }
-    return LayoutFrame(
-      item: item, index: index, top: items.offset(of: index), height: items.height(at: index))
+    return frame(of: item, index: index)
   }
 
-  /// The item covering `offset` (clamped to the content), or `nil` when there are no items.
+  /// The frame of `item`, which is at `index`.
+  private func frame(of item: LayoutItem, index: Int) -> LayoutFrame {
+    var x = 0.0
+    var itemWidth = width
+    if case .row(let path) = item, content.sections.indices.contains(path.section),
+      !content.sections[path.section].layout.isList
+    {
+      let placement = placement(ofSection: path.section)
+      x = placement.x(ofRow: path.row)
+      itemWidth = placement.width(ofRow: path.row)
+    }
+    return LayoutFrame(
+      item: item, index: index, top: items.offset(of: index), height: items.height(at: index),
+      x: x, width: itemWidth)
+  }
+
+  /// The item covering `offset` (clamped to the content), or `nil` when there are no items; for
+  /// a line of a grid, flow or carousel section, its first row.
   ///
   /// - Parameter offset: A position from the top of the content.
   /// - Complexity: O(log n).
@@ -251,8 +319,9 @@ public struct ListLayout: Sendable {
     return frame(at: index)
   }
 
-  /// The frames of the items from `top` (inclusive) to `bottom` (exclusive); an item of height
-  /// 0 counts when its top is in that range.
+  /// The frames of the items from `top` (inclusive) to `bottom` (exclusive), one per row (the
+  /// rows of a line of a grid, flow or carousel section share its index, top and height); an
+  /// item of height 0 counts when its top is in that range.
   ///
   /// - Parameters:
   ///   - top: The upper edge.
@@ -271,15 +340,25 @@ public struct ListLayout: Sendable {
       guard itemTop < bottom else { return false }
       let item = cursor.next()
       let inside = height > 0 ? itemTop + height > top : itemTop >= top
-      if inside {
-        result.append(LayoutFrame(item: item, index: index, top: itemTop, height: height))
+      guard inside else { return true }
+      guard case .row(let line) = item, let placement = cursor.placement else {
+        result.append(
+          LayoutFrame(item: item, index: index, top: itemTop, height: height, width: width))
+        return true
+      }
+      for row in placement.rows(ofLine: line.row, rowCount: cursor.rowCount) {
+        result.append(
+          LayoutFrame(
+            item: .row(RowPath(section: line.section, row: row)), index: index, top: itemTop,
+            height: height, x: placement.x(ofRow: row), width: placement.width(ofRow: row)))
       }
       return true
     }
     return result
   }
 
-  /// The frames of the items the viewport shows, top to bottom.
+  /// The frames of the items the viewport shows, top to bottom: one per row, so the rows of a
+  /// line of a grid, flow or carousel section share an index, a top and a height.
   ///
   /// - Complexity: O(log n + k) for k visible items.
   public var visibleFrames: [LayoutFrame] {
@@ -311,13 +390,19 @@ public struct ListLayout: Sendable {
   }
 }
 
-/// Walks items in order, decoding each one's identity without a tree lookup per item.
+/// Walks items in order, decoding each one's identity without a tree lookup per item. A line
+/// of a section that is not a list comes out as `.row` with the line's number as its row, and
+/// ``placement`` says which rows it holds.
 struct ItemCursor {
   let layout: ListLayout
   var section: Int
   var local: Int
   var shape: SectionShape
   var count: Int
+  /// The placement of the current section's rows when it is not a list.
+  var placement: LinePlacement?
+  /// The current section's row count.
+  var rowCount = 0
 
   init(layout: ListLayout, index: Int) {
     self.layout = layout
@@ -330,6 +415,18 @@ struct ItemCursor {
     }
     (shape, count) =
       layout.sections.count > section ? layout.shape(ofSection: section) : (SectionShape(tag: 0), 0)
+    enter()
+  }
+
+  private mutating func enter() {
+    guard layout.content.sections.indices.contains(section),
+      !layout.content.sections[section].layout.isList
+    else {
+      placement = nil
+      return
+    }
+    placement = layout.placement(ofSection: section)
+    rowCount = layout.content.sections[section].rows.count
   }
 
   mutating func next() -> LayoutItem {
@@ -337,6 +434,7 @@ struct ItemCursor {
       section += 1
       local = 0
       (shape, count) = layout.shape(ofSection: section)
+      enter()
     }
     let item = shape.item(local: local, section: section, itemCount: count)
     local += 1

@@ -66,7 +66,8 @@ import Testing
     for (index, (item, height)) in model.enumerated() {
       let frame = layout.frame(at: index)
       #expect(
-        frame == LayoutFrame(item: item, index: index, top: top, height: height),
+        frame
+          == LayoutFrame(item: item, index: index, top: top, height: height, width: layout.width),
         "seed \(seed) index \(index)")
       #expect(layout.index(of: item) == index, "seed \(seed)")
       top += height
@@ -78,7 +79,10 @@ import Testing
     var y = 0.0
     for (index, (item, height)) in model.enumerated() {
       let inside = height > 0 ? y < to && y + height > from : y >= from && y < to
-      if inside { expected.append(LayoutFrame(item: item, index: index, top: y, height: height)) }
+      if inside {
+        expected.append(
+          LayoutFrame(item: item, index: index, top: y, height: height, width: layout.width))
+      }
       y += height
     }
     #expect(layout.frames(from: from, to: to) == expected, "seed \(seed) \(from)..<\(to)")
