@@ -4,7 +4,8 @@ import SectionalTerminal
 
 /// The terminal scenarios: a 200×60 frame over a list of 1,000,000 rows (and of 100, to show the
 /// cost does not grow with the list), drawn and written as only the cells that changed, against a
-/// baseline that draws and writes the whole screen every frame.
+/// baseline that draws and writes the whole screen every frame; and the same move in a grid of
+/// 1,000,000 cards in 3 columns.
 @MainActor
 enum TerminalComparison {
   static let width = 200
@@ -18,6 +19,55 @@ enum TerminalComparison {
     for count in [100, 1_000_000] {
       scenarios(count: count)
     }
+    gridScenario()
+  }
+
+  /// Issue 19's grid case: a 1,000,000-item grid of 3 columns of cards; moving the cursor one
+  /// cell (→ then ←) draws and writes only the two cards' lines, against a full redraw (every
+  /// item drawn, the whole screen written) at the same cursor. Target: ratio ≥ 10.
+  static func gridScenario() {
+    var rows: [Row] = []
+    rows.reserveCapacity(1_000_000)
+    for index in 0..<1_000_000 {
+      rows.append(Row(id: index, TextItem("Item \(index)", subtitle: "\(index % 97) likes")))
+    }
+    let content = ListContent(sections: [
+      Section(id: "grid", rows: rows).layout(.grid(columns: 3))
+    ])
+    guard let controller = try? ListController(content: content) else {
+      print("terminal_grid_move_one_1M error=content")
+      return
+    }
+    let list = ListView(controller: controller, width: width, height: height)
+    let writer = FrameWriter(capability: .ansi256)
+    var previous = frame(list)
+    var right = true
+    var bytes = 0
+    let move = medianMilliseconds(iterations: 200) {
+      list.handle(.key(KeyEvent(right ? .right : .left)))
+      right.toggle()
+      let next = frame(list)
+      bytes = writer.diff(from: previous, to: next).utf8.count
+      previous = next
+    }
+    list.handle(.key(KeyEvent(right ? .right : .left)))
+    right.toggle()
+    let after = frame(list)
+    let lines = changedLines(previous, after)
+    var baselineBytes = 0
+    let full = medianMilliseconds(iterations: 50) {
+      list.handle(.key(KeyEvent(right ? .right : .left)))
+      right.toggle()
+      list.invalidateDrawing()
+      baselineBytes = writer.diff(from: nil, to: frame(list)).utf8.count
+    }
+    print(
+      comparisonLine(
+        "terminal_grid_move_one_1M", sectional: move, baseline: full,
+        extra: [
+          "bytes": "\(bytes)", "baseline_bytes": "\(baselineBytes)",
+          "lines_written": "\(lines)", "target": "ratio>=10",
+        ]))
   }
 
   static func content(count: Int) -> ListContent {

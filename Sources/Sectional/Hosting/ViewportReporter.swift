@@ -29,11 +29,14 @@ package struct ViewportReporter {
   ///     stays displayed while its section crosses the viewport's top, as a floating header of
   ///     a plain `UITableView` does (see `ListLayout.pinnedHeader(at:pinsByDefault:)`).
   ///   - tracker: The renderer's display tracker.
+  ///   - isShown: Whether an item of the viewport's lines is shown: `false` for a carousel's
+  ///     items scrolled out of sight sideways, which are not displayed. Every item by default.
   /// - Complexity: O(log n + v + p) for v items on screen and p rows in the prefetch window.
   @MainActor
   package mutating func report(
     _ layout: ListLayout, of content: ListContent, top: Double, height: Double, ahead: Double,
-    reloaded: Set<ListID> = [], pinsByDefault: Bool = false, to tracker: DisplayTracker
+    reloaded: Set<ListID> = [], pinsByDefault: Bool = false, to tracker: DisplayTracker,
+    isShown: (LayoutFrame) -> Bool = { _ in true }
   ) {
     if top != lastTop { isScrollingUp = top < lastTop }
     lastTop = top
@@ -48,7 +51,7 @@ package struct ViewportReporter {
         if case .row(let path) = frame.item { window.append(path) }
       }
     }
-    var visible = layout.frames(from: top, to: bottom).map(\.item)
+    var visible = layout.frames(from: top, to: bottom).filter(isShown).map(\.item)
     if let pinned = layout.pinnedHeader(at: top, pinsByDefault: pinsByDefault),
       !visible.contains(.header(section: pinned.section))
     {

@@ -37,6 +37,8 @@ extension Glyphs {
   /// in ASCII. One spelling everywhere, so the footer and help agree.
   var upDownKeys: String { isASCII ? "up/down" : "↑↓" }
   var leftRightKeys: String { isASCII ? "left/right" : "←→" }
+  /// The four arrows, for grids where ←/→ move as ↑/↓ do.
+  var arrowKeys: String { isASCII ? "arrows" : "↑↓←→" }
   var enterKey: String { isASCII ? "enter" : "⏎" }
 
   /// The label of a screen command's key: `←`, `→` (`left`, `right` in ASCII), else the

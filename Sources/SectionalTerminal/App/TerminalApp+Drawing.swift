@@ -144,7 +144,9 @@ extension TerminalApp {
       // Reorder mode says so, and what moves where (rows stay in their section).
       return [
         Hint(text: "reordering:", priority: 4),
-        Hint(text: "\(glyphs.upDownKeys) move the row within its section", priority: 3),
+        page.list.isCursorInLine
+          ? Hint(text: "\(glyphs.arrowKeys) move the item within its section", priority: 3)
+          : Hint(text: "\(glyphs.upDownKeys) move the row within its section", priority: 3),
         Hint(text: "\(glyphs.enterKey) esc done", priority: 5),
       ]
     }
@@ -161,7 +163,10 @@ extension TerminalApp {
     switch page.list.motion {
     case .none: break
     case .scroll: hints.append(Hint(text: "\(glyphs.upDownKeys) scroll", priority: 1))
-    case .move: hints.append(Hint(text: "\(glyphs.upDownKeys) move", priority: 1))
+    case .move:
+      // In a grid, flow or carousel ←/→ move too.
+      let keys = page.list.hasLineSections ? glyphs.arrowKeys : glyphs.upDownKeys
+      hints.append(Hint(text: "\(keys) move", priority: 1))
     }
     // Enter only where it selects something (a page of text just scrolls); the scan stops at
     // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
@@ -324,6 +329,15 @@ extension TerminalApp {
         HelpEntry(keys: "Home End g G", action: motion == .move ? "first, last" : "top, bottom"),
       ]
     }
+    let lines = page.list.hasLineSections
+    if lines && motion == .move && !arrowsAreCommands {
+      entries.append(
+        HelpEntry(
+          keys: ascii ? "left right h l" : "← → h l",
+          action:
+            "in a grid, flow or carousel: the item beside (\(ascii ? "up down" : "↑ ↓") keep the column)"
+        ))
+    }
     // On a row of removable pills (applied filters) Enter and Space remove the focused one.
     let removes = isOnRemovablePill(page)
     if selectable && !isOnChosenPart(page) {
@@ -369,7 +383,7 @@ extension TerminalApp {
         HelpEntry(
           keys: "m",
           action:
-            "reorder the row: \(ascii ? "up/down" : "↑↓") move it, \(glyphs.enterKey) or esc when done"
+            "reorder the row: \(lines ? glyphs.arrowKeys : glyphs.upDownKeys) move it, \(glyphs.enterKey) or esc when done"
         ))
     }
     for command in commands {
@@ -385,7 +399,8 @@ extension TerminalApp {
     }
     if stack.count > 1 {
       // On a row of pills ← and h move the focus instead, so only Esc is always back.
-      let left = parts || arrowsAreCommands ? "" : ascii ? " h left" : " h ←"
+      // In a grid ← and h move the cursor too.
+      let left = parts || arrowsAreCommands || lines ? "" : ascii ? " h left" : " h ←"
       entries.append(
         HelpEntry(
           keys: "esc\(left)", action: "back to \(stack[stack.count - 2].screen.title)"))

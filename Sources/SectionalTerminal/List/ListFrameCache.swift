@@ -12,6 +12,61 @@ struct ListFrameCache {
     var itemLine: Int
     var thumb: Bool?
     var border: Bool
+    /// The column the item's line starts at (a grid, flow or carousel item's left edge).
+    var x = 0
+    /// The other items of a grid, flow or carousel line drawn on this line.
+    var more: [Segment] = []
+    /// The more-items indicators a carousel draws on this line.
+    var indicators: CarouselIndicators? = nil
+  }
+
+  /// A line of a drawn item, at a column of the list.
+  struct Segment: Equatable {
+    var serial: Int
+    var itemLine: Int
+    var x: Int
+  }
+
+  /// Where a screen line's cells come from: line `line` of `canvas`, drawn from column `x`.
+  struct Source {
+    var canvas: Canvas
+    var line: Int
+    var x: Int
+  }
+
+  /// The indicators of a carousel's line that say items lie out of sight to the left or right.
+  struct CarouselIndicators: Equatable {
+    /// The screen line they are drawn on (the carousel's middle line).
+    var line: Int
+    var left: Bool
+    var right: Bool
+  }
+
+  /// Copies `source` (an item's line) into `cells` from column `x`, clipped to the columns
+  /// `0 ..< end`: a wide character cut by either edge becomes blanks.
+  static func copy(_ source: [Cell], to cells: inout [Cell], at x: Int, end: Int) {
+    let end = min(end, cells.count)
+    var column = 0
+    while column < source.count {
+      let cell = source[column]
+      let target = x + column
+      let cellWidth = max(1, cell.width)
+      defer { column += cell.isContinuation ? 1 : cellWidth }
+      if cell.isContinuation {
+        // Only reached at the source's first column: the rest of a character cut before it.
+        if target >= 0 && target < end { cells[target] = .blank(cell.style) }
+        continue
+      }
+      guard target + cellWidth > 0, target < end else { continue }
+      if target < 0 || target + cellWidth > end {
+        for blank in max(0, target)..<min(end, target + cellWidth) {
+          cells[blank] = .blank(cell.style)
+        }
+        continue
+      }
+      cells[target] = cell
+      for next in 1..<cellWidth { cells[target + next] = source[column + next] }
+    }
   }
 
   /// The last frame, or `nil` to compose every line.
@@ -28,6 +83,8 @@ struct ListFrameCache {
     var width: Int
     var height: Int
     var query: String
+    /// ``ListView/carousels``' revision: a carousel scrolled sideways moves its items.
+    var carouselRevision = 0
   }
 
   /// The state an item's drawing depends on that can change while its frame stays.
@@ -47,6 +104,11 @@ struct ListFrameCache {
     var canvas: Canvas
     var serial: Int
     var selection: Selection?
+    /// The column the item is drawn from (after a carousel's sideways scroll; 0 for list rows).
+    var x = 0
+    /// Whether the item is one of a grid, flow or carousel line, which shares its screen lines
+    /// with the line's other items.
+    var isInLine = false
   }
 
   /// The signature of ``placed``; `nil` before the first frame.
@@ -55,6 +117,8 @@ struct ListFrameCache {
   var placed: [PlacedItem] = []
   /// The last frame's images, relative to the list's top-left corner.
   var placements: [ImagePlacement] = []
+  /// The last frame's carousel indicators.
+  var indicators: [CarouselIndicators] = []
 
   mutating func makeSerial() -> Int {
     nextSerial &+= 1

@@ -17,7 +17,8 @@ extension ListView {
     let top = layout.contentOffset
     let sections = layout.content.sections
     let signature = ListFrameCache.Signature(
-      layoutRevision: layout.revision, width: width, height: height, query: find?.query ?? "")
+      layoutRevision: layout.revision, width: width, height: height, query: find?.query ?? "",
+      carouselRevision: carousels.revision)
     let placed: [ListFrameCache.PlacedItem]
     if !itemCache.isEmpty, frameCache.signature == signature {
       // The same frames as last time: only items whose selection state changed are drawn again.
@@ -33,18 +34,34 @@ extension ListView {
       placement.y += y
       return placement
     }
-    // Which drawn item line each screen line shows.
-    var sources: [(canvas: Canvas, line: Int)?] = Array(repeating: nil, count: height)
+    // Which drawn item lines each screen line shows: one for a list row, one per item of a
+    // grid, flow or carousel line (the others in `more`).
+    var sources: [ListFrameCache.Source?] = Array(repeating: nil, count: height)
+    var more: [Int: [ListFrameCache.Source]] = [:]
     var keys = Array(
       repeating: ListFrameCache.LineKey(serial: 0, itemLine: 0, thumb: nil, border: false),
       count: height)
     for entry in placed {
       for line in max(0, -entry.screenTop)..<entry.canvas.height
       where entry.screenTop + line < height {
-        sources[entry.screenTop + line] = (entry.canvas, line)
-        keys[entry.screenTop + line].serial = entry.serial
-        keys[entry.screenTop + line].itemLine = line
+        let screenLine = entry.screenTop + line
+        let source = ListFrameCache.Source(canvas: entry.canvas, line: line, x: entry.x)
+        let segment = ListFrameCache.Segment(serial: entry.serial, itemLine: line, x: entry.x)
+        if entry.isInLine, sources[screenLine] != nil {
+          more[screenLine, default: []].append(source)
+          keys[screenLine].more.append(segment)
+        } else {
+          sources[screenLine] = source
+          keys[screenLine].serial = entry.serial
+          keys[screenLine].itemLine = line
+          keys[screenLine].x = entry.x
+        }
       }
+    }
+    for indicator in frameCache.indicators {
+      let line = indicator.line
+      guard line >= 0, line < height else { continue }
+      keys[line].indicators = indicator
     }
     // The closing border of a last inset section, just below the content.
     var borderLine: Int?
@@ -73,11 +90,21 @@ extension ListView {
       // Compose the line again: the item's cells, the border over them, the indicator.
       var cells = Array(repeating: Cell.blank, count: width)
       if let source = sources[line] {
-        let itemCells = source.canvas.buffer.lineCells(source.line)
-        let count = min(itemCells.count, width)
-        cells.replaceSubrange(0..<count, with: itemCells[0..<count])
+        if source.x == 0 && more[line] == nil {
+          let itemCells = source.canvas.buffer.lineCells(source.line)
+          let count = min(itemCells.count, width)
+          cells.replaceSubrange(0..<count, with: itemCells[0..<count])
+        } else {
+          for item in [source] + (more[line] ?? []) {
+            ListFrameCache.copy(
+              item.canvas.buffer.lineCells(item.line), to: &cells, at: item.x, end: contentWidth)
+          }
+        }
       }
       canvas.buffer.replaceLine(line, with: cells)
+      if let indicators = keys[line].indicators {
+        drawCarouselIndicators(indicators, line: line, into: &canvas)
+      }
       if borderLine == line { canvas.write(bottomBorder, x: 0, y: line, style: theme.border) }
       if let thumb { drawScrollIndicator(line: line, isThumb: thumb.contains(line), into: &canvas) }
     }
@@ -115,16 +142,40 @@ extension ListView {
     drawn.reserveCapacity(itemCache.count)
     var placements: [ImagePlacement] = []
     var placed: [ListFrameCache.PlacedItem] = []
+    var indicators: [ListFrameCache.CarouselIndicators] = []
+    var indicatorLine: Int?
     for frame in layout.frames(from: top, to: top + Double(height)) {
       let lines = Int(frame.height.rounded())
       guard lines > 0 else { continue }
-      let (canvas, serial, isCached) = itemCanvas(for: frame.item, lines: lines, into: &drawn)
       let screenTop = Int((frame.top - top).rounded())
+      var columns = (x: 0, width: contentWidth)
+      var isInLine = false
+      if case .row(let path) = frame.item, !isListSection(path.section) {
+        isInLine = true
+        let shift = horizontalShift(section: path.section)
+        let placed = self.columns(of: frame)
+        columns = (placed.x - shift, placed.width)
+        if isCarousel(path.section), indicatorLine != frame.index {
+          // Once per carousel line: whether items lie out of sight on either side.
+          indicatorLine = frame.index
+          let more = carouselMore(section: path.section, line: frame)
+          if more.left || more.right {
+            indicators.append(
+              ListFrameCache.CarouselIndicators(
+                line: screenTop + lines / 2, left: more.left, right: more.right))
+          }
+        }
+        // An item scrolled out of sight sideways is neither drawn nor displayed.
+        guard columns.x + columns.width > 0, columns.x < contentWidth else { continue }
+      }
+      let (canvas, serial, isCached) = itemCanvas(
+        for: frame.item, width: columns.width, lines: lines, into: &drawn)
       placed.append(
         ListFrameCache.PlacedItem(
           item: frame.item, screenTop: screenTop, canvas: canvas, serial: serial,
-          selection: isCached ? selectionState(of: frame.item) : nil))
-      if case .row(let path) = frame.item,
+          selection: isCached ? selectionState(of: frame.item) : nil, x: columns.x,
+          isInLine: isInLine))
+      if !isInLine, case .row(let path) = frame.item,
         let image = layout.content[path]?.component as? ImageItem,
         screenTop >= 0, screenTop + lines <= height, lines > 2
       {
@@ -141,6 +192,7 @@ extension ListView {
         }
       }
     }
+    frameCache.indicators = indicators
     // Only what is on screen stays cached, so the cache never outgrows a screenful.
     itemCache = drawn
     frameCache.placements = placements
@@ -162,7 +214,8 @@ extension ListView {
       let selection = selectionState(of: placed[index].item)
       if let old = placed[index].selection, old == selection { continue }
       let (canvas, serial, isCached) = itemCanvas(
-        for: placed[index].item, lines: placed[index].canvas.height, into: &drawn)
+        for: placed[index].item, width: placed[index].canvas.width,
+        lines: placed[index].canvas.height, into: &drawn)
       placed[index].canvas = canvas
       placed[index].serial = serial
       placed[index].selection = isCached ? selection : nil
@@ -197,18 +250,18 @@ extension ListView {
   /// redraws two rows, not the screen.
   ///
   /// - Returns: The item's canvas and its drawing serial (a new one when it was drawn now).
-  func itemCanvas(for item: LayoutItem, lines: Int, into drawn: inout [ItemCacheKey: CachedItem])
-    -> (canvas: Canvas, serial: Int, isCached: Bool)
-  {
+  func itemCanvas(
+    for item: LayoutItem, width: Int, lines: Int, into drawn: inout [ItemCacheKey: CachedItem]
+  ) -> (canvas: Canvas, serial: Int, isCached: Bool) {
     let key = cacheKey(for: item)
-    let state = cacheState(for: item, lines: lines)
+    let state = cacheState(for: item, width: width, lines: lines)
     if let key, let state, let cached = itemCache[key], cached.state == state,
       cached.component.map({ state.component?.isContentEqual(to: $0) ?? false }) ?? true
     {
       drawn[key] = cached
       return (cached.canvas, cached.serial, true)
     }
-    var canvas = Canvas(width: contentWidth, height: lines)
+    var canvas = Canvas(width: width, height: lines)
     drawItem(item, into: &canvas)
     let serial = frameCache.makeSerial()
     guard let key, let state else { return (canvas, serial, false) }
@@ -230,13 +283,13 @@ extension ListView {
     }
   }
 
-  func cacheState(for item: LayoutItem, lines: Int) -> CachedItem.State? {
+  func cacheState(for item: LayoutItem, width: Int, lines: Int) -> CachedItem.State? {
     let sections = layout.content.sections
     guard sections.indices.contains(item.section) else { return nil }
     let section = sections[item.section]
     let previousStyle = item.section > 0 ? sections[item.section - 1].style : nil
     var state = CachedItem.State(
-      width: contentWidth, lines: lines, style: section.style, previousStyle: previousStyle,
+      width: width, lines: lines, style: section.style, previousStyle: previousStyle,
       hasRows: !section.rows.isEmpty, selected: false, focus: 0, reordering: false,
       query: find?.query ?? "", editor: nil, component: nil)
     switch item {
@@ -304,6 +357,8 @@ extension ListView {
       } else {
         draw(component, at: inset ? 1 : 0, width: itemWidth(section: item.section), into: &canvas)
       }
+    case .row(let path) where !isListSection(path.section):
+      drawLineItem(at: path, into: &canvas)
     case .row(let path):
       guard let row = layout.content[path] else { return }
       let isSelected = path == selectedPath

@@ -8,13 +8,16 @@ extension ListView {
   ///   PgUp/PgDn, Ctrl-B/Ctrl-F: the view and the cursor a page; Ctrl-U/Ctrl-D: half a page;
   ///   Home/End, g/G: the first and last row, and the very top and bottom of the content.
   /// - ←/→, h/l, Shift-Tab/Tab: the focused pill, button or inner row of the cursor row
-  ///   (ignored on other rows; ← and h on the first part do nothing).
+  ///   (ignored on other rows; ← and h on the first part do nothing). On an item of a grid,
+  ///   flow or carousel section ←/→ (h/l) move the cursor within its line and ↑/↓ to the next
+  ///   line keeping the column; a carousel scrolls sideways to show the cursor's item.
   /// - Enter: select the cursor row (`didSelect`); Space: the same on toggle, pill and button rows.
   /// - /: find as you type — only rows whose text matches stay, matches are highlighted; Enter
   ///   keeps the filter, n / N step through the matches, Esc clears it (see `find`).
   /// - i: the accessory button; d or Delete: delete (confirmed by ``onDeleteRequest``);
   ///   m: reorder the row with ↑/↓, Enter or Esc to finish (see `reorder`).
-  /// - Mouse: the wheel scrolls, a click selects.
+  /// - Mouse: the wheel scrolls, a click selects (the item under the pointer in a grid, flow
+  ///   or carousel); a click on a carousel's `‹` or `›` scrolls it by an item.
   /// - Forms: Enter or a click on a field starts editing it (Tab: the next field); while a
   ///   field is edited (``isEditingField``) every key and paste goes to its line editor — Enter
   ///   the next field or submit, Alt-Enter a new line in a text area, Tab / Shift-Tab and ↑/↓
@@ -56,6 +59,13 @@ extension ListView {
     if event.modifiers == .control { return handleControl(event.key) }
     guard event.modifiers.subtracting(.shift).isEmpty else { return false }
     if let used = handleFind(event) { return used }
+    if isCursorInLine,
+      [.left, .right, .character("h"), .character("l")].contains(event.key)
+    {
+      // In a grid, flow or carousel ←/→ move the cursor within the line.
+      moveInLine(forward: event.key == .right || event.key == .character("l"))
+      return true
+    }
     if let used = handleFormKey(event) { return used }
     if let used = handleHeaderKey(event) { return used }
     switch event.key {
@@ -166,12 +176,18 @@ extension ListView {
     if hasStatusLine && y == height - 1 { return true }
     if let used = clickHeader(y: y) { return used }
     let offset = layout.contentOffset + Double(y)
-    guard let frame = layout.frame(atOffset: offset), case .row(let path) = frame.item,
+    if let used = clickCarouselIndicator(x: x, offset: offset) { return used }
+    guard let frame = frame(atOffset: offset, x: x), case .row(let path) = frame.item,
       let row = layout.content[path], row.takesCursor
     else { return false }
     // A click away from the field being edited ends editing; a click on a field edits it.
     if let editing, editing.rowID != row.id { controller.focus(nil) }
     moveCursor(to: path)
+    if !isListSection(path.section) {
+      // A grid, flow or carousel item: a click selects it (Tab focuses its parts).
+      activate()
+      return true
+    }
     let inset = layout.content.sections[path.section].style == .inset ? 1 : 0
     if clickControl(row, path: path, x: x - inset, y: Int(offset - frame.top)) { return true }
     let renderer = renderers.renderer(for: row.component)

@@ -36,6 +36,9 @@ extension ListView: LayoutMeasuring {
         component, itemWidth(section: section), context(selected: false))
     case .row(let path):
       guard let row = content[path] else { return 0 }
+      if !isListSection(path.section) {
+        return lineItemLines(row, section: path.section, width: lineItemWidth(path))
+      }
       return max(
         1,
         renderers.renderer(for: row.component).lines(
@@ -65,9 +68,16 @@ extension ListView: LayoutMeasuring {
   func measureNearby() {
     let top = layout.contentOffset
     let page = Double(max(1, height))
+    // The items of a grid, flow or carousel line share its index: the line takes the tallest.
+    var tallest: [Int: Int] = [:]
+    var order: [Int] = []
     for frame in layout.frames(from: max(0, top - page), to: top + 2 * page)
     where layout.needsMeasurement(at: frame.index) {
-      layout.setMeasuredHeight(Double(lines(of: frame.item)), at: frame.index)
+      if tallest[frame.index] == nil { order.append(frame.index) }
+      tallest[frame.index] = max(tallest[frame.index] ?? 0, lines(of: frame.item))
+    }
+    for index in order {
+      layout.setMeasuredHeight(Double(tallest[index] ?? 0), at: index)
     }
   }
 
@@ -80,7 +90,8 @@ extension ListView: LayoutMeasuring {
   func updateDisplay() {
     let reloaded = pendingReloads
     pendingReloads = []
-    let reported = DisplayReport(layoutRevision: layout.revision, height: height)
+    let reported = DisplayReport(
+      layoutRevision: layout.revision, height: height, carouselRevision: carousels.revision)
     if reloaded.isEmpty && lastDisplayReport == reported { return }
     // Recorded before the tracker runs: a handler that changes the layout makes the next
     // report run again.
@@ -89,7 +100,7 @@ extension ListView: LayoutMeasuring {
     viewport.report(
       layout, of: layout.content, top: layout.contentOffset, height: Double(height),
       ahead: Double(max(1, height)), reloaded: reloaded, pinsByDefault: pinsHeaders,
-      to: tracker)
+      to: tracker, isShown: isShownSideways)
   }
 }
 
@@ -97,4 +108,6 @@ extension ListView: LayoutMeasuring {
 struct DisplayReport: Equatable {
   var layoutRevision: UInt64
   var height: Int
+  /// A carousel scrolled sideways shows other items.
+  var carouselRevision = 0
 }

@@ -132,6 +132,8 @@ extension ListView {
   /// Scrolls the least that shows the whole cursor row (its top when it is taller than the view).
   func revealSelection() {
     guard let path = selectedPath else { return }
+    // A carousel scrolls sideways to show the cursor's item whole.
+    if path.row >= 0 { revealInCarousel(path) }
     layout.scroll(toShow: cursorItem(path), at: .nearest)
     if path == nearestSelectable(from: RowPath(section: 0, row: 0), forward: true) {
       // The first row: show the headers above it too.
@@ -307,7 +309,7 @@ extension ListView {
     }
     let top = layout.contentOffset
     let bottom = top + layout.viewportHeight
-    var next = step(from: current, forward: forward, limit: searchLimit)
+    var next = verticalStep(from: current, forward: forward)
     // The cursor was scrolled off screen behind the view: go on from the view's edge.
     if let frame = selectedFrame, forward ? frame.bottom <= top : frame.top >= bottom {
       next = selectable(atLine: forward ? top : bottom - 0.5, forward: forward, limit: searchLimit)
@@ -374,7 +376,7 @@ extension ListView {
       let ahead = selectedPath.map { forward ? path > $0 : path < $0 } ?? true
       return ahead && self.startsOnScreen(path)
     }
-    if let chosen {
+    if let chosen = chosen.map(keepingColumn) {
       let offset = layout.contentOffset
       moveCursor(to: chosen)
       // The page's position wins over the first row's "show the headers above it".

@@ -27,6 +27,10 @@ extension ListView {
     switch event.key {
     case .up, .down, .character("k"), .character("j"):
       moveReorderedRow(down: event.key == .down || event.key == .character("j"))
+    case .left, .right, .character("h"), .character("l"):
+      // In a grid, flow or carousel ←/→ move the item one place within its section.
+      guard isCursorInLine else { break }
+      moveReorderedRow(down: event.key == .right || event.key == .character("l"), byLine: false)
     case .enter, .escape, .character("m"):
       reorder = nil
       updateViewport()
@@ -38,11 +42,20 @@ extension ListView {
   }
 
   /// Moves the row one place; at its section's edge into the neighbouring section when allowed,
-  /// else it stays and the state says so.
-  func moveReorderedRow(down: Bool) {
+  /// else it stays and the state says so. In a grid, flow or carousel, ↑/↓ (`byLine`) move it
+  /// to the place of the item above or below it, and ←/→ one place.
+  func moveReorderedRow(down: Bool, byLine: Bool = true) {
     guard let path = selectedPath, var state = reorder else { return }
     let sections = layout.content.sections
     var target = RowPath(section: path.section, row: path.row + (down ? 1 : -1))
+    if byLine, !isListSection(path.section) {
+      // The place of the item in the same column of the next line (the section's edge when
+      // there is none: the move below stops there or leaves the section).
+      let other = neighbour(of: path, down ? .down : .up)
+      target =
+        other.flatMap { $0.section == path.section && $0 != path ? $0 : nil }
+        ?? RowPath(section: path.section, row: down ? sections[path.section].rows.count : -1)
+    }
     if target.row < 0 || target.row >= sections[path.section].rows.count {
       let next = path.section + (down ? 1 : -1)
       guard allowsMovingAcrossSections, sections.indices.contains(next) else {

@@ -98,6 +98,8 @@ public final class ListView: ListRenderer {
   var findOrigin: ListID?
   var findTextCache: [ListID: (component: any Component, text: String)] = [:]
   var frameCache = ListFrameCache()
+  /// How far each carousel is scrolled sideways.
+  var carousels = CarouselScroll()
   /// The field being edited (the controller's focus), with its line editor.
   var editing: FieldEditing?
   /// Where the field being edited was last found in the drawn content: found again in O(1)
@@ -133,10 +135,17 @@ public final class ListView: ListRenderer {
     self.glyphs = glyphs
     self.theme = theme
     self.renderers = renderers
+    // Grid, flow and carousel items a column apart; 8 points a column; flow items as wide as
+    // their pills.
     self.layout = ListLayout(
       content: controller.content, width: Double(max(1, width - 1)),
       viewportHeight: Double(max(0, height)),
-      metrics: ListLayout.Metrics(sectionSpacing: 1, rowEstimate: 1, headerFooterEstimate: 1))
+      metrics: ListLayout.Metrics(
+        sectionSpacing: 1, rowEstimate: 1, headerFooterEstimate: 1, itemSpacing: 1,
+        pointScale: 1.0 / 8),
+      itemWidth: { row, maxWidth in
+        PillDrawing.naturalWidth(of: row.component, maxWidth: maxWidth, glyphs: glyphs)
+      })
     controller.connect(self)
     followFocus()
   }
