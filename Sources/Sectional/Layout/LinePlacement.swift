@@ -52,7 +52,7 @@ struct LinePlacement {
       case .fraction(let fraction): proposed = fraction * width
       case .points(let points): proposed = points * metrics.pointScale
       }
-      itemWidth = min(width, RowHeight.sanitized(proposed))
+      itemWidth = proposed.isNaN ? width : min(width, max(0, proposed))
     }
   }
 

@@ -3,11 +3,15 @@ extension ListLayout {
   /// laid out again; measured heights of moved rows travel with them. The first visible item
   /// keeps its place on screen.
   ///
+  /// A grid, flow or carousel section whose rows change is lined again whole (its rows change
+  /// lines), its lines losing their measurements.
+  ///
   /// A batch that does not fit the current content (an index out of range, counts that do not
   /// add up) rebuilds the layout from `stage.content` instead: never a corrupt layout.
   ///
   /// - Parameter stage: The batch, with the content after it.
-  /// - Complexity: O(c log n) for c changed items (O(n) for a rebuild).
+  /// - Complexity: O(c log n) for c changed items of list sections, plus O(rows + log n) for
+  ///   each grid, flow or carousel section with a changed row (O(n) for a rebuild).
   public mutating func apply(_ stage: Changeset) {
     defer { checkInvariants() }
     let anchor = anchor()

@@ -56,7 +56,7 @@ extension ListLayout {
     guard width != self.width else { return }
     let anchor = hasWidthDependentLines ? anchor() : nil
     self.width = width
-    invalidateMeasurements()
+    advanceEpoch()
     guard hasWidthDependentLines else { return }
     for (index, section) in content.sections.enumerated() {
       switch section.layout.kind {
@@ -74,6 +74,12 @@ extension ListLayout {
   /// - Complexity: O(1) (O(n) once every 16,383 calls, to recycle epochs).
   package mutating func invalidateMeasurements() {
     defer { checkInvariants() }
+    advanceEpoch()
+  }
+
+  /// Starts a new width epoch (see ``invalidateMeasurements()``), without checking invariants:
+  /// a new width re-lines sections after it.
+  private mutating func advanceEpoch() {
     if epoch == HeightTag.maxEpoch {
       // Every resolved height becomes "never resolved" so that epochs can start again.
       var heights: [Double] = []
