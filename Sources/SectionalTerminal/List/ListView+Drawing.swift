@@ -175,20 +175,28 @@ extension ListView {
           item: frame.item, screenTop: screenTop, canvas: canvas, serial: serial,
           selection: isCached ? selectionState(of: frame.item) : nil, x: columns.x,
           isInLine: isInLine))
-      if !isInLine, case .row(let path) = frame.item,
+      if case .row(let path) = frame.item,
         let image = layout.content[path]?.component as? ImageItem,
         screenTop >= 0, screenTop + lines <= height, lines > 2
       {
         // Inside the frame ImageRenderer draws: from column 2 (further right for a picture
-        // narrowed to its share of the height) to the frame's right edge.
-        let rowWidth = itemWidth(section: path.section)
+        // narrowed to its share of the height) to the frame's right edge; in a card, inside
+        // its box too, and only when the card is wholly in sight sideways.
+        let card = isInLine ? 1 : 0
+        let rowWidth =
+          isInLine ? CardDrawing.innerWidth(columns.width) : itemWidth(section: path.section)
         let box = ImageRenderer.box(image, width: rowWidth, viewportHeight: height)
-        let left = (layout.content.sections[path.section].style == .inset ? 1 : 0) + 2
-        if rowWidth > 4 {
+        let left =
+          isInLine
+          ? columns.x + card + 2
+          : (layout.content.sections[path.section].style == .inset ? 1 : 0) + 2
+        let rows = lines - 2 - 2 * card
+        let inSight = !isInLine || (columns.x >= 0 && columns.x + columns.width <= contentWidth)
+        if rowWidth > 4, rows > 0, inSight {
           placements.append(
             ImagePlacement(
-              source: image.source, x: left + box.indent, y: screenTop + 1, columns: box.columns,
-              rows: lines - 2))
+              source: image.source, x: left + box.indent, y: screenTop + 1 + card,
+              columns: box.columns, rows: rows))
         }
       }
     }
