@@ -84,6 +84,16 @@ SIGNATURE_ONLY = {
     "UITextAutocapitalizationType": "type of autocapitalizationType",
     "UITextAutocorrectionType": "type of autocorrectionType",
     "UILayoutPriority": "the fitting priorities of systemLayoutSizeFitting",
+    "UICollectionViewLayout": "superclass of UICollectionViewCompositionalLayout",
+    "UICollectionViewCompositionalLayoutSectionProvider": "type of init(sectionProvider:)",
+    "NSCollectionLayoutContainer": "type of NSCollectionLayoutEnvironment.container",
+    "UICollectionLayoutSectionOrthogonalScrollingBehavior": "type of orthogonalScrollingBehavior",
+    "NSRectAlignment": "alignment of NSCollectionLayoutBoundarySupplementaryItem's initializer",
+    "NSCollectionLayoutSupplementaryItem": "superclass of NSCollectionLayoutBoundarySupplementaryItem",
+    "NSCollectionLayoutSpacing": "type of interItemSpacing; declares fixed(_:)",
+    "SwipeActionsConfigurationProvider": "type of the list configuration's swipe actions providers",
+    "HeaderMode": "UICollectionLayoutListConfiguration.HeaderMode, the type of headerMode",
+    "FooterMode": "UICollectionLayoutListConfiguration.FooterMode, the type of footerMode",
 }
 
 DECL = re.compile(

@@ -5,12 +5,6 @@
 @MainActor open class UICollectionViewLayout: NSObject {
   internal weak var surfaceCollectionView: UICollectionView?
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/collectionview
-  open var collectionView: UICollectionView? { surfaceCollectionView }
-
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()
-  /// (the collection view asks for its sections again at the next layout pass)
-  open func invalidateLayout() { surfaceCollectionView?.surfaceInvalidateLayout() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider
@@ -37,9 +31,6 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer
 @MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentsize
-  var contentSize: CGSize { get }
-
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/effectivecontentsize
   var effectiveContentSize: CGSize { get }
 }
@@ -78,9 +69,6 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     self.bottom = bottom
     self.trailing = trailing
   }
-
-  /// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/zero
-  public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
@@ -113,7 +101,9 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
   open var interGroupSpacing: CGFloat = 0
 
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets
-  open var contentInsets: NSDirectionalEdgeInsets = .zero
+  /// (the section's groups are laid out inside them; its boundary supplementary items inside
+  /// the leading and trailing insets)
+  open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
@@ -135,16 +125,10 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     self.init(surfaceLayoutSize: layoutSize)
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize
-  open var layoutSize: NSCollectionLayoutSize { surfaceLayoutSize }
-
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets
-  open var contentInsets: NSDirectionalEdgeInsets = .zero
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
 @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-  internal var surfaceVertical = false
   internal var surfaceSubitems: [NSCollectionLayoutItem] = []
   internal var surfaceRepeatCount: Int?
 
@@ -167,16 +151,6 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     let group = self.init(surfaceLayoutSize: layoutSize)
     group.surfaceSubitems = [subitem]
     group.surfaceRepeatCount = count
-    return group
-  }
-
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)
-  open class func vertical(
-    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
-  ) -> Self {
-    let group = self.init(surfaceLayoutSize: layoutSize)
-    group.surfaceVertical = true
-    group.surfaceSubitems = subitems
     return group
   }
 
@@ -207,9 +181,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem:
     surfaceElementKind = elementKind
     surfaceAlignment = alignment
   }
-
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment
-  open var alignment: NSRectAlignment { surfaceAlignment }
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
@@ -230,12 +201,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem:
   ) {
     self.init(surfaceWidth: width, height: height)
   }
-
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension
-  open var widthDimension: NSCollectionLayoutDimension { surfaceWidth }
-
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/heightdimension
-  open var heightDimension: NSCollectionLayoutDimension { surfaceHeight }
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
@@ -260,11 +225,6 @@ open class NSCollectionLayoutBoundarySupplementaryItem:
     make(.fractionalWidth, fractionalWidth)
   }
 
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)
-  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
-    make(.fractionalHeight, fractionalHeight)
-  }
-
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)
   open class func absolute(_ absoluteDimension: CGFloat) -> Self {
     make(.absolute, absoluteDimension)
@@ -275,34 +235,20 @@ open class NSCollectionLayoutBoundarySupplementaryItem:
   open class func estimated(_ estimatedDimension: CGFloat) -> Self {
     make(.estimated, estimatedDimension)
   }
-
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/dimension
-  open var dimension: CGFloat { surfaceDimension }
 }
 
 /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing
 @MainActor open class NSCollectionLayoutSpacing: NSObject {
   /// Not UIKit API (surface-only): the initializer the factories returning `Self` call.
-  public required init(surfaceSpacing spacing: CGFloat, flexible: Bool) {
+  public required init(surfaceSpacing spacing: CGFloat) {
     surfaceSpacing = spacing
-    surfaceFlexible = flexible
     super.init()
   }
 
   internal let surfaceSpacing: CGFloat
-  internal let surfaceFlexible: Bool
 
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)
   open class func fixed(_ fixedSpacing: CGFloat) -> Self {
-    self.init(surfaceSpacing: fixedSpacing, flexible: false)
+    self.init(surfaceSpacing: fixedSpacing)
   }
-
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/flexible(_:)
-  /// (the surface places items with the minimum spacing)
-  open class func flexible(_ flexibleSpacing: CGFloat) -> Self {
-    self.init(surfaceSpacing: flexibleSpacing, flexible: true)
-  }
-
-  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/spacing
-  open var spacing: CGFloat { surfaceSpacing }
 }

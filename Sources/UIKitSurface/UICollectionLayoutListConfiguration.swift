@@ -18,9 +18,6 @@
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.property
   public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators
-  public var showsSeparators: Bool = true
-
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider
   public var leadingSwipeActionsConfigurationProvider:
     UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider?

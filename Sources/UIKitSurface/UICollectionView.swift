@@ -66,41 +66,11 @@
     set { surface.isEditing = newValue }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)
-  /// (the class overload)
-  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    surface.cellClasses[identifier] = cellClass.map { .type($0) } ?? .unregistered
-  }
-
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
-  open func register(
-    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
-    withReuseIdentifier identifier: String
-  ) {
-    surface.supplementaryClasses[CollectionState.key(elementKind, identifier)] =
-      viewClass.map { .type($0) } ?? .unregistered
-  }
-
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
-  /// (only for the index path `collectionView(_:cellForItemAt:)` is asked for, once, and only
-  /// for a registered identifier; otherwise UIKit raises, and the surface records the exception)
-  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-    -> UICollectionViewCell
-  { surfaceDequeueCell(identifier, for: indexPath) }
-
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
-  /// (only for the kind and index path the collection view is asking its data source for)
-  open func dequeueReusableSupplementaryView(
-    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-  ) -> UICollectionReusableView {
-    surfaceDequeueSupplementary(elementKind, identifier, for: indexPath)
-  }
-
   /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)
-  /// (iOS 14; registers the registration's cell class at its first use, dequeues as
-  /// `dequeueReusableCell(withReuseIdentifier:for:)` does, then runs the registration's handler;
-  /// a registration created while the collection view was asking for a cell is the exception
-  /// UIKit raises)
+  /// (iOS 14; registers the registration's cell class at its first use; dequeues only for the
+  /// index path `collectionView(_:cellForItemAt:)` is asked for, once; then runs the
+  /// registration's handler; otherwise, or with a registration created while the collection
+  /// view was asking for a cell, UIKit raises, and the surface records the exception)
   @available(iOS 14.0, tvOS 14.0, *)
   public func dequeueConfiguredReusableCell<Cell, Item>(
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
@@ -110,8 +80,8 @@
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablesupplementary(using:for:)
-  /// (iOS 14; as `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` for the
-  /// registration's element kind, then the registration's handler)
+  /// (iOS 14; only for the element kind and index path the collection view is asking its data
+  /// source for; then the registration's handler)
   @available(iOS 14.0, tvOS 14.0, *)
   public func dequeueConfiguredReusableSupplementary<Supplementary>(
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
@@ -195,11 +165,6 @@
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
   open var indexPathsForVisibleItems: [IndexPath] { surface.cells.keys.sorted() }
-
-  /// https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells
-  open var visibleCells: [UICollectionViewCell] {
-    surface.cells.sorted { $0.key < $1.key }.map(\.value)
-  }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
   /// (iOS 9; `nil` unless the view is on screen)

@@ -61,6 +61,18 @@ struct CollectionLayoutTests {
     #expect(try frame(host, 0).minX == 20)
     #expect(abs(try frame(host, 0).width - width) < 0.001)
     #expect(abs(try frame(host, 2).maxX - 300) < 0.001)
+    let adaptive = try LiaisedCollection(content(.grid(minimumItemWidth: 140), style: .inset))
+    // 280 points inside the inset fit one column of 140 with spacing, not two.
+    #expect(abs(try frame(adaptive, 0).width - 280) < 0.001)
+  }
+
+  @Test("A new item spacing lays the grid out again")
+  func spacingChange() throws {
+    let host = try LiaisedCollection(content(.grid(columns: 4)))
+    host.liaison.itemSpacing = 0
+    host.collection.layoutIfNeeded()
+    #expect(try frame(host, 1).minX == 80)
+    #expect(try frame(host, 4).minY == frame(host, 0).maxY)
   }
 
   @Test("An adaptive grid fits as many columns as items of the minimum width allow")

@@ -121,6 +121,27 @@ struct CollectionLiaisonTests {
     #expect(host.collection.raisedExceptions == [])
   }
 
+  @Test("A movable row of a list section shows a reorder control while editing")
+  func reorderControl() throws {
+    let content = ListContent(sections: [
+      Section(id: "list") {
+        Row(id: "m", TextItem("Movable")).movable()
+        Row(id: "f", TextItem("Fixed"))
+        Row(id: "p", ParagraphItem("A movable paragraph")).movable()
+      },
+      Section(id: "grid") { Row(id: "g", TextItem("In a grid")).movable() }.layout(
+        .grid(columns: 2)),
+    ])
+    let host = try LiaisedCollection(content)
+    func accessories(_ indexPath: IndexPath) -> Int? {
+      (host.collection.cellForItem(at: indexPath) as? UICollectionViewListCell)?.accessories.count
+    }
+    #expect(accessories(path(0, 0)) == 1)
+    #expect(accessories(path(0, 1)) == 0)
+    #expect(accessories(path(0, 2)) == 1)
+    #expect(accessories(path(1, 0)) == 0)
+  }
+
   @Test("The visible region reaches the controller after scrolling: pagination needs no wiring")
   func visibleRegion() throws {
     let content = ListContent(sections: [

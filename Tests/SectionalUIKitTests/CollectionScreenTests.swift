@@ -66,8 +66,8 @@ struct CollectionScreenTests {
     #expect(collection.refreshControl?.isRefreshing == false)
   }
 
-  @Test("A screen pushed from a collection view shows in a collection view too")
-  func pushedScreenKeepsTheContainer() throws {
+  @Test("A pushed screen with a flow section shows in a collection view, a list in a table view")
+  func pushedScreenContainer() throws {
     let root = ScreenViewController(screen: TagsScreen(), container: .collectionView)
     let navigation = UINavigationController(rootViewController: root)
     window.rootViewController = navigation
@@ -77,5 +77,49 @@ struct CollectionScreenTests {
     let pushed = try #require(navigation.viewControllers.last as? ScreenViewController)
     #expect(pushed !== root)
     #expect(pushed.container == .collectionView)
+    pushed.presenter?.push(GridOnTableScreen())
+    #expect(
+      (navigation.viewControllers.last as? ScreenViewController)?.container == .collectionView)
+    pushed.presenter?.push(ItemsScreen(title: "Items", items: ["a"]))
+    let list = try #require(navigation.viewControllers.last as? ScreenViewController)
+    #expect(list.container == .tableView)
+    window.layoutIfNeeded()
+    #expect(list.view is UITableView)
+  }
+}
+
+/// A collapsible grid section.
+@MainActor
+final class CollapsibleGridScreen: Screen {
+  let title = "Photos"
+  var content: ListContent {
+    Section(id: "photos", header: "Photos") {
+      for index in 0..<5 { Row(id: "p\(index)", TextItem("Photo \(index)")) }
+    }
+    .layout(.grid(columns: 3))
+    .collapsible()
+  }
+}
+
+@MainActor
+@Suite("A collapsible section collapses on a collection view too")
+struct CollectionCollapsingTests {
+  @Test("A tap on a collapsible grid's header collapses it as a batch, and again expands it")
+  func headerTap() throws {
+    let root = ScreenViewController(screen: CollapsibleGridScreen(), container: .collectionView)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.rootViewController = root
+    window.layoutIfNeeded()
+    let collection = try #require(root.view as? UICollectionView)
+    let header = collection.supplementaryView(
+      forElementKind: UICollectionView.elementKindSectionHeader, at: path(0, 0))
+    let button = try #require(header?.subviews.lazy.compactMap { $0 as? UIButton }.first)
+    #expect(button.accessibilityLabel == "Photos")
+    button.userTap()
+    #expect(root.controller.isCollapsed(section: "photos"))
+    #expect(collection.numberOfItems(inSection: 0) == 0)
+    button.userTap()
+    #expect(collection.numberOfItems(inSection: 0) == 5)
+    #expect(collection.raisedExceptions == [])
   }
 }

@@ -1,9 +1,30 @@
 import UIKitSurface
 
+/// A list cell that measures `measuredHeight` when it is set, as a cell whose content is taller
+/// than the estimate.
+@MainActor
+final class FixtureCell: UICollectionViewListCell {
+  var measuredHeight: CGFloat?
+
+  override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    guard let measuredHeight else {
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+    }
+    return CGSize(width: targetSize.width, height: measuredHeight)
+  }
+}
+
 /// How a section of ``CollectionFixture`` is laid out.
 enum FixtureSectionLayout {
   /// A list section with a supplementary header.
   case list
+  /// A grid of 2 columns, 50 points tall, inside insets of 20 points on each side.
+  case insetGrid
   /// `columns` equal items per line, 100 points tall.
   case grid(columns: Int)
   /// Items 80 points wide (estimated), wrapped, 30 points tall.
@@ -25,16 +46,25 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
   var shouldSelect = true
   /// The trailing swipe actions of list items.
   var trailingActions: [UIContextualAction] = []
+  /// Gives list sections a supplementary footer (which the data source dequeues with its
+  /// header registration, of the header kind).
+  var listFooter = false
   /// Makes a registration each time a cell is asked for (what UIKit refuses).
   var registersInsideCellRequest = false
 
   let collectionView: UICollectionView
-  private var cells: UICollectionView.CellRegistration<UICollectionViewListCell, String>?
+  /// The height every cell measures; `nil` for its frame's.
+  let cellHeight: CGFloat?
+  private var cells: UICollectionView.CellRegistration<FixtureCell, String>?
   private var header: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>?
 
-  init(counts: [Int], layouts: [FixtureSectionLayout], height: CGFloat = 200) {
+  init(
+    counts: [Int], layouts: [FixtureSectionLayout], height: CGFloat = 200,
+    cellHeight: CGFloat? = nil
+  ) {
     self.counts = counts
     self.layouts = layouts
+    self.cellHeight = cellHeight
     collectionView = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: height),
       collectionViewLayout: UICollectionViewLayout())
@@ -43,7 +73,8 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
       [unowned self] index, environment in
       MainActor.assumeIsolated { self.section(index, environment) }
     }
-    cells = UICollectionView.CellRegistration { cell, indexPath, item in
+    cells = UICollectionView.CellRegistration { [cellHeight] cell, indexPath, item in
+      cell.measuredHeight = cellHeight
       var content = cell.defaultContentConfiguration()
       content.text = item
       cell.contentConfiguration = content
@@ -68,6 +99,7 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     case .list:
       var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
       configuration.headerMode = .supplementary
+      configuration.footerMode = listFooter ? .supplementary : .none
       configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
         self.log.append("trailing swipe actions \(indexPath.section)-\(indexPath.item)")
         return self.trailingActions.isEmpty
@@ -78,13 +110,25 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1 / CGFloat(columns)),
-          heightDimension: .fractionalHeight(1)))
+          heightDimension: .absolute(100)))
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
         repeatingSubitem: item, count: columns)
       group.interItemSpacing = .fixed(8)
       return NSCollectionLayoutSection(group: group)
+    case .insetGrid:
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(50)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        repeatingSubitem: item, count: 2)
+      let section = NSCollectionLayoutSection(group: group)
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 10, leading: 20, bottom: 10, trailing: 20)
+      return section
     case .flow:
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
@@ -100,7 +144,7 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     case .carousel:
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)))
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(120)),

@@ -26,19 +26,33 @@ struct CollectionSurfaceTests {
     #expect((cell?.contentConfiguration as? UIListContentConfiguration)?.text == "0-2")
   }
 
-  @Test("Scrolling ends the display of what leaves, shows what arrives, and prefetches ahead")
+  @Test("A list item is as tall as its cell measures once on screen; its estimate until then")
+  func selfSizing() {
+    let fixture = CollectionFixture(counts: [10], layouts: [.list], cellHeight: 60)
+    let view = fixture.collectionView
+    #expect(view.indexPathsForVisibleItems == (0..<3).map { item(0, $0) })
+    #expect(
+      view.frameOfItemForTesting(at: item(0, 1)) == CGRect(x: 0, y: 88, width: 320, height: 60))
+    // Item 3 came on screen at its estimate, measured 60 and left: it keeps its measured height.
+    #expect(view.contentSize == CGSize(width: 320, height: 532))
+    #expect(view.cellForItem(at: item(0, 2))?.frame == CGRect(x: 0, y: 148, width: 320, height: 60))
+  }
+
+  @Test("Scrolling ends what leaves, keeps a plain list's pinned header, prefetches ahead")
   func scrolling() {
     let fixture = CollectionFixture(counts: [30], layouts: [.list])
     _ = fixture.take()
     fixture.collectionView.scroll(toOffsetY: 100)
     #expect(
       fixture.take() == [
-        "did end displaying 0-0", "did end displaying supplementary 0",
+        "did end displaying 0-0",
         "cell 0-4", "will display 0-4", "cell 0-5", "will display 0-5",
         "cell 0-6", "will display 0-6", "prefetch 0-9 0-10",
       ])
     fixture.collectionView.scroll(toOffsetY: 0)
-    #expect(fixture.take().first == "did end displaying 0-4")
+    let back = fixture.take()
+    #expect(back.first == "did end displaying 0-4")
+    #expect(back.last == "cancel prefetching 0-7 0-8 0-9 0-10")
   }
 
   @Test("A grid section shows its lines of items in the viewport and prefetches the next line")
@@ -51,6 +65,18 @@ struct CollectionSurfaceTests {
       fixture.collectionView.frameOfItemForTesting(at: item(0, 5))
         == CGRect(x: 82, y: 100, width: 74, height: 100))
     #expect(fixture.collectionView.contentSize.height == 300)
+  }
+
+  @Test("A section's items are laid out inside its content insets")
+  func insetGrid() {
+    let fixture = CollectionFixture(counts: [3], layouts: [.insetGrid])
+    #expect(
+      fixture.collectionView.frameOfItemForTesting(at: item(0, 1))
+        == CGRect(x: 160, y: 10, width: 140, height: 50))
+    #expect(
+      fixture.collectionView.frameOfItemForTesting(at: item(0, 2))
+        == CGRect(x: 20, y: 60, width: 140, height: 50))
+    #expect(fixture.collectionView.contentSize == CGSize(width: 320, height: 120))
   }
 
   @Test("A flow section wraps the items that do not fit the width")
@@ -73,6 +99,26 @@ struct CollectionSurfaceTests {
     #expect(
       fixture.collectionView.frameOfItemForTesting(at: item(0, 2))
         == CGRect(x: 528, y: 0, width: 256, height: 120))
+  }
+
+  @Test("Scrolling a carousel sideways shows the items that come within the width")
+  func carouselScrolledSideways() throws {
+    let fixture = CollectionFixture(counts: [5, 1], layouts: [.carousel, .list])
+    let view = fixture.collectionView
+    _ = fixture.take()
+    try view.scrollSection(0, toOffsetX: 300)
+    #expect(
+      fixture.take() == [
+        "did end displaying 0-0", "cell 0-2", "will display 0-2",
+      ])
+    #expect(
+      view.frameOfItemForTesting(at: item(0, 2)) == CGRect(x: 228, y: 0, width: 256, height: 120))
+    try view.scrollSection(0, toOffsetX: 10_000)
+    // The line ends 5 × 256 + 4 × 8 = 1312 points in: scrolled at most 1312 − 320.
+    #expect(view.frameOfItemForTesting(at: item(0, 4))?.maxX == 320)
+    #expect(throws: SurfaceDriverError.notScrollingSideways(1)) {
+      try view.scrollSection(1, toOffsetX: 10)
+    }
   }
 
   @Test("An item count that does not add up raises UIKit's 'invalid number of items'")
@@ -109,8 +155,9 @@ struct CollectionSurfaceTests {
   @Test("After reloadData the counts are read when the next batch begins, as a table view does")
   func staleCountsAfterReload() {
     let fixture = CollectionFixture(counts: [3], layouts: [.list])
-    fixture.counts = [4]
     fixture.collectionView.reloadData()
+    // The data switches before the batch begins, not inside its block.
+    fixture.counts = [4]
     fixture.collectionView.performBatchUpdates {
       fixture.collectionView.insertItems(at: [item(0, 3)])
     }
@@ -186,6 +233,21 @@ struct CollectionSurfaceTests {
       fixture.collectionView.raisedExceptions.first?.hasPrefix(
         "Attempted to dequeue a cell using a registration that was created inside "
           + "-collectionView:cellForItemAtIndexPath:") == true)
+  }
+
+  @Test("A supplementary view dequeued for another element kind is refused, as UIKit does")
+  func supplementaryOfAnotherKind() {
+    let fixture = CollectionFixture(counts: [1], layouts: [.list])
+    fixture.listFooter = true
+    fixture.collectionView.reloadData()
+    fixture.collectionView.layoutIfNeeded()
+    #expect(
+      fixture.collectionView.raisedExceptions == [
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "does not match the element kind it is being used for. When asked for a view of "
+          + "element kind 'UICollectionElementKindSectionFooter' the data source dequeued a view "
+          + "registered for the element kind 'UICollectionElementKindSectionHeader'."
+      ])
   }
 
   @Test("A swipe asks the list section's swipe actions provider; a grid item has none")

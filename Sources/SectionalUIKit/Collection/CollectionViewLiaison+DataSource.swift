@@ -26,8 +26,10 @@
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      guard let row = row(at: indexPath), let registrations else {
-        return UICollectionViewCell(frame: .zero)
+      guard let row = row(at: indexPath) else {
+        // UIKit asks only for items the data source counts; a cell must still be dequeued.
+        return collectionView.dequeueConfiguredReusableCell(
+          using: registrations.unregistered, for: indexPath, item: Row?.none)
       }
       let key = ObjectIdentifier(type(of: row.component))
       if let binding = collectionCells[key] {
@@ -51,7 +53,6 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      guard let registrations else { return UICollectionReusableView(frame: .zero) }
       return collectionView.dequeueConfiguredReusableSupplementary(
         using: kind == UICollectionView.elementKindSectionFooter
           ? registrations.footer : registrations.header, for: indexPath)

@@ -20,6 +20,7 @@
       cells.display(row.id, in: cell)
       tracker.rowWillDisplay(at: RowPath(indexPath), in: shown)
       reportViewport()
+      fieldWillDisplay((cell as? HostingCell)?.hosted as? any FieldCell, for: row)
     }
 
     /// Sends `didEndDisplaying` to the row the cell showed, unless another cell shows it now.

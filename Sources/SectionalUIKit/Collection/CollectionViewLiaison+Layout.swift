@@ -32,8 +32,8 @@
       -> NSCollectionLayoutSection?
     {
       guard let section = section(at: index) else { return nil }
-      let inset = section.style == .inset ? 2 * Self.inset : 0
-      let width = environment.container.effectiveContentSize.width - inset
+      let insets = section.style == .inset ? 2 * Self.inset : 0
+      let width = environment.container.effectiveContentSize.width - insets
       let layout: NSCollectionLayoutSection
       switch section.layout.kind {
       case .list:
@@ -61,7 +61,8 @@
       return layout
     }
 
-    /// How far an inset section's items are from the collection view's edges, in points.
+    /// How far an inset section's items are from the collection view's edges, in points: as
+    /// far as an inset grouped list's rows.
     static let inset: CGFloat = 20
 
     /// The list configuration of a list section: its appearance from the section's style, a

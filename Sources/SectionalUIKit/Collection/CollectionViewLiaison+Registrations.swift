@@ -16,26 +16,28 @@
       /// Each standard component's table cell, hosted; by component type.
       let hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>]
       /// A component no cell draws: a list cell naming it.
-      let unregistered: UICollectionView.CellRegistration<UICollectionViewListCell, Row>
+      let unregistered: UICollectionView.CellRegistration<UICollectionViewListCell, Row?>
       let header: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
       let footer: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
 
       init(liaison: CollectionViewLiaison) {
-        text = UICollectionView.CellRegistration { cell, _, row in
+        text = UICollectionView.CellRegistration { [weak liaison] cell, indexPath, row in
           guard let item = row.component as? TextItem else { return }
           cell.contentConfiguration = TextItemCell.content(for: item)
+          liaison?.showReorderControl(of: row, in: cell, at: indexPath)
         }
         unregistered = UICollectionView.CellRegistration { cell, _, row in
           var content = UIListContentConfiguration.cell()
-          content.text = String(describing: row.component)
+          content.text = row.map { String(describing: $0.component) }
           cell.contentConfiguration = content
         }
         var hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>] = [:]
         for (component, binding) in liaison.registry.cells {
           guard let make = HostingCell.maker(of: binding.cellType) else { continue }
           hosted[component] = UICollectionView.CellRegistration {
-            [weak liaison] cell, _, row in
+            [weak liaison] cell, indexPath, row in
             guard let liaison else { return }
+            liaison.showReorderControl(of: row, in: cell, at: indexPath)
             let hostedCell = cell.host(make)
             if !liaison.registry.redraw(
               hostedCell, with: row, context: liaison.cellContext(for: row))
@@ -59,19 +61,45 @@
           ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
         return UICollectionView.SupplementaryRegistration(elementKind: elementKind) {
           [weak liaison] view, _, indexPath in
-          guard let liaison, let section = liaison.section(at: indexPath.section),
-            let decoration = kind == .header ? section.header : section.footer
-          else { return }
-          var content = view.defaultContentConfiguration()
-          if #available(iOS 18, *) {
-            content = kind == .header ? .header() : .footer()
-          }
-          let text = HeaderFooterView.text(of: decoration.component)
-          content.text = text.title
-          content.secondaryText = text.subtitle
-          view.contentConfiguration = content
+          guard let liaison else { return }
+          show(kind, of: indexPath.section, in: view, liaison: liaison)
         }
       }
+
+      /// Draws a section's header or footer into `view` with the header or footer list
+      /// content configuration; a collapsible section's header gets its disclosure button.
+      static func show(
+        _ kind: SectionContext.Kind, of index: Int, in view: UICollectionViewListCell,
+        liaison: CollectionViewLiaison
+      ) {
+        guard let section = liaison.section(at: index),
+          let decoration = kind == .header ? section.header : section.footer
+        else { return }
+        var content = view.defaultContentConfiguration()
+        if #available(iOS 18, *) {
+          content = kind == .header ? .header() : .footer()
+        }
+        let text = HeaderFooterView.text(of: decoration.component)
+        content.text = text.title
+        content.secondaryText = text.subtitle
+        view.contentConfiguration = content
+        if kind == .header { liaison.decorateHeader(view, section: index) }
+      }
+    }
+
+    /// Gives a list cell of a movable row in a list section the reorder control it shows while
+    /// the collection view is editing; other cells none.
+    func showReorderControl(
+      of row: Row, in cell: UICollectionViewListCell, at indexPath: IndexPath
+    ) {
+      let reorders = row.traits.isMovable && section(at: indexPath.section)?.layout.isList == true
+      cell.accessories =
+        reorders
+        ? [
+          .reorder(
+            displayed: UICellAccessory.DisplayedState.whenEditing,
+            options: UICellAccessory.ReorderOptions())
+        ] : []
     }
 
     /// How a component type registered with ``register(_:cell:configure:)`` is dequeued.

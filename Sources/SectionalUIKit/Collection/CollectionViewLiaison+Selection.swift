@@ -55,6 +55,15 @@
       if !collectionView.allowsMultipleSelection { selectedIDs = [] }
       if !deselects { selectedIDs.insert(row.id) }
       controller.send(.didSelect, to: row, at: path)
+      if openChoices(for: row, at: path) || focusField(of: row) {
+        // The checklist is pushed, or the row's field edits: the item is not left selected.
+        selectedIDs.remove(row.id)
+        if let now = shown.path(of: row.id)?.indexPath {
+          collectionView.deselectItem(at: now, animated: true)
+        }
+        interacted()
+        return
+      }
       if let now = shown.path(of: row.id)?.indexPath {
         if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
           // A handler moved the row: UIKit selected whatever took its place.
@@ -104,9 +113,12 @@
     /// The ids of the selected items: the items the liaison selects again after every update.
     public var selectedRowIDs: Set<ListID> { selectedIDs }
 
-    /// What a cell's configuration receives for `row`: controls in it reach the row by id.
+    /// What a cell's configuration receives for `row`: controls reach the row by id, and
+    /// form cells edit through the liaison.
     func cellContext(for row: Row) -> CellContext {
-      controlContext(for: row)
+      var context = controlContext(for: row)
+      context.liaison = self
+      return context
     }
   }
 #endif

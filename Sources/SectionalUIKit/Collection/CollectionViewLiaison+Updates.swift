@@ -9,7 +9,8 @@
   extension CollectionViewLiaison: ListRenderer {
     /// Applies each stage in its own `performBatchUpdates`, switching the data source to the
     /// stage's content inside the batch's `updates` block, as for a table view (see
-    /// ``TableViewLiaison``); reloads instead when the collection view has no window.
+    /// ``TableViewLiaison``); reloads instead when the collection view has no window. The row
+    /// whose field is being edited is never reloaded: its cell shows the new row in place.
     ///
     /// - Parameters:
     ///   - changes: The stages.
@@ -20,7 +21,13 @@
         return
       }
       adoptCollectionSelection()
-      for stage in changes {
+      isApplyingChanges = true
+      defer { isApplyingChanges = false }
+      var updatedInPlace = false
+      for var stage in changes {
+        // Never interrupt editing: the row being edited is not reloaded; its cell shows the
+        // new row in place after the batch, keeping first responder, caret and marked text.
+        let inPlace = editedRowReload(in: &stage)
         // https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
         // "If the collection view's layout is not up to date before you call this method, a
         // reload may occur. To avoid problems, you should update your data model inside the
@@ -31,9 +38,28 @@
           self.tracker.contentDidChange(to: stage.content)
           Self.perform(stage, on: collectionView)
         }
+        if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
         restoreSelection()
       }
+      if updatedInPlace {
+        // An empty batch measures the items again: a message under the field, a text area's
+        // new line count, without a reload.
+        collectionView.performBatchUpdates(nil, completion: nil)
+      }
+      refreshHeaderDisclosures()
       reportViewport()
+    }
+
+    /// Brings the disclosure buttons of the headers on screen up to date with ``shown`` (a
+    /// collapse changes items, not the header, so UIKit does not ask for the header again).
+    func refreshHeaderDisclosures() {
+      guard let collectionView else { return }
+      for index in shown.sections.indices {
+        let header = collectionView.supplementaryView(
+          forElementKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(row: 0, section: index))
+        decorateHeader(header, section: index)
+      }
     }
 
     /// Shows the controller's content from scratch, keeping the selection by id.

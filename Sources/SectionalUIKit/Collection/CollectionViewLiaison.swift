@@ -30,8 +30,9 @@
   /// `UICollectionViewListCell` showing a `UIListContentConfiguration`; every other standard
   /// component is drawn by its standard table cell, hosted in a `UICollectionViewListCell`'s
   /// content view, which sizes itself as that cell does. Register your own
-  /// `UICollectionViewCell` subclasses with ``register(_:cell:configure:)``. Text fields and text
-  /// areas show their text but edit only in a table view (``TableViewLiaison``).
+  /// `UICollectionViewCell` subclasses with ``register(_:cell:configure:)``. Forms edit as in a
+  /// table view: values, focus and Return go through the controller, a rebuild never ends
+  /// editing, and the keyboard insets the collection view.
   @MainActor
   public final class CollectionViewLiaison: NSObject, ListLiaison {
     /// The controller whose content the collection view shows.
@@ -56,20 +57,27 @@
     /// of a line and between lines. 8 by default, as `ListLayout.Metrics` has it. A change lays
     /// the collection view out again.
     public var itemSpacing: CGFloat = 8 {
-      didSet { collectionView?.collectionViewLayout.invalidateLayout() }
+      didSet { collectionView?.collectionViewLayout = makeLayout() }
     }
 
     var registry = ComponentRegistry.standard
     /// Cell registrations of the collection view cells registered with
     /// ``register(_:cell:configure:)``, by component type.
     var collectionCells: [ObjectIdentifier: CollectionCellBinding] = [:]
-    /// The registrations every collection view of this liaison uses, made in ``liaise(_:)``.
-    var registrations: Registrations?
+    /// The registrations every collection view of this liaison uses, made in ``liaise(_:)``
+    /// (before UIKit asks for any cell).
+    lazy var registrations = Registrations(liaison: self)
     var selectedIDs: Set<ListID> = []
     var pinnedRows = PinnedRows()
     /// Whether a row's own confirmation question is asked before it is deleted: set when a
     /// screen host presents for the liaison.
     var asksDeleteQuestions = false
+    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
+    var editingRowID: ListID?
+    /// Whether a changeset is being applied.
+    var isApplyingChanges = false
+    var focusObservation: Observation?
+    var keyboardObservation: KeyboardObservation?
     var cells = DisplayedViews<ListID>()
     var decorations = DisplayedViews<Decoration>()
 
@@ -96,11 +104,13 @@
     /// - Parameter collectionView: The collection view to drive.
     public func liaise(_ collectionView: UICollectionView) {
       self.collectionView = collectionView
-      registrations = Registrations(liaison: self)
+      _ = registrations
       collectionView.collectionViewLayout = makeLayout()
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
+      observeFocus()
+      observeKeyboard()
       controller.connect(self)
     }
 

@@ -23,6 +23,25 @@
     /// What of `content` the liaison's view shows (a table view leaves out the rows of
     /// sections it cannot draw).
     func showable(_ content: ListContent) -> ListContent
+
+    // Forms (ListLiaison+Forms.swift).
+    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
+    var editingRowID: ListID? { get set }
+    /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
+    /// leaves the new focus to the controller.
+    var isApplyingChanges: Bool { get }
+    var focusObservation: Observation? { get set }
+    var keyboardObservation: KeyboardObservation? { get set }
+    /// The table or collection view.
+    var listView: UIScrollView? { get }
+    /// The list's width, which decides how a choice shows.
+    var listWidth: CGFloat { get }
+    /// The field cell on screen that shows the row with `id`.
+    func fieldCell(showing id: ListID) -> (any FieldCell)?
+    /// Scrolls the row with `id` fully into view.
+    func scrollRowIntoView(_ id: ListID)
+    /// Measures the rows on screen again without reloading them (a growing text view).
+    func remeasureRows()
   }
 
   extension ListLiaison {

@@ -6,7 +6,7 @@
   #endif
   import Sectional
 
-  extension TableViewLiaison {
+  extension ListLiaison {
     /// Gives the header view of a collapsible section a disclosure button over the whole
     /// header: a tap collapses or expands the section through the controller (a batch update).
     /// A reused view of another section loses it.
@@ -40,7 +40,9 @@
         // Only collapsible sections get the button, and the tap names a shown section.
       }
     }
+  }
 
+  extension TableViewLiaison {
     /// Brings the disclosure buttons of the headers on screen up to date with ``shown`` (a
     /// collapse changes rows, not the header, so UIKit does not ask for the header again).
     func refreshHeaderDisclosures() {

@@ -60,48 +60,6 @@
       reportViewport()
     }
 
-    /// Takes the row being edited out of `stage`'s reloads when its cell can show the new row
-    /// (a component of the same type). A reload of its whole section (its header or footer
-    /// changed) becomes a reload of the section's other rows; its header and footer views are
-    /// drawn again in place after the batch. Returns what to update in place.
-    func editedRowReload(in stage: inout Changeset) -> InPlaceUpdate? {
-      guard let id = editingRowID, let path = shown.path(of: id), let old = shown[path],
-        let newPath = stage.content.path(of: id), let new = stage.content[newPath],
-        type(of: old.component) == type(of: new.component)
-      else { return nil }
-      var update = InPlaceUpdate(id: id, sections: [])
-      var touched = false
-      if let index = stage.rowReloads.firstIndex(of: path) {
-        stage.rowReloads.remove(at: index)
-        touched = true
-      }
-      if let index = stage.sectionReloads.firstIndex(of: path.section),
-        !stage.rowMoves.contains(where: {
-          $0.from.section == path.section || $0.to.section == newPath.section
-        })
-      {
-        stage.sectionReloads.remove(at: index)
-        let deleted = Set(stage.rowDeletes)
-        let reloaded = Set(stage.rowReloads)
-        for row in shown.sections[path.section].rows.indices {
-          let other = RowPath(section: path.section, row: row)
-          if other != path, !deleted.contains(other), !reloaded.contains(other) {
-            stage.rowReloads.append(other)
-          }
-        }
-        update.sections.append(newPath.section)
-        touched = true
-      }
-      return touched ? update : nil
-    }
-
-    /// What a stage updates in place instead of reloading: the row being edited, and the
-    /// sections whose header and footer are drawn again.
-    struct InPlaceUpdate {
-      var id: ListID
-      var sections: [Int]
-    }
-
     /// Draws the row being edited into the cell that shows it now, and the headers and footers
     /// of `update`'s sections into their views, without a reload.
     func updateInPlace(_ update: InPlaceUpdate) -> Bool {

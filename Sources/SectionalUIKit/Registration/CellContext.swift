@@ -15,7 +15,7 @@
     public let row: Row
     let sendDetail: @MainActor (EventDetail) -> Void
     /// The liaison, for the form cells: their edits, Return and editing state go through it.
-    weak var liaison: TableViewLiaison?
+    weak var liaison: (any ListLiaison)?
 
     /// Sends the row's `didSelect` with `detail`, addressed by the row's id so that a cell that
     /// moved since it was configured still reaches its row.

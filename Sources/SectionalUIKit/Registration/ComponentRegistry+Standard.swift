@@ -43,7 +43,7 @@
       registry.register(
         ChoiceItem.self, cell: ChoiceCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, context in
-        cell.show(item, context: context, width: context.liaison?.tableView?.bounds.width ?? 320)
+        cell.show(item, context: context, width: context.liaison?.listWidth ?? 320)
       }
       registry.register(
         StepperItem.self, cell: StepperCell.self, registration: .class, reuseIdentifier: nil

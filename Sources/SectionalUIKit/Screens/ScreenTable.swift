@@ -27,9 +27,9 @@
   /// }
   /// ```
   ///
-  /// Register cells with ``liaison`` before or after ``show(in:of:)``. What runs where: the
-  /// screen, its handlers and this object run on the main actor; a `PageLoader`'s loader runs
-  /// off it, so build plain values there and `Row`s in the screen's `content`.
+  /// Register cells with ``liaison`` before or after ``show(in:of:)-(UITableView,_)``. What runs
+  /// where: the screen, its handlers and this object run on the main actor; a `PageLoader`'s
+  /// loader runs off it, so build plain values there and `Row`s in the screen's `content`.
   @MainActor
   public final class ScreenTable {
     /// The loop that rebuilds the screen's content; the only caller of `update(to:)`.
@@ -39,7 +39,7 @@
     /// The liaison between the controller and a collection view, used when the screen shows
     /// in a collection view instead of a table view: register its cells any time.
     public let collectionLiaison: CollectionViewLiaison
-    /// The presenter the screen's handlers use, once ``show(in:of:)`` ran.
+    /// The presenter the screen's handlers use, once the screen is shown.
     public private(set) var presenter: UIKitPresenter?
     /// Prepares every ``ScreenViewController`` the presenter pushes for a screen (see
     /// ``UIKitPresenter/preparePushedScreen``).
@@ -60,7 +60,8 @@
       set { liaison.onProblem = newValue }
     }
 
-    /// Creates the wiring for `screen`; nothing is shown until ``show(in:of:)``.
+    /// Creates the wiring for `screen`; nothing is shown until ``show(in:of:)-(UITableView,_)``
+    /// or ``show(in:of:)-(UICollectionView,_)``.
     ///
     /// - Parameter screen: The screen.
     public init(screen: any Screen) {
@@ -102,9 +103,9 @@
 
     /// Shows the screen in `collectionView`, with a ``CollectionViewLiaison`` (which gives it
     /// its compositional layout): every section layout draws, list sections as
-    /// `UICollectionLayoutListConfiguration` lists. Otherwise as ``show(in:of:)``: a
-    /// presenter, a refresh control for a refreshable screen, and the screen's loop. Call it
-    /// once, instead of ``show(in:of:)``.
+    /// `UICollectionLayoutListConfiguration` lists. Otherwise as
+    /// ``show(in:of:)-(UITableView,_)``: a presenter, a refresh control for a refreshable
+    /// screen, and the screen's loop. Call it once, instead of showing it in a table view.
     ///
     /// - Parameters:
     ///   - collectionView: The collection view, in `viewController`'s view.
@@ -112,7 +113,6 @@
     ///     pushes.
     public func show(in collectionView: UICollectionView, of viewController: UIViewController) {
       guard startPresenting(from: viewController) else { return }
-      presenter?.container = .collectionView
       collectionLiaison.asksDeleteQuestions = true
       collectionLiaison.onProblem = { [weak self] problem in self?.liaison.onProblem?(problem) }
       collectionLiaison.liaise(collectionView)

@@ -49,8 +49,9 @@
     public let screenTable: ScreenTable
     /// The table view's style, fixed when the table view is created.
     public let tableStyle: UITableView.Style
-    /// Whether the screen shows in a table view or a collection view.
-    public let container: Container
+    /// Whether the screen shows in a table view or a collection view; fixed once the view
+    /// loads.
+    public internal(set) var container: Container
 
     /// The loop that rebuilds the screen's content; the only caller of `update(to:)`.
     public var host: ScreenHost { screenTable.host }

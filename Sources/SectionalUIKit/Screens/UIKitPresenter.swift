@@ -33,17 +33,18 @@
       return top
     }
 
-    /// The container of the screens this presenter pushes: the one its own screen shows in.
-    var container = ScreenViewController.Container.tableView
-
     /// Pushes a ``ScreenViewController`` for `screen`, prepared by ``preparePushedScreen`` (this
-    /// presenter's own, inherited by the pushed screen's presenter), in a table view or a
-    /// collection view as the presenter's own screen. A screen whose first content breaks the
-    /// identity rules is not pushed: an alert says why, as in every host.
+    /// presenter's own, inherited by the pushed screen's presenter). The screen shows in a
+    /// collection view when its first content has a grid, flow or carousel section, otherwise
+    /// in a table view (where forms edit). A screen whose first content breaks the identity
+    /// rules is not pushed: an alert says why, as in every host.
     ///
     /// - Parameter screen: The screen.
     public func push(_ screen: any Screen) {
-      let next = ScreenViewController(screen: screen, container: container)
+      let next = ScreenViewController(screen: screen)
+      if next.controller.content.sections.contains(where: { !$0.layout.isList }) {
+        next.container = .collectionView
+      }
       if let refusal = Alert.refusingPush(of: next.host) {
         present(refusal)
         return

@@ -23,7 +23,6 @@ struct SupplementaryPlace: Hashable, Comparable {
 /// How a dimension of the compositional layout is measured.
 enum DimensionKind {
   case fractionalWidth
-  case fractionalHeight
   case absolute
   case estimated
 }
@@ -50,6 +49,11 @@ struct CollectionState {
   /// The width the sections were asked for at.
   var sectionsWidth: CGFloat = -1
 
+  /// The heights self-sizing cells measured, by index path.
+  var measured: [IndexPath: CGFloat] = [:]
+  /// How far each section with orthogonal scrolling is scrolled sideways, by section.
+  var orthogonalOffsets: [Int: CGFloat] = [:]
+
   var cells: [IndexPath: UICollectionViewCell] = [:]
   var supplementaries: [SupplementaryPlace: UICollectionReusableView] = [:]
 
@@ -68,8 +72,8 @@ struct CollectionState {
   var requestedSupplementary: SupplementaryPlace?
   var swipe: OpenSwipe?
 
-  /// The height of an item of a list section, and of a list section's header or footer: list
-  /// rows size themselves in UIKit; the surface has no Auto Layout engine.
+  /// The estimated height of an item of a list section (its cell measures it when on screen),
+  /// and the height of a list section's header or footer.
   var listItemHeight: CGFloat = 44
   var listSupplementaryHeight: CGFloat = 28
 

@@ -92,14 +92,15 @@ extension UICollectionView {
     let counts = surfaceCounts()
     let sections = surfaceSections()
     let placement = CollectionPlacement(
-      width: bounds.width, viewportHeight: bounds.height,
-      listItemHeight: surface.listItemHeight,
-      listSupplementaryHeight: surface.listSupplementaryHeight)
+      width: bounds.width, listItemHeight: surface.listItemHeight,
+      listSupplementaryHeight: surface.listSupplementaryHeight, measured: surface.measured,
+      orthogonalOffsets: surface.orthogonalOffsets)
     var frames: [CollectionSectionFrame] = []
     var y: CGFloat = 0
     for index in counts.indices {
       let frame = placement.place(
-        sections.indices.contains(index) ? sections[index] : nil, count: counts[index], top: y)
+        sections.indices.contains(index) ? sections[index] : nil, at: index,
+        count: counts[index], top: y)
       frames.append(frame)
       y = frame.bottom
     }
@@ -113,7 +114,8 @@ extension UICollectionView {
       && rect.minX < bounds.width && rect.maxX > 0
   }
 
-  /// The items and supplementary views that intersect the viewport.
+  /// The items and supplementary views that intersect the viewport (pinned supplementary views:
+  /// while their section does).
   func surfaceVisible(_ frames: [CollectionSectionFrame])
     -> (items: [IndexPath], supplementaries: [SupplementaryPlace])
   {
@@ -123,7 +125,8 @@ extension UICollectionView {
     let top = contentOffset.y
     let bottom = top + bounds.height
     for (section, frame) in frames.enumerated() where frame.top < bottom && frame.bottom > top {
-      for (kind, rect) in frame.supplementaries where surfaceIntersectsViewport(rect) {
+      for (kind, rect) in frame.supplementaries
+      where frame.pinsSupplementaries ? rect.height > 0 : surfaceIntersectsViewport(rect) {
         supplementaries.append(SupplementaryPlace(kind: kind, section: section))
       }
       for (item, rect) in frame.items.enumerated() where surfaceIntersectsViewport(rect) {
@@ -155,6 +158,7 @@ extension UICollectionView {
     contentSize = CGSize(width: bounds.width, height: frames.last?.bottom ?? 0)
     let visible = surfaceVisible(frames)
     let items = Set(visible.items)
+    var arrived: [IndexPath] = []
     let supplementaries = Set(visible.supplementaries)
     for path in surface.cells.keys.sorted() where !items.contains(path) {
       surfaceEndDisplayingItem(path)
@@ -175,6 +179,7 @@ extension UICollectionView {
         let cell = surfaceRequestCell(path)
         guard generation == surface.generation else { return }
         surface.cells[path] = cell
+        arrived.append(path)
         addSubview(cell)
         cell.isSelected = surface.selected.contains(path)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
@@ -196,6 +201,32 @@ extension UICollectionView {
       let frame = frames[path.section].items[path.item]
       if cell.frame != frame { cell.frame = frame }
     }
+    // A self-sizing item that just got its cell measures it; a new height lays out again.
+    if surfaceMeasure(arrived, frames) {
+      surface.generation += 1
+      contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
+    }
+  }
+
+  /// Measures the cells of the self-sizing items among `paths` at their item's width; whether
+  /// a height changed.
+  @discardableResult
+  func surfaceMeasure(_ paths: [IndexPath], _ frames: [CollectionSectionFrame]) -> Bool {
+    var changed = false
+    for path in paths {
+      guard let cell = surface.cells[path], frames.indices.contains(path.section),
+        frames[path.section].selfSizing.contains(path.item)
+      else { continue }
+      let size = cell.systemLayoutSizeFitting(
+        CGSize(width: frames[path.section].items[path.item].width, height: 0),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      let height = max(0, size.height)
+      if surface.measured[path] != height {
+        surface.measured[path] = height
+        changed = true
+      }
+    }
+    return changed
   }
 
   /// `collectionView(_:cellForItemAt:)`, allowing one dequeue for exactly this index path; a
@@ -313,6 +344,8 @@ extension UICollectionView {
     surfaceEndAllDisplays()
     surface.selected = []
     surface.prefetched = []
+    surface.measured = [:]
+    surface.orthogonalOffsets = [:]
     surface.swipe = nil
     surfaceLoad()
     surface.rowDataIsStale = true
@@ -401,6 +434,15 @@ extension UICollectionView {
     _ kind: String, _ identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let place = SupplementaryPlace(kind: kind, section: indexPath.section)
+    if let requested = surface.requestedSupplementary, requested.kind != kind {
+      surface.exceptions.append(
+        "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
+          + "does not match the element kind it is being used for. When asked for a view of "
+          + "element kind '\(requested.kind)' the data source dequeued a view registered for the "
+          + "element kind '\(kind)'.")
+      surface.dequeuedForRequest = true
+      return UICollectionReusableView(frame: .zero)
+    }
     guard surface.requestedSupplementary == place, indexPath.item == 0 else {
       surface.exceptions.append(
         "attempt to dequeue a supplementary view of kind \(kind) for index path \(indexPath) "

@@ -42,7 +42,7 @@ extension UICollectionView {
     }
   }
 
-  /// Moves what is on screen, selected and prefetched to its new place; ends the display of
+  /// Moves what is on screen, selected, prefetched and measured to its new place; ends the display of
   /// deleted and reloaded items and of the supplementary views of deleted and reloaded
   /// sections; asks the layout for its sections again; then lays out at once, so inserted and
   /// reloaded items on screen get their cells before `performBatchUpdates` returns.
@@ -72,8 +72,23 @@ extension UICollectionView {
     surface.supplementaries = supplementaries
     surfaceSetSelection(Set(surface.selected.compactMap { mapping.rows[$0] }))
     surface.prefetched = Set(surface.prefetched.compactMap { mapping.rows[$0] })
+    // A batch measures the cells on screen again (what an empty batch is for: a cell whose
+    // content changed height grows or shrinks without a reload).
+    var measured: [IndexPath: CGFloat] = [:]
+    for (path, height) in surface.measured {
+      if let new = mapping.rows[path], surface.cells[new] == nil { measured[new] = height }
+    }
+    surface.measured = measured
+    var offsets: [Int: CGFloat] = [:]
+    for (section, offset) in surface.orthogonalOffsets {
+      if let new = mapping.sections[section], !mapping.reloadedSections.contains(section) {
+        offsets[new] = offset
+      }
+    }
+    surface.orthogonalOffsets = offsets
     surface.counts = after
     surface.sections = nil
+    surfaceMeasure(surface.cells.keys.sorted(), surfaceFrames())
     contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
     surfaceClampOffset()
     setNeedsLayout()

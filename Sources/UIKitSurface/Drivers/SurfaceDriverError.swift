@@ -40,6 +40,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case noMarkedText
   /// The scroll view has no refresh control: pulling it down refreshes nothing.
   case noRefreshControl
+  /// The collection view's section does not scroll sideways (no orthogonal scrolling).
+  case notScrollingSideways(Int)
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -62,6 +64,7 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .stepperAtLimit: "the stepper is at its limit in that direction"
     case .noMarkedText: "no text is being composed"
     case .noRefreshControl: "the scroll view has no refresh control"
+    case .notScrollingSideways(let section): "section \(section) does not scroll sideways"
     }
   }
 }

@@ -81,6 +81,30 @@ extension UICollectionView {
     layoutIfNeeded()
   }
 
+  /// Scrolls a section with orthogonal scrolling sideways to a horizontal offset (clamped to its
+  /// line of items, as a drag ends), then runs the layout pass the next frame would: the items
+  /// that leave the width end their display, those that come in are shown.
+  ///
+  /// - Parameters:
+  ///   - section: A section whose layout section has orthogonal scrolling.
+  ///   - offset: How far its line is scrolled, from its leading edge.
+  /// - Throws: ``SurfaceDriverError/notScrollingSideways(_:)``.
+  public func scrollSection(_ section: Int, toOffsetX offset: CGFloat) throws(SurfaceDriverError) {
+    finishAnimations()
+    layoutIfNeeded()
+    let sections = surfaceSections()
+    guard sections.indices.contains(section), let layout = sections[section],
+      layout.surfaceList == nil, layout.orthogonalScrollingBehavior != .none
+    else { throw .notScrollingSideways(section) }
+    let current = surface.orthogonalOffsets[section] ?? 0
+    let items = surfaceFrames()[section].items
+    let end = (items.map(\.maxX).max() ?? 0) + current + layout.contentInsets.trailing
+    let limit = max(0, end - bounds.width)
+    surface.orthogonalOffsets[section] = min(max(0, offset), limit)
+    setNeedsLayout()
+    layoutIfNeeded()
+  }
+
   /// Swipes an item of a list section open: the section's list configuration's swipe actions
   /// provider for `edge` is asked for the item's actions.
   ///

@@ -6,10 +6,10 @@
   #endif
   import Sectional
 
-  // Keyboard avoidance: when the keyboard's frame changes, the table view's bottom content
-  // inset (and scroll indicator inset) becomes the part of the table the keyboard covers, and
+  // Keyboard avoidance: when the keyboard's frame changes, the table or collection view's bottom
+  // content inset (and scroll indicator inset) becomes the part of it the keyboard covers, and
   // the row being edited is scrolled into view above it.
-  extension TableViewLiaison {
+  extension ListLiaison {
     /// Starts observing the keyboard's frame.
     func observeKeyboard() {
       guard keyboardObservation == nil else { return }
@@ -18,15 +18,15 @@
       }
     }
 
-    /// Insets the table view by the part of it the keyboard (at `frame`, in screen
+    /// Insets the list view by the part of it the keyboard (at `frame`, in screen
     /// coordinates) covers, and keeps the row being edited in view.
     func keyboardWillChangeFrame(to frame: CGRect) {
-      guard let tableView, tableView.window != nil else { return }
-      let table = tableView.convert(tableView.bounds, to: nil)
-      let covered = frame.height > 0 ? max(0, table.maxY - max(frame.minY, table.minY)) : 0
-      guard covered != tableView.contentInset.bottom else { return }
-      tableView.contentInset.bottom = covered
-      tableView.verticalScrollIndicatorInsets.bottom = covered
+      guard let listView, listView.window != nil else { return }
+      let list = listView.convert(listView.bounds, to: nil)
+      let covered = frame.height > 0 ? max(0, list.maxY - max(frame.minY, list.minY)) : 0
+      guard covered != listView.contentInset.bottom else { return }
+      listView.contentInset.bottom = covered
+      listView.verticalScrollIndicatorInsets.bottom = covered
       if let editing = editingRowID {
         scrollRowIntoView(editing)
       }
