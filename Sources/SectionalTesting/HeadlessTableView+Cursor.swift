@@ -1,18 +1,6 @@
 import Sectional
 
 extension HeadlessTableView {
-  /// Where an arrow key moves the cursor.
-  public enum Direction: Hashable, Sendable, CaseIterable {
-    /// ↑: the line above.
-    case up
-    /// ↓: the line below.
-    case down
-    /// ←: the item before, on the same line.
-    case left
-    /// →: the item after, on the same line.
-    case right
-  }
-
   /// The row under the keyboard cursor: the terminal's cursor, the item a hardware keyboard's
   /// focus is on in UIKit. `nil` before the first move and once its row is deleted.
   ///
@@ -45,7 +33,7 @@ extension HeadlessTableView {
   ///   in that direction (the cursor stays).
   /// - Complexity: O(log n) per row passed over (O(section) in a flow or carousel).
   @discardableResult
-  public func moveCursor(_ direction: Direction) -> ListID? {
+  public func moveCursor(_ direction: ListLayout.Direction) -> ListID? {
     guard let start = cursor.flatMap({ shown.path(of: $0) }) else {
       guard let first = selectedID.flatMap({ shown.path(of: $0) }) ?? firstSelectableRow() else {
         return nil
@@ -55,7 +43,7 @@ extension HeadlessTableView {
     }
     var path = start
     for _ in 0..<shown.rowCount {
-      guard let next = layout.cursorTarget(from: path, moving: direction) else { return nil }
+      guard let next = layout.row(from: path, moving: direction) else { return nil }
       if shown[next]?.traits.isSelectable == true {
         placeCursor(at: next)
         return cursor

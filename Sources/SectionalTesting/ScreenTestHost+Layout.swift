@@ -42,7 +42,7 @@ extension ScreenTestHost {
   /// - Parameter directions: The moves, in order.
   /// - Throws: ``Failure`` when nothing selectable lies in a direction; the moves before it
   ///   are made.
-  public func moveCursor(_ directions: HeadlessTableView.Direction...) throws {
+  public func moveCursor(_ directions: ListLayout.Direction...) throws {
     for direction in directions where table.moveCursor(direction) == nil {
       throw Failure(
         interaction: "moveCursor(.\(direction))",

@@ -11,19 +11,19 @@ protocol LayoutConformanceDriver: ConformanceDriver {
   /// Puts the keyboard cursor on the row with `id`, scrolled into view.
   func cursor(to id: String) throws
   /// Moves the cursor one step, as an arrow key; nothing happens where nothing lies that way.
-  func move(_ direction: HeadlessTableView.Direction)
+  func move(_ direction: ListLayout.Direction)
   /// Taps the row under the cursor, as Return (Enter in the terminal).
   func activate() throws
 }
 
 extension HeadlessDriver: LayoutConformanceDriver {
   func cursor(to id: String) throws { try app.moveCursor(to: .id(id)) }
-  func move(_ direction: HeadlessTableView.Direction) { app.table.moveCursor(direction) }
+  func move(_ direction: ListLayout.Direction) { app.table.moveCursor(direction) }
   func activate() throws { try app.activateCursor() }
 }
 
 extension TerminalDriver: LayoutConformanceDriver {
-  func move(_ direction: HeadlessTableView.Direction) {
+  func move(_ direction: ListLayout.Direction) {
     let key: TerminalKey =
       switch direction {
       case .up: .up
@@ -65,12 +65,12 @@ extension TerminalDriver: LayoutConformanceDriver {
     try driver.tap("reload")
     log.mark("the cursor along the shelf and out of it")
     try driver.cursor(to: "s0")
-    for direction: HeadlessTableView.Direction in [.right, .right, .right, .down] {
+    for direction: ListLayout.Direction in [.right, .right, .right, .down] {
       driver.move(direction)
     }
     log.mark("the cursor across the grid, then Return")
     try driver.cursor(to: "p0")
-    for direction: HeadlessTableView.Direction in [.right, .right, .right] {
+    for direction: ListLayout.Direction in [.right, .right, .right] {
       driver.move(direction)
     }
     for _ in 0..<7 { driver.move(.down) }

@@ -1,6 +1,5 @@
 #if os(Linux)
   import Sectional
-  import SectionalTesting
   import SectionalUIKit
   import UIKitSurface
 
@@ -58,13 +57,13 @@
 
     /// Arrow keys move focus to the item the core's navigation names, over what the collection
     /// view shows, passing over items that cannot be selected.
-    func move(_ direction: HeadlessTableView.Direction) {
+    func move(_ direction: ListLayout.Direction) {
       guard let cursor else { return }
       let shown = screenTable.collectionLiaison.shown
       let layout = ListLayout(content: shown, width: Double(collection.bounds.width))
       var current = RowPath(section: cursor.section, row: cursor.row)
       for _ in 0..<shown.rowCount {
-        guard let next = layout.cursorTarget(from: current, moving: direction) else { return }
+        guard let next = layout.row(from: current, moving: direction) else { return }
         if shown[next]?.traits.isSelectable == true {
           place(next.indexPath)
           return

@@ -1,18 +1,16 @@
 #if os(Linux)
   import Sectional
-  import SectionalTesting
   import UIKitSurface
 
   extension UIKitDriver: LayoutConformanceDriver {
     /// Where the cursor goes from `path`: the core's navigation over what the table shows,
     /// passing over rows that cannot be selected, as keyboard focus does.
-    func destination(from path: RowPath, moving direction: HeadlessTableView.Direction) -> RowPath?
-    {
+    func destination(from path: RowPath, moving direction: ListLayout.Direction) -> RowPath? {
       let shown = screenTable.liaison.shown
       let layout = ListLayout(content: shown, width: Double(table.bounds.width))
       var current = path
       for _ in 0..<shown.rowCount {
-        guard let next = layout.cursorTarget(from: current, moving: direction) else { return nil }
+        guard let next = layout.row(from: current, moving: direction) else { return nil }
         if shown[next]?.traits.isSelectable == true { return next }
         current = next
       }
@@ -28,7 +26,7 @@
       table.layoutIfNeeded()
     }
 
-    func move(_ direction: HeadlessTableView.Direction) {
+    func move(_ direction: ListLayout.Direction) {
       guard let cursor,
         let next = destination(
           from: RowPath(section: cursor.section, row: cursor.row), moving: direction)

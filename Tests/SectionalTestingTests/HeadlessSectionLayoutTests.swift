@@ -153,10 +153,7 @@ import Testing
     #expect(c.line == 2 && c.column == 0)
   }
 
-  @Test(
-    .disabled(
-      "grids-core 9fd62df: ListLayout.setWidth breaks the layout's invariant for adaptive grids"))
-  func anAdaptiveGridTakesMoreColumnsWhenWider() throws {
+  @Test func anAdaptiveGridTakesMoreColumnsWhenWider() throws {
     let table = try table(.grid(minimumItemWidth: 100))
     #expect(table.position(of: .id("p4"))?.column == 1)
     table.resize(height: 600, width: 424)
