@@ -5,44 +5,11 @@ import Sectional
 // the headless host shares; the list's own rules (unselectable rows, collapsible headers)
 // apply where the cursor leaves such a section.
 extension ListView {
-  /// The directions of the two-dimensional cursor.
-  enum LineDirection {
-    case up, down, left, right
-  }
-
-  /// The row of the same grid, flow or carousel section next to `path` in `direction`: the
-  /// item beside it on its line, or the item of the line above or below whose centre is
-  /// nearest its centre (the same column in a grid, the last item of a shorter last line);
-  /// `nil` at the section's edge.
-  ///
-  /// - Complexity: O(log n + the items of the two lines).
-  func neighbour(of path: RowPath, _ direction: LineDirection) -> RowPath? {
-    let sections = layout.content.sections
-    guard sections.indices.contains(path.section), !sections[path.section].layout.isList,
-      let frame = layout.frame(of: .row(path))
-    else { return nil }
-    let count = sections[path.section].rows.count
-    switch direction {
-    case .left, .right:
-      let row = path.row + (direction == .right ? 1 : -1)
-      guard row >= 0, row < count,
-        layout.frame(of: .row(RowPath(section: path.section, row: row)))?.index == frame.index
-      else { return nil }
-      return RowPath(section: path.section, row: row)
-    case .up, .down:
-      let index = frame.index + (direction == .down ? 1 : -1)
-      guard case .row(let first) = layout.item(at: index), first.section == path.section,
-        let line = layout.frame(at: index)
-      else { return nil }
-      let centre = frame.x + frame.width / 2
-      var best: (row: RowPath, distance: Double)?
-      for item in lineFrames(of: line) {
-        guard case .row(let row) = item.item else { continue }
-        let distance = abs(item.x + item.width / 2 - centre)
-        if best == nil || distance < best?.distance ?? .infinity { best = (row, distance) }
-      }
-      return best?.row ?? first
-    }
+  /// The row next to `path` in `direction`, by the core's navigation (shared with the headless
+  /// host); `nil` at an edge. The callers keep to `path`'s section: past its edge the list's
+  /// own rules (collapsible headers, unselectable rows) apply.
+  func neighbour(of path: RowPath, _ direction: ListLayout.Direction) -> RowPath? {
+    layout.row(from: path, moving: direction)
   }
 
   /// Whether the cursor is on an item of a grid, flow or carousel section, where ←/→ move it.
