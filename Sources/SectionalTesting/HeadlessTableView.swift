@@ -55,6 +55,8 @@ public final class HeadlessTableView: ListRenderer {
   /// The id of the selected row; `nil` once an update removes that row, as in UIKit (see the
   /// Events article).
   public internal(set) var selectedID: ListID?
+  /// The id of the row the keyboard cursor was last put on (see ``cursor``).
+  var cursorID: ListID?
 
   /// How far ahead of the viewport, in viewport heights in the scroll direction, rows are
   /// prefetched; 0 turns prefetching off.

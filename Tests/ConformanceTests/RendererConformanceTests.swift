@@ -33,8 +33,9 @@ struct ConformanceFailure: Error, CustomStringConvertible {
 @MainActor
 final class HeadlessDriver: ConformanceDriver {
   let app: ScreenTestHost
-  init(_ screen: any Screen, viewport: Int) {
-    app = ScreenTestHost(screen, viewportHeight: Double(viewport), viewportWidth: 40)
+  /// - Parameter width: The table's width in points; 320 is the terminal's 40 columns.
+  init(_ screen: any Screen, viewport: Int, width: Double = 40) {
+    app = ScreenTestHost(screen, viewportHeight: Double(viewport), viewportWidth: width)
     app.table.prefetchDistance = 1
   }
   var host: ScreenHost { app.host }
@@ -53,9 +54,11 @@ final class HeadlessDriver: ConformanceDriver {
 @MainActor
 final class TerminalDriver: ConformanceDriver {
   let app: TerminalApp
-  init(_ screen: any Screen, viewport: Int) {
+  /// - Parameter width: The terminal's columns; the list lays out one column fewer (its
+  ///   scroll indicator takes the last).
+  init(_ screen: any Screen, viewport: Int, width: Int = 40) {
     // A title line and a hint line around the list.
-    app = TerminalApp(root: screen, width: 40, height: viewport + 2)
+    app = TerminalApp(root: screen, width: width, height: viewport + 2)
   }
   var list: ListView { app.stack[app.stack.count - 1].list }
   var host: ScreenHost { app.stack[app.stack.count - 1].host }
@@ -92,7 +95,11 @@ final class TerminalDriver: ConformanceDriver {
     app.handle(.key(KeyEvent(.character("m"))))
     while let path = list.selectedRowPath, path.row != destination.row {
       let before = path
-      app.handle(.key(KeyEvent(path.row < destination.row ? .down : .up)))
+      // Items of a grid, flow or carousel section move along their lines.
+      let isList = list.layout.content.sections[path.section].layout.isList
+      let key: TerminalKey =
+        path.row < destination.row ? (isList ? .down : .right) : (isList ? .up : .left)
+      app.handle(.key(KeyEvent(key)))
       if list.selectedRowPath == before { break }
     }
     app.handle(.key(KeyEvent(.enter)))

@@ -11,6 +11,8 @@
     let viewController = UIViewController()
     let table: UITableView
     let screenTable: ScreenTable
+    /// The row keyboard focus is on (see `LayoutConformanceDriver`).
+    var cursor: IndexPath?
 
     init(_ screen: any Screen, viewport: Int) {
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(viewport)))

@@ -106,6 +106,21 @@ extension TodoScreenTests {
   }
 }
 
+/// The article's grid test, a member of its suite.
+extension TodoScreenTests {
+  @Test func theProfileGridIsWalkedWithTheArrowKeys() throws {
+    let screen = ProfileScreen()
+    let app = ScreenTestHost(screen, viewportWidth: 316)
+    let photo = try #require(app.position(of: .id("photo-4")))
+    #expect(photo.line == 1 && photo.column == 1)
+    #expect(photo.x == 108 && photo.width == 100)  // (316 − 2 × 8) / 3 points wide
+    try app.moveCursor(to: .id("photo-0"))
+    try app.moveCursor(.right, .down)  // the middle of the second line
+    try app.activateCursor()  // Return: the photo's handlers run
+    #expect(screen.opened == ["photo-4"])
+  }
+}
+
 /// Every code block of the article is code that these tests compile and run.
 @Suite struct TestingScreensArticleSourceTests {
   @Test func everyCodeBlockIsTestedCode() throws {
@@ -117,7 +132,8 @@ extension TodoScreenTests {
         "Sources/SectionalTesting/SectionalTesting.docc/TestingScreens.md"),
       encoding: .utf8)
     let code = try [
-      "TodoScreen.swift", "SignInScreen.swift", "TestingScreensArticleTests.swift",
+      "TodoScreen.swift", "SignInScreen.swift", "ProfileScreen.swift",
+      "TestingScreensArticleTests.swift",
     ].map {
       try String(contentsOf: here.appendingPathComponent($0), encoding: .utf8)
     }
