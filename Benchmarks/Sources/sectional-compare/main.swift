@@ -9,7 +9,8 @@ if filter == "--help" || filter == "-h" {
   print(
     """
     usage: sectional-compare [MODE] [--profile SCENARIO]
-    Runs every comparison, or only MODE: diff, content, layout, validate, keystroke, terminal.
+    Runs every comparison, or only MODE: diff, content, layout, grid, validate, keystroke,
+    terminal.
     Each line is one scenario's medians from this run, with its ratio and target.
     """)
   exit(0)
@@ -20,6 +21,7 @@ print(
 if filter == nil || filter == "diff" { DiffComparison.run() }
 if filter == nil || filter == "content" { ContentComparison.run() }
 if filter == nil || filter == "layout" { LayoutComparison.run() }
+if filter == nil || filter == "grid" { GridComparison.run() }
 if filter == nil || filter == "validate" { ValidateComparison.run() }
 if filter == nil || filter == "keystroke" { MainActor.assumeIsolated { KeystrokeComparison.run() } }
 if filter == nil || filter == "terminal" { MainActor.assumeIsolated { TerminalComparison.run() } }

@@ -281,6 +281,16 @@ public struct HeightTree: Sendable {
     }
   }
 
+  /// Sets the height and tag of item `index`, but keeps its height when it already has `tag`
+  /// and is taller: measurements of one line at one width accumulate in one walk.
+  mutating func raiseHeight(_ height: Double, tag: UInt16, at index: Int) {
+    update(at: index) { value, oldTag in
+      let height = RowHeight.sanitized(height)
+      if oldTag != tag || value < height { value = height }
+      oldTag = tag
+    }
+  }
+
   /// Makes the root uniquely referenced, copying it when it is shared.
   private mutating func makeRootUnique() {
     if !isKnownUniquelyReferenced(&root) {

@@ -12,11 +12,19 @@ extension ListLayout {
   }
 
   /// The placement of the rows of section `index`; a list when there is no such section.
+  ///
+  /// - Complexity: O(1); reads only the section's layout (and id for a flow), not a copy of it.
   func placement(ofSection index: Int) -> LinePlacement {
     guard content.sections.indices.contains(index) else {
       return LinePlacement(.list, width: width, metrics: metrics, flow: nil)
     }
-    return placement(of: content.sections[index])
+    let layout = content.sections[index].layout
+    guard case .list = layout.kind else {
+      return LinePlacement(
+        layout, width: width, metrics: metrics,
+        flow: layout.kind == .flow ? flows[content.sections[index].id] : nil)
+    }
+    return LinePlacement(.list, width: width, metrics: metrics, flow: nil)
   }
 
   /// Wraps a flow section's rows at the current width and keeps the lines for its id.
@@ -53,12 +61,16 @@ extension ListLayout {
     }
   }
 
-  /// The tallest item of a line that does not need measuring (fixed, or computed at its width).
-  func resolvedHeight(ofLine line: Int, in section: Section, _ placement: LinePlacement) -> Double {
+  /// The tallest item of line `line` of section `section` that does not need measuring (fixed,
+  /// or computed at its width).
+  func resolvedHeight(ofLine line: Int, inSection section: Int, _ placement: LinePlacement)
+    -> Double
+  {
     var height = 0.0
-    for row in placement.rows(ofLine: line, rowCount: section.rows.count) {
+    let rows = placement.rows(ofLine: line, rowCount: content.sections[section].rows.count)
+    for row in rows {
       let width = placement.width(ofRow: row)
-      if let resolved = section.rows[row].height.resolved(forWidth: width) {
+      if let resolved = content.sections[section].rows[row].height.resolved(forWidth: width) {
         height = max(height, resolved)
       }
     }

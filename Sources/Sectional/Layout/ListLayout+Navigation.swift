@@ -107,3 +107,29 @@ extension ListLayout {
     }
   }
 }
+
+extension ListLayout {
+  /// The row at `offset` and `x` (unshifted: a renderer adds its carousel's scroll position
+  /// first), for hit-testing a tap or a click: the row of the line covering `offset` whose
+  /// frame spans `x`; `nil` on a header, footer or spacing, or between items of a line.
+  ///
+  /// - Parameters:
+  ///   - offset: A position from the top of the content.
+  ///   - x: A position from the list's leading edge.
+  /// - Complexity: O(log n), plus O(1) in a grid and O(items of the line) in a flow or carousel.
+  package func row(atOffset offset: Double, x: Double) -> RowPath? {
+    guard let frame = frame(atOffset: offset), case .row(let first) = frame.item else {
+      return nil
+    }
+    guard let (section, line) = line(at: frame.index) else { return first }
+    let placement = placement(ofSection: section)
+    let rowCount = content.sections[section].rows.count
+    for row in placement.rows(ofLine: line, rowCount: rowCount) {
+      let left = placement.x(ofRow: row)
+      if x >= left && x < left + placement.width(ofRow: row) {
+        return RowPath(section: section, row: row)
+      }
+    }
+    return nil
+  }
+}

@@ -127,8 +127,8 @@ extension ListLayout {
         previous = frame.index
         let resolved: Double
         if let (section, line) = line(at: frame.index) {
-          let section = content.sections[section]
-          resolved = resolvedHeight(ofLine: line, in: section, placement(of: section))
+          resolved = resolvedHeight(
+            ofLine: line, inSection: section, placement(ofSection: section))
         } else {
           resolved = height(of: frame.item)?.resolved(forWidth: width) ?? frame.height
         }
@@ -158,18 +158,29 @@ extension ListLayout {
   /// - Complexity: O(log n).
   @discardableResult
   public mutating func setMeasuredHeight(_ height: Double, at index: Int) -> Bool {
-    defer { checkInvariants() }
-    guard index >= 0 && index < items.count,
-      HeightTag.kind(items.tag(at: index)) == HeightTag.automatic
-    else { return false }
-    let anchor = anchor()
-    var height = RowHeight.sanitized(height)
-    if let (section, line) = line(at: index) {
-      let section = content.sections[section]
-      height = max(height, resolvedHeight(ofLine: line, in: section, placement(of: section)))
-      if !isStale(items.tag(at: index)) { height = max(height, items.height(at: index)) }
+    guard index >= 0 && index < items.count else { return false }
+    guard let (section, line) = line(at: index) else {
+      return recordMeasurement(height, at: index, line: nil)
     }
-    items.setHeight(height, tag: HeightTag.make(HeightTag.automatic, epoch: epoch), at: index)
+    return recordMeasurement(
+      height, at: index, line: (section, line, placement(ofSection: section)))
+  }
+
+  /// Records a measurement of item `index`, which is line `line` of a grid, flow or carousel
+  /// section when `line` is not `nil`.
+  private mutating func recordMeasurement(
+    _ height: Double, at index: Int, line: (section: Int, line: Int, placement: LinePlacement)?
+  ) -> Bool {
+    defer { checkInvariants() }
+    guard HeightTag.kind(items.tag(at: index)) == HeightTag.automatic else { return false }
+    let anchor = anchor()
+    let tag = HeightTag.make(HeightTag.automatic, epoch: epoch)
+    if let (section, line, placement) = line {
+      let resolved = resolvedHeight(ofLine: line, inSection: section, placement)
+      items.raiseHeight(max(RowHeight.sanitized(height), resolved), tag: tag, at: index)
+    } else {
+      items.setHeight(height, tag: tag, at: index)
+    }
     restore(anchor, to: anchor?.index)
     return true
   }
@@ -183,7 +194,12 @@ extension ListLayout {
   @discardableResult
   public mutating func setMeasuredHeight(_ height: Double, for item: LayoutItem) -> Bool {
     guard let index = index(of: item) else { return false }
-    return setMeasuredHeight(height, at: index)
+    guard case .row(let path) = item, !content.sections[path.section].layout.isList else {
+      return recordMeasurement(height, at: index, line: nil)
+    }
+    let placement = placement(ofSection: path.section)
+    return recordMeasurement(
+      height, at: index, line: (path.section, placement.line(ofRow: path.row), placement))
   }
 
   /// Whether item `index` has a height the renderer still has to measure.

@@ -243,14 +243,14 @@ public struct ListLayout: Sendable {
     case .header: return shape.hasHeader ? start + (shape.hasSpacing ? 1 : 0) : nil
     case .footer: return shape.hasFooter ? start + count - 1 : nil
     case .row(let path):
-      let section = content.sections[section]
-      if section.layout.isList {
+      guard content.sections.indices.contains(section) else { return nil }
+      if case .list = content.sections[section].layout.kind {
         let rows = count - shape.leading - (shape.hasFooter ? 1 : 0)
         guard path.row >= 0 && path.row < rows else { return nil }
         return start + shape.leading + path.row
       }
-      guard path.row >= 0 && path.row < section.rows.count else { return nil }
-      return start + shape.leading + placement(of: section).line(ofRow: path.row)
+      guard path.row >= 0 && path.row < content.sections[section].rows.count else { return nil }
+      return start + shape.leading + placement(ofSection: section).line(ofRow: path.row)
     }
   }
 

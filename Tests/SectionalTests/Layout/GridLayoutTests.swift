@@ -196,6 +196,22 @@ import Testing
     }
   }
 
+  @Test func aPointFindsTheRowWhoseFrameSpansIt() {
+    let content = ListContent(sections: [
+      Section(id: "l", rows: GridLayoutTests.fixed([10], from: 10)),
+      Section(id: "g", rows: GridLayoutTests.fixed([10, 20, 15, 5])).layout(.grid(columns: 3)),
+    ])
+    let layout = ListLayout(content: content, width: 316, viewportHeight: 1_000)
+    #expect(layout.row(atOffset: 5, x: 200) == RowPath(section: 0, row: 0))
+    #expect(layout.row(atOffset: 15, x: 0) == RowPath(section: 1, row: 0))
+    #expect(layout.row(atOffset: 15, x: 108) == RowPath(section: 1, row: 1))
+    #expect(layout.row(atOffset: 29, x: 315) == RowPath(section: 1, row: 2))
+    #expect(layout.row(atOffset: 15, x: 104) == nil)
+    #expect(layout.row(atOffset: 31, x: 150) == nil)
+    #expect(layout.row(atOffset: 15, x: .nan) == nil)
+    _ = layout.row(atOffset: .nan, x: .infinity)
+  }
+
   @Test func aChangeKeepsTheFirstVisibleLineInPlace() throws {
     let rows = (0..<300).map { Row(id: $0, TextItem("\($0)"), height: .fixed(10)) }
     let old = ListContent(sections: [Section(id: "g", rows: rows).layout(.grid(columns: 3))])
