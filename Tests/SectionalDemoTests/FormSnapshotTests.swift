@@ -450,7 +450,7 @@ import Testing
          Privacy Policy                      › ┃
          Debug Settings                      › │
                                                │
-         ↑↓ move   ⏎ select   ? help   q quit
+         ↑↓←→ move   ⏎ select   ? help   q quit
         """#)
   }
 }

@@ -146,7 +146,7 @@ extension TodoScreenTests {
     let blocks = article.components(separatedBy: "```swift\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
-    #expect(blocks.count == 11)
+    #expect(blocks.count == 13)
     for block in blocks {
       #expect(tested.contains(lines(block[...])), "not in the tested code:\n\(block)")
     }
