@@ -3,8 +3,6 @@ import SectionalTerminal
 import TestSupport
 import Testing
 
-extension SplitMix64: RandomNumberGenerator {}
-
 /// Seeded random lists (rows of one to several lines, selectable or not, plain, grouped and inset
 /// sections) at random sizes: PgDn and ↓ never go back, PgUp and ↑ never go forward, and enough
 /// presses reach the very end (start).
