@@ -109,7 +109,7 @@ extension ListLayout {
   ///
   /// A line of a grid, flow or carousel section that holds an automatic item comes with every
   /// one of its rows: measure each at its frame's width and record the tallest for the line's
-  /// index (``LayoutMeasuring`` does).
+  /// index (the renderers' shared measuring loop does).
   ///
   /// - Returns: Frames with the heights currently assumed.
   /// - Complexity: O(log n + visible items).
