@@ -175,6 +175,16 @@
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
   open var indexPathsForVisibleRows: [IndexPath]? { surface.cells.keys.sorted() }
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/rect(forsection:) (the
+  /// section's own place, header to footer, where a floating header's view may have moved away
+  /// from it; `.zero` for a section that does not exist)
+  open func rect(forSection section: Int) -> CGRect {
+    let frames = surfaceFrames()
+    guard frames.indices.contains(section) else { return .zero }
+    let frame = frames[section]
+    return CGRect(x: 0, y: frame.top, width: bounds.width, height: frame.bottom - frame.top)
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     surface.headers[section] as? UITableViewHeaderFooterView

@@ -69,4 +69,22 @@ final class PinnedScreen: Screen {
     #expect(headless[..<endA].contains("== offset 6: pinned \"a\""))
     RendererConformanceTests.compare(headless, terminal, "terminal")
   }
+
+  #if os(Linux)
+    /// A screen whose sections pin shows in a plain table, whose headers float: its header views
+    /// stay on screen, and move, as the headless table's pinned headers do.
+    @Test func sectionalUIKitAndTheHeadlessTablePinTheSameHeaders() async throws {
+      let headless = try await Self.run {
+        HeadlessDriver($0, viewport: Self.viewport)
+      } pinned: {
+        ($0 as? HeadlessDriver)?.app.table.pinnedHeader.map { "\($0)" }
+      }
+      let uikit = try await Self.run {
+        UIKitDriver($0, viewport: Self.viewport, style: .plain)
+      } pinned: {
+        ($0 as? UIKitDriver)?.pinnedHeader.map { "\($0)" }
+      }
+      RendererConformanceTests.compare(headless, uikit, "UIKit table")
+    }
+  #endif
 }

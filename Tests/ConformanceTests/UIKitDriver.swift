@@ -14,11 +14,12 @@
     /// The row keyboard focus is on (see `LayoutConformanceDriver`).
     var cursor: IndexPath?
 
-    init(_ screen: any Screen, viewport: Int) {
+    /// - Parameter style: `.grouped` by default: its headers scroll with the rows, as in the
+    ///   other renderers; `.plain` floats them, as a screen whose sections pin gets.
+    init(_ screen: any Screen, viewport: Int, style: UITableView.Style = .grouped) {
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: CGFloat(viewport)))
       window.rootViewController = viewController
-      // A grouped table: its headers scroll with the rows, as in the other renderers.
-      table = UITableView(frame: window.bounds, style: .grouped)
+      table = UITableView(frame: window.bounds, style: style)
       viewController.view.addSubview(table)
       screenTable = ScreenTable(screen: screen)
       screenTable.show(in: table, of: viewController)
@@ -32,6 +33,19 @@
         throw ConformanceFailure(description: "no row \(id) in the UIKit table")
       }
       return path.indexPath
+    }
+
+    /// The section whose header floats at the top, away from its own place (`nil` where every
+    /// header on screen is where its section puts it), read from the header views' frames as an
+    /// app would: UIKit moves a floating header's view, `rect(forSection:)` keeps the section's.
+    var pinnedHeader: ListID? {
+      for section in 0..<table.numberOfSections {
+        guard let view = table.headerView(forSection: section),
+          view.frame.minY > table.rect(forSection: section).minY
+        else { continue }
+        return screenTable.liaison.shown.sections[section].id
+      }
+      return nil
     }
 
     func tap(_ id: ListID) throws { try table.tapRow(at: path(id)) }

@@ -29,6 +29,41 @@ import UIKitSurface
     #expect((ScreenViewController(screen: grouped).view as? UITableView)?.style == .grouped)
   }
 
+  @MainActor
+  final class TallSectionsScreen: Screen {
+    let title = "Tall sections"
+    var content: ListContent {
+      for name in ["first", "second"] {
+        Section(id: name, header: name) {
+          for index in 0..<10 { Row(id: "\(name)\(index)", TextItem("Row")).height(.fixed(40)) }
+        }
+        .headerHeight(.fixed(30))
+        .pinnedHeader()
+      }
+    }
+  }
+
+  @Test("A pinned header's view floats at the top while its section scrolls under it")
+  func pinnedHeaderViewsFloat() throws {
+    let root = ScreenViewController(screen: TallSectionsScreen())
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    window.rootViewController = root
+    window.layoutIfNeeded()
+    let table = try #require(root.view as? UITableView)
+    // Each section: a 30-point header and ten 40-point rows, 430 points in all.
+    #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 430, width: 320, height: 430))
+    table.scroll(toOffsetY: 100)
+    #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+    #expect(table.rect(forSection: 0).minY == 0)
+    // Near its section's end the next header pushes it up, then takes its place.
+    table.scroll(toOffsetY: 420)
+    #expect(table.headerView(forSection: 0)?.frame.minY == 400)
+    #expect(table.headerView(forSection: 1)?.frame.minY == 430)
+    table.scroll(toOffsetY: 500)
+    #expect(table.headerView(forSection: 0) == nil)
+    #expect(table.headerView(forSection: 1)?.frame.minY == 500)
+  }
+
   @Test("A tap on a collapsible header collapses its section as a batch, and again expands it")
   func headerTap() throws {
     let root = ScreenViewController(screen: SectionsScreen())

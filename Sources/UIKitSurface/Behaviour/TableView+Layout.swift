@@ -269,8 +269,28 @@ extension UITableView {
     }
   }
 
-  /// Gives each cell on screen its row's frame.
+  /// Gives each cell on screen its row's frame, and each header and footer view on screen its
+  /// place: its section's, or in the plain style, where it floats. A floating header keeps to
+  /// the top of the viewport (below the top content inset) while its section covers it, and is
+  /// pushed up by the section's end; a floating footer keeps to the bottom likewise.
   func surfacePlaceCells(_ frames: [SectionFrame]) {
+    let floats = style == .plain
+    let top = contentOffset.y + contentInset.top
+    let bottom = contentOffset.y + bounds.height - contentInset.bottom
+    for (section, view) in surface.headers where frames.indices.contains(section) {
+      let frame = frames[section]
+      let y = floats ? max(frame.top, min(top, frame.bottom - frame.header)) : frame.top
+      let placed = CGRect(x: 0, y: y, width: bounds.width, height: frame.header)
+      if view.frame != placed { view.frame = placed }
+    }
+    for (section, view) in surface.footers where frames.indices.contains(section) {
+      let frame = frames[section]
+      let y =
+        floats
+        ? min(frame.footerTop, max(bottom - frame.footer, frame.top)) : frame.footerTop
+      let placed = CGRect(x: 0, y: y, width: bounds.width, height: frame.footer)
+      if view.frame != placed { view.frame = placed }
+    }
     for (path, cell) in surface.cells
     where frames.indices.contains(path.section)
       && frames[path.section].rowTops.indices.contains(path.row)
