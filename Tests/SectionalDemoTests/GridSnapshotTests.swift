@@ -19,6 +19,38 @@ import Testing
     #expect(back.output.contains("Like"))
   }
 
+  /// `v` keeps the cursor on its post: from a post's action bar to its picture in the grid,
+  /// and from a picture back to its post's action bar (the two layouts' rows have other ids).
+  @Test func vKeepsTheCursorOnItsPost() throws {
+    let grid = try demoFrame("feed", keys: "down v")
+    #expect(Self.userOfSelectedCard(grid) == "tundra.tales", "\(grid.output)")
+    let list = try demoFrame("feed", keys: "v down v")
+    #expect(Self.userOfCursorPost(list) == "mika_draws", "\(list.output)")
+    let again = try demoFrame("feed", keys: "v right v")
+    #expect(Self.userOfCursorPost(again) == "tundra.tales", "\(again.output)")
+  }
+
+  /// The user whose picture the heavy (cursor's) card of the grid shows ("Photo by NAME").
+  static func userOfSelectedCard(_ frame: DemoProcess.Result) -> String? {
+    let lines = frame.lines.map { Array($0) }
+    guard let top = lines.firstIndex(where: { $0.contains("┏") }),
+      let left = lines[top].firstIndex(of: "┏"), let right = lines[top].firstIndex(of: "┓")
+    else { return nil }
+    let words = lines[(top + 1)...].prefix { $0.count > right && $0[left] == "┃" }.flatMap {
+      String($0[(left + 1)..<right]).split(whereSeparator: { " │╭╮╰╯─".contains($0) })
+    }
+    guard let by = words.firstIndex(of: "by"), by + 1 < words.count else { return nil }
+    return String(words[by + 1])
+  }
+
+  /// The user of the post whose row has the list's cursor (the row drawn with `▌`): the post
+  /// header above it, "(I) NAME".
+  static func userOfCursorPost(_ frame: DemoProcess.Result) -> String? {
+    guard let cursor = frame.lines.firstIndex(where: { $0.hasPrefix("▌") }) else { return nil }
+    let header = frame.lines[..<cursor].last { $0.hasPrefix(" (") }
+    return header?.split(separator: " ").dropFirst().first.map(String.init)
+  }
+
   @Test func enterOnAPictureOpensItsPost() throws {
     let post = try demoFrame("feed", keys: "v enter")
     let title = String(post.lines.first ?? "")

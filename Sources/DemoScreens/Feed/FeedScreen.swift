@@ -153,13 +153,32 @@ public final class FeedScreen: RefreshableScreen {
     set { store.preferences.showsFeedAsGrid = newValue }
   }
 
-  /// `v` switches between the posts and the profile grid.
+  /// `v` switches between the posts and the profile grid, the cursor staying on its post: on
+  /// the post's picture in the grid, on its action bar in the posts.
   public var commands: [ScreenCommand] {
     [
-      ScreenCommand(showsGrid ? "Posts" : "Grid", shortcut: .mnemonic("v")) { [unowned self] _ in
+      ScreenCommand(showsGrid ? "Posts" : "Grid", shortcut: .mnemonic("v")) {
+        [unowned self] context in
+        let post = context.selection(as: String.self).flatMap(Self.postID(ofRow:))
         showsGrid.toggle()
+        guard let post else { return }
+        // The other layout's rows have other ids, so the cursor cannot follow its row: once
+        // the host has applied the new content (right after this command), select the
+        // post's row there. A post that is no longer loaded leaves the cursor where it is.
+        let target = ListID("\(post)/\(showsGrid ? "picture" : "actions")")
+        let controller = context.controller
+        controller.task {
+          try? controller.selectRow(.id(target), scrollingTo: .nearest, animated: false)
+        }
       }
     ]
+  }
+
+  /// The post a row of the feed belongs to, from the row's id (`POST/actions`,
+  /// `POST/picture`, `POST/most-liked`, …); `nil` for the status row.
+  static func postID(ofRow id: String) -> String? {
+    guard let slash = id.firstIndex(of: "/") else { return nil }
+    return String(id[..<slash])
   }
 
   /// One section per post, or the profile grid, then a loading or retry row while more pages
