@@ -104,6 +104,24 @@ import Testing
     #expect(back.output.contains("┃ Red fox"), "\(back.output)")
   }
 
+  /// On the filter pills Space toggles the cursor's pill as Enter does, and Shift-Tab / Tab move
+  /// to the previous and next pill, as on the Feed's and Day's pills.
+  @Test func spaceAndTabWorkOnTheFilterPills() throws {
+    let pills = { (keys: String) throws -> String in
+      let frame = try demoFrame("settings", keys: keys)
+      return String(frame.lines.last { $0.contains("Outdoor seating") } ?? "")
+    }
+    #expect(try pills("G") == "( Vegan ✓ ) ( Open now ✓ ) ( Under $20 ✓ ) (>Outdoor seating ✓<)")
+    #expect(
+      try pills("G space") == "( Vegan ✓ ) ( Open now ✓ ) ( Under $20 ✓ ) (>Outdoor seating<)")
+    #expect(
+      try pills("G backtab backtab tab")
+        == "( Vegan ✓ ) ( Open now ✓ ) (>Under $20 ✓<) ( Outdoor seating ✓ )")
+    // At the last pill Tab stays.
+    #expect(
+      try pills("G tab") == "( Vegan ✓ ) ( Open now ✓ ) ( Under $20 ✓ ) (>Outdoor seating ✓<)")
+  }
+
   /// Settings' filters are pills side by side, wrapped at the width: four on one line at 80
   /// columns, more lines when narrow; → and ← move between them.
   @Test func theFilterPillsWrapAtTheWidth() throws {

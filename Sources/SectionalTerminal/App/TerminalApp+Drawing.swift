@@ -360,6 +360,9 @@ extension TerminalApp {
           action:
             "in a grid, flow or carousel: the item beside (\(ascii ? "up down" : "↑ ↓") keep the column)"
         ))
+      entries.append(
+        HelpEntry(
+          keys: "Tab Shift-Tab", action: "in a grid, flow or carousel: the next, previous item"))
     }
     // On a row of removable pills (applied filters) Enter and Space remove the focused one.
     let removes = isOnRemovablePill(page)
@@ -384,6 +387,8 @@ extension TerminalApp {
           HelpEntry(
             keys: "space",
             action: removes ? "remove the focused pill" : "press the focused pill or button"))
+      } else if page.list.isCursorInLine {
+        entries.append(HelpEntry(keys: "space", action: "select the item, as Enter does"))
       }
     }
     if parts {

@@ -66,6 +66,11 @@ extension ListView {
       moveInLine(forward: event.key == .right || event.key == .character("l"))
       return true
     }
+    if isCursorInLine, event.key == .tab || event.key == .backTab {
+      // Tab and Shift-Tab go through the section's items in order, from line to line.
+      moveInSection(forward: event.key == .tab)
+      return true
+    }
     if let used = handleFormKey(event) { return used }
     if let used = handleHeaderKey(event) { return used }
     switch event.key {
@@ -87,7 +92,7 @@ extension ListView {
     case .enter: activateIfVisible()
     case .character(" "):
       guard let row = selectedRow,
-        partCount > 0 || row.component is ButtonItem
+        partCount > 0 || row.component is ButtonItem || isCursorInLine
           || (row.component as? TextItem).map(\.accessory).map(Self.isToggle) == true
       else { return false }
       activateIfVisible()

@@ -46,6 +46,28 @@ extension ListView {
     revealSelection()
   }
 
+  /// Tab (Shift-Tab) on a grid, flow or carousel item: the cursor goes to the next (previous)
+  /// selectable item of its section in order, on to the next line at a line's end; nothing
+  /// happens at the section's first or last item.
+  ///
+  /// - Parameter forward: `true` for Tab.
+  func moveInSection(forward: Bool) {
+    guard let path = selectedPath else { return }
+    let count = layout.content.sections[path.section].rows.count
+    var row = path.row + (forward ? 1 : -1)
+    var tried = 0
+    while row >= 0 && row < count && tried < searchLimit {
+      let next = RowPath(section: path.section, row: row)
+      if layout.content[next]?.takesCursor == true {
+        moveCursor(to: next)
+        return
+      }
+      row += forward ? 1 : -1
+      tried += 1
+    }
+    revealSelection()
+  }
+
   /// The selectable row ↓ (↑) goes to from `path`: in a grid, flow or carousel the item of the
   /// next line in the same column (by the core's navigation); past the section's edge, or from
   /// a list row, the next selectable row or header as in a list. Coming up into a grid, flow or
