@@ -347,6 +347,7 @@ import Testing
 
          ⏎ done   alt-⏎ new line
         """#)
+    // The comment is the screen's only field: the footer offers no Tab, which would go nowhere.
     #expect(
       try frame("feed", width: 80, height: 24, keys: "right enter 'Nice light' enter") == #"""
          ‹ Feed                             Comments
@@ -372,7 +373,7 @@ import Testing
 
 
 
-         ⏎ done   alt-⏎ new line   ↑↓ lines   tab next field   esc stop editing
+         ⏎ done   alt-⏎ new line   ↑↓ lines   esc stop editing   ctrl-w/u/k delete
         """#)
     #expect(
       try frame("feed", width: 120, height: 40, keys: "right enter 'Nice light' enter", ascii: true)
@@ -416,7 +417,7 @@ import Testing
 
 
 
-         enter done   alt-enter new line   up/down lines   tab next field   esc stop editing   ctrl-w/u/k delete
+         enter done   alt-enter new line   up/down lines   esc stop editing   ctrl-w/u/k delete
         """#)
   }
 

@@ -65,6 +65,20 @@ extension ListController {
     return ids
   }
 
+  /// Whether the content has more than one field, so that Tab can move focus somewhere else.
+  ///
+  /// - Complexity: O(rows up to the second field).
+  package var hasSeveralFields: Bool {
+    var found = 0
+    for section in content.sections {
+      for row in section.rows where row.component.isFocusable {
+        found += 1
+        if found > 1 { return true }
+      }
+    }
+    return false
+  }
+
   /// Moves focus to the next field in content order (Tab), or the previous one (Shift-Tab),
   /// wrapping around; with no field focused, to the first (or last) field.
   ///

@@ -3,7 +3,8 @@ import Sectional
 extension TerminalApp {
   /// The footer while a field is edited: a refusal first ("Numbers only"), then what Enter does
   /// (the next field, or the field's submit label), in a text area which key makes a new line,
-  /// Tab to the next field, Esc to stop editing, and the editing keys as room allows.
+  /// Tab to the next field (when there is another), Esc to stop editing, and the editing keys
+  /// as room allows.
   func editingHints(_ page: Page) -> [Hint] {
     let glyphs = options.glyphs
     let list = page.list
@@ -19,7 +20,10 @@ extension TerminalApp {
       hints.append(Hint(text: "alt-\(enter) new line", priority: 7))
       hints.append(Hint(text: "\(glyphs.upDownKeys) lines", priority: 2))
     }
-    hints.append(Hint(text: "tab next field", priority: 4))
+    if page.controller.hasSeveralFields {
+      // Tab goes round the fields; with this one alone it has nowhere to go.
+      hints.append(Hint(text: "tab next field", priority: 4))
+    }
     hints.append(Hint(text: "esc stop editing", priority: 6))
     hints.append(Hint(text: "ctrl-w/u/k delete", priority: 1))
     return hints
