@@ -16,9 +16,15 @@ extension TerminalApp {
     let title = SearchableText.of(row.component, in: page.list)
     // Presented through the host's presenter, so that choosing an action rebuilds the screen.
     page.host.presenter.present(
-      Self.rowActionsSheet(for: row, title: title, controller: page.controller))
+      Self.rowActionsSheet(for: row, title: title, controller: page.controller) {
+        [weak self] in self?.toast(Self.rowGoneNote)
+      })
     return true
   }
+
+  /// The note when an action is chosen for a row that left the list while its menu was open
+  /// (a process that exited, a message archived elsewhere).
+  static let rowGoneNote = "That row is no longer in the list"
 
   /// The action sheet of `row`'s actions: its leading swipe actions, its trailing ones, then its
   /// context menu's, each choosing the action through the controller (a disabled one shows
@@ -29,8 +35,13 @@ extension TerminalApp {
   ///   - title: The row's text; its first line, spaces collapsed, titles the sheet ("Actions"
   ///     when empty).
   ///   - controller: The list's controller.
+  ///   - rowGone: Called instead of the action when the row has left the controller's content
+  ///     (or the action was disabled) by the time it is chosen: nothing runs then.
   /// - Returns: The sheet.
-  static func rowActionsSheet(for row: Row, title: String, controller: ListController) -> Alert {
+  static func rowActionsSheet(
+    for row: Row, title: String, controller: ListController,
+    rowGone: @escaping @MainActor () -> Void
+  ) -> Alert {
     let id = row.id
     var actions: [AlertAction] = []
     for placement in RowAction.Placement.allCases {
@@ -38,7 +49,8 @@ extension TerminalApp {
         var button = AlertAction(
           action.title, role: action.role == .destructive ? .destructive : .normal
         ) { [weak controller] in
-          controller?.chooseRowAction(placement, at: index, ofRow: id)
+          guard let controller else { return }
+          if !controller.chooseRowAction(placement, at: index, ofRow: id) { rowGone() }
         }
         button.isEnabled = action.isEnabled
         actions.append(button)

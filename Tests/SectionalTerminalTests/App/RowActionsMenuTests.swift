@@ -1,7 +1,8 @@
 import Foundation
 import Sectional
-import SectionalTerminal
 import Testing
+
+@testable import SectionalTerminal
 
 /// `.` opens the cursor row's actions (its swipe actions and its context menu) as a pop-up
 /// menu: destructive ones in red, disabled ones dimmed and never chosen, Esc cancels; on a
@@ -168,6 +169,37 @@ import Testing
     #expect(frame(app).hasSuffix(" ↑↓ move   ⏎ select   . actions   ? help   q quit"))
     app.handle(key(.down))
     #expect(frame(app).hasSuffix(" ↑↓ move   ⏎ select   ? help   q quit"))
+  }
+
+  /// A list whose rows can leave while their menu is open (a process that exits).
+  @MainActor final class Shrinking: Screen {
+    let title = "Processes"
+    var names = ["sleep", "top"]
+    var log: [String] = []
+    var content: ListContent {
+      Section(id: "all") {
+        for name in names {
+          Row(id: name, TextItem(name))
+            .contextMenu([RowAction("Show details") { [unowned self] _ in log.append(name) }])
+        }
+      }
+    }
+  }
+
+  @Test func anActionOfARowThatLeftWhileItsMenuWasOpenSaysSoAndRunsNothing() {
+    let screen = Shrinking()
+    let app = TerminalApp(root: screen, width: 40, height: 16)
+    app.handle(key(.character(".")))
+    #expect(app.presentedAlert?.title == "sleep")
+    screen.names = ["top"]
+    // The list refreshes (the process exited) while the menu is open.
+    let host = app.stack.last?.host
+    host?.setNeedsUpdate()
+    host?.updateIfNeeded()
+    app.handle(key(.enter))
+    #expect(screen.log.isEmpty)
+    #expect(app.presentedAlert == nil)
+    #expect(app.status == "That row is no longer in the list")
   }
 
   @Test func onARowWithoutActionsDotSaysSo() {
