@@ -60,6 +60,24 @@ public struct ListContent: Sendable {
     return nil
   }
 
+  /// The positions of the rows with the given ids, found in one pass (stopping once all are
+  /// found); an id no row has is left out.
+  ///
+  /// - Parameter ids: Row ids.
+  /// - Complexity: O(n) in the number of rows, at most.
+  package func paths(of ids: Set<ListID>) -> [ListID: RowPath] {
+    var found: [ListID: RowPath] = [:]
+    guard !ids.isEmpty else { return found }
+    for sectionIndex in sections.indices {
+      let rows = sections[sectionIndex].rows
+      for index in rows.indices where ids.contains(rows[index].id) {
+        found[rows[index].id] = RowPath(section: sectionIndex, row: index)
+        if found.count == ids.count { return found }
+      }
+    }
+    return found
+  }
+
   /// The index of the section with `id`, or `nil` when no section has it.
   ///
   /// - Parameter id: A section id.

@@ -253,18 +253,34 @@ public final class DisplayTracker {
   ///
   /// - Parameter content: What the renderer shows now.
   public func contentDidChange(to content: ListContent) {
-    for id in rows.keys {
-      if let path = content.path(of: id), let row = content[path] {
-        rows[id] = Shown(row: row, path: path)
+    // Most rows on screen keep their place: each is looked for there first, in O(1); those
+    // that moved are found in one pass over the content, not one search each (a keystroke in a
+    // field under thousands of rows otherwise cost a search of them all per row on screen).
+    var moved: Set<ListID> = []
+    for (id, shown) in rows {
+      if let row = content[shown.path], row.id == id {
+        rows[id] = Shown(row: row, path: shown.path)
+      } else {
+        moved.insert(id)
       }
     }
-    for id in prefetched.keys {
-      if let path = content.path(of: id), let row = content[path] {
-        prefetched[id] = Shown(row: row, path: path)
+    for (id, shown) in prefetched {
+      if let row = content[shown.path], row.id == id {
+        prefetched[id] = Shown(row: row, path: shown.path)
       } else {
-        // A deleted row gets no cancelPrefetch, as in UIKit: its delete event says it is gone.
-        prefetched[id] = nil
+        moved.insert(id)
       }
+    }
+    guard !moved.isEmpty else {
+      lastRegion = nil
+      return
+    }
+    let paths = content.paths(of: moved)
+    for id in moved {
+      let found = paths[id].flatMap { path in content[path].map { Shown(row: $0, path: path) } }
+      if rows[id] != nil, let found { rows[id] = found }
+      // A deleted row gets no cancelPrefetch, as in UIKit: its delete event says it is gone.
+      if prefetched[id] != nil { prefetched[id] = found }
     }
     lastRegion = nil
   }
