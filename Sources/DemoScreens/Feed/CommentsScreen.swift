@@ -30,6 +30,10 @@ public final class CommentsScreen: Screen {
   /// - Parameters:
   ///   - post: The post.
   ///   - feed: The feed it belongs to, which keeps the comments and the one being written.
+  /// The comments section, kept while no comment is added: a keystroke in the comment box
+  /// rebuilds the screen, and a post with thousands of comments must not build them all again.
+  private let commentsMemo = SectionMemo<Int>()
+
   public init(post: Post, feed: FeedScreen) {
     self.post = post
     self.feed = feed
@@ -55,6 +59,25 @@ public final class CommentsScreen: Screen {
       )
       .selectable(false)
     }
+    // The user's comments are only ever added to, so their count says when they change.
+    commentsMemo.section(for: mine.count) { comments(mine) }
+    Section(id: "compose", style: .grouped) {
+      Row(
+        id: Field.draft,
+        TextAreaItem(
+          "Comment", text: draft, placeholder: "Add a comment…", lines: 2...5,
+          maxLength: Self.maximumLength)
+      )
+      .onChange(String.self) { [feed, post] text in feed.setDraft(text, for: post.id) }
+      // Return in the field posts, as the button does (a new line has its own key).
+      .onSubmit { [unowned self] _ in postDraft() }
+      Row(id: Field.post, ButtonItem("Post", isEnabled: Self.canPost(draft)))
+        .onSelect { [unowned self] _ in postDraft() }
+    }
+  }
+
+  /// The comments: how many the data has, then the user's own.
+  func comments(_ mine: [String]) -> Section {
     Section(id: "comments", header: "Comments", style: .grouped) {
       if post.comments > 0 {
         // The data has their number only.
@@ -75,19 +98,6 @@ public final class CommentsScreen: Screen {
         )
         .selectable(false)
       }
-    }
-    Section(id: "compose", style: .grouped) {
-      Row(
-        id: Field.draft,
-        TextAreaItem(
-          "Comment", text: draft, placeholder: "Add a comment…", lines: 2...5,
-          maxLength: Self.maximumLength)
-      )
-      .onChange(String.self) { [feed, post] text in feed.setDraft(text, for: post.id) }
-      // Return in the field posts, as the button does (a new line has its own key).
-      .onSubmit { [unowned self] _ in postDraft() }
-      Row(id: Field.post, ButtonItem("Post", isEnabled: Self.canPost(draft)))
-        .onSelect { [unowned self] _ in postDraft() }
     }
   }
 
