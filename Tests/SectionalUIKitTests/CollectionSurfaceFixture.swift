@@ -218,6 +218,16 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
 
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    log.append("did highlight \(name(indexPath))")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    log.append("did unhighlight \(name(indexPath))")
+  }
+
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool
   {

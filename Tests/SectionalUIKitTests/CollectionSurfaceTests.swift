@@ -182,7 +182,9 @@ struct CollectionSurfaceTests {
       ])
   }
 
-  @Test("A tap asks shouldSelect, deselects the previous item and selects; selectItem calls none")
+  @Test(
+    "A tap highlights, asks shouldSelect, deselects the previous item and selects; selectItem calls none"
+  )
   func selection() throws {
     let fixture = CollectionFixture(counts: [3], layouts: [.list])
     let view = fixture.collectionView
@@ -191,14 +193,15 @@ struct CollectionSurfaceTests {
     try view.tapItem(at: item(0, 1))
     #expect(
       fixture.take() == [
-        "should select 0-0", "did select 0-0",
-        "should select 0-1", "did deselect 0-0", "did select 0-1",
+        "did highlight 0-0", "did unhighlight 0-0", "should select 0-0", "did select 0-0",
+        "did highlight 0-1", "did unhighlight 0-1", "should select 0-1", "did deselect 0-0",
+        "did select 0-1",
       ])
     #expect(view.indexPathsForSelectedItems == [item(0, 1)])
     #expect(view.cellForItem(at: item(0, 1))?.isSelected == true)
     fixture.shouldSelect = false
     try view.tapItem(at: item(0, 2))
-    #expect(fixture.take() == ["should select 0-2"])
+    #expect(fixture.take() == ["did highlight 0-2", "did unhighlight 0-2", "should select 0-2"])
     #expect(view.indexPathsForSelectedItems == [item(0, 1)])
     view.selectItem(at: item(0, 2), animated: false, scrollPosition: [])
     view.deselectItem(at: item(0, 2), animated: false)
