@@ -50,6 +50,13 @@
   )
     -> Bool
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didhighlightitemat:)
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didunhighlightitemat:)
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool

@@ -1,5 +1,5 @@
 // The compositional layout's description objects. The surface's collection view reads them to
-// place items (see Behaviour/CollectionPlacement.swift for the simple placement it uses).
+// place items (see Behaviour/CollectionPlacement.swift for how it reads them).
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 @MainActor open class UICollectionViewLayout: NSObject {
@@ -131,6 +131,7 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
 @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   internal var surfaceSubitems: [NSCollectionLayoutItem] = []
   internal var surfaceRepeatCount: Int?
+  internal var surfaceAxis = GroupAxis.horizontal
 
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)
   open class func horizontal(
@@ -151,6 +152,16 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
     let group = self.init(surfaceLayoutSize: layoutSize)
     group.surfaceSubitems = [subitem]
     group.surfaceRepeatCount = count
+    return group
+  }
+
+  /// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)
+  open class func vertical(
+    layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+  ) -> Self {
+    let group = self.init(surfaceLayoutSize: layoutSize)
+    group.surfaceSubitems = subitems
+    group.surfaceAxis = .vertical
     return group
   }
 
@@ -231,7 +242,8 @@ open class NSCollectionLayoutBoundarySupplementaryItem:
   }
 
   /// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)
-  /// (the surface has no Auto Layout engine: an estimated dimension is taken as the size)
+  /// (an estimated height is the estimate until the cell or supplementary view measures
+  /// itself; an estimated width is taken as the width)
   open class func estimated(_ estimatedDimension: CGFloat) -> Self {
     make(.estimated, estimatedDimension)
   }

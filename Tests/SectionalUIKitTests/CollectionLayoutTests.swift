@@ -33,7 +33,7 @@ struct CollectionLayoutTests {
     try #require(host.collection.frameOfItemForTesting(at: path(0, item)))
   }
 
-  @Test("A grid of 3 columns puts items (W − 2·8)/3 wide side by side, then the next line")
+  @Test("A grid of 3 columns puts items (W − 2·8)/3 wide side by side, the next line right under")
   func fixedGrid() throws {
     let host = try LiaisedCollection(content(.grid(columns: 3)))
     let width = (320 - 2 * 8) / CGFloat(3)
@@ -44,7 +44,7 @@ struct CollectionLayoutTests {
     #expect(first.width == width && second.width == width)
     #expect(first.minX == 0 && second.minX == width + 8 && third.minX == 2 * (width + 8))
     #expect(first.minY == second.minY && second.minY == third.minY)
-    #expect(fourth.minX == 0 && fourth.minY == first.maxY + 8)
+    #expect(fourth.minX == 0 && fourth.minY == first.maxY)
     let section = try #require(
       host.liaison.layoutSection(at: 0, environment: TestEnvironment(width: 320)))
     #expect(section.orthogonalScrollingBehavior == .none)
@@ -86,15 +86,64 @@ struct CollectionLayoutTests {
     #expect(try frame(host, 2).minX == 0)
   }
 
-  @Test("A flow places estimated-width items in a line and wraps at the width")
+  @Test("A flow puts each item where the core's layout does: its width and its line")
   func flow() throws {
     let host = try LiaisedCollection(content(.flow))
     let first = try frame(host, 0)
     let second = try frame(host, 1)
-    let fourth = try frame(host, 3)
-    #expect(second.minY == first.minY && second.minX == first.maxX + 8)
-    // Three estimated widths of 88 with spacing fit 320 points; the fourth wraps.
-    #expect(fourth.minX == 0 && fourth.minY > first.minY)
+    let sixth = try frame(host, 5)
+    // "i 0" is estimated 3 · 8 + 24 = 48 points wide: five fit 320 points with spacing.
+    #expect(first.width == 48 && second.minY == first.minY && second.minX == first.maxX + 8)
+    #expect(try frame(host, 4).minY == first.minY)
+    #expect(sixth.minX == 0 && sixth.minY == first.maxY)
+    let core = ListLayout(content: content(.flow), width: 320)
+    for frame in core.frames(from: 0, to: core.contentHeight) {
+      guard case .row(let path) = frame.item else { continue }
+      let item = try self.frame(host, path.row)
+      #expect(Double(item.minX) == frame.x && Double(item.width) == frame.width)
+    }
+  }
+
+  @Test("Fixed heights are absolute: rows, lines and headers as tall as they say")
+  func fixedHeights() throws {
+    let content = ListContent(sections: [
+      Section(id: "s", header: "Things") {
+        for row in textRows(7, prefix: "i") { row.height(.fixed(30)) }
+      }
+      .layout(.grid(columns: 3))
+      .headerHeight(.fixed(12))
+    ])
+    let host = try LiaisedCollection(content)
+    #expect(try frame(host, 0) == CGRect(x: 0, y: 12, width: (320 - 16) / CGFloat(3), height: 30))
+    #expect(try frame(host, 3).minY == 42)
+    let section = try #require(
+      host.liaison.layoutSection(at: 0, environment: TestEnvironment(width: 320)))
+    #expect(section.interGroupSpacing == 0)
+  }
+
+  @Test("Rows of a list section are as tall as they say: their cells answer the height")
+  func fixedListRows() throws {
+    let content = ListContent(sections: [
+      Section(id: "s", header: "Things") {
+        for row in textRows(5, prefix: "i") { row.height(.fixed(30)) }
+      }
+      .headerHeight(.fixed(12))
+    ])
+    let host = try LiaisedCollection(content)
+    #expect(try frame(host, 0) == CGRect(x: 0, y: 12, width: 320, height: 30))
+    #expect(try frame(host, 4).maxY == 162)
+    #expect(host.collection.contentSize.height == 162)
+  }
+
+  @Test("Items' heights are known when all resolve alike, else estimated")
+  func itemHeights() {
+    typealias Height = CollectionViewLiaison.ItemHeight
+    #expect(Height([(.fixed(20), 100), (.computed { $0 / 5 }, 100)]) == .known(20))
+    #expect(Height([(.fixed(20), 100), (.fixed(30), 100)]) == .estimated(20))
+    #expect(Height([(.automatic, 100), (.fixed(30), 100)]) == .estimated(30))
+    #expect(Height([(.automatic(estimate: 60), 100)]) == .estimated(60))
+    #expect(Height([(.automatic, 100)]) == .estimated(44))
+    #expect(Height([]) == .known(44))
   }
 
   @Test("A carousel is one line of items 0.8 of the width, scrolling sideways continuously")
@@ -109,6 +158,9 @@ struct CollectionLayoutTests {
     #expect(section.orthogonalScrollingBehavior == .continuous)
     let points = try LiaisedCollection(content(.carousel(itemWidth: .points(96))))
     #expect(try frame(points, 1).minX == 96 + 8)
+    // As the core's layout: never wider than the section.
+    let wide = try LiaisedCollection(content(.carousel(itemWidth: .points(500))))
+    #expect(try frame(wide, 1).minX == 320 + 8)
   }
 
   @Test("A list section is a list configuration: one item a line, the section's style")

@@ -44,8 +44,10 @@ struct CollectionLiaisonTests {
     let host = try LiaisedCollection(gridAndList(log))
     _ = log.take()
     try host.collection.tapItem(at: path(0, 1))
-    // UIKit calls didHighlight and didUnhighlight first; the surface's tap does not (yet).
-    #expect(log.take().suffix(2) == ["willSelect \"g1\"", "didSelect \"g1\""])
+    #expect(
+      log.take().suffix(4) == [
+        "didHighlight \"g1\"", "didUnhighlight \"g1\"", "willSelect \"g1\"", "didSelect \"g1\"",
+      ])
     try host.collection.tapItem(at: path(0, 2))
     #expect(
       log.take().suffix(4) == [

@@ -30,9 +30,7 @@ struct CollectionSameEventsTests {
     scroll(10_000)
     scroll(0)
     entries += log.take()
-    // The surface's collection view does not report highlighting (see the report): compare
-    // the rest.
-    return entries.filter { !$0.hasPrefix("didHighlight") && !$0.hasPrefix("didUnhighlight") }
+    return entries
   }
 
   @Test("Display, selection, a delete and scrolling: one event log")

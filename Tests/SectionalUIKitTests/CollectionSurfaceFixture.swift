@@ -31,6 +31,9 @@ enum FixtureSectionLayout {
   case flow
   /// One line of items 0.8 of the width wide, scrolling sideways.
   case carousel
+  /// A vertical group of two lines, repeated: items 100 and 60 points wide, 40 tall, 8 apart;
+  /// then one item 200 points wide, as tall as a fifth of its line's width (40).
+  case lines
 }
 
 /// A collection view's data source, delegate and prefetch data source written by hand, which
@@ -153,6 +156,28 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
       section.orthogonalScrollingBehavior = .continuous
       section.interGroupSpacing = 8
       return section
+    case .lines:
+      func item(_ width: CGFloat, _ height: NSCollectionLayoutDimension)
+        -> NSCollectionLayoutItem
+      {
+        NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .absolute(width), heightDimension: height))
+      }
+      let first = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(168), heightDimension: .absolute(40)),
+        subitems: [item(100, .absolute(40)), item(60, .absolute(40))])
+      first.interItemSpacing = .fixed(8)
+      let second = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(200), heightDimension: .estimated(10)),
+        subitems: [item(200, .fractionalWidth(0.2))])
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(80)),
+        subitems: [first, second])
+      return NSCollectionLayoutSection(group: group)
     }
   }
 
@@ -217,6 +242,16 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
   func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool { true }
+
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+    log.append("did highlight \(name(indexPath))")
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
+  ) {
+    log.append("did unhighlight \(name(indexPath))")
+  }
 
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
     -> Bool

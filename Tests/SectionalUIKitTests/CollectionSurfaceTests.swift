@@ -6,15 +6,16 @@ import UIKitSurface
 struct CollectionSurfaceTests {
   func item(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
-  @Test("The data source is asked for the counts, the header and the cells in the viewport")
+  @Test(
+    "The data source is asked for the header and the cells in the viewport, which size themselves before they are displayed"
+  )
   func listViewport() {
     let fixture = CollectionFixture(counts: [30], layouts: [.list])
     #expect(
       fixture.take() == [
-        "supplementary header 0", "will display supplementary 0",
-        "cell 0-0", "will display 0-0", "cell 0-1", "will display 0-1",
-        "cell 0-2", "will display 0-2", "cell 0-3", "will display 0-3",
-        "prefetch 0-4 0-5 0-6 0-7 0-8",
+        "supplementary header 0", "cell 0-0", "cell 0-1", "cell 0-2", "cell 0-3",
+        "will display supplementary 0", "will display 0-0", "will display 0-1",
+        "will display 0-2", "will display 0-3", "prefetch 0-4 0-5 0-6 0-7 0-8",
       ])
     #expect(fixture.collectionView.indexPathsForVisibleItems == (0..<4).map { item(0, $0) })
     #expect(fixture.collectionView.numberOfItems(inSection: 0) == 30)
@@ -43,15 +44,16 @@ struct CollectionSurfaceTests {
     let fixture = CollectionFixture(counts: [30], layouts: [.list])
     _ = fixture.take()
     fixture.collectionView.scroll(toOffsetY: 100)
+    // The arriving self-sizing cells are asked for and size themselves first.
     #expect(
       fixture.take() == [
-        "did end displaying 0-0",
-        "cell 0-4", "will display 0-4", "cell 0-5", "will display 0-5",
-        "cell 0-6", "will display 0-6", "prefetch 0-9 0-10",
+        "cell 0-4", "cell 0-5", "cell 0-6", "did end displaying 0-0",
+        "will display 0-4", "will display 0-5", "will display 0-6", "prefetch 0-9 0-10",
       ])
     fixture.collectionView.scroll(toOffsetY: 0)
     let back = fixture.take()
-    #expect(back.first == "did end displaying 0-4")
+    #expect(back.first == "cell 0-0")
+    #expect(back.first { !$0.hasPrefix("cell ") } == "did end displaying 0-4")
     #expect(back.last == "cancel prefetching 0-7 0-8 0-9 0-10")
   }
 
@@ -65,6 +67,22 @@ struct CollectionSurfaceTests {
       fixture.collectionView.frameOfItemForTesting(at: item(0, 5))
         == CGRect(x: 82, y: 100, width: 74, height: 100))
     #expect(fixture.collectionView.contentSize.height == 300)
+  }
+
+  @Test(
+    "Nested groups: a vertical group places its lines top to bottom, each line its items; a fractional height is of the group's width"
+  )
+  func nestedGroups() {
+    let fixture = CollectionFixture(counts: [5], layouts: [.lines])
+    let frames = (0..<5).map { fixture.collectionView.frameOfItemForTesting(at: item(0, $0)) }
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 108, y: 0, width: 60, height: 40),
+        CGRect(x: 0, y: 40, width: 200, height: 40),
+        // The group again, for the items left.
+        CGRect(x: 0, y: 80, width: 100, height: 40), CGRect(x: 108, y: 80, width: 60, height: 40),
+      ])
+    #expect(fixture.collectionView.contentSize.height == 120)
   }
 
   @Test("A section's items are laid out inside its content insets")
@@ -182,7 +200,9 @@ struct CollectionSurfaceTests {
       ])
   }
 
-  @Test("A tap asks shouldSelect, deselects the previous item and selects; selectItem calls none")
+  @Test(
+    "A tap highlights, asks shouldSelect, deselects the previous item and selects; selectItem calls none"
+  )
   func selection() throws {
     let fixture = CollectionFixture(counts: [3], layouts: [.list])
     let view = fixture.collectionView
@@ -191,14 +211,15 @@ struct CollectionSurfaceTests {
     try view.tapItem(at: item(0, 1))
     #expect(
       fixture.take() == [
-        "should select 0-0", "did select 0-0",
-        "should select 0-1", "did deselect 0-0", "did select 0-1",
+        "did highlight 0-0", "did unhighlight 0-0", "should select 0-0", "did select 0-0",
+        "did highlight 0-1", "did unhighlight 0-1", "should select 0-1", "did deselect 0-0",
+        "did select 0-1",
       ])
     #expect(view.indexPathsForSelectedItems == [item(0, 1)])
     #expect(view.cellForItem(at: item(0, 1))?.isSelected == true)
     fixture.shouldSelect = false
     try view.tapItem(at: item(0, 2))
-    #expect(fixture.take() == ["should select 0-2"])
+    #expect(fixture.take() == ["did highlight 0-2", "did unhighlight 0-2", "should select 0-2"])
     #expect(view.indexPathsForSelectedItems == [item(0, 1)])
     view.selectItem(at: item(0, 2), animated: false, scrollPosition: [])
     view.deselectItem(at: item(0, 2), animated: false)

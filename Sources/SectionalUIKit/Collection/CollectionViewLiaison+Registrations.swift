@@ -12,16 +12,17 @@
     @MainActor
     struct Registrations {
       /// A `TextItem` without accessory, as a list cell with a list content configuration.
-      let text: UICollectionView.CellRegistration<UICollectionViewListCell, Row>
+      let text: UICollectionView.CellRegistration<ItemCell, Row>
       /// Each standard component's table cell, hosted; by component type.
       let hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>]
       /// A component no cell draws: a list cell naming it.
       let unregistered: UICollectionView.CellRegistration<UICollectionViewListCell, Row?>
-      let header: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
-      let footer: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
+      let header: UICollectionView.SupplementaryRegistration<ItemCell>
+      let footer: UICollectionView.SupplementaryRegistration<ItemCell>
 
       init(liaison: CollectionViewLiaison) {
         text = UICollectionView.CellRegistration { [weak liaison] cell, indexPath, row in
+          cell.itemHeight = row.height
           guard let item = row.component as? TextItem else { return }
           cell.contentConfiguration = TextItemCell.content(for: item)
           liaison?.showReorderControl(of: row, in: cell, at: indexPath)
@@ -37,6 +38,7 @@
           hosted[component] = UICollectionView.CellRegistration {
             [weak liaison] cell, indexPath, row in
             guard let liaison else { return }
+            cell.itemHeight = row.height
             liaison.showReorderControl(of: row, in: cell, at: indexPath)
             let hostedCell = cell.host(make)
             if !liaison.registry.redraw(
@@ -52,9 +54,9 @@
       }
 
       /// A section's header or footer as a list cell showing its text with the header or
-      /// footer list content configuration.
+      /// footer list content configuration, as tall as the header or footer says.
       static func decoration(_ kind: SectionContext.Kind, liaison: CollectionViewLiaison)
-        -> UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
+        -> UICollectionView.SupplementaryRegistration<ItemCell>
       {
         let elementKind =
           kind == .header
@@ -68,6 +70,7 @@
 
       /// Draws a section's header or footer into `view` with the header or footer list
       /// content configuration; a collapsible section's header gets its disclosure button.
+      /// An ``ItemCell`` takes the header's or footer's height.
       static func show(
         _ kind: SectionContext.Kind, of index: Int, in view: UICollectionViewListCell,
         liaison: CollectionViewLiaison
@@ -75,6 +78,7 @@
         guard let section = liaison.section(at: index),
           let decoration = kind == .header ? section.header : section.footer
         else { return }
+        (view as? ItemCell)?.itemHeight = decoration.height
         var content = view.defaultContentConfiguration()
         if #available(iOS 18, *) {
           content = kind == .header ? .header() : .footer()

@@ -53,9 +53,9 @@
     /// views UIKit shows, as for every renderer (pagination follows from the region).
     public let tracker: DisplayTracker
 
-    /// How the items of grid, flow and carousel sections are spaced, in points: between items
-    /// of a line and between lines. 8 by default, as `ListLayout.Metrics` has it. A change lays
-    /// the collection view out again.
+    /// How far apart the items of a line of a grid, flow or carousel section are, in points; 8
+    /// by default, as `ListLayout.Metrics.itemSpacing` has it. Lines follow one another without
+    /// a gap, as in the core's layout. A change lays the collection view out again.
     public var itemSpacing: CGFloat = 8 {
       didSet { collectionView?.collectionViewLayout = makeLayout() }
     }

@@ -27,8 +27,8 @@
   /// A collection view cell that draws a component with the component's standard table cell:
   /// it makes the table cell once, keeps it across reuse, lays it over its content view and
   /// sizes itself as the table cell does (so grid, flow and carousel items get the same look
-  /// and height as rows of a table view).
-  final class HostingCell: UICollectionViewListCell {
+  /// and height as rows of a table view), unless its row says its height (see ``ItemCell``).
+  final class HostingCell: ItemCell {
     /// The table cell drawing the component.
     private(set) var hosted: UITableViewCell?
 
@@ -54,12 +54,14 @@
       hosted?.prepareForReuse()
     }
 
-    /// The hosted cell's size at the width UIKit proposes: what self-sizing reads.
+    /// The row's own height when it says one, else the hosted cell's size at the width UIKit
+    /// proposes: what self-sizing reads.
     override func systemLayoutSizeFitting(
       _ targetSize: CGSize,
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+      if let size = resolvedSize(fitting: targetSize) { return size }
       guard let hosted else {
         return super.systemLayoutSizeFitting(
           targetSize, withHorizontalFittingPriority: horizontalFittingPriority,

@@ -27,6 +27,12 @@ enum DimensionKind {
   case estimated
 }
 
+/// The axis a compositional layout group places its subitems along.
+enum GroupAxis {
+  case horizontal
+  case vertical
+}
+
 /// The collection view's model of itself: what it believes the data source holds, where its
 /// items are, what is on screen, selection, prefetching, reuse queues, and what UIKit would have
 /// raised.
@@ -51,11 +57,17 @@ struct CollectionState {
 
   /// The heights self-sizing cells measured, by index path.
   var measured: [IndexPath: CGFloat] = [:]
+  /// The heights self-sizing supplementary views measured, by place.
+  var measuredSupplementaries: [SupplementaryPlace: CGFloat] = [:]
   /// How far each section with orthogonal scrolling is scrolled sideways, by section.
   var orthogonalOffsets: [Int: CGFloat] = [:]
 
   var cells: [IndexPath: UICollectionViewCell] = [:]
   var supplementaries: [SupplementaryPlace: UICollectionReusableView] = [:]
+  /// Views asked for and measured in this layout pass before their display (see
+  /// `surfaceSizeArrivals()`).
+  var sizedCells: [IndexPath: UICollectionViewCell] = [:]
+  var sizedSupplementaries: [SupplementaryPlace: UICollectionReusableView] = [:]
 
   var selected: Set<IndexPath> = []
   var prefetched: Set<IndexPath> = []

@@ -94,6 +94,7 @@ extension UICollectionView {
     let placement = CollectionPlacement(
       width: bounds.width, listItemHeight: surface.listItemHeight,
       listSupplementaryHeight: surface.listSupplementaryHeight, measured: surface.measured,
+      measuredSupplementaries: surface.measuredSupplementaries,
       orthogonalOffsets: surface.orthogonalOffsets)
     var frames: [CollectionSectionFrame] = []
     var y: CGFloat = 0
@@ -154,18 +155,25 @@ extension UICollectionView {
   private func surfaceLayoutOnce() {
     let generation = surface.generation
     let counts = surfaceCounts()
+    surfaceSizeArrivals()
+    defer { surfaceReturnSizedViews() }
+    guard generation == surface.generation else { return }
     let frames = surfaceFrames()
     contentSize = CGSize(width: bounds.width, height: frames.last?.bottom ?? 0)
     let visible = surfaceVisible(frames)
     let items = Set(visible.items)
     var arrived: [IndexPath] = []
+    var arrivedSupplementaries: [SupplementaryPlace] = []
     let supplementaries = Set(visible.supplementaries)
-    for path in surface.cells.keys.sorted() where !items.contains(path) {
-      surfaceEndDisplayingItem(path)
-      guard generation == surface.generation else { return }
-    }
-    for place in surface.supplementaries.keys.sorted() where !supplementaries.contains(place) {
-      surfaceEndDisplayingSupplementary(place)
+    // What left the viewport, top to bottom, as it comes: each section's header, items, footer.
+    let leaving = surfaceDisplayOrder(
+      items: surface.cells.keys.filter { !items.contains($0) },
+      supplementaries: surface.supplementaries.keys.filter { !supplementaries.contains($0) })
+    for element in leaving {
+      switch element {
+      case .item(let path): surfaceEndDisplayingItem(path)
+      case .supplementary(let place): surfaceEndDisplayingSupplementary(place)
+      }
       guard generation == surface.generation else { return }
     }
     for section in counts.indices {
@@ -173,10 +181,11 @@ extension UICollectionView {
       let headers = places.filter { $0.kind != UICollectionView.elementKindSectionFooter }
       for place in headers where surface.supplementaries[place] == nil {
         surfaceDisplaySupplementary(place)
+        arrivedSupplementaries.append(place)
         guard generation == surface.generation else { return }
       }
       for path in visible.items where path.section == section && surface.cells[path] == nil {
-        let cell = surfaceRequestCell(path)
+        let cell = surface.sizedCells.removeValue(forKey: path) ?? surfaceRequestCell(path)
         guard generation == surface.generation else { return }
         surface.cells[path] = cell
         arrived.append(path)
@@ -190,6 +199,7 @@ extension UICollectionView {
         && surface.supplementaries[place] == nil
       {
         surfaceDisplaySupplementary(place)
+        arrivedSupplementaries.append(place)
         guard generation == surface.generation else { return }
       }
     }
@@ -201,8 +211,16 @@ extension UICollectionView {
       let frame = frames[path.section].items[path.item]
       if cell.frame != frame { cell.frame = frame }
     }
-    // A self-sizing item that just got its cell measures it; a new height lays out again.
-    if surfaceMeasure(arrived, frames) {
+    for (place, view) in surface.supplementaries {
+      guard frames.indices.contains(place.section),
+        let frame = frames[place.section].supplementaries[place.kind]
+      else { continue }
+      if view.frame != frame { view.frame = frame }
+    }
+    // A self-sizing item that just got its cell, or a self-sizing supplementary view that just
+    // came on screen, measures itself; a new height lays out again.
+    let cellsChanged = surfaceMeasure(arrived, frames)
+    if surfaceMeasureSupplementaries(arrivedSupplementaries, frames) || cellsChanged {
       surface.generation += 1
       contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
     }
@@ -211,10 +229,13 @@ extension UICollectionView {
   /// Measures the cells of the self-sizing items among `paths` at their item's width; whether
   /// a height changed.
   @discardableResult
-  func surfaceMeasure(_ paths: [IndexPath], _ frames: [CollectionSectionFrame]) -> Bool {
+  func surfaceMeasure(
+    _ paths: [IndexPath], _ frames: [CollectionSectionFrame],
+    in cells: [IndexPath: UICollectionViewCell]? = nil
+  ) -> Bool {
     var changed = false
     for path in paths {
-      guard let cell = surface.cells[path], frames.indices.contains(path.section),
+      guard let cell = (cells ?? surface.cells)[path], frames.indices.contains(path.section),
         frames[path.section].selfSizing.contains(path.item)
       else { continue }
       let size = cell.systemLayoutSizeFitting(
@@ -223,6 +244,32 @@ extension UICollectionView {
       let height = max(0, size.height)
       if surface.measured[path] != height {
         surface.measured[path] = height
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// Measures the self-sizing supplementary views among `places` at their width; whether a
+  /// height changed.
+  @discardableResult
+  func surfaceMeasureSupplementaries(
+    _ places: [SupplementaryPlace], _ frames: [CollectionSectionFrame],
+    in views: [SupplementaryPlace: UICollectionReusableView]? = nil
+  ) -> Bool {
+    var changed = false
+    for place in places {
+      guard let view = (views ?? surface.supplementaries)[place],
+        frames.indices.contains(place.section),
+        frames[place.section].selfSizingSupplementaries.contains(place.kind),
+        let rect = frames[place.section].supplementaries[place.kind]
+      else { continue }
+      let size = view.systemLayoutSizeFitting(
+        CGSize(width: rect.width, height: 0),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      let height = max(0, size.height)
+      if surface.measuredSupplementaries[place] != height {
+        surface.measuredSupplementaries[place] = height
         changed = true
       }
     }
@@ -250,10 +297,24 @@ extension UICollectionView {
     return cell
   }
 
-  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`, then
-  /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` (unless the view was asked for
+  /// to size it), then `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
   func surfaceDisplaySupplementary(_ place: SupplementaryPlace) {
-    guard let dataSource else { return }
+    guard
+      let view = surface.sizedSupplementaries.removeValue(forKey: place)
+        ?? surfaceRequestSupplementary(place)
+    else { return }
+    surface.supplementaries[place] = view
+    addSubview(view)
+    delegate?.collectionView(
+      self, willDisplaySupplementaryView: view, forElementKind: place.kind,
+      at: IndexPath(item: 0, section: place.section))
+  }
+
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`; a view that was not dequeued is
+  /// the exception UIKit raises.
+  func surfaceRequestSupplementary(_ place: SupplementaryPlace) -> UICollectionReusableView? {
+    guard let dataSource else { return nil }
     let path = IndexPath(item: 0, section: place.section)
     surface.requestedSupplementary = place
     surface.dequeuedForRequest = false
@@ -266,10 +327,68 @@ extension UICollectionView {
           + "(\(place.kind), \(path)) was not retrieved by calling "
           + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
     }
-    surface.supplementaries[place] = view
-    addSubview(view)
-    delegate?.collectionView(
-      self, willDisplaySupplementaryView: view, forElementKind: place.kind, at: path)
+    return view
+  }
+
+  /// Sizes what is about to come on screen before it is displayed, as UIKit documents for
+  /// self-sizing ("the cells are given the opportunity to modify their own layout attributes
+  /// before those attributes are applied"): each self-sizing item and supplementary view that
+  /// would arrive in the viewport gets its view from the data source and measures itself, and
+  /// the frames are worked out again, until what the viewport shows holds still. The views
+  /// wait in `sizedCells` and `sizedSupplementaries` for the display that follows; those that
+  /// end up off screen go back to their reuse queues, never displayed.
+  func surfaceSizeArrivals() {
+    for _ in 0..<64 {
+      let generation = surface.generation
+      let frames = surfaceFrames()
+      let visible = surfaceVisible(frames)
+      var changed = false
+      let arriving = surfaceDisplayOrder(
+        items: visible.items.filter {
+          surface.cells[$0] == nil && surface.sizedCells[$0] == nil
+            && frames[$0.section].selfSizing.contains($0.item)
+        },
+        supplementaries: visible.supplementaries.filter {
+          surface.supplementaries[$0] == nil && surface.sizedSupplementaries[$0] == nil
+            && frames[$0.section].selfSizingSupplementaries.contains($0.kind)
+        })
+      for element in arriving {
+        switch element {
+        case .item(let path):
+          let cell = surfaceRequestCell(path)
+          guard generation == surface.generation else { return }
+          cell.frame = frames[path.section].items[path.item]
+          surface.sizedCells[path] = cell
+          if surfaceMeasure([path], frames, in: surface.sizedCells) { changed = true }
+        case .supplementary(let place):
+          guard let view = surfaceRequestSupplementary(place) else { continue }
+          guard generation == surface.generation else { return }
+          view.frame = frames[place.section].supplementaries[place.kind] ?? .zero
+          surface.sizedSupplementaries[place] = view
+          if surfaceMeasureSupplementaries([place], frames, in: surface.sizedSupplementaries) {
+            changed = true
+          }
+        }
+      }
+      if !changed { return }
+    }
+  }
+
+  /// Puts the views sized for a display that did not come into their reuse queues.
+  func surfaceReturnSizedViews() {
+    for (_, cell) in surface.sizedCells {
+      if let identifier = cell.reuseIdentifier {
+        surface.reusableCells[identifier, default: []].append(cell)
+      }
+    }
+    surface.sizedCells = [:]
+    for (place, view) in surface.sizedSupplementaries {
+      if let identifier = view.reuseIdentifier {
+        surface.reusableSupplementaries[CollectionState.key(place.kind, identifier), default: []]
+          .append(view)
+      }
+    }
+    surface.sizedSupplementaries = [:]
   }
 
   /// `collectionView(_:didEndDisplaying:forItemAt:)`, then the cell waits in its reuse queue.
@@ -299,8 +418,38 @@ extension UICollectionView {
 
   /// Ends the display of every cell and supplementary view, top to bottom.
   func surfaceEndAllDisplays() {
-    for path in surface.cells.keys.sorted() { surfaceEndDisplayingItem(path) }
-    for place in surface.supplementaries.keys.sorted() { surfaceEndDisplayingSupplementary(place) }
+    let order = surfaceDisplayOrder(
+      items: Array(surface.cells.keys), supplementaries: Array(surface.supplementaries.keys))
+    for element in order {
+      switch element {
+      case .item(let path): surfaceEndDisplayingItem(path)
+      case .supplementary(let place): surfaceEndDisplayingSupplementary(place)
+      }
+    }
+  }
+
+  /// An item or a supplementary view, in the order the collection view shows them.
+  enum DisplayedElement {
+    case item(IndexPath)
+    case supplementary(SupplementaryPlace)
+  }
+
+  /// `items` and `supplementaries` in the order the collection view displays them: section by
+  /// section, its headers (and other supplementary kinds), its items, its footer.
+  func surfaceDisplayOrder(items: [IndexPath], supplementaries: [SupplementaryPlace])
+    -> [DisplayedElement]
+  {
+    let footer = UICollectionView.elementKindSectionFooter
+    var order: [(section: Int, rank: Int, element: DisplayedElement)] = []
+    for place in supplementaries.sorted() {
+      order.append((place.section, place.kind == footer ? 2 : 0, .supplementary(place)))
+    }
+    for path in items.sorted() { order.append((path.section, 1, .item(path))) }
+    // Stable: supplementary views and items keep their sorted order within a rank.
+    return order.enumerated().sorted {
+      ($0.element.section, $0.element.rank, $0.offset)
+        < ($1.element.section, $1.element.rank, $1.offset)
+    }.map(\.element.element)
   }
 
   /// Prefetches the items within one viewport beyond the edge the collection view scrolls
@@ -345,6 +494,7 @@ extension UICollectionView {
     surface.selected = []
     surface.prefetched = []
     surface.measured = [:]
+    surface.measuredSupplementaries = [:]
     surface.orthogonalOffsets = [:]
     surface.swipe = nil
     surfaceLoad()

@@ -79,6 +79,15 @@ extension UICollectionView {
       if let new = mapping.rows[path], surface.cells[new] == nil { measured[new] = height }
     }
     surface.measured = measured
+    var measuredSupplementaries: [SupplementaryPlace: CGFloat] = [:]
+    for (place, height) in surface.measuredSupplementaries {
+      if let new = mapping.sections[place.section],
+        !mapping.reloadedSections.contains(place.section)
+      {
+        measuredSupplementaries[SupplementaryPlace(kind: place.kind, section: new)] = height
+      }
+    }
+    surface.measuredSupplementaries = measuredSupplementaries
     var offsets: [Int: CGFloat] = [:]
     for (section, offset) in surface.orthogonalOffsets {
       if let new = mapping.sections[section], !mapping.reloadedSections.contains(section) {

@@ -36,6 +36,7 @@ extension UICollectionView {
   }
 
   /// A tap on an item as UIKit handles it: `shouldHighlightItemAt` (nothing more when `false`),
+  /// `didHighlightItemAt` as the finger touches down and `didUnhighlightItemAt` as it lifts,
   /// then, when selection is allowed, with multiple selection a tap on a selected item asks
   /// `shouldDeselectItemAt` and deselects it (`didDeselectItemAt`); otherwise
   /// `shouldSelectItemAt` (nothing more when `false`), the previous selection's
@@ -50,6 +51,8 @@ extension UICollectionView {
     guard let delegate, delegate.collectionView(self, shouldHighlightItemAt: indexPath),
       allowsSelection
     else { return }
+    delegate.collectionView(self, didHighlightItemAt: indexPath)
+    delegate.collectionView(self, didUnhighlightItemAt: indexPath)
     if allowsMultipleSelection, surface.selected.contains(indexPath) {
       guard delegate.collectionView(self, shouldDeselectItemAt: indexPath) else { return }
       surfaceSetSelection(surface.selected.subtracting([indexPath]))
