@@ -362,7 +362,8 @@ extension TerminalApp {
         ))
       entries.append(
         HelpEntry(
-          keys: "Tab Shift-Tab", action: "in a grid, flow or carousel: the next, previous item"))
+          keys: "Tab",
+          action: "in a grid, flow or carousel: the next item (Shift-Tab: the previous)"))
     }
     // On a row of removable pills (applied filters) Enter and Space remove the focused one.
     let removes = isOnRemovablePill(page)
