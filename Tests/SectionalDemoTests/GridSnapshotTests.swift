@@ -30,6 +30,16 @@ import Testing
     #expect(Self.userOfCursorPost(again) == "tundra.tales", "\(again.output)")
   }
 
+  /// ↑/↓ between the "Most liked" shelf and the grid keep the column: from the grid's third
+  /// column up to the shelf's card above it, and from the shelf's third card down to the grid's
+  /// middle column, below it.
+  @Test func upAndDownBetweenTheShelfAndTheGridKeepTheColumn() throws {
+    let up = try demoFrame("feed", keys: "v right right up")
+    #expect(up.output.contains("┃ tundra.tal… ›"), "\(up.output)")
+    let down = try demoFrame("feed", keys: "v up right right down")
+    #expect(Self.userOfSelectedCard(down) == "tundra.tales", "\(down.output)")
+  }
+
   /// The user whose picture the heavy (cursor's) card of the grid shows ("Photo by NAME").
   static func userOfSelectedCard(_ frame: DemoProcess.Result) -> String? {
     let lines = frame.lines.map { Array($0) }

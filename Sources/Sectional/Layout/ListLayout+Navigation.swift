@@ -21,8 +21,10 @@ extension ListLayout {
   ///   and down go to the line above or below, to the item whose centre is nearest the
   ///   item's centre (in a grid, the same column, clamped to a shorter last line).
   /// - Carousel items: left and right go across its items; up and down leave the carousel.
-  /// - Into a list section up and down reach its nearest row; from a list row or a carousel
-  ///   into a grid or flow, the first item of the nearest line; into a carousel, its first item.
+  /// - Into a list section up and down reach its nearest row; from a list row into a grid, flow
+  ///   or carousel, the first item of the nearest line; from a grid, flow or carousel item into
+  ///   another, the item of the nearest line whose centre is nearest the item's centre (the
+  ///   same column, in a carousel's unscrolled place).
   ///
   /// ```swift
   /// let below = layout.row(from: RowPath(section: 0, row: 1), moving: .down)
@@ -33,7 +35,7 @@ extension ListLayout {
   ///   - direction: Where it moves.
   /// - Returns: The row it reaches.
   /// - Complexity: O(1) within a list or grid section, plus O(k) for k empty sections crossed;
-  ///   O(items of the line) in a flow.
+  ///   O(items of the line) into a flow or carousel.
   public func row(from path: RowPath, moving direction: Direction) -> RowPath? {
     let sections = content.sections
     guard sections.indices.contains(path.section),
@@ -53,8 +55,8 @@ extension ListLayout {
       let step = direction == .up ? -1 : 1
       let reference: Double
       switch placement.kind {
-      case .list, .carousel: reference = 0
-      case .grid, .flow:
+      case .list: reference = 0
+      case .grid, .flow, .carousel:
         reference = placement.x(ofRow: path.row) + placement.width(ofRow: path.row) / 2
       }
       let next = line + step
@@ -78,21 +80,21 @@ extension ListLayout {
   }
 
   /// The row of line `line` whose centre is nearest `reference` (ties: the earlier one); the
-  /// row itself for a list, the first item for a carousel.
+  /// row itself for a list.
   private func nearestRow(
     section: Int, _ placement: LinePlacement, line: Int, rowCount: Int, reference: Double
   ) -> RowPath {
     let rows = placement.rows(ofLine: line, rowCount: rowCount)
     guard rows.count > 1 else { return RowPath(section: section, row: rows.lowerBound) }
     switch placement.kind {
-    case .list, .carousel:
+    case .list:
       return RowPath(section: section, row: rows.lowerBound)
     case .grid:
       let pitch = placement.itemWidth + placement.spacing
       let column = pitch > 0 ? ((reference - placement.itemWidth / 2) / pitch).rounded() : 0
       let clamped = column.isFinite ? min(Double(rows.count - 1), max(0, column)) : 0
       return RowPath(section: section, row: rows.lowerBound + Int(clamped))
-    case .flow:
+    case .flow, .carousel:
       var best = rows.lowerBound
       var distance = Double.infinity
       for row in rows {

@@ -70,8 +70,10 @@ extension ListView {
 
   /// The selectable row ↓ (↑) goes to from `path`: in a grid, flow or carousel the item of the
   /// next line in the same column (by the core's navigation); past the section's edge, or from
-  /// a list row, the next selectable row or header as in a list. Coming up into a grid, flow or
-  /// carousel, the cursor lands on the first item of its last line.
+  /// a list row, the next selectable row or header as in a list. Coming up from a list row into
+  /// a grid, flow or carousel, the cursor lands on the first item of its last line; coming from
+  /// another grid, flow or carousel, on the item nearest the column it left (unscrolled
+  /// places, as the core's ``ListLayout/row(from:moving:)`` measures).
   func verticalStep(from path: RowPath, forward: Bool) -> RowPath? {
     guard path.row >= 0, !isListSection(path.section) else {
       return enteringLine(step(from: path, forward: forward, limit: searchLimit), forward: forward)
@@ -83,10 +85,16 @@ extension ListView {
       if layout.content[next]?.takesCursor == true { return next }
       current = next
     }
-    // Out of the section: as a list goes on from its last (first) row.
+    // Out of the section: as a list goes on from its last (first) row, then, into another
+    // grid, flow or carousel, to the item nearest the column the cursor was in.
     let rows = layout.content.sections[path.section].rows.count
     let edge = RowPath(section: path.section, row: forward ? rows - 1 : 0)
-    return enteringLine(step(from: edge, forward: forward, limit: searchLimit), forward: forward)
+    let next = enteringLine(
+      step(from: edge, forward: forward, limit: searchLimit), forward: forward)
+    guard let next, next.row >= 0, !isListSection(next.section),
+      let from = layout.frame(of: .row(path)), let to = layout.frame(of: .row(next))
+    else { return next }
+    return item(onLineOf: to, nearestColumn: from.x + from.width / 2) ?? next
   }
 
   /// `path`, or, when ↑ brought the cursor into a grid, flow or carousel from below, the first

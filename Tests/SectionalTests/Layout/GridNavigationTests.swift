@@ -68,7 +68,9 @@ import Testing
     #expect(move(4, 1, .right) == [4, 2])
     #expect(move(4, 2, .right) == nil)
     #expect(move(4, 2, .up) == [3, 2])
-    #expect(move(4, 1, .down) == [5, 0])
+    // Into the flow below: the item whose centre is nearest the carousel item's, not the first.
+    #expect(move(4, 1, .down) == [5, 3])
+    #expect(move(4, 0, .down) == [5, 1])
   }
 
   @Test func flowItemsMoveToTheNearestCentre() {
