@@ -25,15 +25,15 @@ public final class CommentsScreen: Screen {
   /// The longest comment, in characters.
   public static let maximumLength = 1_000
 
+  /// The comments section, kept while no comment is added: a keystroke in the comment box
+  /// rebuilds the screen, and a post with thousands of comments must not build them all again.
+  private let commentsMemo = SectionMemo<Int>()
+
   /// Creates the screen.
   ///
   /// - Parameters:
   ///   - post: The post.
   ///   - feed: The feed it belongs to, which keeps the comments and the one being written.
-  /// The comments section, kept while no comment is added: a keystroke in the comment box
-  /// rebuilds the screen, and a post with thousands of comments must not build them all again.
-  private let commentsMemo = SectionMemo<Int>()
-
   public init(post: Post, feed: FeedScreen) {
     self.post = post
     self.feed = feed
