@@ -61,4 +61,13 @@ import Testing
     #expect(line?.hasPrefix("/o   ") == true, "\(typing.output)")
     #expect(kept.lines.contains { $0 == line ?? "" }, "\(kept.output)")
   }
+
+  /// Finding a day of the week strip focuses that day's pill, so Enter, once find is kept,
+  /// opens the day found rather than the one the strip had.
+  @Test func findingADayFocusesItsPill() throws {
+    let found = try demoFrame("day", keys: "/ 'Nov 12'")
+    #expect(found.lines[1].contains("❨>Nov 12<❩"), "\(found.output)")
+    let opened = try demoFrame("day", keys: "/ 'Nov 12' enter enter")
+    #expect(opened.lines[0].contains("Day — Nov 12"), "\(opened.output)")
+  }
 }

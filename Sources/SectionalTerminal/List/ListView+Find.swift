@@ -159,6 +159,7 @@ extension ListView {
     let path = state.matches[next]
     if layout.content[path]?.takesCursor == true {
       moveCursor(to: path)
+      focusMatchingPart()
       return
     }
     if let target = targets[path] {
@@ -257,6 +258,25 @@ extension ListView {
     tracker.contentDidChange(to: layout.content)
     layout.scroll(toOffset: queryChanged ? 0 : offset)
     settle(keepingSelectionVisible: queryChanged || wasVisible)
+    if queryChanged { focusMatchingPart() }
+  }
+
+  /// On a row of pills or buttons that the query matched, the focus goes to the first one whose
+  /// title matches, so that Enter acts on what was found (a day of the week strip, say).
+  func focusMatchingPart() {
+    guard let find, let row = selectedRow else { return }
+    let needle = FindState.fold(find.query)
+    guard !needle.isEmpty, let titles = Self.partTitles(of: row.component),
+      let index = titles.firstIndex(where: { FindState.fold($0).contains(needle) })
+    else { return }
+    focus = index
+  }
+
+  /// The titles of a standard component's parts, in order: pills and action bar buttons.
+  static func partTitles(of component: any Component) -> [String]? {
+    if let pills = component as? PillsItem { return pills.pills.map(\.title) }
+    if let bar = component as? ActionBarItem { return bar.actions.map(\.title) }
+    return nil
   }
 
   /// Marks what matches the query in a drawn row.
