@@ -20,7 +20,7 @@ import Testing
           1377 redis-server    S    2.2  64.0M │
           5120 htop            R    1.5   4.8M │
            901 postgres        S    1.2 209.0M │
-         p Sort by PID   ? help   q quit
+         ⏎ select   . actions   ? help   q quit
 
         """)
   }
@@ -40,7 +40,7 @@ import Testing
           4410 python3         R   45.0 172.0M |
           1377 redis-server    S    2.2  64.0M |
            311 systemd-jour... S    0.3  47.5M |
-         p Sort by PID   ? help   q quit
+         . actions   ? help   q quit
 
         """)
   }
@@ -50,9 +50,13 @@ import Testing
       let result = try demoFrame("processes", width: width, height: height)
       for line in result.lines { #expect(displayWidth(line) <= width, "\(width): \(line)") }
     }
+    // The row's actions come before the sort keys, which come as room allows.
+    let narrow = try demoFrame("processes", width: 80, height: 10)
+    #expect(footer(narrow).contains(". actions"), "\(narrow.output)")
     let wide = try demoFrame("processes", width: 120, height: 10)
     #expect(footer(wide).contains("c Sort by CPU"), "\(wide.output)")
-    #expect(footer(wide).contains("t Keep the cursor's line"))
+    let wider = try demoFrame("processes", width: 160, height: 10)
+    #expect(footer(wider).contains("t Keep the cursor's line"), "\(wider.output)")
   }
 
   @Test func sendingSIGTERMAsksWithCancelFocusedAndOnlyMarksTheRow() throws {

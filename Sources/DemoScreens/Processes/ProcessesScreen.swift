@@ -144,7 +144,8 @@ public final class ProcessesScreen: Screen {
       sortCommand("Sort by CPU", .cpu, key: "c"),
       sortCommand("Sort by memory", .memory, key: "M"),
       ScreenCommand(
-        keepsLine ? "Follow the process" : "Keep the cursor's line", shortcut: .mnemonic("t")
+        keepsLine ? "Follow the process" : "Keep the cursor's line", shortcut: .mnemonic("t"),
+        priority: .low
       ) { [unowned self] context in
         keepsLine.toggle()
         context.controller.cursorTracking = keepsLine ? .keepsLine : .followsRow
@@ -153,7 +154,9 @@ public final class ProcessesScreen: Screen {
   }
 
   func sortCommand(_ title: String, _ sort: ProcessSort, key: Character) -> ScreenCommand {
-    ScreenCommand(title, shortcut: .mnemonic(key)) { [unowned self] _ in
+    // Low: in a narrow footer the row's actions ('.') and the moves come first; the help and
+    // the column titles' sort arrow still say how the table sorts.
+    ScreenCommand(title, shortcut: .mnemonic(key), priority: .low) { [unowned self] _ in
       if self.sort == sort {
         ascending.toggle()
       } else {
