@@ -8,17 +8,29 @@ extension ListID {
     first.combine(0x5EC7_1D01)
     var second = Hasher()
     second.combine(0x5EC7_1D02)
+    // The second key is odd, so that multiplying by it loses no bit of an integer id.
     return (
-      UInt64(truncatingIfNeeded: first.finalize()), UInt64(truncatingIfNeeded: second.finalize())
+      UInt64(truncatingIfNeeded: first.finalize()),
+      UInt64(truncatingIfNeeded: second.finalize()) | 1
     )
   }()
 
-  /// The hash of an integer id: ``hash(_:_:)`` of its value.
+  /// The hash of an integer id.
   ///
-  /// - Complexity: One 64 × 64-bit multiplication.
+  /// - Complexity: Two 64-bit multiplications.
   @inlinable
   static func hash(of value: Int) -> Int {
-    hash(UInt64(bitPattern: Int64(value)), 0)
+    // An integer is one word: mixed with the keys by one multiplication, then finished as
+    // SplitMix64 finishes its state (shift, multiply, shift), so that sequential integers, and
+    // integers that differ only in their high bits, spread over the low bits (the diff's table
+    // positions) as random words would, for every process's keys. The two words' fold above
+    // leaves some keys sending 4,096 sequential integers to a tenth of 4,096 positions.
+    let keys = hashKeys
+    var mixed = (UInt64(bitPattern: Int64(value)) ^ keys.0) &* keys.1
+    mixed ^= mixed >> 29
+    mixed &*= 0xBF58_476D_1CE4_E5B9
+    mixed ^= mixed >> 32
+    return Int(truncatingIfNeeded: mixed)
   }
 
   /// The hash of the two words of an id (a UUID's, or an integer and 0): both words mixed with
