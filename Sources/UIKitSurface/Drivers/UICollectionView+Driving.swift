@@ -8,9 +8,9 @@ extension UICollectionView {
   /// The height of an item of a list section (list rows size themselves in UIKit; the surface
   /// has no Auto Layout engine); 44 unless set.
   public var listItemHeightForTesting: CGFloat {
-    get { surface.listItemHeight }
+    get { surfaceCollection.listItemHeight }
     set {
-      surface.listItemHeight = newValue
+      surfaceCollection.listItemHeight = newValue
       setNeedsLayout()
     }
   }
@@ -99,11 +99,11 @@ extension UICollectionView {
     guard sections.indices.contains(section), let layout = sections[section],
       layout.surfaceList == nil, layout.orthogonalScrollingBehavior != .none
     else { throw .notScrollingSideways(section) }
-    let current = surface.orthogonalOffsets[section] ?? 0
+    let current = surfaceCollection.orthogonalOffsets[section] ?? 0
     let items = surfaceFrames()[section].items
     let end = (items.map(\.maxX).max() ?? 0) + current + layout.contentInsets.trailing
     let limit = max(0, end - bounds.width)
-    surface.orthogonalOffsets[section] = min(max(0, offset), limit)
+    surfaceCollection.orthogonalOffsets[section] = min(max(0, offset), limit)
     setNeedsLayout()
     layoutIfNeeded()
   }

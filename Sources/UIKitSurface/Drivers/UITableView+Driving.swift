@@ -7,8 +7,8 @@ extension UITableView {
 
   /// The height a self-sizing row measures; 44 unless set.
   public var selfSizingRowHeight: CGFloat {
-    get { surface.selfSizingRowHeight }
-    set { surface.selfSizingRowHeight = newValue }
+    get { surfaceTable.selfSizingRowHeight }
+    set { surfaceTable.selfSizingRowHeight = newValue }
   }
 
   /// Ends the animations of the batches applied so far: their completions run, in order. Every
@@ -188,7 +188,7 @@ extension UITableView {
     if case .success(let mapping) = BatchUpdateCheck(
       before: surfaceCounts(), after: counts, batch: batch
     ).run() {
-      surfaceApply(mapping, batch: batch, after: counts, layOut: false)
+      surfaceApply(mapping, after: counts, layOut: false)
     }
     dataSource.tableView(self, moveRowAt: source, to: destination)
     layoutIfNeeded()
