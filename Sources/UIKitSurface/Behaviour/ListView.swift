@@ -38,6 +38,7 @@ protocol SurfaceListView: UIScrollView {
   static var surfaceWords: BatchVocabulary { get }
   var surfaceHasDataSource: Bool { get }
   var allowsMultipleSelection: Bool { get }
+  var isEditing: Bool { get }
   /// The prefetch data source's calls, `nil` without one.
   func surfacePrefetchCalls() -> SurfacePrefetchCalls?
   /// Asks the data source for its counts now.
