@@ -16,7 +16,8 @@
     surfaceLayoutObject.surfaceCollectionView = self
   }
 
-  internal var surface = CollectionState()
+  internal var surface = ListState<UICollectionViewCell>()
+  internal var surfaceCollection = CollectionState()
   internal var surfaceLayoutObject: UICollectionViewLayout
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
@@ -153,8 +154,7 @@
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
   open func numberOfItems(inSection section: Int) -> Int {
-    let counts = surfaceCounts()
-    return counts.indices.contains(section) ? counts[section] : 0
+    surfaceCount(inSection: section)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:) (`nil`
@@ -171,7 +171,8 @@
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionReusableView?
   {
-    surface.supplementaries[SupplementaryPlace(kind: elementKind, section: indexPath.section)]
+    surfaceCollection.supplementaries[
+      SupplementaryPlace(kind: elementKind, section: indexPath.section)]
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems

@@ -11,7 +11,8 @@
   /// https://developer.apple.com/documentation/uikit/uitableview/init(coder:)
   public required init?(coder: NSCoder) { super.init(frame: .zero) }
 
-  internal var surface = TableState()
+  internal var surface = ListState<UITableViewCell>()
+  internal var surfaceTable = TableState()
   internal var surfaceStyle = UITableView.Style.plain
 
   /// https://developer.apple.com/documentation/uikit/uitableview/datasource
@@ -77,12 +78,12 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (the class overload)
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    surface.headerFooterClasses[identifier] = aClass.map { .type($0) } ?? .unregistered
+    surfaceTable.headerFooterClasses[identifier] = aClass.map { .type($0) } ?? .unregistered
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:) (the nib overload)
   open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    surface.headerFooterClasses[identifier] = nib.map { .nib($0) } ?? .unregistered
+    surfaceTable.headerFooterClasses[identifier] = nib.map { .nib($0) } ?? .unregistered
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
@@ -162,8 +163,7 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
   open func numberOfRows(inSection section: Int) -> Int {
-    let counts = surfaceCounts()
-    return counts.indices.contains(section) ? counts[section] : 0
+    surfaceCount(inSection: section)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:) (`nil` unless
@@ -187,12 +187,12 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    surface.headers[section] as? UITableViewHeaderFooterView
+    surfaceTable.headers[section] as? UITableViewHeaderFooterView
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    surface.footers[section] as? UITableViewHeaderFooterView
+    surfaceTable.footers[section] as? UITableViewHeaderFooterView
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)
@@ -315,7 +315,7 @@
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
     let table = superview as? UITableView
-    return CGSize(width: targetSize.width, height: table?.surface.selfSizingRowHeight ?? 44)
+    return CGSize(width: targetSize.width, height: table?.surfaceTable.selfSizingRowHeight ?? 44)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle

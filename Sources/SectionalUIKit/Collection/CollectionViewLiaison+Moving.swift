@@ -26,9 +26,7 @@
     ///   - alignment: Where it ends up.
     ///   - animated: Whether UIKit animates the scroll.
     public func reveal(row id: ListID, at alignment: ScrollAlignment, animated: Bool) {
-      guard let collectionView, let path = shown.path(of: id) else { return }
-      collectionView.scrollToItem(
-        at: path.indexPath, at: Self.scrollPosition(alignment), animated: animated)
+      revealRow(id, at: alignment, animated: animated)
     }
 
     /// Selects the item with `id` with `selectItem(at:animated:scrollPosition:)`, which calls
@@ -40,18 +38,31 @@
     ///   - alignment: Where to scroll the item; `nil` for no scrolling.
     ///   - animated: Whether UIKit animates.
     public func select(row id: ListID?, scrollingTo alignment: ScrollAlignment?, animated: Bool) {
-      guard let collectionView else { return }
-      guard let id, let path = shown.path(of: id) else {
-        for selected in collectionView.indexPathsForSelectedItems ?? [] {
-          collectionView.deselectItem(at: selected, animated: animated)
-        }
-        selectedIDs = []
-        return
-      }
-      selectedIDs = collectionView.allowsMultipleSelection ? selectedIDs.union([id]) : [id]
-      collectionView.selectItem(
-        at: path.indexPath, animated: animated,
-        scrollPosition: alignment.map(Self.scrollPosition) ?? [])
+      selectRow(id, scrollingTo: alignment, animated: animated)
+    }
+
+    /// The collection view's selected items.
+    var selectedIndexPaths: [IndexPath] { collectionView?.indexPathsForSelectedItems ?? [] }
+
+    var allowsMultipleSelection: Bool { collectionView?.allowsMultipleSelection ?? false }
+
+    /// Scrolls with `scrollToItem(at:at:animated:)`.
+    func scrollToShown(_ indexPath: IndexPath, at alignment: ScrollAlignment, animated: Bool) {
+      collectionView?.scrollToItem(
+        at: indexPath, at: Self.scrollPosition(alignment), animated: animated)
+    }
+
+    /// Selects with `selectItem(at:animated:scrollPosition:)`, which scrolls to the position
+    /// it is given (none for `nil`).
+    func selectShown(
+      _ indexPath: IndexPath, scrollingTo alignment: ScrollAlignment?, animated: Bool
+    ) {
+      collectionView?.selectItem(
+        at: indexPath, animated: animated, scrollPosition: alignment.map(Self.scrollPosition) ?? [])
+    }
+
+    func deselectShown(_ indexPath: IndexPath, animated: Bool) {
+      collectionView?.deselectItem(at: indexPath, animated: animated)
     }
   }
 #endif

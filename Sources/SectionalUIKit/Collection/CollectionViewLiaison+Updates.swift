@@ -20,7 +20,7 @@
         reloadData(from: controller)
         return
       }
-      adoptCollectionSelection()
+      adoptViewSelection()
       isApplyingChanges = true
       defer { isApplyingChanges = false }
       var updatedInPlace = false
@@ -66,7 +66,7 @@
     ///
     /// - Parameter controller: The controller.
     public func reloadData(from controller: ListController) {
-      adoptCollectionSelection()
+      adoptViewSelection()
       shown = controller.content
       collectionView?.reloadData()
       tracker.contentDidChange(to: shown)
@@ -99,30 +99,6 @@
       for move in stage.rowMoves {
         collectionView.moveItem(at: move.from.indexPath, to: move.to.indexPath)
       }
-    }
-
-    /// Selects again, at their new positions, the items selected by id (a reload deselects an
-    /// item); forgets ids that are gone.
-    func restoreSelection() {
-      guard let collectionView else { return }
-      let selectedNow = Set(collectionView.indexPathsForSelectedItems ?? [])
-      var kept = Set<ListID>()
-      for id in selectedIDs {
-        guard let path = shown.path(of: id) else { continue }
-        kept.insert(id)
-        if !selectedNow.contains(path.indexPath) {
-          collectionView.selectItem(at: path.indexPath, animated: false, scrollPosition: [])
-        }
-      }
-      selectedIDs = kept
-    }
-
-    /// Takes the selection from the collection view, which code may have changed without
-    /// telling the delegate: what is selected now is what updates keep.
-    func adoptCollectionSelection() {
-      guard let collectionView else { return }
-      let selected = collectionView.indexPathsForSelectedItems ?? []
-      selectedIDs = Set(selected.compactMap { shown[RowPath($0)]?.id })
     }
   }
 #endif

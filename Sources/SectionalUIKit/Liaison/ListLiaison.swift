@@ -42,6 +42,22 @@
     func scrollRowIntoView(_ id: ListID)
     /// Measures the rows on screen again without reloading them (a growing text view).
     func remeasureRows()
+
+    // Selection (ListLiaison+Selection.swift).
+    /// The selected rows by id: what the liaison selects again after every update.
+    var selectedIDs: Set<ListID> { get set }
+    /// The index paths the view has selected; none without a view.
+    var selectedIndexPaths: [IndexPath] { get }
+    /// Whether the view allows multiple selection.
+    var allowsMultipleSelection: Bool { get }
+    /// Scrolls the view to the row at `indexPath`.
+    func scrollToShown(_ indexPath: IndexPath, at alignment: ScrollAlignment, animated: Bool)
+    /// Selects the row at `indexPath` in the view, with no delegate call, and scrolls it to
+    /// `alignment` unless that is `nil`.
+    func selectShown(
+      _ indexPath: IndexPath, scrollingTo alignment: ScrollAlignment?, animated: Bool)
+    /// Deselects the row at `indexPath` in the view, with no delegate call.
+    func deselectShown(_ indexPath: IndexPath, animated: Bool)
   }
 
   extension ListLiaison {

@@ -26,9 +26,7 @@
     ///   - alignment: Where it ends up.
     ///   - animated: Whether UIKit animates the scroll.
     public func reveal(row id: ListID, at alignment: ScrollAlignment, animated: Bool) {
-      guard let tableView, let path = shown.path(of: id) else { return }
-      tableView.scrollToRow(
-        at: path.indexPath, at: Self.scrollPosition(alignment), animated: animated)
+      revealRow(id, at: alignment, animated: animated)
     }
 
     /// Selects the row with `id` with `selectRow(at:animated:scrollPosition:)`, which calls no
@@ -40,20 +38,32 @@
     ///   - alignment: Where to scroll the row; `nil` for no scrolling.
     ///   - animated: Whether UIKit animates.
     public func select(row id: ListID?, scrollingTo alignment: ScrollAlignment?, animated: Bool) {
-      guard let tableView else { return }
-      guard let id, let path = shown.path(of: id) else {
-        for selected in tableView.indexPathsForSelectedRows ?? [] {
-          tableView.deselectRow(at: selected, animated: animated)
-        }
-        selectedIDs = []
-        return
-      }
-      selectedIDs = tableView.allowsMultipleSelection ? selectedIDs.union([id]) : [id]
-      tableView.selectRow(at: path.indexPath, animated: animated, scrollPosition: .none)
+      selectRow(id, scrollingTo: alignment, animated: animated)
+    }
+
+    /// The table view's selected rows.
+    var selectedIndexPaths: [IndexPath] { tableView?.indexPathsForSelectedRows ?? [] }
+
+    var allowsMultipleSelection: Bool { tableView?.allowsMultipleSelection ?? false }
+
+    /// Scrolls with `scrollToRow(at:at:animated:)`.
+    func scrollToShown(_ indexPath: IndexPath, at alignment: ScrollAlignment, animated: Bool) {
+      tableView?.scrollToRow(at: indexPath, at: Self.scrollPosition(alignment), animated: animated)
+    }
+
+    /// Selects with `selectRow(at:animated:scrollPosition:)` at `.none`, which does not scroll,
+    /// then scrolls with `scrollToRow(at:at:animated:)`, where `.none` means `.nearest`.
+    func selectShown(
+      _ indexPath: IndexPath, scrollingTo alignment: ScrollAlignment?, animated: Bool
+    ) {
+      tableView?.selectRow(at: indexPath, animated: animated, scrollPosition: .none)
       if let alignment {
-        tableView.scrollToRow(
-          at: path.indexPath, at: Self.scrollPosition(alignment), animated: animated)
+        scrollToShown(indexPath, at: alignment, animated: animated)
       }
+    }
+
+    func deselectShown(_ indexPath: IndexPath, animated: Bool) {
+      tableView?.deselectRow(at: indexPath, animated: animated)
     }
 
     /// The selected rows' positions before a change, to keep them

@@ -142,14 +142,6 @@
     /// The ids of the selected rows: the rows the liaison selects again after every update.
     public var selectedRowIDs: Set<ListID> { selectedIDs }
 
-    /// Takes the selection from the table view, which code may have changed without telling the
-    /// delegate (`selectRow`, `deselectRow`): what is selected now is what updates keep.
-    func adoptTableSelection() {
-      guard let tableView else { return }
-      let selected = tableView.indexPathsForSelectedRows ?? []
-      selectedIDs = Set(selected.compactMap { shown[RowPath($0)]?.id })
-    }
-
     /// Sends `accessoryTapped` (the detail button of a `TextItem`).
     public func tableView(
       _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath

@@ -24,7 +24,7 @@
         reloadData(from: controller)
         return
       }
-      adoptTableSelection()
+      adoptViewSelection()
       isApplyingChanges = true
       defer { isApplyingChanges = false }
       var updatedInPlace = false
@@ -83,7 +83,7 @@
     ///
     /// - Parameter controller: The controller.
     public func reloadData(from controller: ListController) {
-      adoptTableSelection()
+      adoptViewSelection()
       shown = showable(controller.content)
       reportRefusedSections(of: controller.content)
       tableView?.reloadData()
@@ -118,22 +118,6 @@
       for move in stage.rowMoves {
         tableView.moveRow(at: move.from.indexPath, to: move.to.indexPath)
       }
-    }
-
-    /// Selects again, at their new positions, the rows selected by id (a reload deselects a row);
-    /// forgets ids that are gone.
-    func restoreSelection() {
-      guard let tableView else { return }
-      let selectedNow = Set(tableView.indexPathsForSelectedRows ?? [])
-      var kept = Set<ListID>()
-      for id in selectedIDs {
-        guard let path = shown.path(of: id) else { continue }
-        kept.insert(id)
-        if !selectedNow.contains(path.indexPath) {
-          tableView.selectRow(at: path.indexPath, animated: false, scrollPosition: .none)
-        }
-      }
-      selectedIDs = kept
     }
   }
 #endif

@@ -33,23 +33,15 @@ enum GroupAxis {
   case vertical
 }
 
-/// The collection view's model of itself: what it believes the data source holds, where its
-/// items are, what is on screen, selection, prefetching, reuse queues, and what UIKit would have
-/// raised.
+/// What only the collection view keeps of its model of itself (the rest is its
+/// ``ListState``): the layout's sections, where its items are (measured heights, sideways
+/// offsets), its supplementary views and their reuse queues.
 @MainActor
 struct CollectionState {
-  var cellClasses: [String: ReuseRegistration] = [:]
   /// Supplementary view classes by `key(kind, identifier)`.
   var supplementaryClasses: [String: ReuseRegistration] = [:]
-  var reusableCells: [String: [UICollectionViewCell]] = [:]
   var reusableSupplementaries: [String: [UICollectionReusableView]] = [:]
 
-  /// Item counts by section, as of the last reload or batch; `nil` until first asked.
-  var counts: [Int]?
-  /// Whether `reloadData()` ran and no layout pass came since: as a table view, the collection
-  /// view then reads the data source's counts again when the next batch begins, and takes them
-  /// as the counts before it.
-  var rowDataIsStale = false
   /// The sections the layout's section provider gave, as of the last invalidation.
   var sections: [NSCollectionLayoutSection?]?
   /// The width the sections were asked for at.
@@ -62,38 +54,17 @@ struct CollectionState {
   /// How far each section with orthogonal scrolling is scrolled sideways, by section.
   var orthogonalOffsets: [Int: CGFloat] = [:]
 
-  var cells: [IndexPath: UICollectionViewCell] = [:]
   var supplementaries: [SupplementaryPlace: UICollectionReusableView] = [:]
   /// Views asked for and measured in this layout pass before their display (see
   /// `surfaceSizeArrivals()`).
   var sizedCells: [IndexPath: UICollectionViewCell] = [:]
   var sizedSupplementaries: [SupplementaryPlace: UICollectionReusableView] = [:]
-
-  var selected: Set<IndexPath> = []
-  var prefetched: Set<IndexPath> = []
-  var lastOffsetY: CGFloat = 0
-  var scrollsDown = true
-  var isEditing = false
-
-  var batch: UpdateBatch?
-  /// Counts every reload and applied batch, so a layout pass notices one made by a delegate.
-  var generation = 0
-  var isLayingOut = false
-  var requested: IndexPath?
-  var dequeuedForRequest = false
   var requestedSupplementary: SupplementaryPlace?
-  var swipe: OpenSwipe?
 
   /// The estimated height of an item of a list section (its cell measures it when on screen),
   /// and the height of a list section's header or footer.
   var listItemHeight: CGFloat = 44
   var listSupplementaryHeight: CGFloat = 28
-
-  /// Completions of batches whose animations have not ended yet.
-  var completions: [(Bool) -> Void] = []
-
-  /// The `NSInternalInconsistencyException` reasons UIKit would have raised (and crashed with).
-  var exceptions: [String] = []
 
   static func key(_ kind: String, _ identifier: String) -> String { "\(kind)|\(identifier)" }
 }

@@ -23,7 +23,20 @@ final class SurfaceLayoutContainer: NSObject, NSCollectionLayoutContainer {
   }
 }
 
-extension UICollectionView {
+extension UICollectionView: SurfaceListView {
+  static var surfaceWords: BatchVocabulary { .collection }
+
+  var surfaceHasDataSource: Bool { dataSource != nil }
+
+  func surfacePrefetchCalls() -> SurfacePrefetchCalls? {
+    guard let prefetchDataSource else { return nil }
+    return SurfacePrefetchCalls(
+      prefetch: { prefetchDataSource.collectionView(self, prefetchItemsAt: $0) },
+      cancel: { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: $0) })
+  }
+
+  func surfaceContentHeight() -> CGFloat { surfaceFrames().last?.bottom ?? 0 }
+
   /// How many cells the data source is being asked for now, across collection views: a cell
   /// registration created meanwhile is one UIKit refuses to dequeue with.
   static var surfaceCellRequests = 0
@@ -34,18 +47,12 @@ extension UICollectionView {
     return "registration \(surfaceRegistrations) (\(type))"
   }
 
-  /// The counts, asking the data source the first time (as UIKit does before any use).
-  func surfaceCounts() -> [Int] {
-    if let counts = surface.counts { return counts }
-    return surfaceLoad()
-  }
-
   /// Asks the data source for its counts; the layout will be asked for its sections again.
   @discardableResult
   func surfaceLoad() -> [Int] {
     let counts = surfaceQueryCounts()
     surface.counts = counts
-    surface.sections = nil
+    surfaceCollection.sections = nil
     return counts
   }
 
@@ -60,7 +67,7 @@ extension UICollectionView {
 
   /// `invalidateLayout()`: the sections are asked for again at the next layout pass.
   func surfaceInvalidateLayout() {
-    surface.sections = nil
+    surfaceCollection.sections = nil
     setNeedsLayout()
   }
 
@@ -68,8 +75,8 @@ extension UICollectionView {
   /// after each reload, batch or invalidation, or when the width changes.
   func surfaceSections() -> [NSCollectionLayoutSection?] {
     let counts = surfaceCounts()
-    if let sections = surface.sections, sections.count == counts.count,
-      surface.sectionsWidth == bounds.width
+    if let sections = surfaceCollection.sections, sections.count == counts.count,
+      surfaceCollection.sectionsWidth == bounds.width
     {
       return sections
     }
@@ -82,8 +89,8 @@ extension UICollectionView {
     } else {
       sections = Array(repeating: nil, count: counts.count)
     }
-    surface.sections = sections
-    surface.sectionsWidth = bounds.width
+    surfaceCollection.sections = sections
+    surfaceCollection.sectionsWidth = bounds.width
     return sections
   }
 
@@ -92,10 +99,11 @@ extension UICollectionView {
     let counts = surfaceCounts()
     let sections = surfaceSections()
     let placement = CollectionPlacement(
-      width: bounds.width, listItemHeight: surface.listItemHeight,
-      listSupplementaryHeight: surface.listSupplementaryHeight, measured: surface.measured,
-      measuredSupplementaries: surface.measuredSupplementaries,
-      orthogonalOffsets: surface.orthogonalOffsets)
+      width: bounds.width, listItemHeight: surfaceCollection.listItemHeight,
+      listSupplementaryHeight: surfaceCollection.listSupplementaryHeight,
+      measured: surfaceCollection.measured,
+      measuredSupplementaries: surfaceCollection.measuredSupplementaries,
+      orthogonalOffsets: surfaceCollection.orthogonalOffsets)
     var frames: [CollectionSectionFrame] = []
     var y: CGFloat = 0
     for index in counts.indices {
@@ -137,22 +145,9 @@ extension UICollectionView {
     return (items, supplementaries.sorted())
   }
 
-  /// One layout pass: ends the display of what left the viewport, shows what arrived (section by
-  /// section: header, items, footer), then prefetches. A delegate that reloads or updates the
-  /// collection view during the pass starts it again.
-  func surfaceLayout() {
-    guard !surface.isLayingOut, dataSource != nil else { return }
-    surface.isLayingOut = true
-    defer { surface.isLayingOut = false }
-    for _ in 0..<8 {
-      let generation = surface.generation
-      surface.rowDataIsStale = false
-      surfaceLayoutOnce()
-      if generation == surface.generation { return }
-    }
-  }
-
-  private func surfaceLayoutOnce() {
+  /// One round of a layout pass (see `surfaceLayout()`): ends the display of what left the
+  /// viewport, shows what arrived (section by section: header, items, footer), then prefetches.
+  func surfaceLayoutOnce() {
     let generation = surface.generation
     let counts = surfaceCounts()
     surfaceSizeArrivals()
@@ -168,7 +163,9 @@ extension UICollectionView {
     // What left the viewport, top to bottom, as it comes: each section's header, items, footer.
     let leaving = surfaceDisplayOrder(
       items: surface.cells.keys.filter { !items.contains($0) },
-      supplementaries: surface.supplementaries.keys.filter { !supplementaries.contains($0) })
+      supplementaries: surfaceCollection.supplementaries.keys.filter {
+        !supplementaries.contains($0)
+      })
     for element in leaving {
       switch element {
       case .item(let path): surfaceEndDisplayingItem(path)
@@ -179,13 +176,14 @@ extension UICollectionView {
     for section in counts.indices {
       let places = visible.supplementaries.filter { $0.section == section }
       let headers = places.filter { $0.kind != UICollectionView.elementKindSectionFooter }
-      for place in headers where surface.supplementaries[place] == nil {
+      for place in headers where surfaceCollection.supplementaries[place] == nil {
         surfaceDisplaySupplementary(place)
         arrivedSupplementaries.append(place)
         guard generation == surface.generation else { return }
       }
       for path in visible.items where path.section == section && surface.cells[path] == nil {
-        let cell = surface.sizedCells.removeValue(forKey: path) ?? surfaceRequestCell(path)
+        let cell =
+          surfaceCollection.sizedCells.removeValue(forKey: path) ?? surfaceRequestCell(path)
         guard generation == surface.generation else { return }
         surface.cells[path] = cell
         arrived.append(path)
@@ -196,7 +194,7 @@ extension UICollectionView {
       }
       for place in places
       where place.kind == UICollectionView.elementKindSectionFooter
-        && surface.supplementaries[place] == nil
+        && surfaceCollection.supplementaries[place] == nil
       {
         surfaceDisplaySupplementary(place)
         arrivedSupplementaries.append(place)
@@ -211,7 +209,7 @@ extension UICollectionView {
       let frame = frames[path.section].items[path.item]
       if cell.frame != frame { cell.frame = frame }
     }
-    for (place, view) in surface.supplementaries {
+    for (place, view) in surfaceCollection.supplementaries {
       guard frames.indices.contains(place.section),
         let frame = frames[place.section].supplementaries[place.kind]
       else { continue }
@@ -222,7 +220,7 @@ extension UICollectionView {
     let cellsChanged = surfaceMeasure(arrived, frames)
     if surfaceMeasureSupplementaries(arrivedSupplementaries, frames) || cellsChanged {
       surface.generation += 1
-      contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
+      contentSize = CGSize(width: bounds.width, height: surfaceContentHeight())
     }
   }
 
@@ -242,8 +240,8 @@ extension UICollectionView {
         CGSize(width: frames[path.section].items[path.item].width, height: 0),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
       let height = max(0, size.height)
-      if surface.measured[path] != height {
-        surface.measured[path] = height
+      if surfaceCollection.measured[path] != height {
+        surfaceCollection.measured[path] = height
         changed = true
       }
     }
@@ -259,7 +257,7 @@ extension UICollectionView {
   ) -> Bool {
     var changed = false
     for place in places {
-      guard let view = (views ?? surface.supplementaries)[place],
+      guard let view = (views ?? surfaceCollection.supplementaries)[place],
         frames.indices.contains(place.section),
         frames[place.section].selfSizingSupplementaries.contains(place.kind),
         let rect = frames[place.section].supplementaries[place.kind]
@@ -268,8 +266,8 @@ extension UICollectionView {
         CGSize(width: rect.width, height: 0),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
       let height = max(0, size.height)
-      if surface.measuredSupplementaries[place] != height {
-        surface.measuredSupplementaries[place] = height
+      if surfaceCollection.measuredSupplementaries[place] != height {
+        surfaceCollection.measuredSupplementaries[place] = height
         changed = true
       }
     }
@@ -301,10 +299,10 @@ extension UICollectionView {
   /// to size it), then `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
   func surfaceDisplaySupplementary(_ place: SupplementaryPlace) {
     guard
-      let view = surface.sizedSupplementaries.removeValue(forKey: place)
+      let view = surfaceCollection.sizedSupplementaries.removeValue(forKey: place)
         ?? surfaceRequestSupplementary(place)
     else { return }
-    surface.supplementaries[place] = view
+    surfaceCollection.supplementaries[place] = view
     addSubview(view)
     delegate?.collectionView(
       self, willDisplaySupplementaryView: view, forElementKind: place.kind,
@@ -316,11 +314,11 @@ extension UICollectionView {
   func surfaceRequestSupplementary(_ place: SupplementaryPlace) -> UICollectionReusableView? {
     guard let dataSource else { return nil }
     let path = IndexPath(item: 0, section: place.section)
-    surface.requestedSupplementary = place
+    surfaceCollection.requestedSupplementary = place
     surface.dequeuedForRequest = false
     let view = dataSource.collectionView(
       self, viewForSupplementaryElementOfKind: place.kind, at: path)
-    surface.requestedSupplementary = nil
+    surfaceCollection.requestedSupplementary = nil
     if !surface.dequeuedForRequest {
       surface.exceptions.append(
         "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
@@ -345,11 +343,12 @@ extension UICollectionView {
       var changed = false
       let arriving = surfaceDisplayOrder(
         items: visible.items.filter {
-          surface.cells[$0] == nil && surface.sizedCells[$0] == nil
+          surface.cells[$0] == nil && surfaceCollection.sizedCells[$0] == nil
             && frames[$0.section].selfSizing.contains($0.item)
         },
         supplementaries: visible.supplementaries.filter {
-          surface.supplementaries[$0] == nil && surface.sizedSupplementaries[$0] == nil
+          surfaceCollection.supplementaries[$0] == nil
+            && surfaceCollection.sizedSupplementaries[$0] == nil
             && frames[$0.section].selfSizingSupplementaries.contains($0.kind)
         })
       for element in arriving {
@@ -358,14 +357,16 @@ extension UICollectionView {
           let cell = surfaceRequestCell(path)
           guard generation == surface.generation else { return }
           cell.frame = frames[path.section].items[path.item]
-          surface.sizedCells[path] = cell
-          if surfaceMeasure([path], frames, in: surface.sizedCells) { changed = true }
+          surfaceCollection.sizedCells[path] = cell
+          if surfaceMeasure([path], frames, in: surfaceCollection.sizedCells) { changed = true }
         case .supplementary(let place):
           guard let view = surfaceRequestSupplementary(place) else { continue }
           guard generation == surface.generation else { return }
           view.frame = frames[place.section].supplementaries[place.kind] ?? .zero
-          surface.sizedSupplementaries[place] = view
-          if surfaceMeasureSupplementaries([place], frames, in: surface.sizedSupplementaries) {
+          surfaceCollection.sizedSupplementaries[place] = view
+          if surfaceMeasureSupplementaries(
+            [place], frames, in: surfaceCollection.sizedSupplementaries)
+          {
             changed = true
           }
         }
@@ -376,19 +377,21 @@ extension UICollectionView {
 
   /// Puts the views sized for a display that did not come into their reuse queues.
   func surfaceReturnSizedViews() {
-    for (_, cell) in surface.sizedCells {
+    for (_, cell) in surfaceCollection.sizedCells {
       if let identifier = cell.reuseIdentifier {
         surface.reusableCells[identifier, default: []].append(cell)
       }
     }
-    surface.sizedCells = [:]
-    for (place, view) in surface.sizedSupplementaries {
+    surfaceCollection.sizedCells = [:]
+    for (place, view) in surfaceCollection.sizedSupplementaries {
       if let identifier = view.reuseIdentifier {
-        surface.reusableSupplementaries[CollectionState.key(place.kind, identifier), default: []]
-          .append(view)
+        surfaceCollection.reusableSupplementaries[
+          CollectionState.key(place.kind, identifier), default: []
+        ]
+        .append(view)
       }
     }
-    surface.sizedSupplementaries = [:]
+    surfaceCollection.sizedSupplementaries = [:]
   }
 
   /// `collectionView(_:didEndDisplaying:forItemAt:)`, then the cell waits in its reuse queue.
@@ -405,21 +408,24 @@ extension UICollectionView {
   /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`, then the view
   /// waits in its reuse queue.
   func surfaceEndDisplayingSupplementary(_ place: SupplementaryPlace) {
-    guard let view = surface.supplementaries.removeValue(forKey: place) else { return }
+    guard let view = surfaceCollection.supplementaries.removeValue(forKey: place) else { return }
     view.removeFromSuperview()
     delegate?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementOfKind: place.kind,
       at: IndexPath(item: 0, section: place.section))
     if let identifier = view.reuseIdentifier {
-      surface.reusableSupplementaries[CollectionState.key(place.kind, identifier), default: []]
-        .append(view)
+      surfaceCollection.reusableSupplementaries[
+        CollectionState.key(place.kind, identifier), default: []
+      ]
+      .append(view)
     }
   }
 
   /// Ends the display of every cell and supplementary view, top to bottom.
   func surfaceEndAllDisplays() {
     let order = surfaceDisplayOrder(
-      items: Array(surface.cells.keys), supplementaries: Array(surface.supplementaries.keys))
+      items: Array(surface.cells.keys),
+      supplementaries: Array(surfaceCollection.supplementaries.keys))
     for element in order {
       switch element {
       case .item(let path): surfaceEndDisplayingItem(path)
@@ -453,62 +459,30 @@ extension UICollectionView {
   }
 
   /// Prefetches the items within one viewport beyond the edge the collection view scrolls
-  /// towards (below until it scrolls up), within its width; cancels those that left that band
-  /// without coming on screen.
+  /// towards (see `surfacePrefetch(visible:wanted:)`), within its width.
   func surfacePrefetch(_ frames: [CollectionSectionFrame], visible: Set<IndexPath>) {
-    let offset = contentOffset.y
-    if offset != surface.lastOffsetY { surface.scrollsDown = offset > surface.lastOffsetY }
-    surface.lastOffsetY = offset
-    surface.prefetched.subtract(visible)
-    guard let prefetchDataSource, bounds.height > 0 else { return }
-    let height = bounds.height
-    let band: Range<CGFloat> =
-      surface.scrollsDown ? (offset + height)..<(offset + 2 * height) : (offset - height)..<offset
-    var wanted = Set<IndexPath>()
-    for (section, frame) in frames.enumerated() {
-      for (item, rect) in frame.items.enumerated()
-      where rect.height > 0 && rect.minY < band.upperBound && rect.maxY > band.lowerBound
-        && rect.minX < bounds.width
-      {
-        let path = IndexPath(item: item, section: section)
-        if !visible.contains(path) { wanted.insert(path) }
+    surfacePrefetch(visible: visible) { band in
+      var wanted = Set<IndexPath>()
+      for (section, frame) in frames.enumerated() {
+        for (item, rect) in frame.items.enumerated()
+        where rect.height > 0 && rect.minY < band.upperBound && rect.maxY > band.lowerBound
+          && rect.minX < bounds.width
+        {
+          let path = IndexPath(item: item, section: section)
+          if !visible.contains(path) { wanted.insert(path) }
+        }
       }
-    }
-    let cancelled = surface.prefetched.subtracting(wanted)
-    let added = wanted.subtracting(surface.prefetched)
-    surface.prefetched = wanted
-    if !cancelled.isEmpty {
-      prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancelled.sorted())
-    }
-    if !added.isEmpty {
-      prefetchDataSource.collectionView(self, prefetchItemsAt: added.sorted())
+      return wanted
     }
   }
 
-  /// `reloadData()`: ends every display, forgets selection and prefetching, asks for the counts
-  /// again and clamps the offset if the content shrank. The item data stays stale until the next
-  /// layout pass (see ``CollectionState/rowDataIsStale``).
-  func surfaceReloadData() {
-    surface.generation += 1
+  /// Ends every display (as `reloadData()` does) and forgets what was measured and scrolled
+  /// sideways.
+  func surfaceForgetDisplays() {
     surfaceEndAllDisplays()
-    surface.selected = []
-    surface.prefetched = []
-    surface.measured = [:]
-    surface.measuredSupplementaries = [:]
-    surface.orthogonalOffsets = [:]
-    surface.swipe = nil
-    surfaceLoad()
-    surface.rowDataIsStale = true
-    contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
-    surfaceClampOffset()
-    setNeedsLayout()
-  }
-
-  func surfaceClampOffset() {
-    let limit = max(0, contentSize.height + contentInset.bottom - bounds.height)
-    if contentOffset.y > limit {
-      contentOffset = CGPoint(x: contentOffset.x, y: limit)
-    }
+    surfaceCollection.measured = [:]
+    surfaceCollection.measuredSupplementaries = [:]
+    surfaceCollection.orthogonalOffsets = [:]
   }
 
   /// `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)`.
@@ -549,26 +523,16 @@ extension UICollectionView {
   /// The cell for a `dequeueReusableCell(withReuseIdentifier:for:)` call, or the exception
   /// UIKit raises for it.
   func surfaceDequeueCell(_ identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-    guard surface.requested == indexPath else {
-      surface.exceptions.append(
-        "attempt to dequeue a cell for index path \(indexPath) while the collection view is "
-          + "not asking for that index path (dequeue cells in "
+    guard
+      surfaceAdmitsDequeue(
+        for: indexPath,
+        elsewhere: "attempt to dequeue a cell for index path \(indexPath) while the collection "
+          + "view is not asking for that index path (dequeue cells in "
           + "collectionView(_:cellForItemAt:))")
-      return UICollectionViewCell(frame: .zero)
-    }
-    guard !surface.dequeuedForRequest else {
-      surface.exceptions.append(
-        "Attempted to dequeue multiple cells for the same index path, which is not allowed.")
-      return UICollectionViewCell(frame: .zero)
-    }
-    surface.dequeuedForRequest = true
+    else { return UICollectionViewCell(frame: .zero) }
     let registration = surface.cellClasses[identifier] ?? .unregistered
     if case .type(let type) = registration, let cellType = type as? UICollectionViewCell.Type {
-      if var queue = surface.reusableCells[identifier], let cell = queue.popLast() {
-        surface.reusableCells[identifier] = queue
-        cell.prepareForReuse()
-        return cell
-      }
+      if let cell = Self.surfaceReuse(from: &surface.reusableCells, identifier) { return cell }
       return cellType.init(surfaceRegisteredWithReuseIdentifier: identifier)
     }
     surface.exceptions.append(
@@ -584,7 +548,7 @@ extension UICollectionView {
     _ kind: String, _ identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let place = SupplementaryPlace(kind: kind, section: indexPath.section)
-    if let requested = surface.requestedSupplementary, requested.kind != kind {
+    if let requested = surfaceCollection.requestedSupplementary, requested.kind != kind {
       surface.exceptions.append(
         "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: "
           + "does not match the element kind it is being used for. When asked for a view of "
@@ -593,7 +557,7 @@ extension UICollectionView {
       surface.dequeuedForRequest = true
       return UICollectionReusableView(frame: .zero)
     }
-    guard surface.requestedSupplementary == place, indexPath.item == 0 else {
+    guard surfaceCollection.requestedSupplementary == place, indexPath.item == 0 else {
       surface.exceptions.append(
         "attempt to dequeue a supplementary view of kind \(kind) for index path \(indexPath) "
           + "while the collection view is not asking for it (dequeue supplementary views in "
@@ -602,11 +566,9 @@ extension UICollectionView {
     }
     surface.dequeuedForRequest = true
     let key = CollectionState.key(kind, identifier)
-    let registration = surface.supplementaryClasses[key] ?? .unregistered
+    let registration = surfaceCollection.supplementaryClasses[key] ?? .unregistered
     if case .type(let type) = registration, let viewType = type as? UICollectionReusableView.Type {
-      if var queue = surface.reusableSupplementaries[key], let view = queue.popLast() {
-        surface.reusableSupplementaries[key] = queue
-        view.prepareForReuse()
+      if let view = Self.surfaceReuse(from: &surfaceCollection.reusableSupplementaries, key) {
         return view
       }
       return viewType.init(surfaceRegisteredWithReuseIdentifier: identifier)
@@ -655,8 +617,8 @@ extension UICollectionView {
     let kind = registration.surfaceElementKind
     let identifier = registration.surfaceIdentifier
     let key = CollectionState.key(kind, identifier)
-    if surface.supplementaryClasses[key] == nil {
-      surface.supplementaryClasses[key] = .type(Supplementary.self)
+    if surfaceCollection.supplementaryClasses[key] == nil {
+      surfaceCollection.supplementaryClasses[key] = .type(Supplementary.self)
     }
     let dequeued = surfaceDequeueSupplementary(kind, identifier, for: indexPath)
     let view =
@@ -681,15 +643,6 @@ extension UICollectionView {
           + "not exist")
       return
     }
-    var selection = allowsMultipleSelection ? surface.selected : []
-    selection.insert(indexPath)
-    surfaceSetSelection(selection)
-  }
-
-  func surfaceSetSelection(_ selection: Set<IndexPath>) {
-    surface.selected = selection
-    for (path, cell) in surface.cells {
-      cell.isSelected = selection.contains(path)
-    }
+    surfaceAddToSelection(indexPath)
   }
 }

@@ -1,47 +1,8 @@
-// How the surface's UICollectionView records, validates and applies batch updates, with the
-// same checker as the table view's (BatchUpdateCheck.swift). Not UIKit API.
+// How the surface's UICollectionView applies a batch update that passed UIKit's rules (recording
+// and checking it, as the table view's: ListView.swift and BatchUpdateCheck.swift). Not UIKit
+// API.
 
 extension UICollectionView {
-  /// Records one operation: into the open batch, or as a batch of its own (UIKit applies an
-  /// insert, delete, reload or move made outside `performBatchUpdates` at once).
-  func surfaceRecord(_ change: (inout UpdateBatch) -> Void) {
-    if var batch = surface.batch {
-      change(&batch)
-      surface.batch = batch
-      return
-    }
-    surfacePerformBatch { self.surfaceRecord(change) }
-  }
-
-  /// Runs `updates` as one batch; a batch opened inside another joins it. When the outermost
-  /// batch ends, asks the data source for its counts, checks the batch by UIKit's rules and
-  /// either applies it or records the exception UIKit raises and shows the data from scratch.
-  func surfacePerformBatch(_ updates: () -> Void) {
-    guard surface.batch == nil else {
-      updates()
-      return
-    }
-    // As the table view: the counts before the batch are known before it starts; a collection
-    // view whose item data is stale (reloaded, not laid out since) reads them again now, so a
-    // data source that already shows the batch's result fails the item count check.
-    let before = surface.rowDataIsStale ? surfaceLoad() : surfaceCounts()
-    surface.rowDataIsStale = false
-    surface.batch = UpdateBatch()
-    updates()
-    let batch = surface.batch ?? UpdateBatch()
-    surface.batch = nil
-    let after = surfaceQueryCounts()
-    let check = BatchUpdateCheck(before: before, after: after, batch: batch, words: .collection)
-    switch check.run() {
-    case .failure(let violation):
-      surface.exceptions.append(violation.reason)
-      surfaceReloadData()
-      layoutIfNeeded()
-    case .success(let mapping):
-      surfaceApply(mapping, after: after)
-    }
-  }
-
   /// Moves what is on screen, selected, prefetched and measured to its new place; ends the display of
   /// deleted and reloaded items and of the supplementary views of deleted and reloaded
   /// sections; asks the layout for its sections again; then lays out at once, so inserted and
@@ -52,7 +13,7 @@ extension UICollectionView {
     for path in surface.cells.keys.sorted() where mapping.rows[path] == nil {
       surfaceEndDisplayingItem(path)
     }
-    for place in surface.supplementaries.keys.sorted()
+    for place in surfaceCollection.supplementaries.keys.sorted()
     where mapping.sections[place.section] == nil
       || mapping.reloadedSections.contains(place.section)
     {
@@ -64,41 +25,41 @@ extension UICollectionView {
     }
     surface.cells = cells
     var supplementaries: [SupplementaryPlace: UICollectionReusableView] = [:]
-    for (place, view) in surface.supplementaries {
+    for (place, view) in surfaceCollection.supplementaries {
       if let new = mapping.sections[place.section] {
         supplementaries[SupplementaryPlace(kind: place.kind, section: new)] = view
       }
     }
-    surface.supplementaries = supplementaries
+    surfaceCollection.supplementaries = supplementaries
     surfaceSetSelection(Set(surface.selected.compactMap { mapping.rows[$0] }))
     surface.prefetched = Set(surface.prefetched.compactMap { mapping.rows[$0] })
     // A batch measures the cells on screen again (what an empty batch is for: a cell whose
     // content changed height grows or shrinks without a reload).
     var measured: [IndexPath: CGFloat] = [:]
-    for (path, height) in surface.measured {
+    for (path, height) in surfaceCollection.measured {
       if let new = mapping.rows[path], surface.cells[new] == nil { measured[new] = height }
     }
-    surface.measured = measured
+    surfaceCollection.measured = measured
     var measuredSupplementaries: [SupplementaryPlace: CGFloat] = [:]
-    for (place, height) in surface.measuredSupplementaries {
+    for (place, height) in surfaceCollection.measuredSupplementaries {
       if let new = mapping.sections[place.section],
         !mapping.reloadedSections.contains(place.section)
       {
         measuredSupplementaries[SupplementaryPlace(kind: place.kind, section: new)] = height
       }
     }
-    surface.measuredSupplementaries = measuredSupplementaries
+    surfaceCollection.measuredSupplementaries = measuredSupplementaries
     var offsets: [Int: CGFloat] = [:]
-    for (section, offset) in surface.orthogonalOffsets {
+    for (section, offset) in surfaceCollection.orthogonalOffsets {
       if let new = mapping.sections[section], !mapping.reloadedSections.contains(section) {
         offsets[new] = offset
       }
     }
-    surface.orthogonalOffsets = offsets
+    surfaceCollection.orthogonalOffsets = offsets
     surface.counts = after
-    surface.sections = nil
+    surfaceCollection.sections = nil
     surfaceMeasure(surface.cells.keys.sorted(), surfaceFrames())
-    contentSize = CGSize(width: bounds.width, height: surfaceFrames().last?.bottom ?? 0)
+    contentSize = CGSize(width: bounds.width, height: surfaceContentHeight())
     surfaceClampOffset()
     setNeedsLayout()
     if layOut { layoutIfNeeded() }

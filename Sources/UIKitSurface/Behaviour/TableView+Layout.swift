@@ -37,27 +37,34 @@ struct VisibleSet {
   var footers: Set<Int> = []
 }
 
-extension UITableView {
-  /// The counts, asking the data source the first time (as UIKit does before any use).
-  func surfaceCounts() -> [Int] {
-    if let counts = surface.counts { return counts }
-    return surfaceLoad()
+extension UITableView: SurfaceListView {
+  static var surfaceWords: BatchVocabulary { .table }
+
+  var surfaceHasDataSource: Bool { dataSource != nil }
+
+  func surfacePrefetchCalls() -> SurfacePrefetchCalls? {
+    guard let prefetchDataSource else { return nil }
+    return SurfacePrefetchCalls(
+      prefetch: { prefetchDataSource.tableView(self, prefetchRowsAt: $0) },
+      cancel: { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: $0) })
   }
+
+  func surfaceContentHeight() -> CGFloat { surfaceFrames().last?.bottom ?? 0 }
 
   /// Asks the data source for its counts and the delegate for every estimate.
   @discardableResult
   func surfaceLoad() -> [Int] {
     let counts = surfaceQueryCounts()
     surface.counts = counts
-    surface.rowHeights = counts.map { Array(repeating: nil, count: $0) }
-    surface.selfSizingRows = []
-    surface.rowEstimates = counts.indices.map { section in
+    surfaceTable.rowHeights = counts.map { Array(repeating: nil, count: $0) }
+    surfaceTable.selfSizingRows = []
+    surfaceTable.rowEstimates = counts.indices.map { section in
       (0..<counts[section]).map { surfaceEstimate(IndexPath(row: $0, section: section)) }
     }
-    surface.headerHeights = Array(repeating: nil, count: counts.count)
-    surface.footerHeights = Array(repeating: nil, count: counts.count)
-    surface.headerEstimates = counts.indices.map { surfaceHeaderEstimate($0, header: true) }
-    surface.footerEstimates = counts.indices.map { surfaceHeaderEstimate($0, header: false) }
+    surfaceTable.headerHeights = Array(repeating: nil, count: counts.count)
+    surfaceTable.footerHeights = Array(repeating: nil, count: counts.count)
+    surfaceTable.headerEstimates = counts.indices.map { surfaceHeaderEstimate($0, header: true) }
+    surfaceTable.footerEstimates = counts.indices.map { surfaceHeaderEstimate($0, header: false) }
     return counts
   }
 
@@ -80,7 +87,7 @@ extension UITableView {
       header
       ? delegate.tableView(self, estimatedHeightForHeaderInSection: section)
       : delegate.tableView(self, estimatedHeightForFooterInSection: section)
-    return estimate >= 0 ? estimate : surface.selfSizingHeaderFooterHeight
+    return estimate >= 0 ? estimate : surfaceTable.selfSizingHeaderFooterHeight
   }
 
   /// `tableView(_:heightForRowAt:)`; a self-sizing row measures its cell when one is on screen
@@ -89,11 +96,11 @@ extension UITableView {
     guard let delegate else { return 44 }
     let height = delegate.tableView(self, heightForRowAt: indexPath)
     guard height == UITableView.automaticDimension else {
-      surface.selfSizingRows.remove(indexPath)
+      surfaceTable.selfSizingRows.remove(indexPath)
       return max(0, height)
     }
-    surface.selfSizingRows.insert(indexPath)
-    return surface.cells[indexPath].map(surfaceFittingHeight) ?? surface.selfSizingRowHeight
+    surfaceTable.selfSizingRows.insert(indexPath)
+    return surface.cells[indexPath].map(surfaceFittingHeight) ?? surfaceTable.selfSizingRowHeight
   }
 
   /// The height a self-sizing cell asks for at the table's width.
@@ -111,7 +118,7 @@ extension UITableView {
       ? delegate.tableView(self, heightForHeaderInSection: section)
       : delegate.tableView(self, heightForFooterInSection: section)
     return height == UITableView.automaticDimension
-      ? surface.selfSizingHeaderFooterHeight : max(0, height)
+      ? surfaceTable.selfSizingHeaderFooterHeight : max(0, height)
   }
 
   /// Every section's frame, from measured heights where known and estimates elsewhere.
@@ -119,18 +126,19 @@ extension UITableView {
     var frames: [SectionFrame] = []
     var y: CGFloat = 0
     for section in surfaceCounts().indices {
-      let header = surface.headerHeights[section] ?? surface.headerEstimates[section]
+      let header = surfaceTable.headerHeights[section] ?? surfaceTable.headerEstimates[section]
       let top = y
       y += header
       var tops: [CGFloat] = []
       var heights: [CGFloat] = []
-      for row in surface.rowHeights[section].indices {
-        let height = surface.rowHeights[section][row] ?? surface.rowEstimates[section][row]
+      for row in surfaceTable.rowHeights[section].indices {
+        let height =
+          surfaceTable.rowHeights[section][row] ?? surfaceTable.rowEstimates[section][row]
         tops.append(y)
         heights.append(height)
         y += height
       }
-      let footer = surface.footerHeights[section] ?? surface.footerEstimates[section]
+      let footer = surfaceTable.footerHeights[section] ?? surfaceTable.footerEstimates[section]
       frames.append(
         SectionFrame(
           top: top, header: header, rowTops: tops, rowHeights: heights, footerTop: y,
@@ -173,38 +181,26 @@ extension UITableView {
     return visible
   }
 
-  /// One layout pass: measures what comes on screen, ends the display of what left it, shows
-  /// what arrived (header, rows, footer, section by section, top to bottom), then prefetches.
-  /// A delegate that reloads or updates the table during the pass starts it again.
-  func surfaceLayout() {
-    guard !surface.isLayingOut, dataSource != nil else { return }
-    surface.isLayingOut = true
-    defer { surface.isLayingOut = false }
-    for _ in 0..<8 {
-      let generation = surface.generation
-      surface.rowDataIsStale = false
-      surfaceLayoutOnce()
-      if generation == surface.generation { return }
-    }
-  }
-
-  private func surfaceLayoutOnce() {
+  /// One round of a layout pass (see `surfaceLayout()`): measures what comes on screen, ends
+  /// the display of what left it, shows what arrived (header, rows, footer, section by section,
+  /// top to bottom), then prefetches.
+  func surfaceLayoutOnce() {
     let generation = surface.generation
     let counts = surfaceCounts()
     var frames = surfaceFrames()
     for _ in 0..<8 {
       let visible = surfaceVisible(frames)
       var measured = false
-      for path in visible.rows where surface.rowHeights[path.section][path.row] == nil {
-        surface.rowHeights[path.section][path.row] = surfaceMeasure(path)
+      for path in visible.rows where surfaceTable.rowHeights[path.section][path.row] == nil {
+        surfaceTable.rowHeights[path.section][path.row] = surfaceMeasure(path)
         measured = true
       }
-      for section in visible.headers where surface.headerHeights[section] == nil {
-        surface.headerHeights[section] = surfaceMeasureHeader(section, header: true)
+      for section in visible.headers where surfaceTable.headerHeights[section] == nil {
+        surfaceTable.headerHeights[section] = surfaceMeasureHeader(section, header: true)
         measured = true
       }
-      for section in visible.footers where surface.footerHeights[section] == nil {
-        surface.footerHeights[section] = surfaceMeasureHeader(section, header: false)
+      for section in visible.footers where surfaceTable.footerHeights[section] == nil {
+        surfaceTable.footerHeights[section] = surfaceMeasureHeader(section, header: false)
         measured = true
       }
       guard measured, generation == surface.generation else { break }
@@ -227,8 +223,8 @@ extension UITableView {
       surfaceEndDisplaying(item)
       guard generation == surface.generation else { return }
     }
-    surface.headerless.formIntersection(visible.headers)
-    surface.footerless.formIntersection(visible.footers)
+    surfaceTable.headerless.formIntersection(visible.headers)
+    surfaceTable.footerless.formIntersection(visible.footers)
 
     var arrived: [IndexPath] = []
     for section in counts.indices {
@@ -255,11 +251,11 @@ extension UITableView {
     surfacePlaceCells(frames)
     // A self-sizing row that just got its cell measures the cell; a new height lays out again.
     var resized = false
-    for path in arrived where surface.selfSizingRows.contains(path) {
+    for path in arrived where surfaceTable.selfSizingRows.contains(path) {
       guard let cell = surface.cells[path] else { continue }
       let height = surfaceFittingHeight(cell)
-      if surface.rowHeights[path.section][path.row] != height {
-        surface.rowHeights[path.section][path.row] = height
+      if surfaceTable.rowHeights[path.section][path.row] != height {
+        surfaceTable.rowHeights[path.section][path.row] = height
         resized = true
       }
     }
@@ -277,13 +273,13 @@ extension UITableView {
     let floats = style == .plain
     let top = contentOffset.y + contentInset.top
     let bottom = contentOffset.y + bounds.height - contentInset.bottom
-    for (section, view) in surface.headers where frames.indices.contains(section) {
+    for (section, view) in surfaceTable.headers where frames.indices.contains(section) {
       let frame = frames[section]
       let y = floats ? max(frame.top, min(top, frame.bottom - frame.header)) : frame.top
       let placed = CGRect(x: 0, y: y, width: bounds.width, height: frame.header)
       if view.frame != placed { view.frame = placed }
     }
-    for (section, view) in surface.footers where frames.indices.contains(section) {
+    for (section, view) in surfaceTable.footers where frames.indices.contains(section) {
       let frame = frames[section]
       let y =
         floats
@@ -353,39 +349,45 @@ extension UITableView {
   }
 
   func surfaceDisplayHeader(_ section: Int, header: Bool) {
-    let shown = header ? surface.headers[section] : surface.footers[section]
-    let asked = header ? surface.headerless : surface.footerless
+    let shown = header ? surfaceTable.headers[section] : surfaceTable.footers[section]
+    let asked = header ? surfaceTable.headerless : surfaceTable.footerless
     guard shown == nil, !asked.contains(section), let delegate else { return }
     let view =
       header
       ? delegate.tableView(self, viewForHeaderInSection: section)
       : delegate.tableView(self, viewForFooterInSection: section)
     guard let view else {
-      if header { surface.headerless.insert(section) } else { surface.footerless.insert(section) }
+      if header {
+        surfaceTable.headerless.insert(section)
+      } else {
+        surfaceTable.footerless.insert(section)
+      }
       return
     }
     if header {
-      surface.headers[section] = view
+      surfaceTable.headers[section] = view
       delegate.tableView(self, willDisplayHeaderView: view, forSection: section)
     } else {
-      surface.footers[section] = view
+      surfaceTable.footers[section] = view
       delegate.tableView(self, willDisplayFooterView: view, forSection: section)
     }
   }
 
   func surfaceEndDisplayingHeader(_ section: Int, header: Bool) {
-    guard let view = header ? surface.headers[section] : surface.footers[section] else { return }
+    guard let view = header ? surfaceTable.headers[section] : surfaceTable.footers[section] else {
+      return
+    }
     if header {
-      surface.headers[section] = nil
+      surfaceTable.headers[section] = nil
       delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
     } else {
-      surface.footers[section] = nil
+      surfaceTable.footers[section] = nil
       delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
     }
     if let reusable = view as? UITableViewHeaderFooterView,
-      let identifier = reusable.reuseIdentifier, surface.headerFooterClasses[identifier] != nil
+      let identifier = reusable.reuseIdentifier, surfaceTable.headerFooterClasses[identifier] != nil
     {
-      surface.reusableHeaderFooters[identifier, default: []].append(reusable)
+      surfaceTable.reusableHeaderFooters[identifier, default: []].append(reusable)
     }
   }
 
@@ -393,67 +395,36 @@ extension UITableView {
   /// until it scrolls up; a pass without scrolling keeps the last direction); cancels those that
   /// left that band without coming on screen (the scroll turned back, or jumped).
   func surfacePrefetch(_ frames: [SectionFrame], visible: Set<IndexPath>) {
-    let offset = contentOffset.y
-    if offset != surface.lastOffsetY { surface.scrollsDown = offset > surface.lastOffsetY }
-    surface.lastOffsetY = offset
-    surface.prefetched.subtract(visible)
-    guard let prefetchDataSource, bounds.height > 0 else { return }
-    let height = bounds.height
-    let band: Range<CGFloat> =
-      surface.scrollsDown ? (offset + height)..<(offset + 2 * height) : (offset - height)..<offset
-    var wanted = Set<IndexPath>()
-    for (section, frame) in frames.enumerated() {
-      for row in frame.rowTops.indices {
-        let top = frame.rowTops[row]
-        let path = IndexPath(row: row, section: section)
-        if top < band.upperBound, top + frame.rowHeights[row] > band.lowerBound,
-          !visible.contains(path)
-        {
-          wanted.insert(path)
+    surfacePrefetch(visible: visible) { band in
+      var wanted = Set<IndexPath>()
+      for (section, frame) in frames.enumerated() {
+        for row in frame.rowTops.indices {
+          let top = frame.rowTops[row]
+          let path = IndexPath(row: row, section: section)
+          if top < band.upperBound, top + frame.rowHeights[row] > band.lowerBound,
+            !visible.contains(path)
+          {
+            wanted.insert(path)
+          }
         }
       }
-    }
-    let cancelled = surface.prefetched.subtracting(wanted)
-    let added = wanted.subtracting(surface.prefetched)
-    surface.prefetched = wanted
-    if !cancelled.isEmpty {
-      prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancelled.sorted())
-    }
-    if !added.isEmpty {
-      prefetchDataSource.tableView(self, prefetchRowsAt: added.sorted())
+      return wanted
     }
   }
 
-  /// `reloadData()`: ends every display, forgets selection and prefetching, asks for the counts
-  /// again and clamps the offset if the content shrank. The row data stays stale until the next
-  /// layout pass (see ``TableState/rowDataIsStale``).
-  func surfaceReloadData() {
-    surface.generation += 1
-    surfaceEndAllDisplays()
-    surface.selected = []
-    surface.prefetched = []
-    surface.swipe = nil
-    surfaceLoad()
-    surface.rowDataIsStale = true
-    let total = surfaceFrames().last?.bottom ?? 0
-    contentSize = CGSize(width: bounds.width, height: total)
-    surfaceClampOffset()
-    setNeedsLayout()
-  }
-
-  func surfaceEndAllDisplays() {
+  func surfaceForgetDisplays() {
     for item in surfaceOnScreen() {
       surfaceEndDisplaying(item)
     }
-    surface.headerless = []
-    surface.footerless = []
+    surfaceTable.headerless = []
+    surfaceTable.footerless = []
   }
 
   /// Everything on screen, top to bottom: each section's header, rows, then footer.
   func surfaceOnScreen() -> [ScreenItem] {
     var items: [ScreenItem] = surface.cells.keys.map { .row($0) }
-    items += surface.headers.keys.map { .header($0) }
-    items += surface.footers.keys.map { .footer($0) }
+    items += surfaceTable.headers.keys.map { .header($0) }
+    items += surfaceTable.footers.keys.map { .footer($0) }
     return items.sorted()
   }
 
@@ -470,29 +441,16 @@ extension UITableView {
     }
   }
 
-  func surfaceClampOffset() {
-    let limit = max(0, contentSize.height + contentInset.bottom - bounds.height)
-    if contentOffset.y > limit {
-      contentOffset = CGPoint(x: contentOffset.x, y: limit)
-    }
-  }
-
   /// The cell for a `dequeueReusableCell(withIdentifier:for:)` call, or the exception UIKit
   /// raises for it.
   func surfaceDequeueCell(_ identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-    guard surface.requested == indexPath else {
-      surface.exceptions.append(
-        "attempt to dequeue a cell for index path \(indexPath) while the table view is not "
-          + "asking for that index path (dequeueReusableCell(withIdentifier:for:) belongs in "
+    guard
+      surfaceAdmitsDequeue(
+        for: indexPath,
+        elsewhere: "attempt to dequeue a cell for index path \(indexPath) while the table view is "
+          + "not asking for that index path (dequeueReusableCell(withIdentifier:for:) belongs in "
           + "tableView(_:cellForRowAt:))")
-      return UITableViewCell(style: .default, reuseIdentifier: identifier)
-    }
-    guard !surface.dequeuedForRequest else {
-      surface.exceptions.append(
-        "Attempted to dequeue multiple cells for the same index path, which is not allowed.")
-      return UITableViewCell(style: .default, reuseIdentifier: identifier)
-    }
-    surface.dequeuedForRequest = true
+    else { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
     let registration = surface.cellClasses[identifier] ?? .unregistered
     if case .unregistered = registration {
       surface.exceptions.append(
@@ -500,11 +458,7 @@ extension UITableView {
           + "for the identifier or connect a prototype cell in a storyboard")
       return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
-    if var queue = surface.reusableCells[identifier], let cell = queue.popLast() {
-      surface.reusableCells[identifier] = queue
-      cell.prepareForReuse()
-      return cell
-    }
+    if let cell = Self.surfaceReuse(from: &surface.reusableCells, identifier) { return cell }
     if case .type(let type) = registration, let cellType = type as? UITableViewCell.Type {
       return cellType.init(surfaceRegisteredWithReuseIdentifier: identifier)
     }
@@ -514,15 +468,15 @@ extension UITableView {
 
   /// The view for `dequeueReusableHeaderFooterView(withIdentifier:)`: `nil` when unregistered.
   func surfaceDequeueHeaderFooter(_ identifier: String) -> UITableViewHeaderFooterView? {
-    let registration = surface.headerFooterClasses[identifier] ?? .unregistered
+    let registration = surfaceTable.headerFooterClasses[identifier] ?? .unregistered
     switch registration {
     case .unregistered:
       return nil
     case .nib:
       return UITableViewHeaderFooterView(reuseIdentifier: identifier)
     case .type(let type):
-      if var queue = surface.reusableHeaderFooters[identifier], let view = queue.popLast() {
-        surface.reusableHeaderFooters[identifier] = queue
+      if var queue = surfaceTable.reusableHeaderFooters[identifier], let view = queue.popLast() {
+        surfaceTable.reusableHeaderFooters[identifier] = queue
         return view
       }
       guard let viewType = type as? UITableViewHeaderFooterView.Type else { return nil }
@@ -544,15 +498,6 @@ extension UITableView {
           + "exist")
       return
     }
-    var selection = allowsMultipleSelection ? surface.selected : []
-    selection.insert(indexPath)
-    surfaceSetSelection(selection)
-  }
-
-  func surfaceSetSelection(_ selection: Set<IndexPath>) {
-    surface.selected = selection
-    for (path, cell) in surface.cells {
-      cell.isSelected = selection.contains(path)
-    }
+    surfaceAddToSelection(indexPath)
   }
 }

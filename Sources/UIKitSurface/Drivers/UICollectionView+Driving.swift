@@ -8,20 +8,16 @@ extension UICollectionView {
   /// The height of an item of a list section (list rows size themselves in UIKit; the surface
   /// has no Auto Layout engine); 44 unless set.
   public var listItemHeightForTesting: CGFloat {
-    get { surface.listItemHeight }
+    get { surfaceCollection.listItemHeight }
     set {
-      surface.listItemHeight = newValue
+      surfaceCollection.listItemHeight = newValue
       setNeedsLayout()
     }
   }
 
   /// Ends the animations of the batches applied so far: their completions run, in order. Every
   /// gesture below does this first, as a user's next touch comes after the animations.
-  public func finishAnimations() {
-    while !surface.completions.isEmpty {
-      surface.completions.removeFirst()(true)
-    }
-  }
+  public func finishAnimations() { surfaceFinishAnimations() }
 
   /// The frame of an item in the collection view's content, as the surface places it (see
   /// Behaviour/CollectionPlacement.swift); `nil` for an item that does not exist.
@@ -76,13 +72,7 @@ extension UICollectionView {
   /// layout pass the next frame would.
   ///
   /// - Parameter offset: The content offset's `y`.
-  public func scroll(toOffsetY offset: CGFloat) {
-    finishAnimations()
-    layoutIfNeeded()
-    let limit = max(0, contentSize.height - bounds.height)
-    contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, offset), limit))
-    layoutIfNeeded()
-  }
+  public func scroll(toOffsetY offset: CGFloat) { surfaceScroll(toOffsetY: offset) }
 
   /// Scrolls a section with orthogonal scrolling sideways to a horizontal offset (clamped to its
   /// line of items, as a drag ends), then runs the layout pass the next frame would: the items
@@ -99,11 +89,11 @@ extension UICollectionView {
     guard sections.indices.contains(section), let layout = sections[section],
       layout.surfaceList == nil, layout.orthogonalScrollingBehavior != .none
     else { throw .notScrollingSideways(section) }
-    let current = surface.orthogonalOffsets[section] ?? 0
+    let current = surfaceCollection.orthogonalOffsets[section] ?? 0
     let items = surfaceFrames()[section].items
     let end = (items.map(\.maxX).max() ?? 0) + current + layout.contentInsets.trailing
     let limit = max(0, end - bounds.width)
-    surface.orthogonalOffsets[section] = min(max(0, offset), limit)
+    surfaceCollection.orthogonalOffsets[section] = min(max(0, offset), limit)
     setNeedsLayout()
     layoutIfNeeded()
   }
@@ -147,11 +137,7 @@ extension UICollectionView {
   /// - Parameter title: The action's title.
   /// - Throws: When no swipe is open or it has no such action.
   public func tapSwipeAction(titled title: String) throws(SurfaceDriverError) {
-    guard let swipe = surface.swipe else { throw .noOpenSwipe }
-    guard let action = swipe.actions.first(where: { $0.title == title }) else {
-      throw .noAction(title)
-    }
-    perform(action, of: swipe)
+    try surfaceTapSwipeAction(titled: title, perform: perform)
   }
 
   /// A full swipe from `edge`: opens the swipe and runs its first action, when the
@@ -166,16 +152,12 @@ extension UICollectionView {
     throws(SurfaceDriverError)
   {
     try swipeItem(at: indexPath, from: edge)
-    guard let swipe = surface.swipe, swipe.performsFirstActionWithFullSwipe,
-      let first = swipe.actions.first
-    else { throw .noFullSwipe(indexPath) }
-    perform(first, of: swipe)
+    try surfaceCompleteFullSwipe(at: indexPath, perform: perform)
   }
 
+  /// Runs the action (the collection view tells its delegate nothing of it).
   private func perform(_ action: UIContextualAction, of swipe: OpenSwipe) {
-    let view = surface.cells[swipe.indexPath] ?? UIView(frame: .zero)
-    action.surfaceHandler?(action, view) { _ in }
-    surface.swipe = nil
+    surfaceRunSwipeAction(action, of: swipe)
     layoutIfNeeded()
   }
 
@@ -191,27 +173,9 @@ extension UICollectionView {
   public func dragItem(at source: IndexPath, to destination: IndexPath)
     throws(SurfaceDriverError)
   {
-    finishAnimations()
-    layoutIfNeeded()
-    guard isEditing else { throw .notEditing }
-    guard surface.cells[source] != nil else { throw .notOnScreen(source) }
-    guard let dataSource, dataSource.collectionView(self, canMoveItemAt: source) else {
-      throw .notMovable(source)
-    }
-    let before = surfaceCounts()
-    var counts = before
-    counts[source.section] -= 1
-    guard counts.indices.contains(destination.section),
-      (0...counts[destination.section]).contains(destination.item)
-    else { throw .outOfRange(destination) }
-    counts[destination.section] += 1
-    var batch = UpdateBatch()
-    batch.rowMoves = [(source, destination)]
-    let check = BatchUpdateCheck(before: before, after: counts, batch: batch, words: .collection)
-    if case .success(let mapping) = check.run() {
-      surfaceApply(mapping, after: counts, layOut: false)
-    }
-    dataSource.collectionView(self, moveItemAt: source, to: destination)
-    layoutIfNeeded()
+    try surfaceDrag(
+      at: source, to: destination, dataSource: dataSource,
+      canMove: { $0.collectionView(self, canMoveItemAt: source) },
+      move: { $0.collectionView(self, moveItemAt: source, to: destination) })
   }
 }

@@ -7,17 +7,13 @@ extension UITableView {
 
   /// The height a self-sizing row measures; 44 unless set.
   public var selfSizingRowHeight: CGFloat {
-    get { surface.selfSizingRowHeight }
-    set { surface.selfSizingRowHeight = newValue }
+    get { surfaceTable.selfSizingRowHeight }
+    set { surfaceTable.selfSizingRowHeight = newValue }
   }
 
   /// Ends the animations of the batches applied so far: their completions run, in order. Every
   /// gesture below does this first, as a user's next touch comes after the animations.
-  public func finishAnimations() {
-    while !surface.completions.isEmpty {
-      surface.completions.removeFirst()(true)
-    }
-  }
+  public func finishAnimations() { surfaceFinishAnimations() }
 
   /// A tap on a row as UIKit handles it: `shouldHighlightRowAt` (no highlight, no selection when
   /// `false`), `didHighlightRowAt`, `didUnhighlightRowAt`, then `willSelectRowAt` (which may
@@ -59,13 +55,7 @@ extension UITableView {
   /// layout pass the next frame would.
   ///
   /// - Parameter offset: The content offset's `y`.
-  public func scroll(toOffsetY offset: CGFloat) {
-    finishAnimations()
-    layoutIfNeeded()
-    let limit = max(0, contentSize.height - bounds.height)
-    contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, offset), limit))
-    layoutIfNeeded()
-  }
+  public func scroll(toOffsetY offset: CGFloat) { surfaceScroll(toOffsetY: offset) }
 
   /// Swipes a row open: `canEditRowAt`, the delegate's swipe configuration for `edge` (from the
   /// trailing edge, a delete button titled by `titleForDeleteConfirmationButtonForRowAt` when
@@ -123,11 +113,7 @@ extension UITableView {
   /// - Parameter title: The action's title.
   /// - Throws: When no swipe is open or it has no such action.
   public func tapSwipeAction(titled title: String) throws(SurfaceDriverError) {
-    guard let swipe = surface.swipe else { throw .noOpenSwipe }
-    guard let action = swipe.actions.first(where: { $0.title == title }) else {
-      throw .noAction(title)
-    }
-    try perform(action, of: swipe)
+    try surfaceTapSwipeAction(titled: title, perform: perform)
   }
 
   /// A full swipe from `edge`: opens the swipe and runs its first action, when the
@@ -141,19 +127,12 @@ extension UITableView {
     throws(SurfaceDriverError)
   {
     try swipeRow(at: indexPath, from: edge)
-    guard let swipe = surface.swipe, swipe.performsFirstActionWithFullSwipe,
-      let first = swipe.actions.first
-    else { throw .noFullSwipe(indexPath) }
-    try perform(first, of: swipe)
+    try surfaceCompleteFullSwipe(at: indexPath, perform: perform)
   }
 
-  private func perform(_ action: UIContextualAction, of swipe: OpenSwipe)
-    throws(SurfaceDriverError)
-  {
-    var completed = false
-    let view = surface.cells[swipe.indexPath] ?? UIView(frame: .zero)
-    action.surfaceHandler?(action, view) { completed = $0 }
-    surface.swipe = nil
+  /// Runs the action, then tells the delegate the swipe ended.
+  private func perform(_ action: UIContextualAction, of swipe: OpenSwipe) {
+    let completed = surfaceRunSwipeAction(action, of: swipe)
     let gone = completed && action.style == .destructive
     delegate?.tableView(self, didEndEditingRowAt: gone ? nil : swipe.indexPath)
     layoutIfNeeded()
@@ -170,28 +149,10 @@ extension UITableView {
   public func dragRow(at source: IndexPath, to destination: IndexPath)
     throws(SurfaceDriverError)
   {
-    finishAnimations()
-    layoutIfNeeded()
-    guard isEditing else { throw .notEditing }
-    guard surface.cells[source] != nil else { throw .notOnScreen(source) }
-    guard let dataSource, dataSource.tableView(self, canMoveRowAt: source) else {
-      throw .notMovable(source)
-    }
-    var counts = surfaceCounts()
-    counts[source.section] -= 1
-    guard counts.indices.contains(destination.section),
-      (0...counts[destination.section]).contains(destination.row)
-    else { throw .outOfRange(destination) }
-    counts[destination.section] += 1
-    var batch = UpdateBatch()
-    batch.rowMoves = [(source, destination)]
-    if case .success(let mapping) = BatchUpdateCheck(
-      before: surfaceCounts(), after: counts, batch: batch
-    ).run() {
-      surfaceApply(mapping, batch: batch, after: counts, layOut: false)
-    }
-    dataSource.tableView(self, moveRowAt: source, to: destination)
-    layoutIfNeeded()
+    try surfaceDrag(
+      at: source, to: destination, dataSource: dataSource,
+      canMove: { $0.tableView(self, canMoveRowAt: source) },
+      move: { $0.tableView(self, moveRowAt: source, to: destination) })
   }
 
   /// A tap on a row's detail button: `accessoryButtonTappedForRowWith`.

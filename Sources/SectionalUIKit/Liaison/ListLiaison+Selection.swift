@@ -1,0 +1,59 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  // Selecting and scrolling to rows by id, the same on a table view and a collection view: what
+  // the liaisons' `reveal(row:at:animated:)` and `select(row:scrollingTo:animated:)` do, and how
+  // the selection the liaison keeps by id follows its rows through a change. Each liaison
+  // supplies its view's calls (`scrollToShown`, `selectShown`, `deselectShown`).
+  extension ListLiaison {
+    /// Scrolls the row with `id` to `alignment`.
+    func revealRow(_ id: ListID, at alignment: ScrollAlignment, animated: Bool) {
+      guard listView != nil, let path = shown.path(of: id) else { return }
+      scrollToShown(path.indexPath, at: alignment, animated: animated)
+    }
+
+    /// Selects the row with `id` without delegate calls, scrolling it to `alignment` unless
+    /// that is `nil`; `nil` clears the selection.
+    func selectRow(_ id: ListID?, scrollingTo alignment: ScrollAlignment?, animated: Bool) {
+      guard listView != nil else { return }
+      guard let id, let path = shown.path(of: id) else {
+        for selected in selectedIndexPaths {
+          deselectShown(selected, animated: animated)
+        }
+        selectedIDs = []
+        return
+      }
+      selectedIDs = allowsMultipleSelection ? selectedIDs.union([id]) : [id]
+      selectShown(path.indexPath, scrollingTo: alignment, animated: animated)
+    }
+
+    /// Selects again, at their new positions, the rows selected by id (a reload deselects a
+    /// row); forgets ids that are gone.
+    func restoreSelection() {
+      guard listView != nil else { return }
+      let selectedNow = Set(selectedIndexPaths)
+      var kept = Set<ListID>()
+      for id in selectedIDs {
+        guard let path = shown.path(of: id) else { continue }
+        kept.insert(id)
+        if !selectedNow.contains(path.indexPath) {
+          selectShown(path.indexPath, scrollingTo: nil, animated: false)
+        }
+      }
+      selectedIDs = kept
+    }
+
+    /// Takes the selection from the view, which code may have changed without telling the
+    /// delegate (`selectRow`, `deselectRow`, `selectItem`, `deselectItem`): what is selected
+    /// now is what updates keep.
+    func adoptViewSelection() {
+      guard listView != nil else { return }
+      selectedIDs = Set(selectedIndexPaths.compactMap { shown[RowPath($0)]?.id })
+    }
+  }
+#endif

@@ -1,0 +1,221 @@
+// What the surface's UITableView and UICollectionView do the same way (rows of a table view,
+// items of a collection view): counts, batches, the layout pass's restarts, prefetching,
+// reloading, selection and dequeuing. Each class keeps its own documented methods, whose bodies
+// call these. Not UIKit API.
+
+/// A view the surface dequeues from a reuse queue: a table view cell or a collection view's
+/// reusable view.
+@MainActor
+protocol SurfaceReusableView: UIView {
+  var reuseIdentifier: String? { get }
+  func prepareForReuse()
+}
+
+/// A cell of a table view or a collection view.
+@MainActor
+protocol SurfaceCell: SurfaceReusableView {
+  var isSelected: Bool { get set }
+}
+
+extension UITableViewCell: SurfaceCell {}
+extension UICollectionReusableView: SurfaceReusableView {}
+extension UICollectionViewCell: SurfaceCell {}
+
+/// The prefetch data source's two calls, bound to the view.
+@MainActor
+struct SurfacePrefetchCalls {
+  var prefetch: @MainActor ([IndexPath]) -> Void
+  var cancel: @MainActor ([IndexPath]) -> Void
+}
+
+/// The surface's UITableView or UICollectionView: what the shared behaviour below needs of each.
+@MainActor
+protocol SurfaceListView: UIScrollView {
+  associatedtype Cell: SurfaceCell
+  /// What the view keeps that a table view and a collection view both keep.
+  var surface: ListState<Cell> { get set }
+  /// The words of its exception reasons.
+  static var surfaceWords: BatchVocabulary { get }
+  var surfaceHasDataSource: Bool { get }
+  var allowsMultipleSelection: Bool { get }
+  var isEditing: Bool { get }
+  /// The prefetch data source's calls, `nil` without one.
+  func surfacePrefetchCalls() -> SurfacePrefetchCalls?
+  /// Asks the data source for its counts now.
+  func surfaceQueryCounts() -> [Int]
+  /// Asks the data source for its counts and forgets what depends on them.
+  @discardableResult
+  func surfaceLoad() -> [Int]
+  /// One round of a layout pass.
+  func surfaceLayoutOnce()
+  /// The height of the content: the bottom of the last section.
+  func surfaceContentHeight() -> CGFloat
+  /// Ends the display of everything on screen, top to bottom, and forgets what the view measured
+  /// of it (`reloadData()`).
+  func surfaceForgetDisplays()
+  /// Applies a valid batch (see the class's `surfaceApply`).
+  func surfaceApply(_ mapping: BatchMapping, after: [Int], layOut: Bool)
+}
+
+extension SurfaceListView {
+  /// The counts, asking the data source the first time (as UIKit does before any use).
+  func surfaceCounts() -> [Int] {
+    if let counts = surface.counts { return counts }
+    return surfaceLoad()
+  }
+
+  /// `numberOfRows(inSection:)` and `numberOfItems(inSection:)`: 0 for a section that does not
+  /// exist.
+  func surfaceCount(inSection section: Int) -> Int {
+    let counts = surfaceCounts()
+    return counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Records one operation: into the open batch, or as a batch of its own (UIKit applies an
+  /// insert, delete, reload or move made outside `performBatchUpdates` at once).
+  func surfaceRecord(_ change: (inout UpdateBatch) -> Void) {
+    if var batch = surface.batch {
+      change(&batch)
+      surface.batch = batch
+      return
+    }
+    surfacePerformBatch { self.surfaceRecord(change) }
+  }
+
+  /// Runs `updates` as one batch; a batch opened inside another joins it. When the outermost
+  /// batch ends, asks the data source for its counts, checks the batch by UIKit's rules and
+  /// either applies it or records the exception UIKit raises and shows the data from scratch.
+  func surfacePerformBatch(_ updates: () -> Void) {
+    guard surface.batch == nil else {
+      updates()
+      return
+    }
+    // UIKit knows its counts before a batch starts: a view that never asked, asks now. A view
+    // whose row (item) data is stale (reloaded, not laid out since) asks again before running
+    // `updates`: a data source that already shows the batch's result reports its new counts
+    // as the counts before the batch, and the batch then fails the row count check.
+    let before = surface.rowDataIsStale ? surfaceLoad() : surfaceCounts()
+    surface.rowDataIsStale = false
+    surface.batch = UpdateBatch()
+    updates()
+    let batch = surface.batch ?? UpdateBatch()
+    surface.batch = nil
+    let after = surfaceQueryCounts()
+    let check = BatchUpdateCheck(
+      before: before, after: after, batch: batch, words: Self.surfaceWords)
+    switch check.run() {
+    case .failure(let violation):
+      surface.exceptions.append(violation.reason)
+      surfaceReloadData()
+      layoutIfNeeded()
+    case .success(let mapping):
+      surfaceApply(mapping, after: after, layOut: true)
+    }
+  }
+
+  /// One layout pass (see the class's `surfaceLayoutOnce()`). A delegate that reloads or
+  /// updates the view during the pass starts it again.
+  func surfaceLayout() {
+    guard !surface.isLayingOut, surfaceHasDataSource else { return }
+    surface.isLayingOut = true
+    defer { surface.isLayingOut = false }
+    for _ in 0..<8 {
+      let generation = surface.generation
+      surface.rowDataIsStale = false
+      surfaceLayoutOnce()
+      if generation == surface.generation { return }
+    }
+  }
+
+  /// Prefetches the rows (items) `wanted` gives for the band one viewport beyond the edge the
+  /// view scrolls towards (below until it scrolls up; a pass without scrolling keeps the last
+  /// direction); cancels those that left that band without coming on screen (the scroll turned
+  /// back, or jumped).
+  func surfacePrefetch(
+    visible: Set<IndexPath>, wanted: (_ band: Range<CGFloat>) -> Set<IndexPath>
+  ) {
+    let offset = contentOffset.y
+    if offset != surface.lastOffsetY { surface.scrollsDown = offset > surface.lastOffsetY }
+    surface.lastOffsetY = offset
+    surface.prefetched.subtract(visible)
+    guard let calls = surfacePrefetchCalls(), bounds.height > 0 else { return }
+    let height = bounds.height
+    let band: Range<CGFloat> =
+      surface.scrollsDown ? (offset + height)..<(offset + 2 * height) : (offset - height)..<offset
+    let wanted = wanted(band)
+    let cancelled = surface.prefetched.subtracting(wanted)
+    let added = wanted.subtracting(surface.prefetched)
+    surface.prefetched = wanted
+    if !cancelled.isEmpty { calls.cancel(cancelled.sorted()) }
+    if !added.isEmpty { calls.prefetch(added.sorted()) }
+  }
+
+  /// `reloadData()`: ends every display, forgets selection and prefetching, asks for the counts
+  /// again and clamps the offset if the content shrank. The row (item) data stays stale until
+  /// the next layout pass (see ``ListState/rowDataIsStale``).
+  func surfaceReloadData() {
+    surface.generation += 1
+    surfaceForgetDisplays()
+    surface.selected = []
+    surface.prefetched = []
+    surface.swipe = nil
+    surfaceLoad()
+    surface.rowDataIsStale = true
+    contentSize = CGSize(width: bounds.width, height: surfaceContentHeight())
+    surfaceClampOffset()
+    setNeedsLayout()
+  }
+
+  func surfaceClampOffset() {
+    let limit = max(0, contentSize.height + contentInset.bottom - bounds.height)
+    if contentOffset.y > limit {
+      contentOffset = CGPoint(x: contentOffset.x, y: limit)
+    }
+  }
+
+  func surfaceSetSelection(_ selection: Set<IndexPath>) {
+    surface.selected = selection
+    for (path, cell) in surface.cells {
+      cell.isSelected = selection.contains(path)
+    }
+  }
+
+  /// The end of `selectRow(at:animated:scrollPosition:)` and
+  /// `selectItem(at:animated:scrollPosition:)` for a row (item) that exists: it joins the
+  /// selection, or replaces it without multiple selection.
+  func surfaceAddToSelection(_ indexPath: IndexPath) {
+    var selection = allowsMultipleSelection ? surface.selected : []
+    selection.insert(indexPath)
+    surfaceSetSelection(selection)
+  }
+
+  /// Whether the data source may dequeue a cell for `indexPath` now: only for the index path the
+  /// view is asking it for, once; otherwise records the exception UIKit raises (`elsewhere`, or
+  /// the second dequeue's).
+  func surfaceAdmitsDequeue(for indexPath: IndexPath, elsewhere: @autoclosure () -> String)
+    -> Bool
+  {
+    guard surface.requested == indexPath else {
+      surface.exceptions.append(elsewhere())
+      return false
+    }
+    guard !surface.dequeuedForRequest else {
+      surface.exceptions.append(
+        "Attempted to dequeue multiple cells for the same index path, which is not allowed.")
+      return false
+    }
+    surface.dequeuedForRequest = true
+    return true
+  }
+
+  /// The view waiting longest-last in the reuse queue for `key`, prepared for reuse; `nil`
+  /// when the queue is empty.
+  static func surfaceReuse<View: SurfaceReusableView>(
+    from queues: inout [String: [View]], _ key: String
+  ) -> View? {
+    guard var queue = queues[key], let view = queue.popLast() else { return nil }
+    queues[key] = queue
+    view.prepareForReuse()
+    return view
+  }
+}
