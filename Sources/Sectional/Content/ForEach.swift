@@ -33,18 +33,19 @@ public struct ForEach: Sendable {
   /// The elements' ids and rows, by offset.
   @usableFromInline let source: RowSource
 
-  /// Rows made from `data`, identified by the element's property at `id`.
+  /// Rows made from `data`, identified by the element's property at `id` (a key path such as
+  /// `\.id`, which Swift turns into a function, or any function of the element).
   ///
   /// - Parameters:
   ///   - data: The elements, one row each, in order.
-  ///   - id: The key path of each element's id: the row's id.
+  ///   - id: Each element's id, usually a key path (`\.id`): the row's id.
   ///   - row: Makes an element's row; called only for the rows something reads.
   @inlinable
   public init<Data: RandomAccessCollection & Sendable, ID: Hashable & Sendable>(
-    _ data: Data, id: KeyPath<Data.Element, ID> & Sendable,
+    _ data: Data, id: @escaping @Sendable (Data.Element) -> ID,
     row: @escaping @Sendable (Data.Element) -> Row
   ) where Data.Element: Sendable {
-    source = RowSource(data, id: { $0[keyPath: id] }, row: row, equal: nil)
+    source = RowSource(data, id: id, row: row, comparator: { _, _ in nil })
   }
 
   /// Rows made from `data`, identified by the element's property at `id`; the diff compares
@@ -52,14 +53,14 @@ public struct ForEach: Sendable {
   ///
   /// - Parameters:
   ///   - data: The elements, one row each, in order.
-  ///   - id: The key path of each element's id: the row's id.
+  ///   - id: Each element's id, usually a key path (`\.id`): the row's id.
   ///   - row: Makes an element's row; called only for the rows something reads.
   @inlinable
   public init<Data: RandomAccessCollection & Sendable, ID: Hashable & Sendable>(
-    _ data: Data, id: KeyPath<Data.Element, ID> & Sendable,
+    _ data: Data, id: @escaping @Sendable (Data.Element) -> ID,
     row: @escaping @Sendable (Data.Element) -> Row
   ) where Data.Element: Sendable & Equatable {
-    source = RowSource(data, id: { $0[keyPath: id] }, row: row, equal: { $0 == $1 })
+    source = RowSource(data, id: id, row: row, comparator: RowSource.comparator(of: data))
   }
 
   /// Rows made from `data`, identified by each element's `id`.
@@ -75,7 +76,7 @@ public struct ForEach: Sendable {
   public init<Data: RandomAccessCollection & Sendable>(
     _ data: Data, row: @escaping @Sendable (Data.Element) -> Row
   ) where Data.Element: Identifiable & Sendable, Data.Element.ID: Sendable {
-    source = RowSource(data, id: { $0.id }, row: row, equal: nil)
+    source = RowSource(data, id: { $0.id }, row: row, comparator: { _, _ in nil })
   }
 
   /// Rows made from `data`, identified by each element's `id`; the diff compares elements to
@@ -88,7 +89,7 @@ public struct ForEach: Sendable {
   public init<Data: RandomAccessCollection & Sendable>(
     _ data: Data, row: @escaping @Sendable (Data.Element) -> Row
   ) where Data.Element: Identifiable & Sendable & Equatable, Data.Element.ID: Sendable {
-    source = RowSource(data, id: { $0.id }, row: row, equal: { $0 == $1 })
+    source = RowSource(data, id: { $0.id }, row: row, comparator: RowSource.comparator(of: data))
   }
 }
 
@@ -106,17 +107,20 @@ struct RowSource: Sendable {
   @usableFromInline let makeID: @Sendable (Int) -> ListID
   /// The row of the element at an offset of the collection, with the element's id.
   @usableFromInline let makeRow: @Sendable (Int) -> Row
-  /// For another source over the same type of collection whose elements are `Equatable`,
-  /// whether the element at an offset of this collection equals the one at an offset of the
-  /// other's; `nil` otherwise.
-  @usableFromInline let comparator:
-    @Sendable (RowSource) -> ((_ offset: Int, _ otherOffset: Int) -> Bool)?
+  /// Given this source's ``start`` and another source over the same type of collection whose
+  /// elements are `Equatable`, whether the element of a row of this source equals the element
+  /// of a row of the other; `nil` otherwise.
+  @usableFromInline let comparator: Comparator
+
+  /// See ``comparator``.
+  @usableFromInline
+  typealias Comparator =
+    @Sendable (_ start: Int, _ other: RowSource) -> ((_ row: Int, _ otherRow: Int) -> Bool)?
 
   @usableFromInline
   init(
     data: any Sendable, start: Int, count: Int, makeID: @escaping @Sendable (Int) -> ListID,
-    makeRow: @escaping @Sendable (Int) -> Row,
-    comparator: @escaping @Sendable (RowSource) -> ((Int, Int) -> Bool)?
+    makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator
   ) {
     self.data = data
     self.start = start
@@ -130,8 +134,7 @@ struct RowSource: Sendable {
   @inlinable
   init<Data: RandomAccessCollection & Sendable, ID: Hashable & Sendable>(
     _ data: Data, id: @escaping @Sendable (Data.Element) -> ID,
-    row: @escaping @Sendable (Data.Element) -> Row,
-    equal: (@Sendable (Data.Element, Data.Element) -> Bool)?
+    row: @escaping @Sendable (Data.Element) -> Row, comparator: @escaping Comparator
   ) where Data.Element: Sendable {
     self.init(
       data: data, start: 0, count: data.count,
@@ -142,14 +145,22 @@ struct RowSource: Sendable {
         made.id = ListID(id(element))
         return made
       },
-      comparator: { other in
-        guard let equal, let otherData = other.data as? Data else { return nil }
-        return { offset, otherOffset in
-          equal(
-            data[data.index(data.startIndex, offsetBy: offset)],
-            otherData[otherData.index(otherData.startIndex, offsetBy: otherOffset)])
-        }
-      })
+      comparator: comparator)
+  }
+
+  /// The comparator of a source over `data`: `==` on the elements, specialised for `Data`
+  /// where the `ForEach` was written.
+  @inlinable
+  static func comparator<Data: RandomAccessCollection & Sendable>(of data: Data) -> Comparator
+  where Data.Element: Equatable {
+    { start, other in
+      guard let otherData = other.data as? Data else { return nil }
+      let otherStart = other.start
+      return { row, otherRow in
+        data[data.index(data.startIndex, offsetBy: start + row)]
+          == otherData[otherData.index(otherData.startIndex, offsetBy: otherStart + otherRow)]
+      }
+    }
   }
 
   /// The id of row `offset`.
@@ -164,10 +175,7 @@ struct RowSource: Sendable {
   /// as a function made once for the pair; `nil` when the elements are not `Equatable` or
   /// the collections' types differ.
   func elementComparator(with other: RowSource) -> ((Int, Int) -> Bool)? {
-    guard let compare = comparator(other) else { return nil }
-    let start = start
-    let otherStart = other.start
-    return { compare(start + $0, otherStart + $1) }
+    comparator(start, other)
   }
 
   /// The rows at `offsets`, as a source.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rows of a ``Section``, in order: rows you built, rows a ``ForEach`` makes from its data
 /// only when they are read, or both.
 ///
@@ -79,6 +81,13 @@ public struct RowList: Sendable {
     return nil
   }
 
+  /// Whether the list is one ``ForEach`` source (a row's index is its offset in it).
+  var isOneSource: Bool {
+    guard case .parts(let parts) = storage, parts.parts.count == 1 else { return false }
+    if case .source = parts.parts[0] { return true }
+    return false
+  }
+
   /// Whether the list has a part made on demand.
   var isLazy: Bool {
     if case .parts = storage { return true }
@@ -137,6 +146,17 @@ public struct RowList: Sendable {
     }
   }
 
+  /// Calls `body` with the id of every row, in order, without making the rows.
+  func forEachID(_ body: (ListID) -> Void) {
+    switch storage {
+    case .rows(let rows):
+      for row in rows { body(row.id) }
+    case .parts(let parts):
+      let ids = parts.ids()
+      for index in 0..<ids.count { body(ids.base[index]) }
+    }
+  }
+
   /// The index of the row with `id`, read from the ids (no row is made), or `nil`.
   ///
   /// - Complexity: O(n).
@@ -144,7 +164,9 @@ public struct RowList: Sendable {
     switch storage {
     case .rows(let rows): return rows.firstIndex { $0.id == id }
     case .parts(let parts):
-      for index in 0..<parts.count where parts.id(at: index) == id { return index }
+      // The ids the diff keeps (made now if no diff needed them yet).
+      let ids = parts.ids()
+      for index in 0..<ids.count where ids.base[index] == id { return index }
       return nil
     }
   }
@@ -270,6 +292,9 @@ final class RowParts: Sendable {
   let parts: [RowPart]
   /// `starts[p]`: the index of part `p`'s first row; the last entry is the row count.
   let starts: [Int]
+  /// The ids of the rows, made the first time the diff or the validation needs them, then kept
+  /// (the content shown now is the old content of the next update).
+  private let idCache = IDCache()
 
   init(_ parts: [RowPart]) {
     self.parts = parts
@@ -310,6 +335,13 @@ final class RowParts: Sendable {
   func id(at index: Int) -> ListID {
     let (part, offset) = locate(index)
     return parts[part].id(at: offset)
+  }
+
+  /// The ids of the rows, in order: made from the parts once (no row is made), then shared.
+  ///
+  /// - Complexity: O(n) the first time, O(1) after.
+  func ids() -> IDBuffer {
+    idCache.buffer { IDBuffer(parts: parts, count: count) }
   }
 
   /// The parts with the rows in `range` replaced by `rows`.
@@ -380,5 +412,57 @@ enum RowPart: Sendable {
     case .rows(let rows): .rows(Array(rows[offsets]))
     case .source(let source): .source(source.slice(offsets))
     }
+  }
+}
+
+/// Ids in one allocation that never moves, so that the diff reads them in place; immutable once
+/// made.
+final class IDBuffer: @unchecked Sendable {
+  /// The first id.
+  let base: UnsafeMutablePointer<ListID>
+  /// The number of ids.
+  let count: Int
+
+  /// The ids of the rows of `parts`, `count` in all, made from them in order.
+  init(parts: [RowPart], count: Int) {
+    base = UnsafeMutablePointer<ListID>.allocate(capacity: max(count, 1))
+    var next = base
+    for part in parts {
+      switch part {
+      case .rows(let rows):
+        for row in rows {
+          next.initialize(to: row.id)
+          next += 1
+        }
+      case .source(let source):
+        for offset in 0..<source.count {
+          next.initialize(to: source.id(at: offset))
+          next += 1
+        }
+      }
+    }
+    self.count = next - base
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+}
+
+/// Where a ``RowParts`` keeps its ids once made: a lock guards the one write, as contents are
+/// values that any thread may diff.
+final class IDCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: IDBuffer?
+
+  /// The kept buffer, or the one `make` makes, kept.
+  func buffer(_ make: () -> IDBuffer) -> IDBuffer {
+    lock.lock()
+    defer { lock.unlock() }
+    if let made { return made }
+    let buffer = make()
+    made = buffer
+    return buffer
   }
 }

@@ -1,50 +1,27 @@
 /// The row ids of a content's sections, as the diff and the validation read them: a section of
-/// built rows is read in place; the ids of a section with ``ForEach`` parts are made once,
-/// from the elements, into one buffer this object owns (no row is made).
+/// built rows is read in place; the ids of a section with ``ForEach`` parts are made once from
+/// the elements (no row is made) and kept by its parts (see ``RowParts/ids()``).
 final class RowIDs {
-  /// `madeStart[s]`: where section `s`'s ids start in the buffer, or `-1` when its rows are
-  /// built.
-  private let madeStart: ContiguousArray<Int>
-  /// The ids made for the sections with parts, section after section.
-  private let made: UnsafeMutablePointer<ListID>
-  private let madeCount: Int
+  /// `made[s]`: the first id of section `s`, or `nil` when its rows are built (read in place).
+  private let made: ContiguousArray<UnsafePointer<ListID>?>
+  /// The buffers `made` points into, kept alive while this object is.
+  private let buffers: [IDBuffer]
 
   /// Reads (or makes) the ids of `sections`' rows.
   ///
-  /// - Complexity: O(1) for each section of built rows; one id made per row of the others.
+  /// - Complexity: O(1) for each section of built rows, and for each section with parts whose
+  ///   ids were made before; one id made per row of the others.
   init(_ sections: [Section]) {
-    var madeStart = ContiguousArray<Int>(repeating: -1, count: sections.count)
-    var count = 0
-    for (s, section) in sections.enumerated() where section.rows.isLazy {
-      madeStart[s] = count
-      count += section.rows.count
-    }
-    made = UnsafeMutablePointer<ListID>.allocate(capacity: max(count, 1))
-    var next = made
-    for section in sections {
+    var made = ContiguousArray<UnsafePointer<ListID>?>(repeating: nil, count: sections.count)
+    var buffers: [IDBuffer] = []
+    for (s, section) in sections.enumerated() {
       guard case .parts(let parts) = section.rows.storage else { continue }
-      for part in parts.parts {
-        switch part {
-        case .rows(let rows):
-          for row in rows {
-            next.initialize(to: row.id)
-            next += 1
-          }
-        case .source(let source):
-          for offset in 0..<source.count {
-            next.initialize(to: source.id(at: offset))
-            next += 1
-          }
-        }
-      }
+      let buffer = parts.ids()
+      buffers.append(buffer)
+      made[s] = UnsafePointer(buffer.base)
     }
-    self.madeStart = madeStart
-    madeCount = count
-  }
-
-  deinit {
-    made.deinitialize(count: madeCount)
-    made.deallocate()
+    self.made = made
+    self.buffers = buffers
   }
 
   /// Calls `body` with the ids of section `s`'s rows, and its rows in place when they are built
@@ -58,10 +35,8 @@ final class RowIDs {
     of sections: UnsafeBufferPointer<Section>, _ s: Int,
     _ body: (IDColumn, UnsafeBufferPointer<Row>?) -> Result
   ) -> Result {
-    let start = madeStart[s]
-    if start >= 0 {
-      return body(
-        IDColumn(UnsafeRawPointer(made + start), stride: MemoryLayout<ListID>.stride), nil)
+    if let base = made[s] {
+      return body(IDColumn(UnsafeRawPointer(base), stride: MemoryLayout<ListID>.stride), nil)
     }
     return sections[s].rows.withUnsafeBufferPointer { rows in
       body(
@@ -102,6 +77,16 @@ struct IDColumn {
 struct PartsComparer {
   private var key = (old: -1, oldPart: -1, new: -1, newPart: -1)
   private var compare: ((Int, Int) -> Bool)?
+  /// Whether the sections of ``key`` are each one source: then a row's offset is its index.
+  private var whole = false
+
+  /// Whether row `k` of old section `s` and row `r` of new section `t` are known to show the
+  /// same thing from the last pair of sections compared, when each is one ``ForEach`` of
+  /// `Equatable` elements: their elements are equal. `false` says nothing (ask ``same``).
+  @inline(__always)
+  func knownSame(section s: Int, row k: Int, section t: Int, row r: Int) -> Bool {
+    whole && key.old == s && key.new == t && compare?(r, k) == true
+  }
 
   /// Whether row `k` of `old` (section `s`) and row `r` of `new` (section `t`) show the same
   /// thing.
@@ -110,17 +95,20 @@ struct PartsComparer {
   ) -> Bool {
     let (oldPart, oldOffset) = old.locate(k)
     let (newPart, newOffset) = new.locate(r)
-    let oldSource = old.part(oldPart)
-    let newSource = new.part(newPart)
     if key != (s, oldPart, t, newPart) {
       key = (s, oldPart, t, newPart)
-      if case .source(let before) = oldSource, case .source(let after) = newSource {
+      if case .source(let before) = old.part(oldPart), case .source(let after) = new.part(newPart) {
         compare = after.elementComparator(with: before)
+        whole = old.isOneSource && new.isOneSource
       } else {
         compare = nil
+        whole = false
       }
     }
-    if let compare, compare(newOffset, oldOffset) { return true }
+    // The parts are read again only when the elements differ (or cannot be compared).
+    if compare?(newOffset, oldOffset) == true { return true }
+    let oldSource = old.part(oldPart)
+    let newSource = new.part(newPart)
     return oldSource.row(at: oldOffset).hasSameContent(as: newSource.row(at: newOffset))
   }
 }

@@ -159,9 +159,10 @@ extension SectionedDiff {
                           }
                           let same =
                             builtSame
-                            ?? parts.same(
-                              oldBuffer[ks].rows, section: ks, row: oldRow, newBuffer[t].rows,
-                              section: t, row: r)
+                            ?? (parts.knownSame(section: ks, row: oldRow, section: t, row: r)
+                              || parts.same(
+                                oldBuffer[ks].rows, section: ks, row: oldRow, newBuffer[t].rows,
+                                section: t, row: r))
                           if !same { value |= Fate.changed }
                           fate[flat] = value
                         }
