@@ -31,7 +31,7 @@
 ///   paired elements, so a rebuild makes only the rows that changed.
 public struct ForEach: Sendable {
   /// The elements' ids and rows, by offset.
-  @usableFromInline let source: RowSource
+  @usableFromInline var source: RowSource
 
   /// Rows made from `data`, identified by the element's property at `id` (a key path such as
   /// `\.id`, which Swift turns into a function, or any function of the element).
@@ -93,6 +93,25 @@ public struct ForEach: Sendable {
   }
 }
 
+extension ForEach {
+  /// Gives every row `height`, known without making the rows: a layout built from scratch (the
+  /// first time the list shows, a reload) then makes none of them. The height the row function
+  /// gives is replaced by it.
+  ///
+  /// ```swift
+  /// ForEach(logLines, id: \.id) { line in Row(id: line.id, TextItem(line.text)) }
+  ///   .height(.fixed(1))
+  /// ```
+  ///
+  /// - Parameter height: The height of every row.
+  /// - Returns: The rows with the height set.
+  public func height(_ height: RowHeight) -> ForEach {
+    var copy = self
+    copy.source.height = height
+    return copy
+  }
+}
+
 /// A ``ForEach``'s rows, by offset, through functions specialised where the `ForEach` was
 /// written (its initializers are inlinable): no existential or generic call per row.
 @usableFromInline
@@ -111,6 +130,8 @@ struct RowSource: Sendable {
   /// elements are `Equatable`, whether the element of a row of this source equals the element
   /// of a row of the other; `nil` otherwise.
   @usableFromInline let comparator: Comparator
+  /// The height of every row, when the ``ForEach`` gives one (see ``ForEach/height(_:)``).
+  var height: RowHeight?
 
   /// See ``comparator``.
   @usableFromInline
@@ -169,7 +190,16 @@ struct RowSource: Sendable {
 
   /// Row `offset`, made now.
   @usableFromInline
-  func row(at offset: Int) -> Row { makeRow(start + offset) }
+  func row(at offset: Int) -> Row {
+    var row = makeRow(start + offset)
+    if let height { row.height = height }
+    return row
+  }
+
+  /// The height of row `offset`: the source's, or the row's (made now).
+  func height(at offset: Int) -> RowHeight {
+    height ?? row(at: offset).height
+  }
 
   /// Whether the element of row `offset` equals the element of row `otherOffset` of `other`,
   /// as a function made once for the pair; `nil` when the elements are not `Equatable` or
@@ -180,8 +210,10 @@ struct RowSource: Sendable {
 
   /// The rows at `offsets`, as a source.
   func slice(_ offsets: Range<Int>) -> RowSource {
-    RowSource(
+    var slice = RowSource(
       data: data, start: start + offsets.lowerBound, count: offsets.count, makeID: makeID,
       makeRow: makeRow, comparator: comparator)
+    slice.height = height
+    return slice
   }
 }

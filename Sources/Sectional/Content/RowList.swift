@@ -146,6 +146,22 @@ public struct RowList: Sendable {
     }
   }
 
+  /// The height of the row at `index`, without making it when its ``ForEach`` gives every row's
+  /// height (see ``ForEach/height(_:)``).
+  ///
+  /// - Parameter index: A valid index.
+  func height(at index: Int) -> RowHeight {
+    switch storage {
+    case .rows(let rows): return rows[index].height
+    case .parts(let parts):
+      let (part, offset) = parts.locate(index)
+      switch parts.parts[part] {
+      case .rows(let rows): return rows[offset].height
+      case .source(let source): return source.height(at: offset)
+      }
+    }
+  }
+
   /// Calls `body` with the id of every row, in order, without making the rows.
   func forEachID(_ body: (ListID) -> Void) {
     switch storage {

@@ -345,6 +345,46 @@ import Testing
     }
   }
 
+  @MainActor
+  @Test func aForEachThatGivesItsHeightIsLaidOutWithoutMakingRows() throws {
+    let counter = Counter()
+    let items = (0..<5_000).map { Item(id: $0, version: 0, note: 0) }
+    func content(height: RowHeight?) -> ListContent {
+      ListContent {
+        Section(id: 0) {
+          if let height {
+            ForEach(items, id: \.id) { item in
+              counter.increment()
+              return Self.row(item).height(.fixed(3))
+            }
+            .height(height)
+          } else {
+            ForEach(items, id: \.id) { item in
+              counter.increment()
+              return Self.row(item).height(.fixed(3))
+            }
+          }
+        }
+      }
+    }
+    let given = ListLayout(content: content(height: .fixed(2)), width: 80, viewportHeight: 24)
+    #expect(counter.count == 0)
+    #expect(given.contentHeight == 2 * 5_000)
+    // The row made carries the height the layout used; edits keep it.
+    var rows = content(height: .fixed(2)).sections[0].rows
+    rows.remove(at: 10)
+    if case .fixed(let value) = rows[7].height.kind {
+      #expect(value == 2)
+    } else {
+      Issue.record("row 7 is not 2 high: \(rows[7].height)")
+    }
+    counter.reset()
+    // Without it, each row is made once for its height.
+    let measured = ListLayout(content: content(height: nil), width: 80, viewportHeight: 24)
+    #expect(counter.count == 5_000)
+    #expect(measured.contentHeight == 3 * 5_000)
+  }
+
   @Test func aLazyRowTakesItsElementsIDAndReadsWithoutMakingOthers() {
     let counter = Counter()
     let items = (0..<100).map { Item(id: $0, version: $0, note: 0) }

@@ -43,6 +43,21 @@ import Testing
     #expect(section.rows.map(\.id) == [ListID("m1"), ListID("m2")])
   }
 
+  struct LogLine: Sendable {
+    var id: Int
+    var text: String
+  }
+
+  @Test func aForEachCanGiveItsRowsHeight() {
+    let logLines = (0..<100).map { LogLine(id: $0, text: "line \($0)") }
+    let section = Section(id: "log") {
+      ForEach(logLines, id: \.id) { line in Row(id: line.id, TextItem(line.text)) }
+        .height(.fixed(1))
+    }
+    let layout = ListLayout(content: ListContent(sections: [section]), width: 80)
+    #expect(layout.contentHeight == 100)
+  }
+
   @Test func aRowListReadsAndChangesAsAnArray() {
     let products = Self.products
     var section = Section(id: "main") {
