@@ -103,13 +103,14 @@ extension Section {
     for event in SectionEvent.allCases {
       section = section.onHeader(event) { log.record($0) }.onFooter(event) { log.record($0) }
     }
-    section.rows = section.rows.map { row in
-      var row = row.height(.fixed(1))
-      for event in RowEvent.allCases {
-        row = row.on(event) { log.record($0) }
-      }
-      return row
-    }
+    section.rows = RowList(
+      section.rows.map { row in
+        var row = row.height(.fixed(1))
+        for event in RowEvent.allCases {
+          row = row.on(event) { log.record($0) }
+        }
+        return row
+      })
     return section
   }
 }

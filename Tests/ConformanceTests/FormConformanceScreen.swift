@@ -48,9 +48,10 @@ extension Section {
     for event in SectionEvent.allCases {
       section = section.onHeader(event) { log.record($0) }.onFooter(event) { log.record($0) }
     }
-    section.rows = section.rows.map { row in
-      RowEvent.allCases.reduce(row) { row, event in row.on(event) { log.record($0) } }
-    }
+    section.rows = RowList(
+      section.rows.map { row in
+        RowEvent.allCases.reduce(row) { row, event in row.on(event) { log.record($0) } }
+      })
     return section
   }
 }

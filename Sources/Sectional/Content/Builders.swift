@@ -69,6 +69,8 @@ public enum RowBuilder {
       case none
       case one(Row)
       case many([Row])
+      /// Rows of a ``ForEach``, or built rows joined with them.
+      case list(RowList)
     }
 
     @usableFromInline let rows: Rows
@@ -85,6 +87,7 @@ public enum RowBuilder {
       case .none: 0
       case .one: 1
       case .many(let rows): rows.count
+      case .list(let list): list.count
       }
     }
 
@@ -94,8 +97,14 @@ public enum RowBuilder {
     @inlinable
     static func joined(_ parts: consuming [Part]) -> Part {
       if parts.count == 1 { return parts[0] }
+      var isLazy = false
+      let count = parts.reduce(0) { count, part in
+        if case .list = part.rows { isLazy = true }
+        return count + part.count
+      }
+      if isLazy { return joinedLazily(parts) }
       var rows: [Row] = []
-      rows.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+      rows.reserveCapacity(count)
       parts.withUnsafeMutableBufferPointer { parts in
         for index in parts.indices {
           // The emptied place keeps an empty part, so the array still owns a valid value.
@@ -105,10 +114,38 @@ public enum RowBuilder {
           case .none: break
           case .one(let row): rows.append(row)
           case .many(let many): rows.append(contentsOf: many)
+          case .list(let list): rows.append(contentsOf: list)
           }
         }
       }
       return Part(.many(rows))
+    }
+
+    /// The parts' rows, in order, when some are a ``ForEach``'s: runs of built rows and the
+    /// sources, kept lazy.
+    @usableFromInline
+    static func joinedLazily(_ parts: [Part]) -> Part {
+      var joined: [RowPart] = []
+      var built: [Row] = []
+      for part in parts {
+        switch part.rows {
+        case .none: break
+        case .one(let row): built.append(row)
+        case .many(let many): built.append(contentsOf: many)
+        case .list(let list):
+          for inner in list.parts {
+            if case .rows(let rows) = inner {
+              built.append(contentsOf: rows)
+            } else {
+              if !built.isEmpty { joined.append(.rows(built)) }
+              built = []
+              joined.append(inner)
+            }
+          }
+        }
+      }
+      if !built.isEmpty { joined.append(.rows(built)) }
+      return Part(.list(RowList(parts: joined)))
     }
   }
 
@@ -121,6 +158,10 @@ public enum RowBuilder {
   /// An optional row.
   @inlinable
   public static func buildExpression(_ row: Row?) -> Part { Part(row.map { .one($0) } ?? .none) }
+  /// Rows a ``ForEach`` makes when they are read.
+  public static func buildExpression(_ rows: ForEach) -> Part { Part(.list(RowList(rows))) }
+  /// A list of rows, built or made on demand.
+  public static func buildExpression(_ rows: RowList) -> Part { Part(.list(rows)) }
   /// An empty block.
   @inlinable
   public static func buildBlock() -> Part { Part(.none) }
@@ -145,13 +186,25 @@ public enum RowBuilder {
   /// An `if #available` branch.
   @inlinable
   public static func buildLimitedAvailability(_ part: Part) -> Part { part }
-  /// The rows, in order.
+  /// The rows, in order, when an array is wanted (the rows of a ``ForEach`` are made now).
   @inlinable
   public static func buildFinalResult(_ part: Part) -> [Row] {
     switch part.rows {
     case .none: []
     case .one(let row): [row]
     case .many(let rows): rows
+    case .list(let list): Array(list)
+    }
+  }
+  /// The rows, in order, as a section keeps them (the rows of a ``ForEach`` are made when
+  /// read).
+  @inlinable
+  public static func buildFinalResult(_ part: Part) -> RowList {
+    switch part.rows {
+    case .none: RowList()
+    case .one(let row): RowList([row])
+    case .many(let rows): RowList(rows)
+    case .list(let list): list
     }
   }
 }

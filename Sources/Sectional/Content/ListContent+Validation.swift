@@ -13,7 +13,7 @@ extension ListContent {
       duplicates.append(.section(id: sections[first].id, indexes: indexes))
     }
     for (first, paths) in ListContent.repeats(rowIDsOf: sections) {
-      duplicates.append(.row(id: sections[first.section].rows[first.row].id, paths: paths))
+      duplicates.append(.row(id: sections[first.section].rows.id(at: first.row), paths: paths))
     }
     if !duplicates.isEmpty {
       throw ContentError(duplicates: duplicates)
@@ -56,6 +56,8 @@ extension ListContent {
     var groups: [(first: RowPath, paths: [RowPath])] = []
     var groupOfFirst: [Int32: Int] = [:]
     let table = IdentityTable(capacityFor: count)
+    // Ids are read in place, or from the elements of `ForEach` parts: no row is made.
+    let ids = RowIDs(sections)
     sections.withUnsafeBufferPointer { sections in
       starts.withUnsafeBufferPointer { starts in
         /// The position of flat row `flat` (in `0..<count`): the last section starting at or
@@ -69,17 +71,17 @@ extension ListContent {
           }
           return RowPath(section: low, row: flat - starts[low])
         }
-        // Rows are read in place: reading them from the arrays would copy each id and component.
+        /// The id at `at`, read in place, given to `body`.
+        func withID<Result>(at: RowPath, _ body: (borrowing ListID) -> Result) -> Result {
+          ids.withIDs(of: sections, at.section) { column, _ in body(column[at.row]) }
+        }
         for s in 0..<sections.count {
-          sections[s].rows.withUnsafeBufferPointer { rows in
+          ids.withIDs(of: sections, s) { column, _ in
             let start = starts[s]
-            for r in 0..<rows.count {
-              let hash = rows[r].id.hash
+            for r in 0..<(starts[s + 1] - start) {
+              let hash = column[r].hash
               let found = table.insert(Int32(start + r), hash: hash) { k in
-                let other = path(Int(k))
-                return sections[other.section].rows.withUnsafeBufferPointer {
-                  $0[other.row].id == rows[r].id
-                }
+                withID(at: path(Int(k))) { $0 == column[r] }
               }
               guard let first = found else { continue }
               let here = RowPath(section: s, row: r)
@@ -95,10 +97,7 @@ extension ListContent {
         }
         table.checkInvariants(
           validIndex: { $0 >= 0 && Int($0) < count },
-          hash: { k in
-            let at = path(Int(k))
-            return sections[at.section].rows.withUnsafeBufferPointer { $0[at.row].id.hash }
-          })
+          hash: { k in withID(at: path(Int(k))) { $0.hash } })
       }
     }
     return groups.map { ($0.first, $0.paths) }

@@ -50,10 +50,11 @@ public struct ListContent: Sendable {
   /// The position of the row with `id`, or `nil` when no row has it.
   ///
   /// - Parameter id: A row id.
-  /// - Complexity: O(n) in the number of rows.
+  /// - Complexity: O(n) in the number of rows; the ids of a ``ForEach``'s rows are read from
+  ///   its elements, without making the rows.
   public func path(of id: ListID) -> RowPath? {
     for (sectionIndex, section) in sections.enumerated() {
-      if let row = section.rows.firstIndex(where: { $0.id == id }) {
+      if let row = section.rows.firstIndex(ofID: id) {
         return RowPath(section: sectionIndex, row: row)
       }
     }

@@ -17,8 +17,8 @@ public struct Section: Sendable {
   public var header: HeaderFooter?
   /// What is drawn below the rows.
   public var footer: HeaderFooter?
-  /// The rows, in order.
-  public var rows: [Row]
+  /// The rows, in order: built, or made from a ``ForEach``'s data when read (see ``RowList``).
+  public var rows: RowList
   /// How the section is framed.
   public var style: SectionStyle
   /// Whether the header stays on the list's top line while the section's rows scroll under it;
@@ -49,7 +49,7 @@ public struct Section: Sendable {
     header: (any Component)? = nil,
     footer: (any Component)? = nil,
     style: SectionStyle = .plain,
-    @RowBuilder rows: () -> [Row] = { [] }
+    @RowBuilder rows: () -> RowList = { [] }
   ) {
     self.id = ListID(id)
     self.header = header.map { HeaderFooter($0) }
@@ -71,7 +71,7 @@ public struct Section: Sendable {
     header: String,
     footer: String? = nil,
     style: SectionStyle = .plain,
-    @RowBuilder rows: () -> [Row] = { [] }
+    @RowBuilder rows: () -> RowList = { [] }
   ) {
     self.init(
       id: id, header: TextItem(header), footer: footer.map { TextItem($0) }, style: style,
@@ -95,7 +95,7 @@ public struct Section: Sendable {
     header: String,
     footer: any Component,
     style: SectionStyle = .plain,
-    @RowBuilder rows: () -> [Row] = { [] }
+    @RowBuilder rows: () -> RowList = { [] }
   ) {
     self.init(id: id, header: TextItem(header), footer: footer, style: style, rows: rows)
   }
@@ -119,7 +119,7 @@ public struct Section: Sendable {
     header: (any Component)? = nil,
     footer: String,
     style: SectionStyle = .plain,
-    @RowBuilder rows: () -> [Row] = { [] }
+    @RowBuilder rows: () -> RowList = { [] }
   ) {
     self.init(id: id, header: header, footer: TextItem(footer), style: style, rows: rows)
   }
@@ -131,6 +131,23 @@ public struct Section: Sendable {
   ///   - rows: The rows.
   ///   - style: `.plain` by default.
   public init<ID: Hashable & Sendable>(id: ID, rows: [Row], style: SectionStyle = .plain) {
+    self.init(id: id, rows: RowList(rows), style: style)
+  }
+
+  /// Creates a section from a list of rows, built or made on demand.
+  ///
+  /// ```swift
+  /// let rows = ForEach(products, id: \.id) { product in
+  ///   Row(id: product.id, TextItem(product.name))
+  /// }
+  /// let section = Section(id: "catalog", rows: RowList(rows))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The section's identity.
+  ///   - rows: The rows.
+  ///   - style: `.plain` by default.
+  public init<ID: Hashable & Sendable>(id: ID, rows: RowList, style: SectionStyle = .plain) {
     self.id = ListID(id)
     self.header = nil
     self.footer = nil

@@ -48,9 +48,19 @@ extension ListController {
     } else {
       collapse.collapsed.remove(id)
       let shown = new.sections[index].rows
-      let shownIDs = Set(shown.map(\.id))
       let restored = collapse.hidden.removeValue(forKey: id) ?? []
-      new.sections[index].rows = restored.filter { !shownIDs.contains($0.id) } + shown
+      if shown.isEmpty {
+        // Nothing was added while collapsed: the hidden rows come back as they were (a
+        // `ForEach`'s rows stay unmade).
+        new.sections[index].rows = restored
+      } else {
+        let shownIDs = Set(shown.indices.map { shown.id(at: $0) })
+        var rows = RowList(
+          restored.indices.filter { !shownIDs.contains(restored.id(at: $0)) }
+            .map { restored[$0] })
+        rows.append(contentsOf: shown)
+        new.sections[index].rows = rows
+      }
     }
     new.sections[index].isCollapsed = collapsed
     let stages: StagedChangeset
@@ -85,7 +95,7 @@ extension ListController {
       return full
     }
     var shown = full
-    var hidden: [ListID: [Row]] = [:]
+    var hidden: [ListID: RowList] = [:]
     for index in shown.sections.indices where shown.sections[index].isCollapsible {
       let id = shown.sections[index].id
       if collapse.seen.insert(id).inserted, shown.sections[index].startsCollapsed {
@@ -107,7 +117,7 @@ struct CollapseState {
   /// The collapsed sections.
   var collapsed: Set<ListID> = []
   /// The rows each collapsed section hides, to show again when it expands.
-  var hidden: [ListID: [Row]] = [:]
+  var hidden: [ListID: RowList] = [:]
   /// The collapsible sections the controller has seen, so a section starts collapsed only once.
   var seen: Set<ListID> = []
 }

@@ -26,6 +26,8 @@ extension SectionedDiff {
     // Changed rows that survive, by new position: reloaded alone in either batch, or with their
     // section.
     var reloads = final.rowReloads
+    // Rows of `ForEach`es are compared by their elements where they can be, not made.
+    var parts = PartsComparer()
     if !main.rowReloads.isEmpty || !main.sectionReloads.isEmpty {
       let map = StageMap(main)
       for path in main.rowReloads {
@@ -37,7 +39,7 @@ extension SectionedDiff {
         let before = old.sections[s].rows
         let after = new.sections[t].rows
         for r in 0..<min(before.count, after.count)
-        where !before[r].hasSameContent(as: after[r]) {
+        where !parts.same(before, section: s, row: r, after, section: t, row: r) {
           reloads.append(RowPath(section: t, row: r))
         }
       }
@@ -48,7 +50,7 @@ extension SectionedDiff {
       let before = main.content.sections[t].rows
       let after = new.sections[t].rows
       for r in 0..<min(before.count, after.count)
-      where !before[r].hasSameContent(as: after[r]) {
+      where !parts.same(before, section: -1 - t, row: r, after, section: t, row: r) {
         reloads.append(RowPath(section: t, row: r))
       }
     }

@@ -59,14 +59,18 @@ extension SectionedDiff {
     var oldToNew = ContiguousArray<Int32>(repeating: -1, count: oldCount)
     var newToOld = ContiguousArray<Int32>(repeating: -1, count: newCount)
     var fate = ContiguousArray<UInt8>(repeating: Fate.inInsertedSection, count: newCount)
-    // Rows are read in place through buffer pointers: reading them from the arrays would copy
-    // each row's id and component (value-witness calls) just to compare them. Every index below
+    // Ids are read in place through `RowIDs`: a section's built rows where they are (reading
+    // them from the arrays would copy each row's id and component), the ids of a section with
+    // `ForEach` parts from one buffer made from its elements (no row is made). Every index below
     // is in bounds by construction: `s` and `t` range over the sections, `r` over a section's
     // rows, and a flat index `k` (or `j`) lies in `oldRowStart[ks]..<oldRowStart[ks + 1]` of its
     // section `ks`, the row counts these arrays were built from.
     // The arrays the loop fills are written through buffer pointers too: a write to an array
     // captured by the closures checks its uniqueness every time. `flat` indexes new rows and `k`
     // old rows, within the counts the arrays were made with.
+    let oldIDs = RowIDs(oldSections)
+    let newIDs = RowIDs(newSections)
+    var parts = PartsComparer()
     oldRowSection.withUnsafeMutableBufferPointer { oldRowSection in
       oldHashes.withUnsafeMutableBufferPointer { oldHashes in
         oldToNew.withUnsafeMutableBufferPointer { oldToNew in
@@ -74,25 +78,28 @@ extension SectionedDiff {
             fate.withUnsafeMutableBufferPointer { fate in
               oldSections.withUnsafeBufferPointer { oldBuffer in
                 newSections.withUnsafeBufferPointer { newBuffer in
+                  /// Whether old flat row `k` has `id`.
+                  func oldRow(_ k: Int, is id: borrowing ListID) -> Bool {
+                    let ks = Int(oldRowSection[k])
+                    return oldIDs.withIDs(of: oldBuffer, ks) { ids, _ in
+                      ids[k - oldRowStart[ks]].matches(id)
+                    }
+                  }
                   // Old rows only: 8 bytes a slot, 1 MB for 100,000 rows, so that it mostly stays
                   // in cache. New rows are looked up; those not found get a table of their own
                   // below.
                   let table = IdentityTable(capacityFor: oldCount)
                   for s in 0..<oldBuffer.count {
-                    oldBuffer[s].rows.withUnsafeBufferPointer { rows in
+                    oldIDs.withIDs(of: oldBuffer, s) { ids, _ in
                       let start = oldRowStart[s]
-                      for r in 0..<rows.count {
+                      for r in 0..<(oldRowStart[s + 1] - start) {
                         let flat = start + r
-                        let hash = rows[r].id.hash
+                        let hash = ids[r].hash
                         oldRowSection[flat] = Int32(s)
                         oldHashes[flat] = hash
                         let found = table.insert(Int32(flat), hash: hash) { k in
                           // Only for equal tags: nearly always a duplicate id.
-                          let ks = Int(oldRowSection[Int(k)])
-                          return oldHashes[Int(k)] == hash
-                            && oldBuffer[ks].rows.withUnsafeBufferPointer {
-                              $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
-                            }
+                          oldHashes[Int(k)] == hash && oldRow(Int(k), is: ids[r])
                         }
                         if found != nil { duplicate = true }
                       }
@@ -109,25 +116,19 @@ extension SectionedDiff {
                   for t in 0..<newBuffer.count {
                     let start = newRowStart[t]
                     let sectionSurvives = newSectionOld[t] >= 0
-                    newBuffer[t].rows.withUnsafeBufferPointer { rows in
-                      for r in 0..<rows.count {
+                    newIDs.withIDs(of: newBuffer, t) { ids, rows in
+                      for r in 0..<(newRowStart[t + 1] - start) {
                         let flat = start + r
-                        let hash = rows[r].id.hash
+                        let hash = ids[r].hash
                         var k = -1
-                        if predicted < oldCount && oldHashes[predicted] == hash {
-                          let ps = Int(oldRowSection[predicted])
-                          let same = oldBuffer[ps].rows.withUnsafeBufferPointer {
-                            $0[predicted - oldRowStart[ps]].id.matches(rows[r].id)
-                          }
-                          if same { k = predicted }
+                        if predicted < oldCount && oldHashes[predicted] == hash
+                          && oldRow(predicted, is: ids[r])
+                        {
+                          k = predicted
                         }
                         if k < 0 {
                           let found = table.find(hash: hash) { k in
-                            let ks = Int(oldRowSection[Int(k)])
-                            return oldHashes[Int(k)] == hash
-                              && oldBuffer[ks].rows.withUnsafeBufferPointer {
-                                $0[Int(k) - oldRowStart[ks]].id.matches(rows[r].id)
-                              }
+                            oldHashes[Int(k)] == hash && oldRow(Int(k), is: ids[r])
                           }
                           if let found { k = Int(found) }
                         }
@@ -150,9 +151,18 @@ extension SectionedDiff {
                           fate[flat] = Fate.inserted
                         } else {
                           var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
-                          let same = oldBuffer[ks].rows.withUnsafeBufferPointer {
-                            $0[k - oldRowStart[ks]].hasSameContent(as: rows[r])
+                          let oldRow = k - oldRowStart[ks]
+                          let builtSame = oldIDs.withIDs(of: oldBuffer, ks) { _, oldRows in
+                            rows.flatMap { rows in
+                              oldRows.map { $0[oldRow].hasSameContent(as: rows[r]) }
+                            }
                           }
+                          let same =
+                            builtSame
+                            ?? (parts.knownSame(section: ks, row: oldRow, section: t, row: r)
+                              || parts.same(
+                                oldBuffer[ks].rows, section: ks, row: oldRow, newBuffer[t].rows,
+                                section: t, row: r))
                           if !same { value |= Fate.changed }
                           fate[flat] = value
                         }
@@ -163,17 +173,20 @@ extension SectionedDiff {
                   // that is in it was caught above: its second row found an old row already
                   // paired.)
                   if added.count > 1 {
+                    /// Whether added rows `a` and `b` have the same id.
+                    func sameID(_ a: Int, _ b: Int) -> Bool {
+                      newRowID(Int(added[a]), in: newBuffer, ids: newIDs, starts: newRowStart) {
+                        first in
+                        newRowID(Int(added[b]), in: newBuffer, ids: newIDs, starts: newRowStart) {
+                          first.matches($0)
+                        }
+                      }
+                    }
                     let addedTable = IdentityTable(capacityFor: added.count)
                     for index in added.indices {
                       let hash = addedHashes[index]
                       let found = addedTable.insert(Int32(index), hash: hash) { other in
-                        addedHashes[Int(other)] == hash
-                          && newRowID(Int(added[Int(other)]), in: newBuffer, starts: newRowStart) {
-                            a in
-                            newRowID(Int(added[index]), in: newBuffer, starts: newRowStart) { b in
-                              a.matches(b)
-                            }
-                          }
+                        addedHashes[Int(other)] == hash && sameID(Int(other), index)
                       }
                       if found != nil { duplicate = true }
                     }
@@ -197,10 +210,11 @@ extension SectionedDiff {
   /// - Parameters:
   ///   - flat: A flat row index, in `0..<starts.last`.
   ///   - sections: The new sections.
+  ///   - ids: Their row ids.
   ///   - starts: The flat index of each section's first row, then the row count.
   private static func newRowID(
-    _ flat: Int, in sections: UnsafeBufferPointer<Section>, starts: ContiguousArray<Int>,
-    _ body: (borrowing ListID) -> Bool
+    _ flat: Int, in sections: UnsafeBufferPointer<Section>, ids: RowIDs,
+    starts: ContiguousArray<Int>, _ body: (borrowing ListID) -> Bool
   ) -> Bool {
     // The last section starting at or before `flat` (binary search); `flat` is in its range.
     var low = 0
@@ -209,6 +223,6 @@ extension SectionedDiff {
       let middle = (low + high + 1) >> 1
       if starts[middle] <= flat { low = middle } else { high = middle - 1 }
     }
-    return sections[low].rows.withUnsafeBufferPointer { body($0[flat - starts[low]].id) }
+    return ids.withIDs(of: sections, low) { column, _ in body(column[flat - starts[low]]) }
   }
 }

@@ -34,7 +34,7 @@ extension SectionedDiff {
     for t in new.sections.indices {
       let s = Int(match.newToOld[t])
       guard s >= 0 else { continue }
-      if sameStorage(old.sections[s].rows, new.sections[t].rows) { shared.append(t) }
+      if old.sections[s].rows.sharesStorage(with: new.sections[t].rows) { shared.append(t) }
     }
     guard !shared.isEmpty else { return nil }
     // The diff of the contents with the shared sections emptied: nothing else changes.
@@ -56,14 +56,15 @@ extension SectionedDiff {
     return stages
   }
 
-  /// Whether two arrays of rows are the same storage: then they hold the same rows. Both arrays
-  /// are alive, so equal addresses are one buffer, which neither can change while the other
-  /// holds it. Empty arrays are never shared (there is nothing to skip).
+  /// Whether two lists of rows are the same storage: then they hold the same rows (see
+  /// ``RowList/sharesStorage(with:)``).
+  static func sameStorage(_ first: RowList, _ second: RowList) -> Bool {
+    first.sharesStorage(with: second)
+  }
+
+  /// Whether two arrays of rows are the same storage.
   static func sameStorage(_ first: [Row], _ second: [Row]) -> Bool {
-    guard !first.isEmpty, first.count == second.count else { return false }
-    return first.withUnsafeBufferPointer { a in
-      second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-    }
+    RowList(first).sharesStorage(with: RowList(second))
   }
 
   /// Whether a row `new` has and the old content had not (an inserted row, or a row of an
@@ -71,10 +72,15 @@ extension SectionedDiff {
   private static func repeatsSharedID(
     _ structural: Changeset, _ new: ListContent, shared: [Int]
   ) -> Bool {
-    var added: [ListID] = structural.rowInserts.map { new.sections[$0.section].rows[$0.row].id }
-    for t in structural.sectionInserts {
-      new.sections[t].rows.withUnsafeBufferPointer { rows in
-        for r in 0..<rows.count { added.append(rows[r].id) }
+    var added: [ListID] = structural.rowInserts.map {
+      new.sections[$0.section].rows.id(at: $0.row)
+    }
+    let ids = RowIDs(new.sections)
+    new.sections.withUnsafeBufferPointer { sections in
+      for t in structural.sectionInserts {
+        ids.withIDs(of: sections, t) { column, _ in
+          for r in 0..<sections[t].rows.count { added.append(column[r]) }
+        }
       }
     }
     guard !added.isEmpty, added.count < Int(Int32.max) else { return !added.isEmpty }
@@ -83,16 +89,20 @@ extension SectionedDiff {
       // A repeat among the added rows themselves was found by the diff already.
       _ = table.insert(Int32(index), hash: added[index].hash) { added[Int($0)] == added[index] }
     }
-    for t in shared {
-      let found = new.sections[t].rows.withUnsafeBufferPointer { rows in
-        for r in 0..<rows.count {
-          let id = rows[r].id
-          if table.find(hash: id.hash, sameID: { added[Int($0)] == id }) != nil { return true }
+    return new.sections.withUnsafeBufferPointer { sections in
+      for t in shared {
+        let found = ids.withIDs(of: sections, t) { column, _ in
+          for r in 0..<sections[t].rows.count {
+            let id = column[r]
+            if table.find(hash: id.hash, sameID: { added[Int($0)] == id }) != nil {
+              return true
+            }
+          }
+          return false
         }
-        return false
+        if found { return true }
       }
-      if found { return true }
+      return false
     }
-    return false
   }
 }

@@ -294,11 +294,13 @@ public final class DisplayTracker {
   /// - Returns: The ids.
   public static func reloadedRowIDs(by stage: Changeset, before: ListContent) -> Set<ListID> {
     var ids = Set<ListID>()
-    for path in stage.rowReloads {
-      if let row = before[path] { ids.insert(row.id) }
+    // Ids only: the rows of a `ForEach` are not made for this.
+    for path in stage.rowReloads where before.sections.indices.contains(path.section) {
+      let rows = before.sections[path.section].rows
+      if rows.indices.contains(path.row) { ids.insert(rows.id(at: path.row)) }
     }
     for index in stage.sectionReloads where before.sections.indices.contains(index) {
-      for row in before.sections[index].rows { ids.insert(row.id) }
+      before.sections[index].rows.forEachID { ids.insert($0) }
     }
     return ids
   }

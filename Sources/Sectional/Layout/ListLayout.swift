@@ -164,10 +164,19 @@ public struct ListLayout: Sendable {
       tags.append(tag)
     }
     if section.layout.isList {
-      for row in section.rows {
-        let (height, tag) = initial(row.height, estimate: metrics.rowEstimate)
-        heights.append(height)
-        tags.append(tag)
+      if let rows = section.rows.builtRows {
+        for row in rows {
+          let (height, tag) = initial(row.height, estimate: metrics.rowEstimate)
+          heights.append(height)
+          tags.append(tag)
+        }
+      } else {
+        // A `ForEach` that gives its rows' height is laid out without making them.
+        for index in section.rows.indices {
+          let (height, tag) = initial(section.rows.height(at: index), estimate: metrics.rowEstimate)
+          heights.append(height)
+          tags.append(tag)
+        }
       }
     } else {
       if section.layout.kind == .flow { wrapFlow(section) }

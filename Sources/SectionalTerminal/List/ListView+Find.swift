@@ -236,7 +236,7 @@ extension ListView {
         }
       }
       var filtered = section
-      filtered.rows = indexes.map { rows[$0] }
+      filtered.rows = RowList(indexes.map { rows[$0] })
       sections.append(filtered)
       filter.sections.append(sectionIndex)
       filter.rows.append(indexes)
@@ -369,7 +369,7 @@ struct NearestSelectable {
   private var after: [Int?]
 
   /// - Complexity: O(rows).
-  init(_ rows: [Row]) {
+  init(_ rows: RowList) {
     before = Array(repeating: nil, count: rows.count)
     after = Array(repeating: nil, count: rows.count)
     var last: Int?

@@ -74,7 +74,7 @@
     }
 
     /// The rows shown.
-    var rows: [Row] { controller.content.sections.first?.rows ?? [] }
+    var rows: [Row] { controller.content.sections.first.map { Array($0.rows) } ?? [] }
 
     /// Shows `rows` through the diff: only what changed is reloaded, inserted or deleted.
     func show(_ rows: [Row]) -> RenderProblem? {

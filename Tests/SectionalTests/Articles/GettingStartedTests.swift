@@ -34,8 +34,34 @@ final class Settings {
   }
 }
 
+struct Contact: Identifiable, Equatable, Sendable {
+  var id: Int
+  var name: String
+}
+
+func directory(_ contacts: [Contact]) -> ListContent {
+  ListContent {
+    Section(id: "directory", header: "Contacts") {
+      Row(id: "me", TextItem("My card"))
+      ForEach(contacts) { contact in Row(id: contact.id, TextItem(contact.name)) }
+    }
+  }
+}
+
 @MainActor
 @Suite struct GettingStartedTests {
+  @Test func aLargeListIsAForEach() throws {
+    let contacts = (0..<10_000).map { Contact(id: $0, name: "Contact \($0)") }
+    let controller = try ListController(content: directory(contacts))
+    var renamed = contacts
+    renamed[5_000].name = "Renamed"
+    let table = HeadlessTableView(controller: controller)
+    try controller.update(to: directory(renamed))
+    #expect(table.violations.isEmpty)
+    #expect(controller.content.rowCount == 10_001)
+    #expect((controller.content.sections[0].rows[5_001].component as? TextItem)?.title == "Renamed")
+  }
+
   @Test func theArticleRunsAsWritten() throws {
     let settings = Settings()
     let controller = try ListController(content: settings.content)

@@ -28,7 +28,7 @@ import Testing
           .onSelect { context in context.presenter.push(TermsScreen()) }
       }
     }
-    let (table, presenter) = try showInRecordingTable(content.sections[0].rows)
+    let (table, presenter) = try showInRecordingTable(Array(content.sections[0].rows))
     try table.tap(.id(SettingsRow.terms))
     #expect(presenter.requests == [.push(title: "Terms")])
   }

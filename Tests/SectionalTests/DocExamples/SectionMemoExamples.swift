@@ -32,9 +32,7 @@ import Testing
     let second = build(memo)
     #expect(builds == 2)
     #expect((second.sections[0].rows[0].component as? TextItem)?.title == "ab")
-    let same = first.sections[1].rows.withUnsafeBufferPointer { a in
-      second.sections[1].rows.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-    }
+    let same = first.sections[1].rows.sharesStorage(with: second.sections[1].rows)
     #expect(same)
     let controller = try ListController(content: first)
     try controller.update(to: second)

@@ -1,0 +1,219 @@
+/// Rows made from a collection, one per element, only when something reads them: the rows of a
+/// large list.
+///
+/// Write it among a ``Section``'s rows, beside ordinary rows, where you would write a `for`
+/// loop:
+///
+/// ```swift
+/// Section(id: "catalog") {
+///   Row(id: "summary", TextItem("\(products.count) products"))
+///   ForEach(products, id: \.id) { product in
+///     Row(id: product.id, TextItem(product.name, detail: product.price))
+///   }
+/// }
+/// ```
+///
+/// A `for` loop makes every row each time the screen builds its content; a `ForEach` keeps
+/// the collection and the row function. The diff, the validation of ids and lookups by id read
+/// the ids straight from the elements, and when the elements are `Equatable` the diff compares
+/// them to decide which rows to reload; a row is made only when one is needed: a row the list
+/// shows, a row that changed (its old and new rows are compared, as for built rows), an event.
+/// Use it for lists of thousands of rows and more; for a few rows a `for` loop is as good.
+///
+/// The content behaves exactly as if the rows were built: the same ids, events, changes and
+/// errors (a repeated id is reported at its positions). Two rules make that hold:
+/// - The row's id is the element's id (`id:` or `Identifiable`); the id of the row the
+///   function returns is replaced by it.
+/// - The row function depends only on the element (and on values that do not change while the
+///   content is shown): equal elements make rows that show the same thing.
+///
+/// - Complexity: Creating one is O(1); the diff reads each element's id once and compares
+///   paired elements, so a rebuild makes only the rows that changed.
+public struct ForEach: Sendable {
+  /// The elements' ids and rows, by offset.
+  @usableFromInline var source: RowSource
+
+  /// Rows made from `data`, identified by the element's property at `id` (a key path such as
+  /// `\.id`, which Swift turns into a function, or any function of the element).
+  ///
+  /// - Parameters:
+  ///   - data: The elements, one row each, in order.
+  ///   - id: Each element's id, usually a key path (`\.id`): the row's id.
+  ///   - row: Makes an element's row; called only for the rows something reads.
+  @inlinable
+  public init<Data: RandomAccessCollection & Sendable, ID: Hashable & Sendable>(
+    _ data: Data, id: @escaping @Sendable (Data.Element) -> ID,
+    row: @escaping @Sendable (Data.Element) -> Row
+  ) where Data.Element: Sendable {
+    source = RowSource(data, id: id, row: row, comparator: { _, _ in nil })
+  }
+
+  /// Rows made from `data`, identified by the element's property at `id`; the diff compares
+  /// elements to know which rows changed, and makes only those rows.
+  ///
+  /// - Parameters:
+  ///   - data: The elements, one row each, in order.
+  ///   - id: Each element's id, usually a key path (`\.id`): the row's id.
+  ///   - row: Makes an element's row; called only for the rows something reads.
+  @inlinable
+  public init<Data: RandomAccessCollection & Sendable, ID: Hashable & Sendable>(
+    _ data: Data, id: @escaping @Sendable (Data.Element) -> ID,
+    row: @escaping @Sendable (Data.Element) -> Row
+  ) where Data.Element: Sendable & Equatable {
+    source = RowSource(data, id: id, row: row, comparator: RowSource.comparator(of: data))
+  }
+
+  /// Rows made from `data`, identified by each element's `id`.
+  ///
+  /// ```swift
+  /// ForEach(messages) { message in Row(id: message.id, TextItem(message.subject)) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - data: The elements, one row each, in order.
+  ///   - row: Makes an element's row; called only for the rows something reads.
+  @inlinable
+  public init<Data: RandomAccessCollection & Sendable>(
+    _ data: Data, row: @escaping @Sendable (Data.Element) -> Row
+  ) where Data.Element: Identifiable & Sendable, Data.Element.ID: Sendable {
+    source = RowSource(data, id: { $0.id }, row: row, comparator: { _, _ in nil })
+  }
+
+  /// Rows made from `data`, identified by each element's `id`; the diff compares elements to
+  /// know which rows changed, and makes only those rows.
+  ///
+  /// - Parameters:
+  ///   - data: The elements, one row each, in order.
+  ///   - row: Makes an element's row; called only for the rows something reads.
+  @inlinable
+  public init<Data: RandomAccessCollection & Sendable>(
+    _ data: Data, row: @escaping @Sendable (Data.Element) -> Row
+  ) where Data.Element: Identifiable & Sendable & Equatable, Data.Element.ID: Sendable {
+    source = RowSource(data, id: { $0.id }, row: row, comparator: RowSource.comparator(of: data))
+  }
+}
+
+extension ForEach {
+  /// Gives every row `height`, known without making the rows: a layout built from scratch (the
+  /// first time the list shows, a reload) then makes none of them. The height the row function
+  /// gives is replaced by it.
+  ///
+  /// ```swift
+  /// ForEach(logLines, id: \.id) { line in Row(id: line.id, TextItem(line.text)) }
+  ///   .height(.fixed(1))
+  /// ```
+  ///
+  /// - Parameter height: The height of every row.
+  /// - Returns: The rows with the height set.
+  public func height(_ height: RowHeight) -> ForEach {
+    var copy = self
+    copy.source.height = height
+    return copy
+  }
+}
+
+/// A ``ForEach``'s rows, by offset, through functions specialised where the `ForEach` was
+/// written (its initializers are inlinable): no existential or generic call per row.
+@usableFromInline
+struct RowSource: Sendable {
+  /// The collection, for comparing elements with another source's (see ``comparator``).
+  @usableFromInline let data: any Sendable
+  /// The offset of the first row in the collection (a source split by an edit starts later).
+  @usableFromInline let start: Int
+  /// The number of rows.
+  @usableFromInline let count: Int
+  /// The id of the element at an offset of the collection.
+  @usableFromInline let makeID: @Sendable (Int) -> ListID
+  /// The row of the element at an offset of the collection, with the element's id.
+  @usableFromInline let makeRow: @Sendable (Int) -> Row
+  /// Given this source's ``start`` and another source over the same type of collection whose
+  /// elements are `Equatable`, whether the element of a row of this source equals the element
+  /// of a row of the other; `nil` otherwise.
+  @usableFromInline let comparator: Comparator
+  /// The height of every row, when the ``ForEach`` gives one (see ``ForEach/height(_:)``).
+  var height: RowHeight?
+
+  /// See ``comparator``.
+  @usableFromInline
+  typealias Comparator =
+    @Sendable (_ start: Int, _ other: RowSource) -> ((_ row: Int, _ otherRow: Int) -> Bool)?
+
+  @usableFromInline
+  init(
+    data: any Sendable, start: Int, count: Int, makeID: @escaping @Sendable (Int) -> ListID,
+    makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator
+  ) {
+    self.data = data
+    self.start = start
+    self.count = count
+    self.makeID = makeID
+    self.makeRow = makeRow
+    self.comparator = comparator
+  }
+
+  /// The source of `data`'s rows.
+  @inlinable
+  init<Data: RandomAccessCollection & Sendable, ID: Hashable & Sendable>(
+    _ data: Data, id: @escaping @Sendable (Data.Element) -> ID,
+    row: @escaping @Sendable (Data.Element) -> Row, comparator: @escaping Comparator
+  ) where Data.Element: Sendable {
+    self.init(
+      data: data, start: 0, count: data.count,
+      makeID: { ListID(id(data[data.index(data.startIndex, offsetBy: $0)])) },
+      makeRow: { offset in
+        let element = data[data.index(data.startIndex, offsetBy: offset)]
+        var made = row(element)
+        made.id = ListID(id(element))
+        return made
+      },
+      comparator: comparator)
+  }
+
+  /// The comparator of a source over `data`: `==` on the elements, specialised for `Data`
+  /// where the `ForEach` was written.
+  @inlinable
+  static func comparator<Data: RandomAccessCollection & Sendable>(of data: Data) -> Comparator
+  where Data.Element: Equatable {
+    { start, other in
+      guard let otherData = other.data as? Data else { return nil }
+      let otherStart = other.start
+      return { row, otherRow in
+        data[data.index(data.startIndex, offsetBy: start + row)]
+          == otherData[otherData.index(otherData.startIndex, offsetBy: otherStart + otherRow)]
+      }
+    }
+  }
+
+  /// The id of row `offset`.
+  @inline(__always)
+  func id(at offset: Int) -> ListID { makeID(start + offset) }
+
+  /// Row `offset`, made now.
+  @usableFromInline
+  func row(at offset: Int) -> Row {
+    var row = makeRow(start + offset)
+    if let height { row.height = height }
+    return row
+  }
+
+  /// The height of row `offset`: the source's, or the row's (made now).
+  func height(at offset: Int) -> RowHeight {
+    height ?? row(at: offset).height
+  }
+
+  /// Whether the element of row `offset` equals the element of row `otherOffset` of `other`,
+  /// as a function made once for the pair; `nil` when the elements are not `Equatable` or
+  /// the collections' types differ.
+  func elementComparator(with other: RowSource) -> ((Int, Int) -> Bool)? {
+    comparator(start, other)
+  }
+
+  /// The rows at `offsets`, as a source.
+  func slice(_ offsets: Range<Int>) -> RowSource {
+    var slice = RowSource(
+      data: data, start: start + offsets.lowerBound, count: offsets.count, makeID: makeID,
+      makeRow: makeRow, comparator: comparator)
+    slice.height = height
+    return slice
+  }
+}

@@ -1,0 +1,114 @@
+/// The row ids of a content's sections, as the diff and the validation read them: a section of
+/// built rows is read in place; the ids of a section with ``ForEach`` parts are made once from
+/// the elements (no row is made) and kept by its parts (see ``RowParts/ids()``).
+final class RowIDs {
+  /// `made[s]`: the first id of section `s`, or `nil` when its rows are built (read in place).
+  private let made: ContiguousArray<UnsafePointer<ListID>?>
+  /// The buffers `made` points into, kept alive while this object is.
+  private let buffers: [IDBuffer]
+
+  /// Reads (or makes) the ids of `sections`' rows.
+  ///
+  /// - Complexity: O(1) for each section of built rows, and for each section with parts whose
+  ///   ids were made before; one id made per row of the others.
+  init(_ sections: [Section]) {
+    var made = ContiguousArray<UnsafePointer<ListID>?>(repeating: nil, count: sections.count)
+    var buffers: [IDBuffer] = []
+    for (s, section) in sections.enumerated() {
+      guard case .parts(let parts) = section.rows.storage else { continue }
+      let buffer = parts.ids()
+      buffers.append(buffer)
+      made[s] = UnsafePointer(buffer.base)
+    }
+    self.made = made
+    self.buffers = buffers
+  }
+
+  /// Calls `body` with the ids of section `s`'s rows, and its rows in place when they are built
+  /// (`nil` for a section with parts made on demand).
+  ///
+  /// - Parameters:
+  ///   - sections: The sections this object was made from.
+  ///   - s: A section index.
+  @inline(__always)
+  func withIDs<Result>(
+    of sections: UnsafeBufferPointer<Section>, _ s: Int,
+    _ body: (IDColumn, UnsafeBufferPointer<Row>?) -> Result
+  ) -> Result {
+    if let base = made[s] {
+      return body(IDColumn(UnsafeRawPointer(base), stride: MemoryLayout<ListID>.stride), nil)
+    }
+    return sections[s].rows.withUnsafeBufferPointer { rows in
+      body(
+        IDColumn(
+          rows.baseAddress.map { UnsafeRawPointer($0) + IDColumn.idOffset },
+          stride: MemoryLayout<Row>.stride), rows)
+    }
+  }
+}
+
+/// Ids read in place, at a stride: the ids of rows in an array of rows, or an array of ids.
+struct IDColumn {
+  /// Where the first id is; `nil` only for an empty column.
+  private let base: UnsafeRawPointer?
+  private let stride: Int
+
+  /// Where a row's id lies in the row.
+  static let idOffset = MemoryLayout<Row>.offset(of: \Row.id) ?? 0
+
+  init(_ base: UnsafeRawPointer?, stride: Int) {
+    self.base = base
+    self.stride = stride
+  }
+
+  /// The id at `index`, read in place; `index` must be within the column.
+  @inline(__always)
+  subscript(index: Int) -> ListID {
+    unsafeAddress {
+      // Non-nil: a column with an index in it is not empty.
+      base.unsafelyUnwrapped.advanced(by: index &* stride).assumingMemoryBound(to: ListID.self)
+    }
+  }
+}
+
+/// Whether paired rows show the same thing when either comes from a list with parts made on
+/// demand: equal elements of two ``ForEach`` sources over `Equatable` elements show the same
+/// thing; otherwise both rows are made and compared, as built rows are.
+struct PartsComparer {
+  private var key = (old: -1, oldPart: -1, new: -1, newPart: -1)
+  private var compare: ((Int, Int) -> Bool)?
+  /// Whether the sections of ``key`` are each one source: then a row's offset is its index.
+  private var whole = false
+
+  /// Whether row `k` of old section `s` and row `r` of new section `t` are known to show the
+  /// same thing from the last pair of sections compared, when each is one ``ForEach`` of
+  /// `Equatable` elements: their elements are equal. `false` says nothing (ask ``same``).
+  @inline(__always)
+  func knownSame(section s: Int, row k: Int, section t: Int, row r: Int) -> Bool {
+    whole && key.old == s && key.new == t && compare?(r, k) == true
+  }
+
+  /// Whether row `k` of `old` (section `s`) and row `r` of `new` (section `t`) show the same
+  /// thing.
+  mutating func same(
+    _ old: RowList, section s: Int, row k: Int, _ new: RowList, section t: Int, row r: Int
+  ) -> Bool {
+    let (oldPart, oldOffset) = old.locate(k)
+    let (newPart, newOffset) = new.locate(r)
+    if key != (s, oldPart, t, newPart) {
+      key = (s, oldPart, t, newPart)
+      if case .source(let before) = old.part(oldPart), case .source(let after) = new.part(newPart) {
+        compare = after.elementComparator(with: before)
+        whole = old.isOneSource && new.isOneSource
+      } else {
+        compare = nil
+        whole = false
+      }
+    }
+    // The parts are read again only when the elements differ (or cannot be compared).
+    if compare?(newOffset, oldOffset) == true { return true }
+    let oldSource = old.part(oldPart)
+    let newSource = new.part(newPart)
+    return oldSource.row(at: oldOffset).hasSameContent(as: newSource.row(at: newOffset))
+  }
+}
