@@ -70,9 +70,12 @@ public struct ListContent: Sendable {
     var found: [ListID: RowPath] = [:]
     guard !ids.isEmpty else { return found }
     for sectionIndex in sections.indices {
+      // Ids only: a lazy section makes none of its rows.
       let rows = sections[sectionIndex].rows
-      for index in rows.indices where ids.contains(rows[index].id) {
-        found[rows[index].id] = RowPath(section: sectionIndex, row: index)
+      for index in rows.indices {
+        let id = rows.id(at: index)
+        guard ids.contains(id) else { continue }
+        found[id] = RowPath(section: sectionIndex, row: index)
         if found.count == ids.count { return found }
       }
     }
