@@ -135,7 +135,12 @@ extension ListView {
     // A carousel scrolls sideways to show the cursor's item whole.
     if path.row >= 0 { revealInCarousel(path) }
     layout.scroll(toShow: cursorItem(path), at: .nearest)
-    if path == nearestSelectable(from: RowPath(section: 0, row: 0), forward: true) {
+    // Within `searchLimit` rows (four screens at least): a first row further down could not
+    // show with the headers above it, and the search must not read every row of a long list
+    // of unselectable rows after every change (a comment typed under 20,000 comments).
+    if path
+      == nearestSelectable(from: RowPath(section: 0, row: 0), forward: true, limit: searchLimit)
+    {
       // The first row: show the headers above it too.
       layout.scroll(toOffset: 0)
     }
