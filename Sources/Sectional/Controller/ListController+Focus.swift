@@ -54,30 +54,28 @@ extension ListController {
     return content.path(of: focusedID)
   }
 
-  /// The fields of the content in order.
-  package var fieldIDs: [ListID] {
+  /// The fields of the content in order, the first `limit` of them.
+  ///
+  /// - Complexity: O(rows up to the last field returned).
+  package func fieldIDs(limit: Int = .max) -> [ListID] {
     var ids: [ListID] = []
+    guard limit > 0 else { return ids }
     for section in content.sections {
       for row in section.rows where row.component.isFocusable {
         ids.append(row.id)
+        if ids.count == limit { return ids }
       }
     }
     return ids
   }
 
+  /// The fields of the content in order.
+  package var fieldIDs: [ListID] { fieldIDs() }
+
   /// Whether the content has more than one field, so that Tab can move focus somewhere else.
   ///
   /// - Complexity: O(rows up to the second field).
-  package var hasSeveralFields: Bool {
-    var found = 0
-    for section in content.sections {
-      for row in section.rows where row.component.isFocusable {
-        found += 1
-        if found > 1 { return true }
-      }
-    }
-    return false
-  }
+  package var hasSeveralFields: Bool { fieldIDs(limit: 2).count > 1 }
 
   /// Moves focus to the next field in content order (Tab), or the previous one (Shift-Tab),
   /// wrapping around; with no field focused, to the first (or last) field.
