@@ -61,8 +61,8 @@ public struct ListContent: Sendable {
     return nil
   }
 
-  /// The positions of the rows with the given ids, found in one pass (stopping once all are
-  /// found); an id no row has is left out.
+  /// The positions of the rows with the given ids, found in one pass (stopping after the
+  /// section where the last of them is); an id no row has is left out.
   ///
   /// - Parameter ids: Row ids.
   /// - Complexity: O(n) in the number of rows, at most.
@@ -70,14 +70,13 @@ public struct ListContent: Sendable {
     var found: [ListID: RowPath] = [:]
     guard !ids.isEmpty else { return found }
     for sectionIndex in sections.indices {
-      // Ids only: a lazy section makes none of its rows.
-      let rows = sections[sectionIndex].rows
-      for index in rows.indices {
-        let id = rows.id(at: index)
-        guard ids.contains(id) else { continue }
-        found[id] = RowPath(section: sectionIndex, row: index)
-        if found.count == ids.count { return found }
+      // Ids only (a `ForEach`'s from the ids the diff keeps): no row is made.
+      var index = 0
+      sections[sectionIndex].rows.forEachID { id in
+        if ids.contains(id) { found[id] = RowPath(section: sectionIndex, row: index) }
+        index += 1
       }
+      if found.count == ids.count { return found }
     }
     return found
   }

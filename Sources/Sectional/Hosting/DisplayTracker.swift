@@ -257,24 +257,10 @@ public final class DisplayTracker {
     // that moved are found in one pass over the content, not one search each (a keystroke in a
     // field under thousands of rows otherwise cost a search of them all per row on screen).
     var moved: Set<ListID> = []
-    for (id, shown) in rows {
-      if let row = content[shown.path], row.id == id {
-        rows[id] = Shown(row: row, path: shown.path)
-      } else {
-        moved.insert(id)
-      }
-    }
-    for (id, shown) in prefetched {
-      if let row = content[shown.path], row.id == id {
-        prefetched[id] = Shown(row: row, path: shown.path)
-      } else {
-        moved.insert(id)
-      }
-    }
-    guard !moved.isEmpty else {
-      lastRegion = nil
-      return
-    }
+    Self.keepPlaces(of: &rows, in: content, moved: &moved)
+    Self.keepPlaces(of: &prefetched, in: content, moved: &moved)
+    lastRegion = nil
+    guard !moved.isEmpty else { return }
     let paths = content.paths(of: moved)
     for id in moved {
       let found = paths[id].flatMap { path in content[path].map { Shown(row: $0, path: path) } }
@@ -282,7 +268,20 @@ public final class DisplayTracker {
       // A deleted row gets no cancelPrefetch, as in UIKit: its delete event says it is gone.
       if prefetched[id] != nil { prefetched[id] = found }
     }
-    lastRegion = nil
+  }
+
+  /// Takes each entry's row from `content` at the entry's place, where the same id still is;
+  /// adds the ids found elsewhere (or nowhere) to `moved`.
+  private static func keepPlaces(
+    of entries: inout [ListID: Shown], in content: ListContent, moved: inout Set<ListID>
+  ) {
+    for (id, shown) in entries {
+      if let row = content[shown.path], row.id == id {
+        entries[id] = Shown(row: row, path: shown.path)
+      } else {
+        moved.insert(id)
+      }
+    }
   }
 
   /// The ids of the rows that `stage` reloads, directly or with their section: rows a renderer
