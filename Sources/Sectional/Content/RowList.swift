@@ -150,7 +150,7 @@ public struct RowList: Sendable {
   /// height (see ``ForEach/height(_:)``).
   ///
   /// - Parameter index: A valid index.
-  func height(at index: Int) -> RowHeight {
+  package func height(at index: Int) -> RowHeight {
     switch storage {
     case .rows(let rows): return rows[index].height
     case .parts(let parts):

@@ -158,7 +158,10 @@
       -> NSCollectionLayoutSection
     {
       let itemWidth = max(0, (width - CGFloat(columns - 1) * spacing) / CGFloat(columns))
-      let height = ItemHeight(section.rows.lazy.map { ($0.height, Double(itemWidth)) }).dimension
+      let height = ItemHeight(
+        section.rows.indices.lazy.map { (section.rows.height(at: $0), Double(itemWidth)) }
+      )
+      .dimension
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: height))
@@ -206,7 +209,7 @@
           guard case .row(let path) = frame.item, section.rows.indices.contains(path.row) else {
             return nil
           }
-          return (section.rows[path.row].height, frame.width)
+          return (section.rows.height(at: path.row), frame.width)
         }
         // The core's line is as tall as its tallest item, and every item of it as tall as the
         // line: known when every item's height is, else the core's estimate.
@@ -264,7 +267,10 @@
         case .points(let points): points
         }
       let clamped = proposed.isNaN ? Double(width) : min(Double(width), max(0, proposed))
-      let height = ItemHeight(section.rows.lazy.map { ($0.height, clamped) }).dimension
+      let height = ItemHeight(
+        section.rows.indices.lazy.map { (section.rows.height(at: $0), clamped) }
+      )
+      .dimension
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1), heightDimension: height))
