@@ -115,17 +115,8 @@ enum ContentComparison {
       for item in oldItems { sink &+= item.id.hashValue }
       for item in newItems { sink &+= item.id.hashValue }
     }
-    // The host's whole rebuild: builder, validation and diff (`update(to:)`), layout update.
-    // Each round goes to the other content, so every round is a 1% change.
-    let controller = try? ListController(content: old)
-    let renderer = LayoutRenderer(content: old)
-    controller?.connect(renderer)
-    var target = (newItems, oldItems)
-    let rebuildTime = medianMilliseconds(iterations: iterations) {
-      try? controller?.update(to: build(target.0))
-      target = (target.1, target.0)
-    }
-    sink &+= renderer.layout.itemCount
+    let rebuildTime = rebuild(
+      from: old, alternating: (newItems, oldItems), iterations: iterations, build: build)
     print(
       ratioLine(
         "content_build_\(label)", ("build_ms", buildTime), ("diff_ms", diffTime),
@@ -144,6 +135,32 @@ enum ContentComparison {
         ratio: "diff_per_hash", target: "<=3"))
     if sink == 42 { print("") }
     lazyScenarios(count: count, builtDiffTime: diffTime)
+  }
+
+  /// The median time of the host's whole rebuild (builder, validation and diff through
+  /// `update(to:)`, layout update), from `old` to the content of each model in turn: every
+  /// round goes to the other model's content, so every round is the same change.
+  ///
+  /// - Parameters:
+  ///   - old: The content shown first (built from the second model).
+  ///   - models: The two models, the first one shown next.
+  ///   - iterations: How many rounds the median is of.
+  ///   - build: Content as a screen builds it from a model.
+  @MainActor
+  static func rebuild<Model>(
+    from old: ListContent, alternating models: (Model, Model), iterations: Int,
+    build: (Model) -> ListContent
+  ) -> Double {
+    let controller = try? ListController(content: old)
+    let renderer = LayoutRenderer(content: old)
+    controller?.connect(renderer)
+    var target = models
+    let time = medianMilliseconds(iterations: iterations) {
+      try? controller?.update(to: build(target.0))
+      target = (target.1, target.0)
+    }
+    withExtendedLifetime(renderer) {}
+    return time
   }
 
   /// The same scenarios with the rows in a `ForEach`, in a function of their own so that they
@@ -179,15 +196,8 @@ enum ContentComparison {
     let lazyKeptDiffTime = medianMilliseconds(iterations: iterations) {
       sink &+= ((try? StagedChangeset(from: lazyOld, to: lazyNew)) ?? StagedChangeset()).changeCount
     }
-    let lazyController = try? ListController(content: lazyOld)
-    let lazyRenderer = LayoutRenderer(content: lazyOld)
-    lazyController?.connect(lazyRenderer)
-    var lazyTarget = (newItems, oldItems)
-    let lazyRebuildTime = medianMilliseconds(iterations: iterations) {
-      try? lazyController?.update(to: buildLazy(lazyTarget.0))
-      lazyTarget = (lazyTarget.1, lazyTarget.0)
-    }
-    sink &+= lazyRenderer.layout.itemCount
+    let lazyRebuildTime = rebuild(
+      from: lazyOld, alternating: (newItems, oldItems), iterations: iterations, build: buildLazy)
     print(
       ratioLine(
         "content_build_lazy_\(label)", ("build_ms", lazyBuildTime), ("diff_ms", lazyDiffTime),
