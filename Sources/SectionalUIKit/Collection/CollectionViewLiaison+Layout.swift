@@ -51,7 +51,7 @@
       let metrics = lineMetrics
       let spacing = CGFloat(metrics.itemSpacing)
       let layout: NSCollectionLayoutSection
-      switch SectionGeometry(section, width: Double(width), metrics: metrics).items {
+      switch geometry(of: section, width: Double(width), metrics: metrics).items {
       case .grid(let columns, let height):
         layout = Self.grid(columns: columns, height: height, spacing: spacing)
       case .flow(let lines):
@@ -66,6 +66,27 @@
           top: 0, leading: Self.inset, bottom: 0, trailing: Self.inset)
       }
       return layout
+    }
+
+    /// The geometry of `section` at `width` with `metrics`: the one worked out last while it
+    /// holds (the section has the same rows, layout, width and metrics), else worked out again
+    /// and kept in its place. UIKit asks for every section after each batch: a section the
+    /// batch left alone has none of its heights read again.
+    func geometry(of section: Section, width: Double, metrics: ListLayout.Metrics)
+      -> SectionGeometry
+    {
+      if let kept = geometries[section.id], kept.holds(for: section, width: width, metrics: metrics)
+      {
+        return kept
+      }
+      let geometry = SectionGeometry(section, width: width, metrics: metrics)
+      geometries[section.id] = geometry
+      if geometries.count > shown.sections.count {
+        // Forget the sections no longer shown (and the rows kept for them).
+        let ids = Set(shown.sections.map(\.id))
+        geometries = geometries.filter { ids.contains($0.key) }
+      }
+      return geometry
     }
 
     /// How far an inset section's items are from the collection view's edges, in points: as

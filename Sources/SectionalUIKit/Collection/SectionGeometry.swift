@@ -9,7 +9,8 @@
   extension CollectionViewLiaison {
     /// Where the core places the items of a grid, flow or carousel section (its
     /// `LinePlacement`, a flow's `FlowLines`) and how tall they are: all the section provider
-    /// needs of the section's rows to describe it to UIKit.
+    /// needs of the section's rows to describe it to UIKit. The liaison keeps it while it
+    /// ``holds(for:width:metrics:)``.
     @MainActor struct SectionGeometry {
       /// How the items lie.
       enum Items {
@@ -36,6 +37,13 @@
 
       /// How the items lie.
       let items: Items
+      /// The rows it was worked out from (kept: while they are, no other rows share their
+      /// storage).
+      let rows: RowList
+      /// The layout, width and metrics it was worked out with.
+      let layout: SectionLayout
+      let width: Double
+      let metrics: ListLayout.Metrics
 
       /// The geometry of `section`'s items at `width` with `metrics`' item spacing and row
       /// estimate, as the core's layout places them (a flow's items at the core's estimated
@@ -46,6 +54,10 @@
       /// - Complexity: O(rows).
       init(_ section: Section, width: Double, metrics: ListLayout.Metrics) {
         let rows = section.rows
+        self.rows = rows
+        self.layout = section.layout
+        self.width = width
+        self.metrics = metrics
         let flow =
           section.layout.kind == .flow
           ? FlowLines(
@@ -76,6 +88,17 @@
                 height: height, isKnown: kind != .automatic)
             })
         }
+      }
+
+      /// Whether it is still the geometry of `section` at `width` with `metrics`: the section's
+      /// rows are the very rows it was worked out from (`RowList.sharesStorage(with:)`: a stage
+      /// that changes a section's rows gives it rows of its own), with the same layout, width
+      /// and metrics.
+      ///
+      /// - Complexity: O(1).
+      func holds(for section: Section, width: Double, metrics: ListLayout.Metrics) -> Bool {
+        rows.sharesStorage(with: section.rows) && layout == section.layout
+          && self.width == width && self.metrics == metrics
       }
     }
   }
