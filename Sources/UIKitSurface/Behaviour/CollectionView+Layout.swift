@@ -150,12 +150,10 @@ extension UICollectionView: SurfaceListView {
   func surfaceLayoutOnce() {
     let generation = surface.generation
     let counts = surfaceCounts()
-    surfaceSizeArrivals()
+    let (frames, visible) = surfaceSizeArrivals()
     defer { surfaceReturnSizedViews() }
     guard generation == surface.generation else { return }
-    let frames = surfaceFrames()
     contentSize = CGSize(width: bounds.width, height: frames.last?.bottom ?? 0)
-    let visible = surfaceVisible(frames)
     let items = Set(visible.items)
     var arrived: [IndexPath] = []
     var arrivedSupplementaries: [SupplementaryPlace] = []
@@ -335,11 +333,18 @@ extension UICollectionView: SurfaceListView {
   /// the frames are worked out again, until what the viewport shows holds still. The views
   /// wait in `sizedCells` and `sizedSupplementaries` for the display that follows; those that
   /// end up off screen go back to their reuse queues, never displayed.
-  func surfaceSizeArrivals() {
+  ///
+  /// - Returns: The frames and what is in the viewport, as they stand once the arrivals are
+  ///   sized (worked out before a data source call that changed the view: the pass starts
+  ///   again then).
+  func surfaceSizeArrivals() -> (
+    frames: [CollectionSectionFrame],
+    visible: (items: [IndexPath], supplementaries: [SupplementaryPlace])
+  ) {
+    var frames = surfaceFrames()
+    var visible = surfaceVisible(frames)
     for _ in 0..<64 {
       let generation = surface.generation
-      let frames = surfaceFrames()
-      let visible = surfaceVisible(frames)
       var changed = false
       let arriving = surfaceDisplayOrder(
         items: visible.items.filter {
@@ -355,13 +360,13 @@ extension UICollectionView: SurfaceListView {
         switch element {
         case .item(let path):
           let cell = surfaceRequestCell(path)
-          guard generation == surface.generation else { return }
+          guard generation == surface.generation else { return (frames, visible) }
           cell.frame = frames[path.section].items[path.item]
           surfaceCollection.sizedCells[path] = cell
           if surfaceMeasure([path], frames, in: surfaceCollection.sizedCells) { changed = true }
         case .supplementary(let place):
           guard let view = surfaceRequestSupplementary(place) else { continue }
-          guard generation == surface.generation else { return }
+          guard generation == surface.generation else { return (frames, visible) }
           view.frame = frames[place.section].supplementaries[place.kind] ?? .zero
           surfaceCollection.sizedSupplementaries[place] = view
           if surfaceMeasureSupplementaries(
@@ -371,8 +376,11 @@ extension UICollectionView: SurfaceListView {
           }
         }
       }
-      if !changed { return }
+      if !changed { break }
+      frames = surfaceFrames()
+      visible = surfaceVisible(frames)
     }
+    return (frames, visible)
   }
 
   /// Puts the views sized for a display that did not come into their reuse queues.
