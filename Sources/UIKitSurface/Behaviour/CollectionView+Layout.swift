@@ -229,21 +229,16 @@ extension UICollectionView: SurfaceListView {
     _ paths: [IndexPath], _ frames: [CollectionSectionFrame],
     in cells: [IndexPath: UICollectionViewCell]? = nil
   ) -> Bool {
-    var changed = false
-    for path in paths {
-      guard let cell = (cells ?? surface.cells)[path], frames.indices.contains(path.section),
+    let heights = surfaceNewHeights(
+      of: paths, views: cells ?? surface.cells, measured: surfaceCollection.measured
+    ) { path in
+      guard frames.indices.contains(path.section),
         frames[path.section].selfSizing.contains(path.item)
-      else { continue }
-      let size = cell.systemLayoutSizeFitting(
-        CGSize(width: frames[path.section].items[path.item].width, height: 0),
-        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      let height = max(0, size.height)
-      if surfaceCollection.measured[path] != height {
-        surfaceCollection.measured[path] = height
-        changed = true
-      }
+      else { return nil }
+      return frames[path.section].items[path.item].width
     }
-    return changed
+    surfaceCollection.measured.merge(heights) { $1 }
+    return !heights.isEmpty
   }
 
   /// Measures the self-sizing supplementary views among `places` at their width; whether a
@@ -253,23 +248,31 @@ extension UICollectionView: SurfaceListView {
     _ places: [SupplementaryPlace], _ frames: [CollectionSectionFrame],
     in views: [SupplementaryPlace: UICollectionReusableView]? = nil
   ) -> Bool {
-    var changed = false
-    for place in places {
-      guard let view = (views ?? surfaceCollection.supplementaries)[place],
-        frames.indices.contains(place.section),
-        frames[place.section].selfSizingSupplementaries.contains(place.kind),
-        let rect = frames[place.section].supplementaries[place.kind]
-      else { continue }
-      let size = view.systemLayoutSizeFitting(
-        CGSize(width: rect.width, height: 0),
-        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      let height = max(0, size.height)
-      if surfaceCollection.measuredSupplementaries[place] != height {
-        surfaceCollection.measuredSupplementaries[place] = height
-        changed = true
-      }
+    let heights = surfaceNewHeights(
+      of: places, views: views ?? surfaceCollection.supplementaries,
+      measured: surfaceCollection.measuredSupplementaries
+    ) { place in
+      guard frames.indices.contains(place.section),
+        frames[place.section].selfSizingSupplementaries.contains(place.kind)
+      else { return nil }
+      return frames[place.section].supplementaries[place.kind]?.width
     }
-    return changed
+    surfaceCollection.measuredSupplementaries.merge(heights) { $1 }
+    return !heights.isEmpty
+  }
+
+  /// The heights that differ from `measured`'s of those of `keys` that have a view in `views`
+  /// and a width from `width` (self-sizing ones), each view measured at its width.
+  private func surfaceNewHeights<Key: Hashable, View: UIView>(
+    of keys: [Key], views: [Key: View], measured: [Key: CGFloat], width: (Key) -> CGFloat?
+  ) -> [Key: CGFloat] {
+    var heights: [Key: CGFloat] = [:]
+    for key in keys {
+      guard let view = views[key], let width = width(key) else { continue }
+      let height = surfaceFittingHeight(of: view, width: width)
+      if measured[key] != height { heights[key] = height }
+    }
+    return heights
   }
 
   /// `collectionView(_:cellForItemAt:)`, allowing one dequeue for exactly this index path; a
