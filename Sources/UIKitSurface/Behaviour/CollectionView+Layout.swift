@@ -165,10 +165,7 @@ extension UICollectionView: SurfaceListView {
         !supplementaries.contains($0)
       })
     for element in leaving {
-      switch element {
-      case .item(let path): surfaceEndDisplayingItem(path)
-      case .supplementary(let place): surfaceEndDisplayingSupplementary(place)
-      }
+      surfaceEndDisplaying(element)
       guard generation == surface.generation else { return }
     }
     for section in counts.indices {
@@ -388,21 +385,28 @@ extension UICollectionView: SurfaceListView {
 
   /// Puts the views sized for a display that did not come into their reuse queues.
   func surfaceReturnSizedViews() {
-    for (_, cell) in surfaceCollection.sizedCells {
-      if let identifier = cell.reuseIdentifier {
-        surface.reusableCells[identifier, default: []].append(cell)
-      }
-    }
+    for cell in surfaceCollection.sizedCells.values { surfaceEnqueue(cell) }
     surfaceCollection.sizedCells = [:]
     for (place, view) in surfaceCollection.sizedSupplementaries {
-      if let identifier = view.reuseIdentifier {
-        surfaceCollection.reusableSupplementaries[
-          CollectionState.key(place.kind, identifier), default: []
-        ]
-        .append(view)
-      }
+      surfaceEnqueue(view, kind: place.kind)
     }
     surfaceCollection.sizedSupplementaries = [:]
+  }
+
+  /// Puts `cell` into the reuse queue of its reuse identifier (a cell without one is dropped).
+  func surfaceEnqueue(_ cell: UICollectionViewCell) {
+    guard let identifier = cell.reuseIdentifier else { return }
+    surface.reusableCells[identifier, default: []].append(cell)
+  }
+
+  /// Puts `view`, a supplementary view of `kind`, into the reuse queue of its kind and reuse
+  /// identifier (a view without one is dropped).
+  func surfaceEnqueue(_ view: UICollectionReusableView, kind: String) {
+    guard let identifier = view.reuseIdentifier else { return }
+    surfaceCollection.reusableSupplementaries[
+      CollectionState.key(kind, identifier), default: []
+    ]
+    .append(view)
   }
 
   /// `collectionView(_:didEndDisplaying:forItemAt:)`, then the cell waits in its reuse queue.
@@ -411,9 +415,7 @@ extension UICollectionView: SurfaceListView {
     cell.removeFromSuperview()
     cell.isSelected = false
     delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-    if let identifier = cell.reuseIdentifier {
-      surface.reusableCells[identifier, default: []].append(cell)
-    }
+    surfaceEnqueue(cell)
   }
 
   /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`, then the view
@@ -424,49 +426,25 @@ extension UICollectionView: SurfaceListView {
     delegate?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementOfKind: place.kind,
       at: IndexPath(item: 0, section: place.section))
-    if let identifier = view.reuseIdentifier {
-      surfaceCollection.reusableSupplementaries[
-        CollectionState.key(place.kind, identifier), default: []
-      ]
-      .append(view)
+    surfaceEnqueue(view, kind: place.kind)
+  }
+
+  /// Ends the display of `element` (see `surfaceEndDisplayingItem(_:)` and
+  /// `surfaceEndDisplayingSupplementary(_:)`).
+  func surfaceEndDisplaying(_ element: DisplayedElement) {
+    switch element {
+    case .item(let path): surfaceEndDisplayingItem(path)
+    case .supplementary(let place): surfaceEndDisplayingSupplementary(place)
     }
   }
 
-  /// Ends the display of every cell and supplementary view, top to bottom.
-  func surfaceEndAllDisplays() {
-    let order = surfaceDisplayOrder(
-      items: Array(surface.cells.keys),
-      supplementaries: Array(surfaceCollection.supplementaries.keys))
-    for element in order {
-      switch element {
-      case .item(let path): surfaceEndDisplayingItem(path)
-      case .supplementary(let place): surfaceEndDisplayingSupplementary(place)
-      }
-    }
-  }
-
-  /// An item or a supplementary view, in the order the collection view shows them.
-  enum DisplayedElement {
-    case item(IndexPath)
-    case supplementary(SupplementaryPlace)
-  }
-
-  /// `items` and `supplementaries` in the order the collection view displays them: section by
-  /// section, its headers (and other supplementary kinds), its items, its footer.
+  /// `items` and `supplementaries` in the order the collection view displays them (see
+  /// `DisplayedElement`).
   func surfaceDisplayOrder(items: [IndexPath], supplementaries: [SupplementaryPlace])
     -> [DisplayedElement]
   {
-    let footer = UICollectionView.elementKindSectionFooter
-    var order: [(section: Int, rank: Int, element: DisplayedElement)] = []
-    for place in supplementaries.sorted() {
-      order.append((place.section, place.kind == footer ? 2 : 0, .supplementary(place)))
-    }
-    for path in items.sorted() { order.append((path.section, 1, .item(path))) }
-    // Stable: supplementary views and items keep their sorted order within a rank.
-    return order.enumerated().sorted {
-      ($0.element.section, $0.element.rank, $0.offset)
-        < ($1.element.section, $1.element.rank, $1.offset)
-    }.map(\.element.element)
+    (items.map(DisplayedElement.item) + supplementaries.map(DisplayedElement.supplementary))
+      .sorted()
   }
 
   /// Prefetches the items within one viewport beyond the edge the collection view scrolls
@@ -487,10 +465,13 @@ extension UICollectionView: SurfaceListView {
     }
   }
 
-  /// Ends every display (as `reloadData()` does) and forgets what was measured and scrolled
-  /// sideways.
+  /// Ends every display, top to bottom (as `reloadData()` does), and forgets what was measured
+  /// and scrolled sideways.
   func surfaceForgetDisplays() {
-    surfaceEndAllDisplays()
+    let displayed = surfaceDisplayOrder(
+      items: Array(surface.cells.keys),
+      supplementaries: Array(surfaceCollection.supplementaries.keys))
+    for element in displayed { surfaceEndDisplaying(element) }
     surfaceCollection.measured = [:]
     surfaceCollection.measuredSupplementaries = [:]
     surfaceCollection.orthogonalOffsets = [:]
