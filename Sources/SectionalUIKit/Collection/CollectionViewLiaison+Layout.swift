@@ -9,10 +9,10 @@
   // One compositional layout for every section layout. The section provider reads the section
   // from the liaison's content when UIKit asks, so a batch that switched the content lays the
   // new sections out. Grid, flow and carousel sections are described with the core's geometry
-  // (`LinePlacement`, see `SectionGeometry`): items as wide as the core places them, `itemSpacing` between the items of a
-  // line and no gap between lines, and heights that are known without measuring (fixed, or
-  // computed from the item's width) as absolute dimensions; automatic heights are estimated and
-  // cells size themselves. A list section's items are always self-sizing in UIKit: their cells
+  // (`LinePlacement`, see `SectionGeometry`): items as wide as the core places them,
+  // `itemSpacing` between the items of a line and no gap between lines, and heights that are
+  // known without measuring (fixed, or computed from the item's width) as absolute dimensions;
+  // automatic heights are estimated and cells size themselves. A list section's items are always self-sizing in UIKit: their cells
   // answer their row's height (see `ItemCell`).
   extension CollectionViewLiaison {
     /// The core's default metrics: the heights UIKit starts from before a cell
@@ -70,8 +70,8 @@
 
     /// The geometry of `section` at `width` with `metrics`: the one worked out last while it
     /// holds (the section has the same rows, layout, width and metrics), else worked out again
-    /// and kept in its place. UIKit asks for every section after each batch: a section the
-    /// batch left alone has none of its heights read again.
+    /// and kept in its place. UIKit asks for every section after each batch: a section whose
+    /// rows the batch did not replace has none of its heights read again.
     func geometry(of section: Section, width: Double, metrics: ListLayout.Metrics)
       -> SectionGeometry
     {
