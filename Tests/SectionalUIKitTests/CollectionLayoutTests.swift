@@ -75,12 +75,22 @@ struct CollectionLayoutTests {
     #expect(try frame(host, 4).minY == frame(host, 0).maxY)
   }
 
+  /// The number of columns the liaison gives an adaptive grid of items at least
+  /// `minimumItemWidth` wide, `spacing` apart, across `width`.
+  func columns(width: Double, minimumItemWidth: Double, spacing: Double) -> Int? {
+    let section = Section(id: "s") {}.layout(.grid(minimumItemWidth: minimumItemWidth))
+    let geometry = CollectionViewLiaison.SectionGeometry(
+      section, width: width, metrics: ListLayout.Metrics(itemSpacing: spacing))
+    guard case .grid(let columns, _) = geometry.items else { return nil }
+    return columns
+  }
+
   @Test("An adaptive grid fits as many columns as items of the minimum width allow")
   func adaptiveGrid() throws {
-    #expect(CollectionViewLiaison.columns(width: 320, minimumItemWidth: 100, spacing: 8) == 3)
-    #expect(CollectionViewLiaison.columns(width: 320, minimumItemWidth: 160, spacing: 8) == 1)
-    #expect(CollectionViewLiaison.columns(width: 320, minimumItemWidth: 156, spacing: 8) == 2)
-    #expect(CollectionViewLiaison.columns(width: 10, minimumItemWidth: 100, spacing: 8) == 1)
+    #expect(columns(width: 320, minimumItemWidth: 100, spacing: 8) == 3)
+    #expect(columns(width: 320, minimumItemWidth: 160, spacing: 8) == 1)
+    #expect(columns(width: 320, minimumItemWidth: 156, spacing: 8) == 2)
+    #expect(columns(width: 10, minimumItemWidth: 100, spacing: 8) == 1)
     let host = try LiaisedCollection(content(.grid(minimumItemWidth: 150)))
     #expect(try frame(host, 0).width == (320 - 8) / 2)
     #expect(try frame(host, 2).minX == 0)

@@ -2,7 +2,7 @@
 ///
 /// Built in O(rows) when the section is laid out (again after any change to its rows or a new
 /// list width); row → line is a binary search over the line starts.
-struct FlowLines: Sendable, Equatable {
+package struct FlowLines: Sendable, Equatable {
   /// The first row of every line, ascending; empty for a section without rows.
   private(set) var starts: [Int] = []
   /// Every row's x from the list's leading edge.
@@ -15,7 +15,7 @@ struct FlowLines: Sendable, Equatable {
   /// cross `width`, so a row as wide as the list has a line of its own.
   ///
   /// - Complexity: O(rows).
-  init(widths natural: [Double], width: Double, spacing: Double) {
+  package init(widths natural: [Double], width: Double, spacing: Double) {
     xs.reserveCapacity(natural.count)
     widths.reserveCapacity(natural.count)
     var x = 0.0
@@ -29,6 +29,17 @@ struct FlowLines: Sendable, Equatable {
       widths.append(itemWidth)
       x += itemWidth + spacing
     }
+  }
+
+  /// Wraps `rows` at their natural widths, `itemWidth(row, width)`, as
+  /// ``init(widths:width:spacing:)`` does.
+  ///
+  /// - Complexity: O(rows); every row of a `ForEach` is made (its width needs the row).
+  package init(
+    _ rows: RowList, width: Double, spacing: Double,
+    itemWidth: (Row, _ maxWidth: Double) -> Double
+  ) {
+    self.init(widths: rows.map { itemWidth($0, width) }, width: width, spacing: spacing)
   }
 
   /// The number of rows wrapped.

@@ -1,8 +1,9 @@
 /// Where the rows of one section go: one per line (a list) or several side by side, with each
 /// row's x and width. Derived in O(1) from the section's ``SectionLayout``, the list's width and
 /// the metrics (a flow carries its wrapped ``FlowLines``).
-struct LinePlacement {
-  enum Kind {
+package struct LinePlacement: Sendable {
+  /// How the rows of a section lie on its lines.
+  package enum Kind: Sendable {
     /// One row per line, the list's width.
     case list
     /// `columns` equal items per line.
@@ -13,9 +14,10 @@ struct LinePlacement {
     case carousel
   }
 
-  var kind: Kind
+  /// How the rows lie on the lines.
+  package var kind: Kind
   /// The width of every item of a grid or carousel; the list's width for a list.
-  var itemWidth: Double
+  package var itemWidth: Double
   /// The gap between items of a line.
   var spacing: Double
 
@@ -24,7 +26,9 @@ struct LinePlacement {
 
   /// The placement of `layout`'s rows at list width `width`; `flow` is the section's wrapped
   /// lines (an empty flow without them).
-  init(_ layout: SectionLayout, width: Double, metrics: ListLayout.Metrics, flow: FlowLines?) {
+  package init(
+    _ layout: SectionLayout, width: Double, metrics: ListLayout.Metrics, flow: FlowLines?
+  ) {
     let spacing = metrics.itemSpacing
     self.spacing = spacing
     switch layout.kind {
@@ -68,7 +72,7 @@ struct LinePlacement {
   }
 
   /// The number of lines of a section with `rows` rows.
-  func lineCount(rows: Int) -> Int {
+  package func lineCount(rows: Int) -> Int {
     switch kind {
     case .list: rows
     case .grid(let columns): rows <= 0 ? 0 : (rows - 1) / columns + 1
@@ -88,7 +92,7 @@ struct LinePlacement {
   }
 
   /// The rows of line `line` in a section of `rowCount` rows.
-  func rows(ofLine line: Int, rowCount: Int) -> Range<Int> {
+  package func rows(ofLine line: Int, rowCount: Int) -> Range<Int> {
     switch kind {
     case .list:
       return line..<line + 1
@@ -104,7 +108,7 @@ struct LinePlacement {
   }
 
   /// The x of `row` from the list's leading edge (unshifted for a carousel).
-  func x(ofRow row: Int) -> Double {
+  package func x(ofRow row: Int) -> Double {
     switch kind {
     case .list: 0
     case .grid(let columns): Double(row % columns) * (itemWidth + spacing)
@@ -114,10 +118,47 @@ struct LinePlacement {
   }
 
   /// The width of `row`.
-  func width(ofRow row: Int) -> Double {
+  package func width(ofRow row: Int) -> Double {
     switch kind {
     case .list, .grid, .carousel: itemWidth
     case .flow(let lines): row >= 0 && row < lines.rowCount ? lines.widths[row] : 0
     }
+  }
+
+  /// How the height of a line is known, from the least work to the most.
+  package enum HeightKind: Sendable, Comparable {
+    /// Every item's height is fixed.
+    case fixed
+    /// Some item's height is computed from its width, and no item sizes itself.
+    case computed
+    /// Some item sizes itself: the line's height is an estimate until it is measured.
+    case automatic
+  }
+
+  /// The height of line `line` of `rows` placed this way: its tallest item at the item's width
+  /// (an item that sizes itself at its own estimate, else at `estimate`), and how it is known.
+  ///
+  /// Reads each height with `RowList.height(at:)`: a `ForEach` that gives its rows' height has
+  /// none of them made.
+  ///
+  /// - Complexity: O(items of the line).
+  package func height(ofLine line: Int, in rows: RowList, estimate: Double)
+    -> (height: Double, kind: HeightKind)
+  {
+    var height = 0.0
+    var kind = HeightKind.fixed
+    for row in self.rows(ofLine: line, rowCount: rows.count) {
+      switch rows.height(at: row).kind {
+      case .fixed(let value):
+        height = max(height, RowHeight.sanitized(value))
+      case .computed(let compute):
+        height = max(height, RowHeight.sanitized(compute(width(ofRow: row))))
+        kind = max(kind, .computed)
+      case .automatic(let guess):
+        height = max(height, guess.map(RowHeight.sanitized) ?? estimate)
+        kind = .automatic
+      }
+    }
+    return (height, kind)
   }
 }

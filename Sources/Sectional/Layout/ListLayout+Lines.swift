@@ -31,33 +31,20 @@ extension ListLayout {
   ///
   /// - Complexity: O(rows).
   mutating func wrapFlow(_ section: Section) {
-    let widths = section.rows.map { itemWidth($0, width) }
-    flows[section.id] = FlowLines(widths: widths, width: width, spacing: metrics.itemSpacing)
+    flows[section.id] = FlowLines(
+      section.rows, width: width, spacing: metrics.itemSpacing, itemWidth: itemWidth)
   }
 
   /// The height and tag of line `line` of `section` laid out by `placement`: the tallest of its
   /// items at their widths, tagged automatic when any item is (it needs measuring), else
   /// computed when any item is, else fixed.
   func lineEntry(_ section: Section, _ placement: LinePlacement, line: Int) -> (Double, UInt16) {
-    var height = 0.0
-    var kind = HeightTag.fixed
-    for row in placement.rows(ofLine: line, rowCount: section.rows.count) {
-      let item = section.rows[row]
-      switch item.height.kind {
-      case .fixed(let value):
-        height = max(height, RowHeight.sanitized(value))
-      case .computed(let compute):
-        height = max(height, RowHeight.sanitized(compute(placement.width(ofRow: row))))
-        if kind == HeightTag.fixed { kind = HeightTag.computed }
-      case .automatic(let guess):
-        height = max(height, guess.map(RowHeight.sanitized) ?? metrics.rowEstimate)
-        kind = HeightTag.automatic
-      }
-    }
+    let (height, kind) = placement.height(
+      ofLine: line, in: section.rows, estimate: metrics.rowEstimate)
     switch kind {
-    case HeightTag.computed: return (height, HeightTag.make(HeightTag.computed, epoch: epoch))
-    case HeightTag.automatic: return (height, HeightTag.make(HeightTag.automatic, epoch: 0))
-    default: return (height, HeightTag.fixed)
+    case .fixed: return (height, HeightTag.fixed)
+    case .computed: return (height, HeightTag.make(HeightTag.computed, epoch: epoch))
+    case .automatic: return (height, HeightTag.make(HeightTag.automatic, epoch: 0))
     }
   }
 

@@ -48,7 +48,7 @@
             ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
           let view = collectionView.supplementaryView(
             forElementKind: elementKind, at: IndexPath(row: 0, section: index))
-          if let view = view as? UICollectionViewListCell {
+          if let view = view as? ItemCell {
             Registrations.show(kind, of: index, in: view, liaison: self)
           }
         }

@@ -9,18 +9,19 @@
   // One compositional layout for every section layout. The section provider reads the section
   // from the liaison's content when UIKit asks, so a batch that switched the content lays the
   // new sections out. Grid, flow and carousel sections are described with the core's geometry
-  // (`ListLayout`): items as wide as the core places them, `itemSpacing` between the items of a
-  // line and no gap between lines, and heights that are known without measuring (fixed, or
-  // computed from the item's width) as absolute dimensions; automatic heights are estimated and
-  // cells size themselves. A list section's items are always self-sizing in UIKit: their cells
+  // (`LinePlacement`, see `SectionGeometry`): items as wide as the core places them,
+  // `itemSpacing` between the items of a line and no gap between lines, and heights that are
+  // known without measuring (fixed, or computed from the item's width) as absolute dimensions;
+  // automatic heights are estimated and cells size themselves. A list section's items are always self-sizing in UIKit: their cells
   // answer their row's height (see `ItemCell`).
   extension CollectionViewLiaison {
-    /// The height UIKit starts from before a cell sizes itself, in points: the core's
-    /// `ListLayout.Metrics.rowEstimate`.
-    static let estimatedItemHeight: CGFloat = 44
-    /// The height UIKit starts from before a header or footer sizes itself, in points: the
-    /// core's `ListLayout.Metrics.headerFooterEstimate`.
-    static let estimatedSupplementaryHeight: CGFloat = 28
+    /// The core's default metrics: the heights UIKit starts from before a cell
+    /// (`rowEstimate`) or a header or footer (`headerFooterEstimate`) sizes itself, in points.
+    static let defaultMetrics = ListLayout.Metrics()
+
+    /// The metrics grid, flow and carousel sections are placed with: the core's default
+    /// estimates and the liaison's ``itemSpacing``.
+    var lineMetrics: ListLayout.Metrics { ListLayout.Metrics(itemSpacing: Double(itemSpacing)) }
 
     /// A compositional layout whose sections follow the liaison's content: each section's
     /// `SectionLayout` and `SectionStyle` decide its `NSCollectionLayoutSection`.
@@ -43,21 +44,20 @@
       guard let section = section(at: index) else { return nil }
       let insets = section.style == .inset ? 2 * Self.inset : 0
       let width = max(0, environment.container.effectiveContentSize.width - insets)
-      let layout: NSCollectionLayoutSection
-      switch section.layout.kind {
-      case .list:
+      if section.layout.isList {
         return NSCollectionLayoutSection.list(
           using: listConfiguration(for: section), layoutEnvironment: environment)
-      case .grid(let columns):
-        layout = Self.grid(section, columns: max(1, columns), width: width, spacing: itemSpacing)
-      case .adaptiveGrid(let minimumItemWidth):
-        let columns = Self.columns(
-          width: width, minimumItemWidth: minimumItemWidth, spacing: itemSpacing)
-        layout = Self.grid(section, columns: columns, width: width, spacing: itemSpacing)
-      case .flow:
-        layout = Self.flow(section, width: width, spacing: itemSpacing)
-      case .carousel(let itemWidth):
-        layout = Self.carousel(section, itemWidth: itemWidth, width: width, spacing: itemSpacing)
+      }
+      let metrics = lineMetrics
+      let spacing = CGFloat(metrics.itemSpacing)
+      let layout: NSCollectionLayoutSection
+      switch geometry(of: section, width: Double(width), metrics: metrics).items {
+      case .grid(let columns, let height):
+        layout = Self.grid(columns: columns, height: height, spacing: spacing)
+      case .flow(let lines):
+        layout = Self.flow(lines, spacing: spacing)
+      case .carousel(let itemWidth, let height):
+        layout = Self.carousel(itemWidth: itemWidth, height: height, spacing: spacing)
       }
       layout.boundarySupplementaryItems = Self.boundaryItems(of: section, width: width)
       if section.style == .inset {
@@ -66,6 +66,27 @@
           top: 0, leading: Self.inset, bottom: 0, trailing: Self.inset)
       }
       return layout
+    }
+
+    /// The geometry of `section` at `width` with `metrics`: the one worked out last while it
+    /// holds (the section has the same rows, layout, width and metrics), else worked out again
+    /// and kept in its place. UIKit asks for every section after each batch: a section whose
+    /// rows the batch did not replace has none of its heights read again.
+    func geometry(of section: Section, width: Double, metrics: ListLayout.Metrics)
+      -> SectionGeometry
+    {
+      if let kept = geometries[section.id], kept.holds(for: section, width: width, metrics: metrics)
+      {
+        return kept
+      }
+      let geometry = SectionGeometry(section, width: width, metrics: metrics)
+      geometries[section.id] = geometry
+      if geometries.count > shown.sections.count {
+        // Forget the sections no longer shown (and the rows kept for them).
+        let ids = Set(shown.sections.map(\.id))
+        geometries = geometries.filter { ids.contains($0.key) }
+      }
+      return geometry
     }
 
     /// How far an inset section's items are from the collection view's edges, in points: as
@@ -100,16 +121,6 @@
       }
     }
 
-    /// The number of columns of an adaptive grid: as many items at least `minimumItemWidth`
-    /// wide as fit `width` with `spacing` between them; at least one (as the core's layout
-    /// counts them).
-    static func columns(width: CGFloat, minimumItemWidth: Double, spacing: CGFloat) -> Int {
-      let minimum = RowHeight.sanitized(minimumItemWidth)
-      let fitting = (Double(width) + Double(spacing)) / (minimum + Double(spacing))
-      guard fitting.isFinite else { return 1 }
-      return Int(min(Double(1 << 16), max(1, fitting.rounded(.down))))
-    }
-
     /// How tall items whose heights are `heights` (each with its width) are, for UIKit.
     @MainActor enum ItemHeight: Equatable {
       /// Every one is known without measuring, and all are this tall (as the core's lines of
@@ -129,7 +140,7 @@
 
       /// The height of items whose heights are `heights`, each at its width: known when every
       /// one resolves without measuring and all are equal; otherwise estimated from the first
-      /// known height or estimate (``estimatedItemHeight`` when there is none).
+      /// known height or estimate (the core's `rowEstimate` when there is none).
       init(_ heights: some Sequence<(RowHeight, Double)>) {
         var common: Double?
         var estimate: Double?
@@ -147,27 +158,24 @@
         }
         self =
           isKnown
-          ? .known(common ?? Double(estimatedItemHeight))
-          : .estimated(estimate ?? Double(estimatedItemHeight))
+          ? .known(common ?? defaultMetrics.rowEstimate)
+          : .estimated(estimate ?? defaultMetrics.rowEstimate)
       }
     }
 
-    /// `columns` items a line, each a `columns`-th of `width` less the spacing between them,
-    /// `spacing` apart; lines one under the other without a gap, as the core's grid lines.
-    static func grid(_ section: Section, columns: Int, width: CGFloat, spacing: CGFloat)
+    /// `columns` items a line, each a `columns`-th of the width less the spacing between them,
+    /// `spacing` apart, all `height` tall; lines one under the other without a gap, as the
+    /// core's grid lines.
+    static func grid(columns: Int, height: ItemHeight, spacing: CGFloat)
       -> NSCollectionLayoutSection
     {
-      let itemWidth = max(0, (width - CGFloat(columns - 1) * spacing) / CGFloat(columns))
-      let height = ItemHeight(
-        section.rows.indices.lazy.map { (section.rows.height(at: $0), Double(itemWidth)) }
-      )
-      .dimension
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: height))
+          widthDimension: .fractionalWidth(1 / CGFloat(columns)),
+          heightDimension: height.dimension))
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: height),
+          widthDimension: .fractionalWidth(1), heightDimension: height.dimension),
         repeatingSubitem: item, count: columns)
       group.interItemSpacing = .fixed(spacing)
       let layout = NSCollectionLayoutSection(group: group)
@@ -175,108 +183,60 @@
       return layout
     }
 
-    /// Items wrapped into lines where the core's layout wraps them, each as wide as the core
-    /// estimates it (`ListLayout.estimatedItemWidth(of:maxWidth:)`), `spacing` apart: a
-    /// vertical group of one horizontal group per line, each line exactly as wide as its
-    /// items, so UIKit puts on it exactly the items the core does.
-    static func flow(_ section: Section, width: CGFloat, spacing: CGFloat)
+    /// Items wrapped into `lines` where the core's layout wraps them, each as wide as the core
+    /// places it, `spacing` apart: a vertical group of one horizontal group per line, each line
+    /// exactly as wide as its items, so UIKit puts on it exactly the items the core does. A
+    /// line is as tall as its tallest item, and every item on it as tall as the line: absolute
+    /// when that height is known, else estimated.
+    static func flow(_ lines: [SectionGeometry.FlowLine], spacing: CGFloat)
       -> NSCollectionLayoutSection
     {
-      var alone = section
-      alone.header = nil
-      alone.footer = nil
-      alone.style = .plain
-      let core = ListLayout(
-        content: ListContent(sections: [alone]), width: Double(width),
-        metrics: ListLayout.Metrics(
-          sectionSpacing: 0, rowEstimate: Double(estimatedItemHeight),
-          headerFooterEstimate: Double(estimatedSupplementaryHeight),
-          itemSpacing: Double(spacing)))
-      var lines: [[LayoutFrame]] = []
-      for frame in core.frames(from: 0, to: core.contentHeight) {
-        guard case .row = frame.item else { continue }
-        if let last = lines.last?.last, last.top == frame.top {
-          lines[lines.count - 1].append(frame)
-        } else {
-          lines.append([frame])
-        }
+      guard !lines.isEmpty else {
+        let empty = NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(0))
+        let layout = NSCollectionLayoutSection(
+          group: NSCollectionLayoutGroup.horizontal(
+            layoutSize: empty, subitems: [NSCollectionLayoutItem(layoutSize: empty)]))
+        layout.interGroupSpacing = 0
+        return layout
       }
-      var lineGroups: [NSCollectionLayoutItem] = []
-      var total = 0.0
-      var isAbsolute = true
-      for line in lines {
-        let heights = line.compactMap { frame -> (RowHeight, Double)? in
-          guard case .row(let path) = frame.item, section.rows.indices.contains(path.row) else {
-            return nil
-          }
-          return (section.rows.height(at: path.row), frame.width)
-        }
-        // The core's line is as tall as its tallest item, and every item of it as tall as the
-        // line: known when every item's height is, else the core's estimate.
-        let isKnown = heights.allSatisfy { $0.0.resolved(forWidth: $0.1) != nil }
-        isAbsolute = isAbsolute && isKnown
+      let lineGroups = lines.map { line -> NSCollectionLayoutItem in
         let height: NSCollectionLayoutDimension =
-          isKnown
-          ? .absolute(CGFloat(line[0].height)) : .estimated(CGFloat(line[0].height))
-        total += line[0].height
-        let items = line.map { frame in
-          NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-              widthDimension: .absolute(CGFloat(frame.width)), heightDimension: height))
-        }
-        let lineWidth = (line.last.map { $0.x + $0.width } ?? 0) - (line.first?.x ?? 0)
+          line.isKnown ? .absolute(CGFloat(line.height)) : .estimated(CGFloat(line.height))
         let group = NSCollectionLayoutGroup.horizontal(
           layoutSize: NSCollectionLayoutSize(
-            widthDimension: .absolute(CGFloat(lineWidth)), heightDimension: height),
-          subitems: items)
-        group.interItemSpacing = .fixed(spacing)
-        lineGroups.append(group)
-      }
-      let group: NSCollectionLayoutGroup
-      if lineGroups.isEmpty {
-        group = NSCollectionLayoutGroup.horizontal(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)),
-          subitems: [
+            widthDimension: .absolute(CGFloat(line.width)), heightDimension: height),
+          subitems: line.itemWidths.map { width in
             NSCollectionLayoutItem(
               layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .absolute(0)))
-          ])
-      } else {
-        group = NSCollectionLayoutGroup.vertical(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1),
-            heightDimension: isAbsolute
-              ? .absolute(CGFloat(total)) : .estimated(CGFloat(total))),
-          subitems: lineGroups)
+                widthDimension: .absolute(CGFloat(width)), heightDimension: height))
+          })
+        group.interItemSpacing = .fixed(spacing)
+        return group
       }
+      let total = CGFloat(lines.reduce(0) { $0 + $1.height })
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1),
+          heightDimension: lines.allSatisfy(\.isKnown) ? .absolute(total) : .estimated(total)),
+        subitems: lineGroups)
       let layout = NSCollectionLayoutSection(group: group)
       layout.interGroupSpacing = 0
       return layout
     }
 
-    /// One line of items as wide as the core makes a carousel's items (the width, a fraction of
-    /// the section's width or points, never wider than the section) that scrolls sideways
-    /// (`.continuous` orthogonal scrolling), `spacing` apart.
-    static func carousel(
-      _ section: Section, itemWidth: SectionLayout.ItemWidth, width: CGFloat, spacing: CGFloat
-    ) -> NSCollectionLayoutSection {
-      let proposed: Double =
-        switch itemWidth {
-        case .fraction(let fraction): fraction * Double(width)
-        case .points(let points): points
-        }
-      let clamped = proposed.isNaN ? Double(width) : min(Double(width), max(0, proposed))
-      let height = ItemHeight(
-        section.rows.indices.lazy.map { (section.rows.height(at: $0), clamped) }
-      )
-      .dimension
+    /// One line of items `itemWidth` wide (as wide as the core makes a carousel's items), all
+    /// `height` tall, that scrolls sideways (`.continuous` orthogonal scrolling), `spacing`
+    /// apart.
+    static func carousel(itemWidth: Double, height: ItemHeight, spacing: CGFloat)
+      -> NSCollectionLayoutSection
+    {
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: height))
+          widthDimension: .fractionalWidth(1), heightDimension: height.dimension))
       let group = NSCollectionLayoutGroup.horizontal(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .absolute(CGFloat(clamped)), heightDimension: height),
+          widthDimension: .absolute(CGFloat(itemWidth)), heightDimension: height.dimension),
         subitems: [item])
       let layout = NSCollectionLayoutSection(group: group)
       layout.orthogonalScrollingBehavior = .continuous
@@ -301,7 +261,7 @@
             .absolute(CGFloat(value))
           } else {
             .estimated(
-              CGFloat(decoration.height.estimate ?? Double(estimatedSupplementaryHeight)))
+              CGFloat(decoration.height.estimate ?? defaultMetrics.headerFooterEstimate))
           }
         items.append(
           NSCollectionLayoutBoundarySupplementaryItem(

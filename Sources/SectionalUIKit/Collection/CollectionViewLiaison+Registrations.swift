@@ -69,16 +69,16 @@
       }
 
       /// Draws a section's header or footer into `view` with the header or footer list
-      /// content configuration; a collapsible section's header gets its disclosure button.
-      /// An ``ItemCell`` takes the header's or footer's height.
+      /// content configuration, as tall as the header or footer says; a collapsible section's
+      /// header gets its disclosure button.
       static func show(
-        _ kind: SectionContext.Kind, of index: Int, in view: UICollectionViewListCell,
+        _ kind: SectionContext.Kind, of index: Int, in view: ItemCell,
         liaison: CollectionViewLiaison
       ) {
         guard let section = liaison.section(at: index),
           let decoration = kind == .header ? section.header : section.footer
         else { return }
-        (view as? ItemCell)?.itemHeight = decoration.height
+        view.itemHeight = decoration.height
         var content = view.defaultContentConfiguration()
         if #available(iOS 18, *) {
           content = kind == .header ? .header() : .footer()

@@ -79,6 +79,9 @@
     var focusObservation: Observation?
     var keyboardObservation: KeyboardObservation?
     var cells = DisplayedViews<ListID>()
+    /// The geometry of each grid, flow and carousel section the section provider last worked
+    /// out, by section id (see ``geometry(of:width:metrics:)``).
+    var geometries: [ListID: SectionGeometry] = [:]
     var decorations = DisplayedViews<Decoration>()
 
     /// A section's header or footer.

@@ -11,6 +11,9 @@ struct SupplementaryPlace: Hashable, Comparable {
     (lhs.section, lhs.rank, lhs.kind) < (rhs.section, rhs.rank, rhs.kind)
   }
 
+  /// Whether it is a footer: shown after its section's items, where the others come before.
+  var isFooter: Bool { rank == 2 }
+
   private var rank: Int {
     switch kind {
     case UICollectionView.elementKindSectionHeader: 0

@@ -150,12 +150,10 @@ extension UICollectionView: SurfaceListView {
   func surfaceLayoutOnce() {
     let generation = surface.generation
     let counts = surfaceCounts()
-    surfaceSizeArrivals()
+    let (frames, visible) = surfaceSizeArrivals()
     defer { surfaceReturnSizedViews() }
     guard generation == surface.generation else { return }
-    let frames = surfaceFrames()
     contentSize = CGSize(width: bounds.width, height: frames.last?.bottom ?? 0)
-    let visible = surfaceVisible(frames)
     let items = Set(visible.items)
     var arrived: [IndexPath] = []
     var arrivedSupplementaries: [SupplementaryPlace] = []
@@ -167,10 +165,7 @@ extension UICollectionView: SurfaceListView {
         !supplementaries.contains($0)
       })
     for element in leaving {
-      switch element {
-      case .item(let path): surfaceEndDisplayingItem(path)
-      case .supplementary(let place): surfaceEndDisplayingSupplementary(place)
-      }
+      surfaceEndDisplaying(element)
       guard generation == surface.generation else { return }
     }
     for section in counts.indices {
@@ -231,21 +226,16 @@ extension UICollectionView: SurfaceListView {
     _ paths: [IndexPath], _ frames: [CollectionSectionFrame],
     in cells: [IndexPath: UICollectionViewCell]? = nil
   ) -> Bool {
-    var changed = false
-    for path in paths {
-      guard let cell = (cells ?? surface.cells)[path], frames.indices.contains(path.section),
+    let heights = surfaceNewHeights(
+      of: paths, views: cells ?? surface.cells, measured: surfaceCollection.measured
+    ) { path in
+      guard frames.indices.contains(path.section),
         frames[path.section].selfSizing.contains(path.item)
-      else { continue }
-      let size = cell.systemLayoutSizeFitting(
-        CGSize(width: frames[path.section].items[path.item].width, height: 0),
-        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      let height = max(0, size.height)
-      if surfaceCollection.measured[path] != height {
-        surfaceCollection.measured[path] = height
-        changed = true
-      }
+      else { return nil }
+      return frames[path.section].items[path.item].width
     }
-    return changed
+    surfaceCollection.measured.merge(heights) { $1 }
+    return !heights.isEmpty
   }
 
   /// Measures the self-sizing supplementary views among `places` at their width; whether a
@@ -255,23 +245,31 @@ extension UICollectionView: SurfaceListView {
     _ places: [SupplementaryPlace], _ frames: [CollectionSectionFrame],
     in views: [SupplementaryPlace: UICollectionReusableView]? = nil
   ) -> Bool {
-    var changed = false
-    for place in places {
-      guard let view = (views ?? surfaceCollection.supplementaries)[place],
-        frames.indices.contains(place.section),
-        frames[place.section].selfSizingSupplementaries.contains(place.kind),
-        let rect = frames[place.section].supplementaries[place.kind]
-      else { continue }
-      let size = view.systemLayoutSizeFitting(
-        CGSize(width: rect.width, height: 0),
-        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-      let height = max(0, size.height)
-      if surfaceCollection.measuredSupplementaries[place] != height {
-        surfaceCollection.measuredSupplementaries[place] = height
-        changed = true
-      }
+    let heights = surfaceNewHeights(
+      of: places, views: views ?? surfaceCollection.supplementaries,
+      measured: surfaceCollection.measuredSupplementaries
+    ) { place in
+      guard frames.indices.contains(place.section),
+        frames[place.section].selfSizingSupplementaries.contains(place.kind)
+      else { return nil }
+      return frames[place.section].supplementaries[place.kind]?.width
     }
-    return changed
+    surfaceCollection.measuredSupplementaries.merge(heights) { $1 }
+    return !heights.isEmpty
+  }
+
+  /// The heights that differ from `measured`'s of those of `keys` that have a view in `views`
+  /// and a width from `width` (self-sizing ones), each view measured at its width.
+  private func surfaceNewHeights<Key: Hashable, View: UIView>(
+    of keys: [Key], views: [Key: View], measured: [Key: CGFloat], width: (Key) -> CGFloat?
+  ) -> [Key: CGFloat] {
+    var heights: [Key: CGFloat] = [:]
+    for key in keys {
+      guard let view = views[key], let width = width(key) else { continue }
+      let height = surfaceFittingHeight(of: view, width: width)
+      if measured[key] != height { heights[key] = height }
+    }
+    return heights
   }
 
   /// `collectionView(_:cellForItemAt:)`, allowing one dequeue for exactly this index path; a
@@ -335,11 +333,18 @@ extension UICollectionView: SurfaceListView {
   /// the frames are worked out again, until what the viewport shows holds still. The views
   /// wait in `sizedCells` and `sizedSupplementaries` for the display that follows; those that
   /// end up off screen go back to their reuse queues, never displayed.
-  func surfaceSizeArrivals() {
+  ///
+  /// - Returns: The frames and what is in the viewport, as they stand once the arrivals are
+  ///   sized (worked out before a data source call that changed the view: the pass starts
+  ///   again then).
+  func surfaceSizeArrivals() -> (
+    frames: [CollectionSectionFrame],
+    visible: (items: [IndexPath], supplementaries: [SupplementaryPlace])
+  ) {
+    var frames = surfaceFrames()
+    var visible = surfaceVisible(frames)
     for _ in 0..<64 {
       let generation = surface.generation
-      let frames = surfaceFrames()
-      let visible = surfaceVisible(frames)
       var changed = false
       let arriving = surfaceDisplayOrder(
         items: visible.items.filter {
@@ -355,13 +360,13 @@ extension UICollectionView: SurfaceListView {
         switch element {
         case .item(let path):
           let cell = surfaceRequestCell(path)
-          guard generation == surface.generation else { return }
+          guard generation == surface.generation else { return (frames, visible) }
           cell.frame = frames[path.section].items[path.item]
           surfaceCollection.sizedCells[path] = cell
           if surfaceMeasure([path], frames, in: surfaceCollection.sizedCells) { changed = true }
         case .supplementary(let place):
           guard let view = surfaceRequestSupplementary(place) else { continue }
-          guard generation == surface.generation else { return }
+          guard generation == surface.generation else { return (frames, visible) }
           view.frame = frames[place.section].supplementaries[place.kind] ?? .zero
           surfaceCollection.sizedSupplementaries[place] = view
           if surfaceMeasureSupplementaries(
@@ -371,27 +376,37 @@ extension UICollectionView: SurfaceListView {
           }
         }
       }
-      if !changed { return }
+      if !changed { break }
+      frames = surfaceFrames()
+      visible = surfaceVisible(frames)
     }
+    return (frames, visible)
   }
 
   /// Puts the views sized for a display that did not come into their reuse queues.
   func surfaceReturnSizedViews() {
-    for (_, cell) in surfaceCollection.sizedCells {
-      if let identifier = cell.reuseIdentifier {
-        surface.reusableCells[identifier, default: []].append(cell)
-      }
-    }
+    for cell in surfaceCollection.sizedCells.values { surfaceEnqueue(cell) }
     surfaceCollection.sizedCells = [:]
     for (place, view) in surfaceCollection.sizedSupplementaries {
-      if let identifier = view.reuseIdentifier {
-        surfaceCollection.reusableSupplementaries[
-          CollectionState.key(place.kind, identifier), default: []
-        ]
-        .append(view)
-      }
+      surfaceEnqueue(view, kind: place.kind)
     }
     surfaceCollection.sizedSupplementaries = [:]
+  }
+
+  /// Puts `cell` into the reuse queue of its reuse identifier (a cell without one is dropped).
+  func surfaceEnqueue(_ cell: UICollectionViewCell) {
+    guard let identifier = cell.reuseIdentifier else { return }
+    surface.reusableCells[identifier, default: []].append(cell)
+  }
+
+  /// Puts `view`, a supplementary view of `kind`, into the reuse queue of its kind and reuse
+  /// identifier (a view without one is dropped).
+  func surfaceEnqueue(_ view: UICollectionReusableView, kind: String) {
+    guard let identifier = view.reuseIdentifier else { return }
+    surfaceCollection.reusableSupplementaries[
+      CollectionState.key(kind, identifier), default: []
+    ]
+    .append(view)
   }
 
   /// `collectionView(_:didEndDisplaying:forItemAt:)`, then the cell waits in its reuse queue.
@@ -400,9 +415,7 @@ extension UICollectionView: SurfaceListView {
     cell.removeFromSuperview()
     cell.isSelected = false
     delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
-    if let identifier = cell.reuseIdentifier {
-      surface.reusableCells[identifier, default: []].append(cell)
-    }
+    surfaceEnqueue(cell)
   }
 
   /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`, then the view
@@ -413,49 +426,25 @@ extension UICollectionView: SurfaceListView {
     delegate?.collectionView(
       self, didEndDisplayingSupplementaryView: view, forElementOfKind: place.kind,
       at: IndexPath(item: 0, section: place.section))
-    if let identifier = view.reuseIdentifier {
-      surfaceCollection.reusableSupplementaries[
-        CollectionState.key(place.kind, identifier), default: []
-      ]
-      .append(view)
+    surfaceEnqueue(view, kind: place.kind)
+  }
+
+  /// Ends the display of `element` (see `surfaceEndDisplayingItem(_:)` and
+  /// `surfaceEndDisplayingSupplementary(_:)`).
+  func surfaceEndDisplaying(_ element: DisplayedElement) {
+    switch element {
+    case .item(let path): surfaceEndDisplayingItem(path)
+    case .supplementary(let place): surfaceEndDisplayingSupplementary(place)
     }
   }
 
-  /// Ends the display of every cell and supplementary view, top to bottom.
-  func surfaceEndAllDisplays() {
-    let order = surfaceDisplayOrder(
-      items: Array(surface.cells.keys),
-      supplementaries: Array(surfaceCollection.supplementaries.keys))
-    for element in order {
-      switch element {
-      case .item(let path): surfaceEndDisplayingItem(path)
-      case .supplementary(let place): surfaceEndDisplayingSupplementary(place)
-      }
-    }
-  }
-
-  /// An item or a supplementary view, in the order the collection view shows them.
-  enum DisplayedElement {
-    case item(IndexPath)
-    case supplementary(SupplementaryPlace)
-  }
-
-  /// `items` and `supplementaries` in the order the collection view displays them: section by
-  /// section, its headers (and other supplementary kinds), its items, its footer.
+  /// `items` and `supplementaries` in the order the collection view displays them (see
+  /// `DisplayedElement`).
   func surfaceDisplayOrder(items: [IndexPath], supplementaries: [SupplementaryPlace])
     -> [DisplayedElement]
   {
-    let footer = UICollectionView.elementKindSectionFooter
-    var order: [(section: Int, rank: Int, element: DisplayedElement)] = []
-    for place in supplementaries.sorted() {
-      order.append((place.section, place.kind == footer ? 2 : 0, .supplementary(place)))
-    }
-    for path in items.sorted() { order.append((path.section, 1, .item(path))) }
-    // Stable: supplementary views and items keep their sorted order within a rank.
-    return order.enumerated().sorted {
-      ($0.element.section, $0.element.rank, $0.offset)
-        < ($1.element.section, $1.element.rank, $1.offset)
-    }.map(\.element.element)
+    (items.map(DisplayedElement.item) + supplementaries.map(DisplayedElement.supplementary))
+      .sorted()
   }
 
   /// Prefetches the items within one viewport beyond the edge the collection view scrolls
@@ -476,10 +465,13 @@ extension UICollectionView: SurfaceListView {
     }
   }
 
-  /// Ends every display (as `reloadData()` does) and forgets what was measured and scrolled
-  /// sideways.
+  /// Ends every display, top to bottom (as `reloadData()` does), and forgets what was measured
+  /// and scrolled sideways.
   func surfaceForgetDisplays() {
-    surfaceEndAllDisplays()
+    let displayed = surfaceDisplayOrder(
+      items: Array(surface.cells.keys),
+      supplementaries: Array(surfaceCollection.supplementaries.keys))
+    for element in displayed { surfaceEndDisplaying(element) }
     surfaceCollection.measured = [:]
     surfaceCollection.measuredSupplementaries = [:]
     surfaceCollection.orthogonalOffsets = [:]

@@ -58,6 +58,16 @@ protocol SurfaceListView: UIScrollView {
 }
 
 extension SurfaceListView {
+  /// The height a self-sizing `view` asks for at `width`
+  /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with
+  /// the width required), never negative.
+  func surfaceFittingHeight(of view: UIView, width: CGFloat) -> CGFloat {
+    let size = view.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    return max(0, size.height)
+  }
+
   /// The counts, asking the data source the first time (as UIKit does before any use).
   func surfaceCounts() -> [Int] {
     if let counts = surface.counts { return counts }

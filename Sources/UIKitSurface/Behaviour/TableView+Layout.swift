@@ -100,15 +100,8 @@ extension UITableView: SurfaceListView {
       return max(0, height)
     }
     surfaceTable.selfSizingRows.insert(indexPath)
-    return surface.cells[indexPath].map(surfaceFittingHeight) ?? surfaceTable.selfSizingRowHeight
-  }
-
-  /// The height a self-sizing cell asks for at the table's width.
-  func surfaceFittingHeight(_ cell: UITableViewCell) -> CGFloat {
-    let size = cell.systemLayoutSizeFitting(
-      CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    return max(0, size.height)
+    guard let cell = surface.cells[indexPath] else { return surfaceTable.selfSizingRowHeight }
+    return surfaceFittingHeight(of: cell, width: bounds.width)
   }
 
   func surfaceMeasureHeader(_ section: Int, header: Bool) -> CGFloat {
@@ -253,7 +246,7 @@ extension UITableView: SurfaceListView {
     var resized = false
     for path in arrived where surfaceTable.selfSizingRows.contains(path) {
       guard let cell = surface.cells[path] else { continue }
-      let height = surfaceFittingHeight(cell)
+      let height = surfaceFittingHeight(of: cell, width: bounds.width)
       if surfaceTable.rowHeights[path.section][path.row] != height {
         surfaceTable.rowHeights[path.section][path.row] = height
         resized = true
