@@ -91,9 +91,9 @@ public enum RowBuilder {
       }
     }
 
-    /// The parts' rows, in order, in one array made at its size. The rows are moved out of
-    /// `parts` when the builder hands over the only reference to it (copied otherwise), so
-    /// that joining costs no reference counting.
+    /// The parts' rows, in order, in one array made at its size. Each part is moved out of
+    /// `parts` and its row moved into place (a part's array is copied from), so that joining the
+    /// passes of a `for` loop costs no reference counting and no row copy.
     @inlinable
     static func joined(_ parts: consuming [Part]) -> Part {
       if parts.count == 1 { return parts[0] }
@@ -103,18 +103,25 @@ public enum RowBuilder {
         return count + part.count
       }
       if isLazy { return joinedLazily(parts) }
-      var rows: [Row] = []
-      rows.reserveCapacity(count)
-      parts.withUnsafeMutableBufferPointer { parts in
-        for index in parts.indices {
-          // The emptied place keeps an empty part, so the array still owns a valid value.
-          let part = parts.moveElement(from: index)
-          parts.initializeElement(at: index, to: Part(.none))
-          switch part.rows {
-          case .none: break
-          case .one(let row): rows.append(row)
-          case .many(let many): rows.append(contentsOf: many)
-          case .list(let list): rows.append(contentsOf: list)
+      let rows = [Row](unsafeUninitializedCapacity: count) { rows, initialized in
+        parts.withUnsafeMutableBufferPointer { parts in
+          for index in parts.indices {
+            // Moved out (the emptied place keeps an empty part, so the array still owns a valid
+            // value), and switched on as an owned value: its row is taken, not copied.
+            let part = parts.moveElement(from: index).rows
+            parts.initializeElement(at: index, to: Part(.none))
+            switch consume part {
+            case .none: break
+            case .one(let row):
+              rows.initializeElement(at: initialized, to: row)
+              initialized += 1
+            case .many(let many):
+              for row in many {
+                rows.initializeElement(at: initialized, to: row)
+                initialized += 1
+              }
+            case .list: break  // Joined lazily above.
+            }
           }
         }
       }
@@ -151,13 +158,15 @@ public enum RowBuilder {
 
   /// A single row.
   @inlinable
-  public static func buildExpression(_ row: Row) -> Part { Part(.one(row)) }
+  public static func buildExpression(_ row: consuming Row) -> Part { Part(.one(consume row)) }
   /// An array of rows.
   @inlinable
-  public static func buildExpression(_ rows: [Row]) -> Part { Part(.many(rows)) }
+  public static func buildExpression(_ rows: consuming [Row]) -> Part { Part(.many(rows)) }
   /// An optional row.
   @inlinable
-  public static func buildExpression(_ row: Row?) -> Part { Part(row.map { .one($0) } ?? .none) }
+  public static func buildExpression(_ row: consuming Row?) -> Part {
+    Part(row.map { .one($0) } ?? .none)
+  }
   /// Rows a ``ForEach`` makes when they are read.
   public static func buildExpression(_ rows: ForEach) -> Part { Part(.list(RowList(rows))) }
   /// A list of rows, built or made on demand.
@@ -167,28 +176,28 @@ public enum RowBuilder {
   public static func buildBlock() -> Part { Part(.none) }
   /// A block of one statement.
   @inlinable
-  public static func buildBlock(_ part: Part) -> Part { part }
+  public static func buildBlock(_ part: consuming Part) -> Part { part }
   /// The statements of a block, in order.
   @inlinable
   public static func buildBlock(_ parts: Part...) -> Part { Part.joined(parts) }
   /// An `if` without `else`.
   @inlinable
-  public static func buildOptional(_ part: Part?) -> Part { part ?? Part(.none) }
+  public static func buildOptional(_ part: consuming Part?) -> Part { part ?? Part(.none) }
   /// The first branch of an `if` / `else` or `switch`.
   @inlinable
-  public static func buildEither(first part: Part) -> Part { part }
+  public static func buildEither(first part: consuming Part) -> Part { part }
   /// The second branch of an `if` / `else` or `switch`.
   @inlinable
-  public static func buildEither(second part: Part) -> Part { part }
+  public static func buildEither(second part: consuming Part) -> Part { part }
   /// A `for`-`in` loop.
   @inlinable
   public static func buildArray(_ parts: consuming [Part]) -> Part { Part.joined(parts) }
   /// An `if #available` branch.
   @inlinable
-  public static func buildLimitedAvailability(_ part: Part) -> Part { part }
+  public static func buildLimitedAvailability(_ part: consuming Part) -> Part { part }
   /// The rows, in order, when an array is wanted (the rows of a ``ForEach`` are made now).
   @inlinable
-  public static func buildFinalResult(_ part: Part) -> [Row] {
+  public static func buildFinalResult(_ part: consuming Part) -> [Row] {
     switch part.rows {
     case .none: []
     case .one(let row): [row]
@@ -199,7 +208,7 @@ public enum RowBuilder {
   /// The rows, in order, as a section keeps them (the rows of a ``ForEach`` are made when
   /// read).
   @inlinable
-  public static func buildFinalResult(_ part: Part) -> RowList {
+  public static func buildFinalResult(_ part: consuming Part) -> RowList {
     switch part.rows {
     case .none: RowList()
     case .one(let row): RowList([row])

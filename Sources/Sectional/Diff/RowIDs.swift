@@ -2,26 +2,53 @@
 /// built rows is read in place; the ids of a section with ``ForEach`` parts are made once from
 /// the elements (no row is made) and kept by its parts (see ``RowParts/ids()``).
 final class RowIDs {
-  /// `made[s]`: the first id of section `s`, or `nil` when its rows are built (read in place).
-  private let made: ContiguousArray<UnsafePointer<ListID>?>
-  /// The buffers `made` points into, kept alive while this object is.
+  /// `columns[s]`: the ids of section `s`'s rows, read in place.
+  private let columns: ContiguousArray<IDColumn>
+  /// `built[s]`: the first of section `s`'s rows when they are built (`nil` for a section with
+  /// parts made on demand, and for an empty one).
+  private let built: ContiguousArray<UnsafePointer<Row>?>
+  /// The buffers and arrays `columns` and `built` point into, kept alive (and, being held here
+  /// and never mutated, in place) while this object is.
   private let buffers: [IDBuffer]
+  private let arrays: [[Row]]
 
   /// Reads (or makes) the ids of `sections`' rows.
+  ///
+  /// Each section's storage is resolved here, once: the diff then reads a row's id (or the row)
+  /// with one load per access, instead of binding the section's storage for every paired row.
   ///
   /// - Complexity: O(1) for each section of built rows, and for each section with parts whose
   ///   ids were made before; one id made per row of the others.
   init(_ sections: [Section]) {
-    var made = ContiguousArray<UnsafePointer<ListID>?>(repeating: nil, count: sections.count)
+    var columns = ContiguousArray<IDColumn>()
+    var built = ContiguousArray<UnsafePointer<Row>?>()
+    columns.reserveCapacity(sections.count)
+    built.reserveCapacity(sections.count)
     var buffers: [IDBuffer] = []
-    for (s, section) in sections.enumerated() {
-      guard case .parts(let parts) = section.rows.storage else { continue }
-      let buffer = parts.ids()
-      buffers.append(buffer)
-      made[s] = UnsafePointer(buffer.base)
+    var arrays: [[Row]] = []
+    for section in sections {
+      switch section.rows.storage {
+      case .parts(let parts):
+        let buffer = parts.ids()
+        buffers.append(buffer)
+        columns.append(IDColumn(UnsafeRawPointer(buffer.base), stride: MemoryLayout<ListID>.stride))
+        built.append(nil)
+      case .rows(let rows):
+        arrays.append(rows)
+        // The array is held in `arrays` from here on and never mutated, so its storage stays
+        // where it is for this object's life.
+        let base = rows.withUnsafeBufferPointer { $0.baseAddress }
+        columns.append(
+          IDColumn(
+            base.map { UnsafeRawPointer($0) + IDColumn.idOffset }, stride: MemoryLayout<Row>.stride)
+        )
+        built.append(base)
+      }
     }
-    self.made = made
+    self.columns = columns
+    self.built = built
     self.buffers = buffers
+    self.arrays = arrays
   }
 
   /// Calls `body` with the ids of section `s`'s rows, and its rows in place when they are built
@@ -35,15 +62,20 @@ final class RowIDs {
     of sections: UnsafeBufferPointer<Section>, _ s: Int,
     _ body: (IDColumn, UnsafeBufferPointer<Row>?) -> Result
   ) -> Result {
-    if let base = made[s] {
-      return body(IDColumn(UnsafeRawPointer(base), stride: MemoryLayout<ListID>.stride), nil)
-    }
-    return sections[s].rows.withUnsafeBufferPointer { rows in
-      body(
-        IDColumn(
-          rows.baseAddress.map { UnsafeRawPointer($0) + IDColumn.idOffset },
-          stride: MemoryLayout<Row>.stride), rows)
-    }
+    body(columns[s], built[s].map { UnsafeBufferPointer(start: $0, count: sections[s].rows.count) })
+  }
+
+  /// The ids of section `s`'s rows, read in place.
+  @inline(__always)
+  func ids(ofSection s: Int) -> IDColumn {
+    columns[s]
+  }
+
+  /// Section `s`'s rows in place when they are built; `nil` for a section with parts made on
+  /// demand, and for an empty one.
+  @inline(__always)
+  func builtRows(ofSection s: Int) -> UnsafePointer<Row>? {
+    built[s]
   }
 }
 

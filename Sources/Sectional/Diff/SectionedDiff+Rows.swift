@@ -81,9 +81,7 @@ extension SectionedDiff {
                   /// Whether old flat row `k` has `id`.
                   func oldRow(_ k: Int, is id: borrowing ListID) -> Bool {
                     let ks = Int(oldRowSection[k])
-                    return oldIDs.withIDs(of: oldBuffer, ks) { ids, _ in
-                      ids[k - oldRowStart[ks]].matches(id)
-                    }
+                    return oldIDs.ids(ofSection: ks)[k - oldRowStart[ks]].matches(id)
                   }
                   // Old rows only: 8 bytes a slot, 1 MB for 100,000 rows, so that it mostly stays
                   // in cache. New rows are looked up; those not found get a table of their own
@@ -152,9 +150,9 @@ extension SectionedDiff {
                         } else {
                           var value = Int32(ks) == newSectionOld[t] ? Fate.stays : Fate.moves
                           let oldRow = k - oldRowStart[ks]
-                          let builtSame = oldIDs.withIDs(of: oldBuffer, ks) { _, oldRows in
-                            rows.flatMap { rows in
-                              oldRows.map { $0[oldRow].hasSameContent(as: rows[r]) }
+                          let builtSame = rows.flatMap { rows in
+                            oldIDs.builtRows(ofSection: ks).map {
+                              $0[oldRow].hasSameContent(as: rows[r])
                             }
                           }
                           let same =
