@@ -139,14 +139,20 @@ extension ListLayout {
     }
     rowTargets.sort()
     for path in rowTargets where !rebuiltAfter.contains(path.section) {
-      guard path.section >= 0 && path.section < sections.count, let row = after[path],
+      guard path.section >= 0 && path.section < sections.count,
+        after.sections.indices.contains(path.section),
+        after.sections[path.section].rows.indices.contains(path.row),
         after.sections[path.section].layout.isList,
         let start = start(ofSection: path.section)
       else { return false }
       let (shape, count) = shape(ofSection: path.section)
       let rows = count - shape.leading - (shape.hasFooter ? 1 : 0)
       guard path.row <= rows else { return false }
-      let (height, tag) = carried[path] ?? initial(row.height, estimate: metrics.rowEstimate)
+      // The height alone: a `ForEach` that gives its rows' height has none of them made.
+      let (height, tag) =
+        carried[path]
+        ?? initial(
+          after.sections[path.section].rows.height(at: path.row), estimate: metrics.rowEstimate)
       items.insert(contentsOf: [height], tags: [tag], at: start + shape.leading + path.row)
       sections.setHeight(Double(count + 1), tag: shape.tag, at: path.section)
     }

@@ -385,6 +385,38 @@ import Testing
     #expect(measured.contentHeight == 3 * 5_000)
   }
 
+  @Test func aLayoutAppliesChangesToAForEachThatGivesItsHeightWithoutMakingRows() throws {
+    let counter = Counter()
+    let old = (0..<2_000).map { Item(id: $0, version: 0, note: 0) }
+    var new = old
+    for index in stride(from: old.count - 1, through: 0, by: -50) {
+      new[index].version = 1
+      new.insert(Item(id: 10_000 + index, version: 0, note: 0), at: index)
+    }
+    func content(_ items: [Item]) -> ListContent {
+      ListContent {
+        Section(id: 0) {
+          ForEach(items, id: \.id) { item in
+            counter.increment()
+            return Self.row(item)
+          }
+          .height(.fixed(2))
+        }
+      }
+    }
+    let before = content(old)
+    let after = content(new)
+    let changes = try StagedChangeset(from: before, to: after)
+    #expect(changes.changeCount > 0)
+    var layout = ListLayout(content: before, width: 80, viewportHeight: 24)
+    counter.reset()
+    layout.apply(changes)
+    // Inserted and reloaded rows take the height the ForEach gives: none of them is made.
+    #expect(counter.count == 0, "made \(counter.count) rows")
+    #expect(layout.contentHeight == 2 * Double(new.count))
+    #expect(layout.itemCount == ListLayout(content: after, width: 80).itemCount)
+  }
+
   @Test func aLazyRowTakesItsElementsIDAndReadsWithoutMakingOthers() {
     let counter = Counter()
     let items = (0..<100).map { Item(id: $0, version: $0, note: 0) }
