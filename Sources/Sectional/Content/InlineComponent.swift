@@ -4,7 +4,7 @@
 /// A component qualifies when it holds no reference (it is trivially copyable) and is at most
 /// 16 bytes, 8-aligned: an enum of states, a counter, a revision. Such a row copies without a
 /// reference count and its content compares without reading another allocation, as it did when
-/// rows held `any Component`, while the row stays 64 bytes. The kind is a class metatype, which
+/// rows held `any Component`, while the row stays 56 bytes. The kind is a class metatype, which
 /// the runtime makes once per component type and which leaves the spare bits ``Row/Content``
 /// keeps its case in.
 @usableFromInline

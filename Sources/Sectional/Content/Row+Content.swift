@@ -8,6 +8,8 @@ extension Row {
     case text(TextItem)
     case inline(InlineComponent)
     case other(ComponentBox)
+    /// What a row with traits, handlers or an out-of-line height shows, in one box with them.
+    case extended(Extras)
 
     /// The storage of `component`.
     @inlinable
@@ -25,6 +27,30 @@ extension Row {
     }
 
     /// The storage of a component of any type.
+    /// Whether two contents show the same thing: equal components of the same type. Contents
+    /// with extras are compared by what they box (``Row/base``), so this is never recursive and
+    /// is inlined where the diff compares every paired row.
+    @inlinable
+    static func same(_ first: Content, _ second: Content) -> Bool {
+      switch (first, second) {
+      case (.text(let item), .text(let otherItem)): item == otherItem
+      case (.inline(let value), .inline(let otherValue)): value == otherValue
+      case (.other(let box), .other(let otherBox)):
+        box === otherBox || box.component.isContentEqual(to: otherBox.component)
+      default: false
+      }
+    }
+
+    /// The component this content holds.
+    var component: any Component {
+      switch self {
+      case .text(let item): item
+      case .inline(let value): value.component
+      case .other(let box): box.component
+      case .extended(let extras): extras.base.component
+      }
+    }
+
     @usableFromInline
     init(existential component: any Component) {
       // The existential is opened: the component is stored by its dynamic type.

@@ -11,10 +11,10 @@
 /// Row ids must be unique across the whole list, not just within a section, so a row can move
 /// between sections and keep its identity.
 ///
-/// A row is 64 bytes. A ``TextItem`` is held inline, and so is a component of plain data of at
-/// most 16 bytes; other components in a shared box. Heights
-/// that a `Float` holds exactly, traits and handlers cost nothing when they are the defaults, and
-/// one shared allocation otherwise.
+/// A row is 56 bytes. A ``TextItem`` is held inline, and so is a component of plain data of at
+/// most 16 bytes; other components in a shared box. Heights that a `Float` holds exactly, traits
+/// and handlers cost nothing when they are the defaults, and one shared allocation otherwise,
+/// which holds the component too.
 public struct Row: Sendable {
   /// The row's identity.
   public var id: ListID
@@ -22,24 +22,46 @@ public struct Row: Sendable {
   @usableFromInline var heightForm: HeightForm
   /// The fixed height or the estimate, when ``heightForm`` says there is one.
   @usableFromInline var heightValue: Float
-  /// What the row shows.
+  /// What the row shows; for a row with ``extras``, a box of them with what it shows
+  /// (``Content/extended(_:)``).
   @usableFromInline var content: Content
+
   /// Traits, handlers and heights stored out of line, shared between copies: most rows keep the
   /// default traits, have no handler and need no such height (`nil`), and a row then copies
-  /// with no reference count to bump (diffs copy whole sections of rows). The box is immutable:
-  /// setting ``traits``, ``handlers`` or ``height`` replaces it, so rows keep value semantics.
-  @usableFromInline var extras: Extras?
+  /// with no reference count to bump beyond its component's (diffs copy whole sections of
+  /// rows). They share the component's place, so the row has no field for them. The box is
+  /// immutable: setting ``traits``, ``handlers`` or ``height`` replaces it, so rows keep value
+  /// semantics.
+  @usableFromInline var extras: Extras? {
+    if case .extended(let extras) = content { return extras }
+    return nil
+  }
+
+  /// What the row shows, without its extras: never ``Content/extended(_:)``.
+  @usableFromInline var base: Content {
+    if case .extended(let extras) = content { return extras.base }
+    return content
+  }
+
+  /// Replaces the row's extras, keeping what it shows.
+  mutating func setExtras(traits: RowTraits, handlers: [RowEvent: [RowHandler]], height: RowHeight?)
+  {
+    content = .extended(Extras(base: base, traits: traits, handlers: handlers, height: height))
+  }
 
   /// What the row shows.
   public var component: any Component {
-    get {
-      switch content {
-      case .text(let item): item
-      case .inline(let value): value.component
-      case .other(let box): box.component
+    get { content.component }
+    set {
+      let shown = Content(existential: newValue)
+      if let extras {
+        content = .extended(
+          Extras(
+            base: shown, traits: extras.traits, handlers: extras.handlers, height: extras.height))
+      } else {
+        content = shown
       }
     }
-    set { content = Content(existential: newValue) }
   }
 
   /// How tall the row is; ``RowHeight/automatic`` by default.
@@ -57,8 +79,7 @@ public struct Row: Sendable {
       heightForm = form
       heightValue = value
       if form == .outOfLine || extras?.height != nil {
-        extras = Extras(
-          traits: traits, handlers: handlers, height: form == .outOfLine ? newValue : nil)
+        setExtras(traits: traits, handlers: handlers, height: form == .outOfLine ? newValue : nil)
       }
     }
   }
@@ -66,13 +87,13 @@ public struct Row: Sendable {
   /// How the row behaves when selected or edited.
   public var traits: RowTraits {
     get { extras?.traits ?? RowTraits() }
-    set { extras = Extras(traits: newValue, handlers: handlers, height: extras?.height) }
+    set { setExtras(traits: newValue, handlers: handlers, height: extras?.height) }
   }
 
   /// The handlers, by event, in the order they were attached.
   var handlers: [RowEvent: [RowHandler]] {
     get { extras?.handlers ?? [:] }
-    set { extras = Extras(traits: traits, handlers: newValue, height: extras?.height) }
+    set { setExtras(traits: traits, handlers: newValue, height: extras?.height) }
   }
 
   /// Creates a row.
@@ -94,9 +115,9 @@ public struct Row: Sendable {
   init(id: ListID, content: Content, height: RowHeight) {
     // Inlined too: a row built without a height then stores two constants and no extras.
     self.id = id
-    self.content = content
     (heightForm, heightValue) = HeightForm.compact(height)
-    extras = heightForm == .outOfLine ? Extras(outOfLine: height) : nil
+    self.content =
+      heightForm == .outOfLine ? .extended(Extras(base: content, outOfLine: height)) : content
   }
 
   /// Whether the row has at least one handler for `event`.
@@ -109,28 +130,34 @@ public struct Row: Sendable {
   /// Whether `other` shows the same thing: equal components of the same type.
   ///
   /// - Parameter other: Another row, usually the one with the same id in other content.
-  @inlinable
+  @inlinable @inline(__always)
   public func hasSameContent(as other: Row) -> Bool {
-    switch (content, other.content) {
-    case (.text(let item), .text(let otherItem)): item == otherItem
-    case (.inline(let value), .inline(let otherValue)): value == otherValue
-    case (.other(let box), .other(let otherBox)):
-      box === otherBox || box.component.isContentEqual(to: otherBox.component)
-    default: false
-    }
+    if case .extended = content { return Content.same(base, other.base) }
+    if case .extended = other.content { return Content.same(base, other.base) }
+    return Content.same(content, other.content)
   }
 }
 
 extension Row {
   /// A row's traits, handlers and a height that is not stored inline, when any of them differs
-  /// from the default.
+  /// from the default, with what the row shows.
   @usableFromInline
   final class Extras: Sendable {
+    /// What the row shows: never ``Content/extended(_:)``.
+    @usableFromInline let base: Content
     let traits: RowTraits
     let handlers: [RowEvent: [RowHandler]]
     let height: RowHeight?
 
-    init(traits: RowTraits, handlers: [RowEvent: [RowHandler]], height: RowHeight?) {
+    init(
+      base: Content, traits: RowTraits, handlers: [RowEvent: [RowHandler]], height: RowHeight?
+    ) {
+      // A row's content is unwrapped before it is boxed again, so boxes never nest.
+      if case .extended(let extras) = base {
+        self.base = extras.base
+      } else {
+        self.base = base
+      }
       self.traits = traits
       self.handlers = handlers
       self.height = height
@@ -139,8 +166,8 @@ extension Row {
     /// The extras of a row with default traits, no handler, and `height`, which the row cannot
     /// store inline.
     @usableFromInline
-    convenience init(outOfLine height: RowHeight) {
-      self.init(traits: RowTraits(), handlers: [:], height: height)
+    convenience init(base: Content, outOfLine height: RowHeight) {
+      self.init(base: base, traits: RowTraits(), handlers: [:], height: height)
     }
   }
 }

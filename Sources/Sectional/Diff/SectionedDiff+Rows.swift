@@ -114,7 +114,10 @@ extension SectionedDiff {
                   for t in 0..<newBuffer.count {
                     let start = newRowStart[t]
                     let sectionSurvives = newSectionOld[t] >= 0
-                    newIDs.withIDs(of: newBuffer, t) { ids, rows in
+                    // Rows are read through pointers: a pointer's subscript lends the row in
+                    // place, where a buffer's returns a copy of it.
+                    let rows = newIDs.builtRows(ofSection: t)
+                    newIDs.withIDs(of: newBuffer, t) { ids, _ in
                       for r in 0..<(newRowStart[t + 1] - start) {
                         let flat = start + r
                         let hash = ids[r].hash
