@@ -54,7 +54,8 @@ func flowRenderer<C: Component>(
       let labels = parts(item, context)
       for placement in flow(item, canvas.width, context).placements {
         var style = labels[placement.index].style
-        var label = labels[placement.index].label
+        var label = fittedPart(
+          labels[placement.index].label, width: placement.width, ellipsis: context.glyphs.ellipsis)
         if context.isSelected && context.focus == placement.index {
           style = style.merged(over: context.theme.selected)
           label = focusMarked(label)
@@ -78,6 +79,24 @@ func focusMarked(_ label: String) -> String {
     characters[last] = "<"
   }
   return String(characters)
+}
+
+/// `label` cut to `width` columns in its text, not its frame: the frame is what
+/// ``focusMarked(_:)`` marks — the opening up to the first space and, where the label ends in a
+/// space and one more character (a closing bracket), those two — so a clipped part keeps its
+/// brackets and its focus marks, and its text ends in an ellipsis (`❨ Nov 15 ❩` at 9 columns is
+/// `❨ Nov… ❩`, focused `❨>Nov…<❩`). A label that fits, or whose frame alone leaves no room for
+/// text, is returned as it is (the canvas clips it).
+func fittedPart(_ label: String, width: Int, ellipsis: Ellipsis) -> String {
+  guard DisplayWidth.of(label) > width, let open = label.firstIndex(of: " ") else { return label }
+  let start = label.index(after: open)
+  let last2 = label.suffix(2)
+  let closes = last2.count == 2 && last2.first == " " && start < last2.startIndex
+  let tail = closes ? last2 : ""
+  let body = label[start..<(closes ? last2.startIndex : label.endIndex)]
+  let room = width - DisplayWidth.of(String(label[...open])) - DisplayWidth.of(String(tail))
+  guard room > ellipsis.width else { return label }
+  return label[...open] + TextLayout.truncate(String(body), width: room, ellipsis: ellipsis) + tail
 }
 
 /// Draws ``PillsItem``: `❨ Vegan ❩ ❨ ✓ Open now ❩`. A chosen pill is ticked (`*` in ASCII), so
