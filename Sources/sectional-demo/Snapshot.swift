@@ -31,8 +31,10 @@ struct Snapshot: AsyncParsableCommand {
   @Option(
     help: """
       Keys to press, separated by spaces: up down left right enter esc space tab backtab \
-      backspace delete pageup pagedown home end f1…f12, ctrl-X, alt-X, or a single character; \
-      type:TEXT types TEXT, and so does text in quotes, spaces included ("Nice photo").
+      backspace delete pageup pagedown home end f1…f12, ctrl-X (X a letter a–z or one of \
+      @ [ \\ ] ^ _; ctrl-i is tab, as in a terminal), alt-X, or a single character; type:TEXT \
+      types TEXT, and so does text in quotes, spaces included ("Nice photo"). A key no \
+      terminal can send (ctrl-ä) is refused.
       """)
   var keys = ""
 
@@ -65,7 +67,7 @@ struct Snapshot: AsyncParsableCommand {
     do {
       events = try KeyScript.keys(keys)
     } catch {
-      printError("sectional-demo: \(error) in --keys")
+      printError("sectional-demo: --keys: \(error)")
       throw ExitCode(2)
     }
     // In memory: the user's saved state is neither read nor written.
