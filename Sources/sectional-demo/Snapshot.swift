@@ -74,7 +74,10 @@ struct Snapshot: AsyncParsableCommand {
     let store = PreferenceStore(url: nil)
     if let state {
       do {
-        store.preferences = try Preferences.read(from: URL(fileURLWithPath: state))
+        let (preferences, notes) = try Preferences.read(from: URL(fileURLWithPath: state))
+        store.preferences = preferences
+        // What was cut is said, and the snapshot goes on: the file is never written.
+        for note in notes { printError("sectional-demo: --state: \(note)") }
       } catch {
         printError("sectional-demo: --state: \(error)")
         throw ExitCode(2)
