@@ -13,16 +13,46 @@ enum KeyScript {
     var description: String
   }
 
+  /// What `--keys` takes, as the message that refuses a key lists it.
+  static let accepted = """
+    Keys: up down left right enter esc space tab backtab backspace delete pageup pagedown \
+    home end, f1 to f12, ctrl-X (X a letter a–z or one of \(spacedControlPunctuation)), alt-X \
+    (X one character), a single character, type:TEXT, or text in quotes ("Nice photo").
+    """
+
+  /// ``KeyEvent/controlPunctuation`` with spaces between: `@ [ \ ] ^ _`.
+  static var spacedControlPunctuation: String {
+    KeyEvent.controlPunctuation.map(String.init).joined(separator: " ")
+  }
+
+  /// Why `token` names no key, beyond "is not a key": what its prefix takes.
+  static func reason(_ token: String) -> String? {
+    let lower = token.lowercased()
+    if lower.hasPrefix("ctrl-") {
+      return "ctrl- takes a letter a–z or one of \(spacedControlPunctuation)"
+    }
+    if lower.hasPrefix("alt-") { return "alt- takes one character" }
+    if lower.hasPrefix("f"), Int(lower.dropFirst()) != nil {
+      return "the function keys are f1 to f12"
+    }
+    return nil
+  }
+
   /// The keys `script` presses, in order.
   ///
   /// - Parameter script: The value of `--keys`.
   /// - Returns: The keys.
-  /// - Throws: ``Problem`` for an unknown key name, an empty `type:` or an unclosed quote.
+  /// - Throws: ``Problem`` for a name that is no key a terminal can send (`sideways`,
+  ///   `ctrl-ä`, `f13`), an empty `type:` or an unclosed quote, naming its position: the
+  ///   count of the item in the script, from 1 (a key name, a `type:` or a quoted text each
+  ///   count one).
   static func keys(_ script: String) throws(Problem) -> [KeyEvent] {
     var keys: [KeyEvent] = []
     var rest = Substring(script)
+    var position = 0
     while let start = rest.firstIndex(where: { !$0.isWhitespace }) {
       rest = rest[start...]
+      position += 1
       if let quote = rest.first, quote == "\"" || quote == "'" {
         var text = ""
         var index = rest.index(after: rest.startIndex)
@@ -42,7 +72,8 @@ enum KeyScript {
           }
         }
         guard isClosed else {
-          throw Problem(description: "the text \(rest) has no closing \(quote)")
+          throw Problem(
+            description: "the text \(rest) at position \(position) has no closing \(quote)")
         }
         keys += text.map { KeyEvent(.character($0)) }
         rest = rest[index...]
@@ -54,13 +85,16 @@ enum KeyScript {
       if token.hasPrefix("type:") {
         let text = token.dropFirst("type:".count)
         guard !text.isEmpty else {
-          throw Problem(description: "\"type:\" names no text (write type:TEXT)")
+          throw Problem(
+            description: "\"type:\" at position \(position) names no text (write type:TEXT)")
         }
         keys += text.map { KeyEvent(.character($0)) }
       } else if let key = KeyEvent(name: token) {
         keys.append(key)
       } else {
-        throw Problem(description: "unknown key \"\(token)\"")
+        let why = reason(token).map { ": " + $0 } ?? ""
+        throw Problem(
+          description: "\"\(token)\" at position \(position) is not a key\(why)\n\(accepted)")
       }
     }
     return keys

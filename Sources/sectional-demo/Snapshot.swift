@@ -31,8 +31,10 @@ struct Snapshot: AsyncParsableCommand {
   @Option(
     help: """
       Keys to press, separated by spaces: up down left right enter esc space tab backtab \
-      backspace delete pageup pagedown home end f1…f12, ctrl-X, alt-X, or a single character; \
-      type:TEXT types TEXT, and so does text in quotes, spaces included ("Nice photo").
+      backspace delete pageup pagedown home end f1…f12, ctrl-X (X a letter a–z or one of \
+      @ [ \\ ] ^ _; ctrl-i is tab, as in a terminal), alt-X, or a single character; type:TEXT \
+      types TEXT, and so does text in quotes, spaces included ("Nice photo"). A key no \
+      terminal can send (ctrl-ä) is refused.
       """)
   var keys = ""
 
@@ -65,14 +67,17 @@ struct Snapshot: AsyncParsableCommand {
     do {
       events = try KeyScript.keys(keys)
     } catch {
-      printError("sectional-demo: \(error) in --keys")
+      printError("sectional-demo: --keys: \(error)")
       throw ExitCode(2)
     }
     // In memory: the user's saved state is neither read nor written.
     let store = PreferenceStore(url: nil)
     if let state {
       do {
-        store.preferences = try Preferences.read(from: URL(fileURLWithPath: state))
+        let (preferences, notes) = try Preferences.read(from: URL(fileURLWithPath: state))
+        store.preferences = preferences
+        // What was cut is said, and the snapshot goes on: the file is never written.
+        for note in notes { printError("sectional-demo: --state: \(note)") }
       } catch {
         printError("sectional-demo: --state: \(error)")
         throw ExitCode(2)

@@ -147,7 +147,8 @@ import Testing
   @Test func readingAStateFileNeverWritesIt() throws {
     let url = try scratch()
     try Data(#"{"isLoggedIn": true, "filters": ["Vegan"]}"#.utf8).write(to: url)
-    let preferences = try Preferences.read(from: url)
+    let (preferences, notes) = try Preferences.read(from: url)
+    #expect(notes.isEmpty)
     #expect(preferences.isLoggedIn)
     #expect(preferences.filters == ["Vegan"])
     #expect(!preferences.isThirdPartyConnected)
@@ -178,5 +179,59 @@ import Testing
     #expect(warning.contains("comments"), "\(warning)")
     #expect(
       try String(contentsOf: URL(fileURLWithPath: url.path + ".bad"), encoding: .utf8) == damaged)
+  }
+
+  /// A state file written by hand (or by another program) with comments longer than the
+  /// comment field takes.
+  static func longComment(_ count: Int) -> String { String(repeating: "é", count: count) }
+  static let stateWithLongComment = """
+    {"isLoggedIn": true, "filters": ["Vegan"], "toggles": {"sync": true},
+     "comments": {"post-2": ["fine"], "post-1": ["short", "\(longComment(1_500))"]}}
+    """
+
+  /// A comment longer than the field's 1,000 characters is admitted as the field admits a
+  /// paste: cut to 1,000, with a note naming the file, the comment and the problem. Nothing
+  /// else in the file is lost, and neither is the cut text: the file as it was is kept aside.
+  @Test func aCommentLongerThanTheFieldTakesIsCutAndTheFileKeptAside() throws {
+    let url = try scratch()
+    try Data(Self.stateWithLongComment.utf8).write(to: url)
+    let store = PreferenceStore(url: url)
+    var expected = Preferences()
+    expected.isLoggedIn = true
+    expected.filters = ["Vegan"]
+    expected.toggles = ["sync": true]
+    expected.comments = ["post-1": ["short", Self.longComment(1_000)], "post-2": ["fine"]]
+    #expect(store.preferences == expected)
+    let warning = try #require(store.warning)
+    #expect(
+      warning.contains(
+        #"state.json, key "comments", key "post-1", comment 2: it has 1500 characters, "#
+          + "more than the 1000 a comment may have, so it was cut to 1000"), "\(warning)")
+    #expect(warning.contains("state.json.bad"), "\(warning)")
+    #expect(warning.contains(url.deletingLastPathComponent().path), "\(warning)")
+    #expect(
+      try String(contentsOf: URL(fileURLWithPath: url.path + ".bad"), encoding: .utf8)
+        == Self.stateWithLongComment)
+    // The admitted state is saved at once: the next start finds it, with nothing to say.
+    let reopened = PreferenceStore(url: url)
+    #expect(reopened.preferences == expected)
+    #expect(reopened.warning == nil)
+  }
+
+  /// `snapshot --state` reads the same way, and says what it cut; the file is left alone.
+  @Test func readingAStateFileCutsALongCommentAndSaysSo() throws {
+    let url = try scratch()
+    try Data(Self.stateWithLongComment.utf8).write(to: url)
+    let (preferences, notes) = try Preferences.read(from: url)
+    #expect(preferences.comments["post-1"] == ["short", Self.longComment(1_000)])
+    #expect(preferences.isLoggedIn)
+    #expect(
+      notes == [
+        DemoDataError(
+          file: url.path, place: #"key "comments", key "post-1", comment 2"#,
+          problem: "it has 1500 characters, more than the 1000 a comment may have, so it was "
+            + "cut to 1000")
+      ])
+    #expect(try String(contentsOf: url, encoding: .utf8) == Self.stateWithLongComment)
   }
 }

@@ -33,7 +33,7 @@ import Testing
   @Test func unknownKeyIsRejected() throws {
     let result = try DemoProcess().snapshot("home", keys: "down sideways")
     #expect(result.status == 2)
-    #expect(result.error.contains("unknown key \"sideways\""))
+    #expect(result.error.contains("\"sideways\" at position 2 is not a key"), "\(result.error)")
   }
 }
 

@@ -70,4 +70,19 @@ import Testing
     let opened = try demoFrame("day", keys: "/ 'Nov 12' enter enter")
     #expect(opened.lines[0].contains("Day — Nov 12"), "\(opened.output)")
   }
+
+  /// The strip shows seven days, but find reaches every day of the data: a day outside the
+  /// strip is found, the strip slides to show it focused, and Enter opens it. Before, "Nov 3"
+  /// (the data runs Nov 1–15, the strip Nov 9–15) said "no match".
+  @Test func findingADayOutsideTheStripShowsItsPill() throws {
+    let found = try demoFrame("day", keys: "/ 'Nov 3' enter")
+    #expect(found.lines[1].contains("❨>Nov 3<❩"), "\(found.output)")
+    #expect(found.lines[1].contains("❨ Nov 1 ❩"), "\(found.output)")
+    #expect(!found.lines[1].contains("Nov 15"), "\(found.output)")
+    #expect(found.lines.contains("/Nov 3   1 match"), "\(found.output)")
+    let opened = try demoFrame("day", keys: "/ 'Nov 3' enter enter escape")
+    #expect(opened.lines[0].contains("Day — Nov 3"), "\(opened.output)")
+    #expect(opened.lines[1].contains("❨>✓ Nov 3<❩"), "\(opened.output)")
+    #expect(opened.output.contains("Heart rate"), "\(opened.output)")
+  }
 }

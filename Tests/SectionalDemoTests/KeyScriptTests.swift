@@ -34,15 +34,51 @@ import Testing
     #expect(try KeyScript.keys(#""""#).isEmpty)
   }
 
-  @Test func badScriptsNameTheProblem() {
-    #expect(throws: KeyScript.Problem(description: "unknown key \"sideways\"")) {
+  @Test func badScriptsNameTheProblemAndItsPlace() {
+    #expect(
+      throws: KeyScript.Problem(
+        description: "\"sideways\" at position 2 is not a key\n" + KeyScript.accepted)
+    ) {
       try KeyScript.keys("down sideways")
     }
-    #expect(throws: KeyScript.Problem(description: "\"type:\" names no text (write type:TEXT)")) {
+    #expect(
+      throws: KeyScript.Problem(
+        description: "\"type:\" at position 1 names no text (write type:TEXT)")
+    ) {
       try KeyScript.keys("type:")
     }
-    #expect(throws: KeyScript.Problem(description: "the text \"open has no closing \"")) {
+    #expect(
+      throws: KeyScript.Problem(
+        description: "the text \"open at position 2 has no closing \"")
+    ) {
       try KeyScript.keys(#"enter "open"#)
+    }
+  }
+
+  /// A chord no terminal can send is refused, not pressed as a key the app never gets: Ctrl
+  /// combines with letters (and `@ [ \ ] ^ _`), not with `ä`; function keys stop at F12.
+  @Test func keysNoTerminalCanSendAreRefusedWithWhatIsAccepted() {
+    #expect(
+      throws: KeyScript.Problem(
+        description:
+          "\"ctrl-ä\" at position 3 is not a key: ctrl- takes a letter a–z or one of @ [ \\ ] ^ _"
+          + "\n" + KeyScript.accepted)
+    ) {
+      try KeyScript.keys("down 'a b' ctrl-ä enter")
+    }
+    #expect(
+      throws: KeyScript.Problem(
+        description: "\"f13\" at position 1 is not a key: the function keys are f1 to f12\n"
+          + KeyScript.accepted)
+    ) {
+      try KeyScript.keys("f13")
+    }
+    #expect(
+      throws: KeyScript.Problem(
+        description: "\"alt-xy\" at position 1 is not a key: alt- takes one character\n"
+          + KeyScript.accepted)
+    ) {
+      try KeyScript.keys("alt-xy")
     }
   }
 
@@ -50,8 +86,23 @@ import Testing
     let result = try DemoProcess().run(["snapshot", "settings", "--keys", "enter 'unclosed"])
     #expect(result.status == 2, "\(result.error)")
     #expect(
-      result.error.contains("the text 'unclosed has no closing ' in --keys"), "\(result.error)")
+      result.error.contains("--keys: the text 'unclosed at position 2 has no closing '"),
+      "\(result.error)")
     let help = try DemoProcess().run(["snapshot", "--help"])
     #expect(help.output.contains("type:TEXT"), "\(help.output)")
+  }
+
+  /// `ctrl-ä` used to be pressed silently (as a key no terminal sends, which nothing answered);
+  /// the demo now refuses it, names the key and its place, prints no frame and lists what it
+  /// takes.
+  @Test func theCommandLineRefusesAKeyNoTerminalCanSend() throws {
+    let result = try DemoProcess().run(["snapshot", "settings", "--keys", "down down ctrl-ä"])
+    #expect(result.status == 2, "\(result.error)")
+    #expect(result.output.isEmpty, "\(result.output)")
+    #expect(
+      result.error.hasPrefix(
+        "sectional-demo: --keys: \"ctrl-ä\" at position 3 is not a key: ctrl- takes a letter a–z"),
+      "\(result.error)")
+    #expect(result.error.contains("Keys: up down left right enter"), "\(result.error)")
   }
 }

@@ -71,4 +71,26 @@ import Testing
     #expect(result.status == 2)
     #expect(result.error.contains("none.json: the file is missing"), "\(result.error)")
   }
+
+  /// A comment longer than the comment field's 1,000 characters in a `--state` file is cut as
+  /// the field cuts a paste, and the snapshot says so on standard error, naming the file, the
+  /// comment and the problem; the rest of the state holds and the file is not written.
+  @Test func stateOptionCutsALongCommentAndSaysWhere() throws {
+    let demo = try DemoProcess()
+    let file = demo.configHome.appendingPathComponent("long-comment.json")
+    let saved = """
+      {"isLoggedIn": true, "filters": ["Vegan"],
+       "comments": {"post-1": ["\(String(repeating: "x", count: 1_001))"]}}
+      """
+    try write(saved, to: file)
+    let result = try demo.snapshot("settings", extra: ["--state", file.path])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("▌Log Out"), "\(result.output)")
+    #expect(
+      result.error
+        == "sectional-demo: --state: \(file.path), key \"comments\", key \"post-1\", comment 1: "
+        + "it has 1001 characters, more than the 1000 a comment may have, so it was cut to 1000\n",
+      "\(result.error)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+  }
 }

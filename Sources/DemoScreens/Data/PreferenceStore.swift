@@ -5,8 +5,12 @@ import Foundation
 /// A missing file means defaults. A corrupt or unreadable file never stops the app: it is kept
 /// aside as `state.json.bad` — or `state.json.bad.1`, `.bad.2`, … when that name is taken, for
 /// nothing already there is ever deleted — the store starts from defaults, and
-/// ``PreferenceStore/warning`` says so and where. A save replaces the file atomically; one that
-/// fails says so at once, through ``PreferenceStore/onSaveFailure``.
+/// ``PreferenceStore/warning`` says so and where. A file whose comments the comment field would
+/// not hold as they are (longer than its 1,000 characters) loads whole with those comments cut
+/// as the field cuts a paste: the file as it was is kept aside the same way, the admitted state
+/// is saved in its place, and the warning names each comment and what was done. A save replaces
+/// the file atomically; one that fails says so at once, through
+/// ``PreferenceStore/onSaveFailure``.
 @MainActor
 public final class PreferenceStore {
   /// The file, or `nil` for an in-memory store.
@@ -62,12 +66,45 @@ public final class PreferenceStore {
     guard let url else { return }
     StateFile.removeStaleTemporaries(beside: url)
     guard StateFile.exists(url.path) else { return }
+    let loaded: Preferences
     do {
       let data = try Data(contentsOf: url)
-      preferences = try JSONDecoder().decode(Preferences.self, from: data)
+      loaded = try JSONDecoder().decode(Preferences.self, from: data)
     } catch {
       preferences = Preferences()
       keepAside(url, problem: Self.describe(error, file: url.lastPathComponent))
+      return
+    }
+    let (admitted, notes) = loaded.admittingComments(file: url.lastPathComponent)
+    guard !notes.isEmpty else {
+      preferences = loaded
+      return
+    }
+    keepAside(url, admitted: admitted, notes: notes)
+  }
+
+  /// Keeps the file at `url`, which loaded with comments the field would not hold, aside as it
+  /// was, and saves `admitted` in its place; says which comments changed and where the file
+  /// went. When it cannot be kept aside, the admitted state is used without saving, so the
+  /// file stays as it was.
+  private func keepAside(_ url: URL, admitted: Preferences, notes: [DemoDataError]) {
+    let changes = notes.map(\.description).joined(separator: "\n")
+    let directory = url.deletingLastPathComponent().path
+    do {
+      let kept = try StateFile.keepAside(url)
+      // Saves: the file must hold everything else in the state at once.
+      preferences = admitted
+      warning =
+        "Some comments in your saved state were changed to what a comment may hold:\n\(changes)\n"
+        + "Everything else loaded as it was. The file as it was is kept as \(kept) in this "
+        + "folder:\n\(directory)"
+    } catch {
+      isSavingDisabled = true
+      preferences = admitted
+      warning =
+        "Some comments in your saved state were changed to what a comment may hold:\n\(changes)\n"
+        + "The file cannot be kept aside (\(error.reason)), so it is left as it was, and changes "
+        + "are not saved. The file:\n\(url.path)"
     }
   }
 

@@ -62,17 +62,22 @@ public struct Preferences: Codable, Equatable, Sendable {
       ?? defaults.showsFeedAsGrid
   }
 
-  /// Reads saved state from a file, without ever writing it (`snapshot --state`).
+  /// Reads saved state from a file, without ever writing it (`snapshot --state`), its
+  /// comments admitted as the comment field admits them (see `admittingComments(file:)`).
   ///
   /// - Parameter url: A state file, as the demo saves it.
-  /// - Returns: The state in the file.
+  /// - Returns: The state in the file, and a note for each comment the field would not hold
+  ///   as it was (cut to its maximum length), naming the file, the comment and the problem.
   /// - Throws: ``DemoDataError`` naming the file when it is missing, unreadable or malformed.
-  public static func read(from url: URL) throws(DemoDataError) -> Preferences {
+  public static func read(from url: URL) throws(DemoDataError) -> (
+    preferences: Preferences, notes: [DemoDataError]
+  ) {
     let directory = DataDirectory(url: url.deletingLastPathComponent())
     let name = url.lastPathComponent
     let data = try directory.data(named: name)
     do {
-      return try JSONDecoder().decode(Preferences.self, from: data)
+      return try JSONDecoder().decode(Preferences.self, from: data).admittingComments(
+        file: url.path)
     } catch let error as DecodingError {
       throw error.demoError(file: url.path)
     } catch {

@@ -1,6 +1,8 @@
 import Sectional
 
-/// The week strip at the top of the Day screen: the seven days around the chosen one, as pills.
+/// The week strip at the top of the Day screen: every day of the data as pills, seven shown at
+/// once around the chosen (or focused) one, so that find reaches every day and shows the one
+/// found in the strip.
 @MainActor
 final class CalendarStrip: StackChild {
   weak var parent: StackScreen?
@@ -10,14 +12,12 @@ final class CalendarStrip: StackChild {
   var onSelectDay: (@MainActor (String) -> Void)?
 
   var content: ListContent {
-    let index = days.firstIndex(of: selected) ?? 0
-    let start = max(0, min(index - 3, days.count - 7))
-    let week = days[start..<min(days.count, start + 7)]
     Section(id: "strip") {
       Row(
         id: "calendar",
         PillsItem(
-          week.map { Pill(id: $0, title: CalendarStrip.label($0), isSelected: $0 == selected) })
+          days.map { Pill(id: $0, title: CalendarStrip.label($0), isSelected: $0 == selected) },
+          window: 7)
       )
       .onSelect { [unowned self] context in
         if let day = context.pillID { onSelectDay?(day) }

@@ -23,7 +23,16 @@ public final class CommentsScreen: Screen {
   let feed: FeedScreen
 
   /// The longest comment, in characters.
-  public static let maximumLength = 1_000
+  nonisolated public static let maximumLength = 1_000
+
+  /// What the comment field keeps of `text`, and why it refused the rest: the admission the
+  /// field applies to what is typed or pasted, which a loaded state file's comments get too.
+  ///
+  /// - Parameter text: A comment.
+  /// - Returns: What the field keeps.
+  nonisolated static func admit(_ text: String) -> TextAdmission {
+    TextAreaItem("Comment", text: "", maxLength: maximumLength).admit(text)
+  }
 
   /// The comments section, kept while no comment is added: a keystroke in the comment box
   /// rebuilds the screen, and a post with thousands of comments must not build them all again.

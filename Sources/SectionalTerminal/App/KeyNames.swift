@@ -5,8 +5,11 @@ extension KeyEvent {
   /// backtab (or shift-tab) backspace pageup pagedown home end delete`, `f1` to `f12`, `ctrl-c`
   /// and `alt-s` style combinations (`alt-S` is Alt with Shift-S), or a single character.
   ///
+  /// `ctrl-X` is the key a terminal delivers for Ctrl with X (see ``control(_:)``): X is a
+  /// letter or one of `@ [ \ ] ^ _`, and `ctrl-i` is Tab, as in a terminal.
+  ///
   /// - Parameter name: The name.
-  /// - Returns: The key, or `nil` for an unknown name.
+  /// - Returns: The key, or `nil` for an unknown name or a chord no terminal can send.
   public init?(name: String) {
     let lower = name.lowercased()
     let named: [String: TerminalKey] = [
@@ -19,7 +22,8 @@ extension KeyEvent {
     if let key = named[lower] {
       self.init(key)
     } else if lower.hasPrefix("ctrl-"), lower.count == 6, let character = lower.last {
-      self.init(.character(character), .control)
+      guard let key = Self.control(character) else { return nil }
+      self = key
     } else if lower.hasPrefix("alt-"), name.count == 5, let character = name.last {
       self.init(.character(character), .alt)
     } else if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
@@ -29,6 +33,32 @@ extension KeyEvent {
     } else {
       return nil
     }
+  }
+}
+
+extension KeyEvent {
+  /// The characters Ctrl combines with besides the letters a–z: the control bytes 0x00 and
+  /// 0x1B–0x1F a terminal sends for them.
+  public static let controlPunctuation = "@[\\]^_"
+
+  /// The key a terminal delivers for Ctrl with `character`: the control byte it sends, read
+  /// as ``TTYTerminal`` reads it — so Ctrl-I arrives as Tab, Ctrl-M as Enter, Ctrl-H as
+  /// Backspace and Ctrl-[ as Esc, as they do in a terminal.
+  ///
+  /// - Parameter character: A letter (either case) or one of ``controlPunctuation``.
+  /// - Returns: The key, or `nil` for a character Ctrl does not combine with (`ä`, `1`, `.`).
+  public static func control(_ character: Character) -> KeyEvent? {
+    guard let ascii = character.lowercased().first?.asciiValue else { return nil }
+    let byte: UInt8
+    switch ascii {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): byte = ascii - 0x60
+    case _ where controlPunctuation.utf8.contains(ascii): byte = ascii & 0x1F
+    default: return nil
+    }
+    var decoder = KeyDecoder()
+    let events = decoder.feed([byte]) + decoder.finish()
+    guard events.count == 1, case .key(let key) = events[0] else { return nil }
+    return key
   }
 }
 

@@ -12,12 +12,14 @@ struct PartFlow {
   var placements: [Placement] = []
   var lines = 1
 
-  init(widths: [Int], width: Int, gap: Int) {
+  /// Lays out the parts of `widths` whose indexes are in `shown` (all by default); each
+  /// placement keeps its part's index in `widths`.
+  init(widths: [Int], shown: Range<Int>? = nil, width: Int, gap: Int) {
     var x = 1
     var y = 0
     let limit = max(2, width - 1)
-    for (index, partWidth) in widths.enumerated() {
-      let clipped = min(partWidth, limit - 1)
+    for index in (shown ?? widths.indices).clamped(to: widths.indices) {
+      let clipped = min(widths[index], limit - 1)
       if x > 1 && x + clipped > limit {
         x = 1
         y += 1
@@ -35,17 +37,19 @@ struct PartFlow {
 
 /// A renderer for components made of labelled parts laid out in a flow (pills, buttons): each
 /// part is drawn in its own style, the focused one reversed when the row is selected, and a
-/// click or ←/→ picks a part.
+/// click or ←/→ picks a part. `shown` picks the parts drawn (a window over them), from the
+/// focused part when the row is selected, else `nil`; all of them by default.
 func flowRenderer<C: Component>(
   _ type: C.Type, gap: Int,
   parts: @escaping @Sendable (C, DrawContext) -> [(label: String, style: Style)],
   detail: @escaping @Sendable (C, Int) -> EventDetail,
-  chosen: @escaping @Sendable (C) -> Int? = { _ in nil }
+  chosen: @escaping @Sendable (C) -> Int? = { _ in nil },
+  shown: @escaping @Sendable (C, Int?) -> Range<Int>? = { _, _ in nil }
 ) -> ComponentRenderer {
   @Sendable func flow(_ item: C, _ width: Int, _ context: DrawContext) -> PartFlow {
     PartFlow(
       widths: parts(item, context).map { DisplayWidth.of(VisibleText.make($0.label)) },
-      width: width, gap: gap)
+      shown: shown(item, context.isSelected ? context.focus : nil), width: width, gap: gap)
   }
   return typed(
     type,
@@ -54,7 +58,8 @@ func flowRenderer<C: Component>(
       let labels = parts(item, context)
       for placement in flow(item, canvas.width, context).placements {
         var style = labels[placement.index].style
-        var label = labels[placement.index].label
+        var label = fittedPart(
+          labels[placement.index].label, width: placement.width, ellipsis: context.glyphs.ellipsis)
         if context.isSelected && context.focus == placement.index {
           style = style.merged(over: context.theme.selected)
           label = focusMarked(label)
@@ -80,9 +85,28 @@ func focusMarked(_ label: String) -> String {
   return String(characters)
 }
 
+/// `label` cut to `width` columns in its text, not its frame: the frame is what
+/// ``focusMarked(_:)`` marks — the opening up to the first space and, where the label ends in a
+/// space and one more character (a closing bracket), those two — so a clipped part keeps its
+/// brackets and its focus marks, and its text ends in an ellipsis (`❨ Nov 15 ❩` at 9 columns is
+/// `❨ Nov… ❩`, focused `❨>Nov…<❩`). A label that fits, or whose frame alone leaves no room for
+/// text, is returned as it is (the canvas clips it).
+func fittedPart(_ label: String, width: Int, ellipsis: Ellipsis) -> String {
+  guard DisplayWidth.of(label) > width, let open = label.firstIndex(of: " ") else { return label }
+  let start = label.index(after: open)
+  let last2 = label.suffix(2)
+  let closes = last2.count == 2 && last2.first == " " && start < last2.startIndex
+  let tail = closes ? last2 : ""
+  let body = label[start..<(closes ? last2.startIndex : label.endIndex)]
+  let room = width - DisplayWidth.of(String(label[...open])) - DisplayWidth.of(String(tail))
+  guard room > ellipsis.width else { return label }
+  return label[...open] + TextLayout.truncate(String(body), width: room, ellipsis: ellipsis) + tail
+}
+
 /// Draws ``PillsItem``: `❨ Vegan ❩ ❨ ✓ Open now ❩`. A chosen pill is ticked (`*` in ASCII), so
 /// it shows without colour too, and drawn in the accent colour; the focused one `❨>Vegan<❩`;
-/// the focus goes to the first chosen pill.
+/// the focus goes to the first chosen pill. A row with a ``PillsItem/window`` shows that many
+/// pills around the focused one (the chosen one while the cursor is elsewhere).
 enum PillsRenderer {
   static func label(_ pill: Pill, ascii: Bool) -> String {
     let title = pill.isSelected ? (ascii ? "* " : "✓ ") + pill.title : pill.title
@@ -102,7 +126,8 @@ enum PillsRenderer {
     detail: { item, index in
       item.pills.indices.contains(index) ? .pill(item.pills[index].id) : .none
     },
-    chosen: { item in item.pills.firstIndex(where: \.isSelected) })
+    chosen: { item in item.pills.firstIndex(where: \.isSelected) },
+    shown: { item, focus in item.shown(around: focus) })
 }
 
 /// Draws ``ActionBarItem``: ` ♡ Like  💬 Comment  ➤ Share`, buttons that are on in red with

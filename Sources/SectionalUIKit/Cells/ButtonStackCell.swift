@@ -59,9 +59,11 @@
       return view
     }
 
+    /// The pills of ``PillsItem/shown(around:)``: a row with a window shows that many around
+    /// the chosen pill.
     func show(_ item: PillsItem, context: CellContext) {
       show(
-        item.pills.map {
+        item.pills[item.shown()].map {
           Button(title: $0.title, symbol: nil, isSelected: $0.isSelected, detail: .pill($0.id))
         }, axis: .horizontal, context: context)
     }

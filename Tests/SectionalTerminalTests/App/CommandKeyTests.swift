@@ -194,4 +194,20 @@ import Testing
     #expect(KeyEvent(name: "f13") == nil)
     #expect(KeyEvent(name: "delete") == KeyEvent(.delete))
   }
+
+  /// `ctrl-X` names what a terminal sends for Ctrl with X, read as the key decoder reads it:
+  /// Ctrl combines with the letters and `@ [ \ ] ^ _` only, and some of those arrive as other
+  /// keys (Ctrl-I is the tab byte). Anything else no terminal can send, so it names no key.
+  @Test func ctrlNamesOnlyKeysATerminalCanSend() {
+    #expect(KeyEvent(name: "ctrl-A") == KeyEvent(.character("a"), .control))
+    #expect(KeyEvent(name: "ctrl-_") == KeyEvent(.character("_"), .control))
+    #expect(KeyEvent(name: "ctrl-@") == KeyEvent(.character(" "), .control))
+    #expect(KeyEvent(name: "ctrl-i") == KeyEvent(.tab))
+    #expect(KeyEvent(name: "ctrl-m") == KeyEvent(.enter))
+    #expect(KeyEvent(name: "ctrl-h") == KeyEvent(.backspace))
+    #expect(KeyEvent(name: "ctrl-[") == KeyEvent(.escape))
+    for name in ["ctrl-ä", "ctrl-1", "ctrl-é", "ctrl-👍", "ctrl-.", "ctrl-"] {
+      #expect(KeyEvent(name: name) == nil, "\(name)")
+    }
+  }
 }

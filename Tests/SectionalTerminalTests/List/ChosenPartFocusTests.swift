@@ -7,14 +7,16 @@ import Testing
 /// move the focus freely otherwise. Chosen pills are marked without colour.
 @MainActor
 @Suite struct ChosenPartFocusTests {
-  static func days(chosen: String?) -> ListContent {
+  /// A row of pills, one a day, under a row that takes the cursor first.
+  static func days(
+    _ days: [String] = ["mon", "tue", "wed", "thu"], chosen: String?, window: Int? = nil
+  ) -> ListContent {
     ListContent {
       Section(id: "s") {
         Row(id: "title", TextItem("Above"))
         Row(
           id: "days",
-          PillsItem(
-            ["mon", "tue", "wed", "thu"].map { Pill(id: $0, title: $0, isSelected: $0 == chosen) })
+          PillsItem(days.map { Pill(id: $0, title: $0, isSelected: $0 == chosen) }, window: window)
         )
       }
     }

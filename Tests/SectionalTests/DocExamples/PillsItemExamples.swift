@@ -12,4 +12,14 @@ import Testing
     let pills = try #require(values.first as? PillsItem)
     #expect(pills.pills.map(\.title) == ["Vegan", "Open now"])
   }
+
+  /// Sources/Sectional/Components/PillsItem.swift, `shown(around:)`
+  @Test func shownAround() {
+    let values = collect {
+      let days = PillsItem((1...15).map { Pill(id: "\($0)", title: "Nov \($0)") }, window: 7)
+      days.shown(around: 2)  // 0..<7
+      days.shown(around: 9)  // 6..<13
+    }
+    #expect(values.map { "\($0)" } == ["0..<7", "6..<13"])
+  }
 }

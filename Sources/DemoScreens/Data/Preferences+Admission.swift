@@ -1,0 +1,40 @@
+import Sectional
+
+extension Preferences {
+  /// These preferences with every comment admitted as the comment field admits text typed or
+  /// pasted into it (``CommentsScreen/admit(_:)``: control characters dropped, cut to
+  /// ``CommentsScreen/maximumLength`` characters), and a note for each comment that changed,
+  /// naming `file`, the comment and what was done. Everything else is kept as it is.
+  ///
+  /// A state file is the demo's own, but a person or another program may have written it: a
+  /// comment the field could never hold must not reach the screen as it is.
+  ///
+  /// - Parameter file: The file's name or path, for the notes.
+  /// - Returns: The admitted preferences, and the notes (empty when nothing changed), by post
+  ///   id and then in order.
+  /// - Complexity: O(*n*) in the length of the comments.
+  func admittingComments(file: String) -> (preferences: Preferences, notes: [DemoDataError]) {
+    var admitted = self
+    var notes: [DemoDataError] = []
+    for postID in comments.keys.sorted() {
+      guard let texts = comments[postID] else { continue }
+      for (index, text) in texts.enumerated() {
+        let admission = CommentsScreen.admit(text)
+        guard admission.text != text else { continue }
+        admitted.comments[postID]?[index] = admission.text
+        let problem =
+          if case .tooLong(let maximum) = admission.refusal {
+            "it has \(text.count) characters, more than the \(maximum) a comment may have, so "
+              + "it was cut to \(maximum)"
+          } else {
+            "it holds control characters, which a comment may not have, so they were dropped"
+          }
+        notes.append(
+          DemoDataError(
+            file: file, place: #"key "comments", key "\#(postID)", comment \#(index + 1)"#,
+            problem: problem))
+      }
+    }
+    return (admitted, notes)
+  }
+}
