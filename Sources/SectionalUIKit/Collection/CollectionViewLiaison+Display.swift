@@ -64,21 +64,5 @@
     static func decorationKind(_ elementKind: String) -> SectionContext.Kind {
       elementKind == UICollectionView.elementKindSectionFooter ? .footer : .header
     }
-
-    /// Hands the tracker where the viewport is: the content below it and its height.
-    func reportViewport() {
-      guard let collectionView else { return }
-      tracker.reportViewport(of: collectionView)
-    }
-  }
-
-  extension DisplayTracker {
-    /// Reports where a scroll view's viewport is: the content below it and its height.
-    func reportViewport(of scrollView: UIScrollView) {
-      let bottom = scrollView.contentOffset.y + scrollView.bounds.height
-      viewportDidChange(
-        distanceToEnd: Double(scrollView.contentSize.height - bottom),
-        viewportHeight: Double(scrollView.bounds.height))
-    }
   }
 #endif

@@ -30,13 +30,6 @@
       collectionView.scrollToItem(at: path.indexPath, at: [], animated: true)
     }
 
-    /// Measures the items on screen again without reloading them (a growing text view): an
-    /// empty batch.
-    func remeasureRows() {
-      guard let collectionView, collectionView.window != nil, !isApplyingChanges else { return }
-      collectionView.performBatchUpdates(nil, completion: nil)
-    }
-
     /// Draws the row being edited into the cell that shows it now, and the headers and footers
     /// of `update`'s sections into their views, without a reload.
     func updateInPlace(_ update: InPlaceUpdate) -> Bool {

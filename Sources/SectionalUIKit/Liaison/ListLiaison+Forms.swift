@@ -18,6 +18,13 @@
   // follows the controller's focus (a tap into a field focuses it). A rebuild never ends
   // editing: a stage that would reload the row being edited updates its cell in place instead.
   extension ListLiaison {
+    /// Measures the rows on screen again without reloading them (a growing text view): an
+    /// empty batch.
+    func remeasureRows() {
+      guard listView?.window != nil, !isApplyingChanges else { return }
+      performViewBatch(nil)
+    }
+
     /// Starts following the controller's focus.
     func observeFocus() {
       focusObservation?.cancel()

@@ -48,6 +48,26 @@
       selectedIDs = kept
     }
 
+    /// After a change, selects the selectable rows now at `paths` (``linesToKeep``) instead of
+    /// the rows that were there, without delegate calls.
+    func keepLines(_ paths: [RowPath]) {
+      guard listView != nil else { return }
+      var kept = Set<ListID>()
+      for path in paths {
+        guard let row = shown[path], row.traits.isSelectable else { continue }
+        kept.insert(row.id)
+      }
+      guard !kept.isEmpty || paths.isEmpty else { return }
+      for selected in selectedIndexPaths {
+        let id = shown[RowPath(selected)]?.id
+        if id.map({ !kept.contains($0) }) ?? true {
+          deselectShown(selected, animated: false)
+        }
+      }
+      selectedIDs = kept
+      restoreSelection()
+    }
+
     /// Takes the selection from the view, which code may have changed without telling the
     /// delegate (`selectRow`, `deselectRow`, `selectItem`, `deselectItem`): what is selected
     /// now is what updates keep.

@@ -29,7 +29,7 @@
     var editingRowID: ListID? { get set }
     /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
     /// leaves the new focus to the controller.
-    var isApplyingChanges: Bool { get }
+    var isApplyingChanges: Bool { get set }
     var focusObservation: Observation? { get set }
     var keyboardObservation: KeyboardObservation? { get set }
     /// The table or collection view.
@@ -40,8 +40,21 @@
     func fieldCell(showing id: ListID) -> (any FieldCell)?
     /// Scrolls the row with `id` fully into view.
     func scrollRowIntoView(_ id: ListID)
-    /// Measures the rows on screen again without reloading them (a growing text view).
-    func remeasureRows()
+
+    // Updates (ListLiaison+Updates.swift).
+    /// Runs `updates` as one batch of the view (`performBatchUpdates(_:completion:)`); `nil`
+    /// measures the rows on screen again.
+    func performViewBatch(_ updates: (() -> Void)?)
+    /// Issues one stage's operations on the view, inside `performViewBatch`.
+    func perform(_ stage: Changeset)
+    /// Draws the row being edited into the cell that shows it now, and the headers and footers
+    /// of `update`'s sections into their views; whether the row's cell was drawn.
+    func updateInPlace(_ update: InPlaceUpdate) -> Bool
+    /// Brings the disclosure buttons of the headers on screen up to date with ``shown``.
+    func refreshHeaderDisclosures()
+    /// The selected rows' positions before a change, to select the rows at those positions
+    /// after it (`CursorTracking.keepsLine`); `nil` when the selection follows its rows.
+    var linesToKeep: [RowPath]? { get }
 
     // Selection (ListLiaison+Selection.swift).
     /// The selected rows by id: what the liaison selects again after every update.

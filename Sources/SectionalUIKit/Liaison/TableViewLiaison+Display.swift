@@ -118,11 +118,5 @@
       if kind == .header { decorateHeader(view, section: index) }
       return view
     }
-
-    /// Hands the tracker where the viewport is: the content below it and its height.
-    func reportViewport() {
-      guard let tableView else { return }
-      tracker.reportViewport(of: tableView)
-    }
   }
 #endif

@@ -28,12 +28,6 @@
       tableView.scrollToRow(at: path.indexPath, at: .none, animated: true)
     }
 
-    /// Measures the rows on screen again without reloading them (a growing text view).
-    func remeasureRows() {
-      guard let tableView, tableView.window != nil, !isApplyingChanges else { return }
-      tableView.performBatchUpdates(nil, completion: nil)
-    }
-
     /// A cell coming on screen for the focused row takes the first responder.
     func cellWillDisplay(_ cell: UITableViewCell, for row: Row) {
       fieldWillDisplay(cell as? any FieldCell, for: row)
