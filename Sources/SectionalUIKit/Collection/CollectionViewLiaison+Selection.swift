@@ -37,7 +37,7 @@
       _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
     ) -> Bool {
       guard canSelect(at: indexPath), let row = row(at: indexPath) else { return false }
-      pinnedRows.pin(indexPath, to: row.id)
+      state.pinnedRows.pin(indexPath, to: row.id)
       controller.send(.willSelect, at: RowPath(indexPath))
       return true
     }
@@ -47,10 +47,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
-      guard
-        let (row, path) = pinnedRows.row(
-          at: indexPath, shownID: self.row(at: indexPath)?.id, in: controller.content)
-      else { return }
+      guard let (row, path) = pinnedRow(at: indexPath) else { return }
       let deselects = row.traits.deselectsAfterSelection
       if !collectionView.allowsMultipleSelection { selectedIDs = [] }
       if !deselects { selectedIDs.insert(row.id) }
@@ -82,7 +79,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
     ) -> Bool {
-      if let row = row(at: indexPath) { pinnedRows.pin(indexPath, to: row.id) }
+      if let row = row(at: indexPath) { state.pinnedRows.pin(indexPath, to: row.id) }
       controller.send(.willDeselect, at: RowPath(indexPath))
       return true
     }
@@ -93,11 +90,8 @@
     public func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
     ) {
-      let asked = pinnedRows.isPinned(indexPath)
-      guard
-        let (row, path) = pinnedRows.row(
-          at: indexPath, shownID: self.row(at: indexPath)?.id, in: controller.content)
-      else { return }
+      let asked = state.pinnedRows.isPinned(indexPath)
+      guard let (row, path) = pinnedRow(at: indexPath) else { return }
       selectedIDs.remove(row.id)
       if !asked { controller.send(.willDeselect, to: row, at: path) }
       controller.send(.didDeselect, to: row, at: path)

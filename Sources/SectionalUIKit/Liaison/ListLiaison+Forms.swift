@@ -27,8 +27,8 @@
 
     /// Starts following the controller's focus.
     func observeFocus() {
-      focusObservation?.cancel()
-      focusObservation = controller.observeFocus { [weak self] id in
+      state.focusObservation?.cancel()
+      state.focusObservation = controller.observeFocus { [weak self] id in
         self?.focusDidChange(to: id)
       }
     }

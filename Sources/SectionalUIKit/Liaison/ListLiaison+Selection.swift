@@ -48,6 +48,13 @@
       selectedIDs = kept
     }
 
+    /// The row UIKit means by `indexPath` in a `did` call, and where it is now: the row it named
+    /// in the `will`/`should` call before (``LiaisonState/pinnedRows``), or the row shown there
+    /// when it named none.
+    func pinnedRow(at indexPath: IndexPath) -> (Row, RowPath)? {
+      state.pinnedRows.row(at: indexPath, shownID: row(at: indexPath)?.id, in: controller.content)
+    }
+
     /// After a change, selects the selectable rows now at `paths` (``linesToKeep``) instead of
     /// the rows that were there, without delegate calls.
     func keepLines(_ paths: [RowPath]) {

@@ -10,28 +10,22 @@
   /// controller events go to, and the way a user's delete, move and control reach it. UIKit
   /// names rows by index path in both; the liaison resolves them against ``shown``.
   @MainActor
-  protocol ListLiaison: AnyObject {
+  protocol ListLiaison: ListRenderer {
     var controller: ListController { get }
     /// What the data source answers from.
     var shown: ListContent { get set }
     var tracker: DisplayTracker { get }
-    /// Whether a row's own confirmation question is asked before it is deleted.
-    var asksDeleteQuestions: Bool { get }
-    func report(_ problem: RenderProblem)
-    func interacted()
-    func reloadData(from controller: ListController)
+    /// What the liaison keeps besides its public properties (LiaisonState.swift).
+    var state: LiaisonState { get set }
+    /// Hears each problem the liaison worked around (``report(_:)``).
+    var onProblem: (@MainActor (RenderProblem) -> Void)? { get }
+    /// Hears each interaction of the user, once its handlers ran (``interacted()``).
+    var onInteraction: (@MainActor () -> Void)? { get }
     /// What of `content` the liaison's view shows (a table view leaves out the rows of
     /// sections it cannot draw).
     func showable(_ content: ListContent) -> ListContent
 
     // Forms (ListLiaison+Forms.swift).
-    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
-    var editingRowID: ListID? { get set }
-    /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
-    /// leaves the new focus to the controller.
-    var isApplyingChanges: Bool { get set }
-    var focusObservation: Observation? { get set }
-    var keyboardObservation: KeyboardObservation? { get set }
     /// The table or collection view.
     var listView: UIScrollView? { get }
     /// The list's width, which decides how a choice shows.
@@ -57,8 +51,6 @@
     var linesToKeep: [RowPath]? { get }
 
     // Selection (ListLiaison+Selection.swift).
-    /// The selected rows by id: what the liaison selects again after every update.
-    var selectedIDs: Set<ListID> { get set }
     /// The index paths the view has selected; none without a view.
     var selectedIndexPaths: [IndexPath] { get }
     /// Whether the view allows multiple selection.

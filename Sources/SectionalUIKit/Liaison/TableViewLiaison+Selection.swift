@@ -38,7 +38,7 @@
     {
       let path = RowPath(indexPath)
       guard canSelect(at: indexPath), let row = row(at: indexPath) else { return nil }
-      pin(indexPath, to: row.id)
+      state.pinnedRows.pin(indexPath, to: row.id)
       controller.send(.willSelect, at: path)
       return indexPath
     }
@@ -78,7 +78,7 @@
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
       -> IndexPath?
     {
-      if let row = row(at: indexPath) { pin(indexPath, to: row.id) }
+      if let row = row(at: indexPath) { state.pinnedRows.pin(indexPath, to: row.id) }
       controller.send(.willDeselect, at: RowPath(indexPath))
       return indexPath
     }
@@ -89,25 +89,6 @@
       selectedIDs.remove(row.id)
       controller.send(.didDeselect, to: row, at: path)
       interacted()
-    }
-
-    /// Remembers which row UIKit meant by `indexPath` in a `will` call: a handler of that call
-    /// may change the content (the host rebuilds after every handler), and UIKit names the same
-    /// index path in the `did` call that follows.
-    func pin(_ indexPath: IndexPath, to id: ListID) {
-      pinnedRows[indexPath] = id
-    }
-
-    /// The row UIKit means by `indexPath` in a `did` call, and where it is now.
-    func pinnedRow(at indexPath: IndexPath) -> (Row, RowPath)? {
-      // UIKit names the row in a `will` call first; a `did` call alone is taken at its word.
-      let id: ListID? =
-        if let pinned = pinnedRows.removeValue(forKey: indexPath) { pinned } else {
-          row(at: indexPath)?.id
-        }
-      guard let id, let path = controller.content.path(of: id), let row = controller.content[path]
-      else { return nil }
-      return (row, path)
     }
 
     /// Deselects the row with `id`, in the table view and in the selection the liaison keeps by
