@@ -55,6 +55,9 @@ protocol SurfaceListView: UIScrollView {
   func surfaceForgetDisplays()
   /// Applies a valid batch (see the class's `surfaceApply`).
   func surfaceApply(_ mapping: BatchMapping, after: [Int], layOut: Bool)
+  /// What the view does once a swipe action's handler ran and the swipe closed (`completed`:
+  /// whether the handler completed successfully).
+  func surfaceSwipeDidEnd(_ swipe: OpenSwipe, after action: UIContextualAction, completed: Bool)
 }
 
 extension SurfaceListView {
