@@ -194,13 +194,28 @@ extension SurfaceListView {
   }
 
   /// The end of `selectRow(at:animated:scrollPosition:)` and
-  /// `selectItem(at:animated:scrollPosition:)` for a row (item) that exists: it joins the
-  /// selection, or replaces it without multiple selection.
+  /// `selectItem(at:animated:scrollPosition:)` for a row (item) that exists, and of a tap that
+  /// selects: it joins the selection, or replaces it without multiple selection.
   func surfaceAddToSelection(_ indexPath: IndexPath) {
     var selection = allowsMultipleSelection ? surface.selected : []
     selection.insert(indexPath)
     surfaceSetSelection(selection)
   }
+
+  /// `deselectRow(at:animated:)` and `deselectItem(at:animated:)`, also as a tap deselects: the
+  /// row (item) leaves the selection.
+  func surfaceDeselect(_ indexPath: IndexPath) {
+    surfaceSetSelection(surface.selected.subtracting([indexPath]))
+  }
+
+  /// The selected rows (items) in order, `nil` when none is (`indexPathsForSelectedRows`,
+  /// `indexPathsForSelectedItems`).
+  func surfaceSortedSelection() -> [IndexPath]? {
+    surface.selected.isEmpty ? nil : surface.selected.sorted()
+  }
+
+  /// The rows (items) on screen, in order.
+  func surfaceVisiblePaths() -> [IndexPath] { surface.cells.keys.sorted() }
 
   /// Whether the data source may dequeue a cell for `indexPath` now: only for the index path the
   /// view is asking it for, once; otherwise records the exception UIKit raises (`elsewhere`, or

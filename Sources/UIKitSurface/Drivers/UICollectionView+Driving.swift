@@ -49,7 +49,7 @@ extension UICollectionView {
     delegate.collectionView(self, didUnhighlightItemAt: indexPath)
     if allowsMultipleSelection, surface.selected.contains(indexPath) {
       guard delegate.collectionView(self, shouldDeselectItemAt: indexPath) else { return }
-      surfaceSetSelection(surface.selected.subtracting([indexPath]))
+      surfaceDeselect(indexPath)
       delegate.collectionView(self, didDeselectItemAt: indexPath)
       layoutIfNeeded()
       return
@@ -57,7 +57,7 @@ extension UICollectionView {
     guard delegate.collectionView(self, shouldSelectItemAt: indexPath) else { return }
     if !allowsMultipleSelection {
       for old in surface.selected.sorted() where old != indexPath {
-        surfaceSetSelection(surface.selected.subtracting([old]))
+        surfaceDeselect(old)
         delegate.collectionView(self, didDeselectItemAt: old)
       }
     }

@@ -30,7 +30,7 @@ extension UITableView {
     delegate.tableView(self, didUnhighlightRowAt: indexPath)
     if allowsMultipleSelection, surface.selected.contains(indexPath) {
       guard let target = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
-      surfaceSetSelection(surface.selected.subtracting([target]))
+      surfaceDeselect(target)
       delegate.tableView(self, didDeselectRowAt: target)
       layoutIfNeeded()
       return
@@ -39,12 +39,11 @@ extension UITableView {
     if !allowsMultipleSelection {
       for old in surface.selected.sorted() where old != target {
         guard let deselected = delegate.tableView(self, willDeselectRowAt: old) else { continue }
-        surfaceSetSelection(surface.selected.subtracting([deselected]))
+        surfaceDeselect(deselected)
         delegate.tableView(self, didDeselectRowAt: deselected)
       }
     }
-    surfaceSetSelection(
-      allowsMultipleSelection ? surface.selected.union([target]) : [target])
+    surfaceAddToSelection(target)
     delegate.tableView(self, didSelectRowAt: target)
     layoutIfNeeded()
   }
