@@ -8,7 +8,7 @@
 
   // Forms on a collection view: the hosted field cells edit as in a table view (shared in
   // ListLiaison+Forms.swift); a stage that would reload the row being edited draws it into its
-  // cell in place instead (CollectionViewLiaison+Updates.swift).
+  // cell in place instead (ListLiaison+Updates.swift, with `updateInPlace` below).
   extension CollectionViewLiaison {
     /// The collection view, for the forms' layout passes.
     var listView: UIScrollView? { collectionView }

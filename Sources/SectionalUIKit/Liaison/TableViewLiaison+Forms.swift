@@ -7,8 +7,9 @@
   import Sectional
 
   // Forms on a table view: what ListLiaison+Forms.swift needs of the table (its field cells, its
-  // scrolling, its measuring). A stage that would reload the row being edited updates its cell
-  // in place instead (TableViewLiaison+Updates.swift).
+  // scrolling). A stage that would reload the row being edited updates its cell in place
+  // instead (ListLiaison+Updates.swift, with the table's updateInPlace in
+  // TableViewLiaison+Updates.swift).
   extension TableViewLiaison {
     /// The table view, for the forms' layout passes.
     var listView: UIScrollView? { tableView }
