@@ -8,8 +8,11 @@
 
   extension CollectionViewLiaison: ListRenderer {
     /// Applies each stage in its own `performBatchUpdates`, switching the data source to the
-    /// stage's content inside the batch's `updates` block, as ``TableViewLiaison`` does; reloads
-    /// instead when the collection view has no window.
+    /// stage's content inside the batch's `updates` block; reloads instead when the collection
+    /// view has no window. The item whose field is being edited is never reloaded: its cell
+    /// shows the new row in place.
+    ///
+    /// - SeeAlso: ``TableViewLiaison/apply(_:from:)``, which applies a change the same way.
     ///
     /// - Parameters:
     ///   - changes: The stages.

@@ -11,7 +11,8 @@
     /// stage's content inside the batch's `updates` block; reloads instead when the table view
     /// has no window (UIKit does not animate, and may not have asked for counts yet) or shows
     /// sections it cannot draw. The row whose field is being edited is never reloaded: its cell
-    /// shows the new row in place, so first responder, caret and marked text stay.
+    /// shows the new row in place, so first responder, caret and marked text stay, and an empty
+    /// batch then measures the rows again.
     ///
     /// - Parameters:
     ///   - changes: The stages.
