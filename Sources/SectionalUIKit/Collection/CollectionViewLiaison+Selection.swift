@@ -47,32 +47,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
-      guard let (row, path) = pinnedRow(at: indexPath) else { return }
-      let deselects = row.traits.deselectsAfterSelection
-      if !collectionView.allowsMultipleSelection { selectedIDs = [] }
-      if !deselects { selectedIDs.insert(row.id) }
-      controller.send(.didSelect, to: row, at: path)
-      if openChoices(for: row, at: path) || focusField(of: row) {
-        // The checklist is pushed, or the row's field edits: the item is not left selected.
-        selectedIDs.remove(row.id)
-        if let now = shown.path(of: row.id)?.indexPath {
-          collectionView.deselectItem(at: now, animated: true)
-        }
-        interacted()
-        return
-      }
-      if let now = shown.path(of: row.id)?.indexPath {
-        if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
-          // A handler moved the row: UIKit selected whatever took its place.
-          collectionView.deselectItem(at: indexPath, animated: false)
-        }
-        if deselects {
-          collectionView.deselectItem(at: now, animated: true)
-        } else if now != indexPath {
-          collectionView.selectItem(at: now, animated: false, scrollPosition: [])
-        }
-      }
-      interacted()
+      didSelectRow(at: indexPath)
     }
 
     /// Sends `willDeselect`.
@@ -98,21 +73,7 @@
       interacted()
     }
 
-    /// Whether the row is selectable and its component enabled (a disabled button is not).
-    func canSelect(at indexPath: IndexPath) -> Bool {
-      controller.canSelect(at: RowPath(indexPath))
-        && row(at: indexPath)?.component.isEnabled != false
-    }
-
     /// The ids of the selected items: the items the liaison selects again after every update.
     public var selectedRowIDs: Set<ListID> { selectedIDs }
-
-    /// What a cell's configuration receives for `row`: controls reach the row by id, and
-    /// form cells edit through the liaison.
-    func cellContext(for row: Row) -> CellContext {
-      var context = controlContext(for: row)
-      context.liaison = self
-      return context
-    }
   }
 #endif

@@ -16,12 +16,6 @@
       canSelect(at: indexPath)
     }
 
-    /// Whether the row is selectable and its component enabled (a disabled button is not).
-    func canSelect(at indexPath: IndexPath) -> Bool {
-      controller.canSelect(at: RowPath(indexPath))
-        && row(at: indexPath)?.component.isEnabled != false
-    }
-
     /// Sends `didHighlight`.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
       controller.send(.didHighlight, at: RowPath(indexPath))
@@ -46,32 +40,7 @@
     /// Records the selection by id and sends `didSelect`; a row that deselects after selection
     /// (`Row/deselectsAfterSelection(_:)`) is deselected once its handlers ran.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      guard let (row, path) = pinnedRow(at: indexPath) else { return }
-      let deselects = row.traits.deselectsAfterSelection
-      if !tableView.allowsMultipleSelection { selectedIDs = [] }
-      if !deselects { selectedIDs.insert(row.id) }
-      controller.send(.didSelect, to: row, at: path)
-      if openChoices(for: row, at: path) || focusField(of: row) {
-        // The checklist is pushed, or the row's field edits: the row is not left selected.
-        selectedIDs.remove(row.id)
-        if let now = shown.path(of: row.id)?.indexPath {
-          tableView.deselectRow(at: now, animated: true)
-        }
-        interacted()
-        return
-      }
-      if let now = shown.path(of: row.id)?.indexPath {
-        if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
-          // A handler moved the row: UIKit selected whatever took its place.
-          tableView.deselectRow(at: indexPath, animated: false)
-        }
-        if deselects {
-          tableView.deselectRow(at: now, animated: true)
-        } else if now != indexPath {
-          tableView.selectRow(at: now, animated: false, scrollPosition: .none)
-        }
-      }
-      interacted()
+      didSelectRow(at: indexPath)
     }
 
     /// Sends `willDeselect`.
@@ -129,13 +98,6 @@
     ) {
       controller.send(.accessoryTapped, at: RowPath(indexPath))
       interacted()
-    }
-
-    /// What a cell's configuration receives for `row`: form cells edit through the liaison.
-    func cellContext(for row: Row) -> CellContext {
-      var context = controlContext(for: row)
-      context.liaison = self
-      return context
     }
   }
 #endif
