@@ -13,9 +13,6 @@
     /// The collection view, for the forms' layout passes.
     var listView: UIScrollView? { collectionView }
 
-    /// The collection view's width, which decides how a choice shows.
-    var listWidth: CGFloat { collectionView?.bounds.width ?? 320 }
-
     /// The field cell on screen that shows the row with `id`: the table cell a hosting cell
     /// draws it with.
     func fieldCell(showing id: ListID) -> (any FieldCell)? {

@@ -18,6 +18,9 @@
   // follows the controller's focus (a tap into a field focuses it). A rebuild never ends
   // editing: a stage that would reload the row being edited updates its cell in place instead.
   extension ListLiaison {
+    /// The list view's width (320 points without one), which decides how a choice shows.
+    var listWidth: CGFloat { listView?.bounds.width ?? 320 }
+
     /// Measures the rows on screen again without reloading them (a growing text view): an
     /// empty batch.
     func remeasureRows() {

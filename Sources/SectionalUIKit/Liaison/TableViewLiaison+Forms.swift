@@ -14,9 +14,6 @@
     /// The table view, for the forms' layout passes.
     var listView: UIScrollView? { tableView }
 
-    /// The table view's width, which decides how a choice shows.
-    var listWidth: CGFloat { tableView?.bounds.width ?? 320 }
-
     /// The field cell on screen that shows the row with `id`.
     func fieldCell(showing id: ListID) -> (any FieldCell)? {
       guard let path = shown.path(of: id) else { return nil }
