@@ -28,6 +28,14 @@ struct SurfacePrefetchCalls {
   var cancel: @MainActor ([IndexPath]) -> Void
 }
 
+/// Where a scroll puts a row (item) in the viewport: what `UITableView.ScrollPosition` and
+/// `UICollectionView.ScrollPosition` mean vertically.
+enum SurfaceScrollTarget {
+  case top, middle, bottom
+  /// The least scroll that shows it whole; its top when it is taller than the viewport.
+  case nearest
+}
+
 /// The surface's UITableView or UICollectionView: what the shared behaviour below needs of each.
 @MainActor
 protocol SurfaceListView: UIScrollView {
@@ -177,6 +185,32 @@ extension SurfaceListView {
     contentSize = CGSize(width: bounds.width, height: surfaceContentHeight())
     surfaceClampOffset()
     setNeedsLayout()
+  }
+
+  /// The vertical content offset that shows the row (item) spanning `top` to `bottom` at
+  /// `target` (`scrollToRow(at:at:animated:)`, `scrollToItem(at:at:animated:)`), clamped to the
+  /// content, which ends at `contentEnd`.
+  func surfaceOffset(
+    showingFrom top: CGFloat, to bottom: CGFloat, at target: SurfaceScrollTarget,
+    contentEnd: CGFloat
+  ) -> CGFloat {
+    let view = bounds.height
+    let current = contentOffset.y
+    let offset: CGFloat =
+      switch target {
+      case .top: top
+      case .middle: (top + bottom) / 2 - view / 2
+      case .bottom: bottom - view
+      case .nearest:
+        if top < current || bottom - top > view {
+          top
+        } else if bottom > current + view {
+          bottom - view
+        } else {
+          current
+        }
+      }
+    return min(max(0, offset), max(0, contentEnd - view))
   }
 
   func surfaceClampOffset() {
