@@ -83,7 +83,7 @@
 
   /// https://developer.apple.com/documentation/uikit/uitextinput/offset(from:to:)
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-    SurfaceTextStorage.offset(toPosition) - SurfaceTextStorage.offset(from)
+    SurfaceTextStorage.distance(from: from, to: toPosition)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitextinput/textrange(from:to:)
@@ -175,7 +175,7 @@
 
   /// https://developer.apple.com/documentation/uikit/uitextinput/offset(from:to:)
   open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-    SurfaceTextStorage.offset(toPosition) - SurfaceTextStorage.offset(from)
+    SurfaceTextStorage.distance(from: from, to: toPosition)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitextinput/textrange(from:to:)

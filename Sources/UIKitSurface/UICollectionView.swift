@@ -164,7 +164,7 @@
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
-  open var indexPathsForVisibleItems: [IndexPath] { surface.cells.keys.sorted() }
+  open var indexPathsForVisibleItems: [IndexPath] { surfaceVisiblePaths() }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)
   /// (iOS 9; `nil` unless the view is on screen)
@@ -178,7 +178,7 @@
   /// https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems
   /// (`nil` when no item is selected)
   open var indexPathsForSelectedItems: [IndexPath]? {
-    surface.selected.isEmpty ? nil : surface.selected.sorted()
+    surfaceSortedSelection()
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:)
@@ -196,7 +196,7 @@
   /// https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)
   /// (calls no delegate method)
   open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    surfaceSetSelection(surface.selected.subtracting([indexPath]))
+    surfaceDeselect(indexPath)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)

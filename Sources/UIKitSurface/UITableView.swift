@@ -57,7 +57,7 @@
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
   /// (`nil` when no row is selected)
   open var indexPathsForSelectedRows: [IndexPath]? {
-    surface.selected.isEmpty ? nil : surface.selected.sorted()
+    surfaceSortedSelection()
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathforselectedrow
@@ -173,7 +173,7 @@
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
-  open var indexPathsForVisibleRows: [IndexPath]? { surface.cells.keys.sorted() }
+  open var indexPathsForVisibleRows: [IndexPath]? { surfaceVisiblePaths() }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/rect(forsection:) (the
   /// section's own place, header to footer, where a floating header's view may have moved away
@@ -219,7 +219,7 @@
   /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
   /// (calls no delegate method)
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    surfaceSetSelection(surface.selected.subtracting([indexPath]))
+    surfaceDeselect(indexPath)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum

@@ -99,15 +99,7 @@ import Testing
       list.moveCursor(to: path)
       app.handle(.key(KeyEvent(.enter)))
     }
-    func choose(_ title: String) throws {
-      guard let index = app.presentedAlert?.actions.firstIndex(where: { $0.title == title }) else {
-        throw ConformanceFailure(description: "no \"\(title)\" in the terminal's alert")
-      }
-      while let focus = app.modal?.focus, focus != index {
-        app.handle(.key(KeyEvent(focus < index ? .right : .left)))
-      }
-      app.handle(.key(KeyEvent(.enter)))
-    }
+    func choose(_ title: String) throws { try app.answerAlert(title) }
     func choose(_ title: String, typing text: String) throws {
       // Ctrl-U clears the field, the text is typed, Enter chooses the alert's first action.
       app.handle(.key(KeyEvent(.character("u"), .control)))

@@ -52,22 +52,16 @@ final class RefreshingScreen: RefreshableScreen {
 
 /// A driver that can pull to refresh and answer the alert on screen.
 @MainActor
-protocol RefreshDriver: ConformanceDriver {
+protocol RefreshDriver: AlertDriver {
   /// Pulls the list down (Ctrl-R in the terminal).
   func pullToRefresh() throws
   /// Whether the renderer shows that a refresh runs (a refresh control, "Refreshing…").
   var showsRefreshing: Bool { get }
-  /// The title of the alert on screen.
-  var alertTitle: String? { get }
-  /// Answers the alert on screen with its only button.
-  func dismissAlert() throws
 }
 
 extension HeadlessDriver: RefreshDriver {
   func pullToRefresh() throws { app.host.refresh() }
   var showsRefreshing: Bool { app.host.isRefreshing }
-  var alertTitle: String? { app.presentedAlert?.title }
-  func dismissAlert() throws { try app.choose("OK") }
 }
 
 extension TerminalDriver: RefreshDriver {
@@ -75,23 +69,12 @@ extension TerminalDriver: RefreshDriver {
   var showsRefreshing: Bool {
     app.render().plainText().split(separator: "\n").first?.contains("Refreshing…") == true
   }
-  var alertTitle: String? { app.presentedAlert?.title }
-  func dismissAlert() throws { app.handle(.key(KeyEvent(.enter))) }
 }
 
 #if os(Linux)
   extension UIKitDriver: RefreshDriver {
     func pullToRefresh() throws { try table.pullToRefresh() }
     var showsRefreshing: Bool { table.refreshControl?.isRefreshing == true }
-    var alertTitle: String? {
-      (viewController.presentedViewController as? UIAlertController)?.title
-    }
-    func dismissAlert() throws {
-      guard let alert = viewController.presentedViewController as? UIAlertController else {
-        throw ConformanceFailure(description: "no alert in UIKit")
-      }
-      try alert.tapAction(titled: "OK")
-    }
   }
 #endif
 
@@ -122,7 +105,7 @@ extension TerminalDriver: RefreshDriver {
     await screen.open()
     await driver.host.idle()
     log.mark("alert: \(driver.alertTitle ?? "none"); shows refreshing \(driver.showsRefreshing)")
-    try driver.dismissAlert()
+    try driver.answer("OK")
     let shown = driver.host.controller.content.sections[0].rows.count
     log.mark("done: \(screen.rows.joined(separator: " ")), \(shown) rows")
     return log.lines

@@ -63,21 +63,16 @@ final class RowActionsScreen: Screen {
 
 /// A driver that can choose a row's action by title and answer the alert on screen.
 @MainActor
-protocol RowActionDriver: ConformanceDriver {
+protocol RowActionDriver: AlertDriver {
   /// Chooses the action titled `title` of row `id`: a swipe button or a context-menu entry in
   /// UIKit, the `.` menu in the terminal, `performAction` in the test host.
   func perform(_ title: String, on id: String) throws
-  /// The title of the alert on screen (each driver has it for the refresh script).
-  var alertTitle: String? { get }
-  /// Answers the alert on screen.
-  func answer(_ title: String) throws
 }
 
 extension HeadlessDriver: RowActionDriver {
   func perform(_ title: String, on id: String) throws {
     try app.performAction(title, onRow: .id(id))
   }
-  func answer(_ title: String) throws { try app.choose(title) }
 }
 
 extension TerminalDriver: RowActionDriver {
@@ -85,15 +80,6 @@ extension TerminalDriver: RowActionDriver {
     try cursor(to: id)
     app.handle(.key(KeyEvent(.character("."))))
     try choose(title)
-  }
-  func answer(_ title: String) throws {
-    guard let index = app.presentedAlert?.actions.firstIndex(where: { $0.title == title }) else {
-      throw ConformanceFailure(description: "no \"\(title)\" in the terminal's alert")
-    }
-    while let focus = app.modal?.focus, focus != index {
-      app.handle(.key(KeyEvent(focus < index ? .right : .left)))
-    }
-    app.handle(.key(KeyEvent(.enter)))
   }
 }
 
@@ -113,12 +99,6 @@ extension TerminalDriver: RowActionDriver {
       } else {
         try table.chooseContextMenuAction(titled: title, forRowAt: indexPath)
       }
-    }
-    func answer(_ title: String) throws {
-      guard let alert = viewController.presentedViewController as? UIAlertController else {
-        throw ConformanceFailure(description: "no alert in UIKit")
-      }
-      try alert.tapAction(titled: title)
     }
   }
 #endif

@@ -6,7 +6,7 @@
   /// SectionalUIKit's collection-view liaison on the behaving UIKit surface: a ``ScreenTable``
   /// shown in a view controller's collection view, driven by the surface's touch drivers.
   @MainActor
-  final class UIKitCollectionDriver: LayoutConformanceDriver {
+  final class UIKitCollectionDriver: ConformanceDriver {
     let window: UIWindow
     let viewController = UIViewController()
     let collection: UICollectionView
@@ -45,36 +45,15 @@
       try collection.dragItem(at: path(ListID(id)), to: destination.indexPath)
       collection.isEditing = false
     }
+  }
 
-    /// Focus on an item scrolls the least that shows it, as `scrollToItem(at:at: [])`.
-    func cursor(to id: String) throws { try place(path(ListID(id))) }
-
-    func place(_ indexPath: IndexPath) {
-      cursor = indexPath
+  extension UIKitCollectionDriver: UIKitCursorDriver {
+    var shown: ListContent { screenTable.collectionLiaison.shown }
+    var listView: UIScrollView { collection }
+    /// As `scrollToItem(at:at: [])`.
+    func scrollIntoView(_ indexPath: IndexPath) {
       collection.scrollToItem(at: indexPath, at: [], animated: false)
-      collection.layoutIfNeeded()
     }
-
-    /// Arrow keys move focus to the item the core's navigation names, over what the collection
-    /// view shows, passing over items that cannot be selected.
-    func move(_ direction: ListLayout.Direction) {
-      guard let cursor else { return }
-      let shown = screenTable.collectionLiaison.shown
-      let layout = ListLayout(content: shown, width: Double(collection.bounds.width))
-      var current = RowPath(section: cursor.section, row: cursor.row)
-      for _ in 0..<shown.rowCount {
-        guard let next = layout.row(from: current, moving: direction) else { return }
-        if shown[next]?.traits.isSelectable == true {
-          place(next.indexPath)
-          return
-        }
-        current = next
-      }
-    }
-
-    func activate() throws {
-      guard let cursor else { throw ConformanceFailure(description: "no item has the cursor") }
-      try collection.tapItem(at: cursor)
-    }
+    func touch(_ indexPath: IndexPath) throws { try collection.tapItem(at: indexPath) }
   }
 #endif

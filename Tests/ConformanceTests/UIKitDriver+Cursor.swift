@@ -1,42 +1,65 @@
 #if os(Linux)
   import Sectional
+  import SectionalUIKit
   import UIKitSurface
 
-  extension UIKitDriver: LayoutConformanceDriver {
-    /// Where the cursor goes from `path`: the core's navigation over what the table shows,
-    /// passing over rows that cannot be selected, as keyboard focus does.
-    func destination(from path: RowPath, moving direction: ListLayout.Direction) -> RowPath? {
-      let shown = screenTable.liaison.shown
-      let layout = ListLayout(content: shown, width: Double(table.bounds.width))
-      var current = path
-      for _ in 0..<shown.rowCount {
-        guard let next = layout.row(from: current, moving: direction) else { return nil }
-        if shown[next]?.traits.isSelectable == true { return next }
-        current = next
-      }
-      return nil
-    }
+  /// A UIKit driver's keyboard cursor, the same on a table view and a collection view: focus
+  /// on a row scrolls the least that shows it, an arrow key moves focus to the row the core's
+  /// navigation names over what the view shows (passing over rows that cannot be selected, as
+  /// keyboard focus does), Return taps the row under it.
+  @MainActor
+  protocol UIKitCursorDriver: LayoutConformanceDriver, AnyObject {
+    /// The row (item) keyboard focus is on.
+    var cursor: IndexPath? { get set }
+    /// What the liaison shows.
+    var shown: ListContent { get }
+    /// The table or collection view.
+    var listView: UIScrollView { get }
+    /// Where the row with `id` is shown.
+    func path(_ id: ListID) throws -> IndexPath
+    /// Scrolls with as little movement as shows the row at `indexPath` whole.
+    func scrollIntoView(_ indexPath: IndexPath)
+    /// Taps the row at `indexPath`.
+    func touch(_ indexPath: IndexPath) throws
+  }
 
-    /// Focus on a row scrolls the least that shows it, as `scrollToRow(at:at: .none)`.
+  extension UIKitCursorDriver {
     func cursor(to id: String) throws { try place(path(ListID(id))) }
 
     func place(_ indexPath: IndexPath) {
       cursor = indexPath
-      table.scrollToRow(at: indexPath, at: .none, animated: false)
-      table.layoutIfNeeded()
+      scrollIntoView(indexPath)
+      listView.layoutIfNeeded()
     }
 
     func move(_ direction: ListLayout.Direction) {
-      guard let cursor,
-        let next = destination(
-          from: RowPath(section: cursor.section, row: cursor.row), moving: direction)
-      else { return }
-      place(next.indexPath)
+      guard let cursor else { return }
+      let shown = shown
+      let layout = ListLayout(content: shown, width: Double(listView.bounds.width))
+      var current = RowPath(cursor)
+      for _ in 0..<shown.rowCount {
+        guard let next = layout.row(from: current, moving: direction) else { return }
+        if shown[next]?.traits.isSelectable == true {
+          place(next.indexPath)
+          return
+        }
+        current = next
+      }
     }
 
     func activate() throws {
       guard let cursor else { throw ConformanceFailure(description: "no row has the cursor") }
-      try table.tapRow(at: cursor)
+      try touch(cursor)
     }
+  }
+
+  extension UIKitDriver: UIKitCursorDriver {
+    var shown: ListContent { screenTable.liaison.shown }
+    var listView: UIScrollView { table }
+    /// As `scrollToRow(at:at: .none)`.
+    func scrollIntoView(_ indexPath: IndexPath) {
+      table.scrollToRow(at: indexPath, at: .none, animated: false)
+    }
+    func touch(_ indexPath: IndexPath) throws { try table.tapRow(at: indexPath) }
   }
 #endif

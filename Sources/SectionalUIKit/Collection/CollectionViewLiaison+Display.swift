@@ -6,10 +6,8 @@
   #endif
   import Sectional
 
-  // Display events come from the core's DisplayTracker, item by item, as UIKit reports cells and
-  // supplementary views coming and going, exactly as for the table liaison: `configure` then
-  // `willDisplay` when one comes on screen, `didEndDisplaying` when it leaves (only for the view
-  // that shows the item now), and the visible region after every display and scroll.
+  // Display events (ListLiaison+Display.swift) for a collection view's items and supplementary
+  // views, exactly as for the table liaison.
   extension CollectionViewLiaison: UICollectionViewDelegate {
     /// Sends the row's `configure` and `willDisplay`, then reports the visible region.
     public func collectionView(
@@ -17,9 +15,7 @@
       forItemAt indexPath: IndexPath
     ) {
       guard let row = row(at: indexPath) else { return }
-      cells.display(row.id, in: cell)
-      tracker.rowWillDisplay(at: RowPath(indexPath), in: shown)
-      reportViewport()
+      rowWillDisplay(row, at: indexPath, in: cell)
       fieldWillDisplay((cell as? HostingCell)?.hosted as? any FieldCell, for: row)
     }
 
@@ -28,8 +24,7 @@
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
-      guard let id = cells.endDisplaying(cell) else { return }
-      tracker.rowDidEndDisplaying(id)
+      rowDidEndDisplaying(in: cell)
     }
 
     /// Sends the header's or footer's `configure` and `willDisplay`.
@@ -38,10 +33,7 @@
       willDisplaySupplementaryView view: UICollectionReusableView,
       forElementKind elementKind: String, at indexPath: IndexPath
     ) {
-      guard let section = section(at: indexPath.section) else { return }
-      let kind = Self.decorationKind(elementKind)
-      decorations.display(Decoration(sectionID: section.id, kind: kind), in: view)
-      tracker.willDisplay(kind, ofSection: indexPath.section, in: shown)
+      decorationWillDisplay(view, Self.decorationKind(elementKind), indexPath.section)
     }
 
     /// Sends the header's or footer's `didEndDisplaying`.
@@ -50,8 +42,7 @@
       didEndDisplayingSupplementaryView view: UICollectionReusableView,
       forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {
-      guard let decoration = decorations.endDisplaying(view) else { return }
-      tracker.didEndDisplaying(decoration.kind, ofSection: decoration.sectionID)
+      decorationDidEndDisplaying(view)
     }
 
     /// Reports the visible region (pagination decides from it), then calls ``onScroll``.
@@ -63,22 +54,6 @@
     /// A header or a footer, by UIKit's supplementary element kind.
     static func decorationKind(_ elementKind: String) -> SectionContext.Kind {
       elementKind == UICollectionView.elementKindSectionFooter ? .footer : .header
-    }
-
-    /// Hands the tracker where the viewport is: the content below it and its height.
-    func reportViewport() {
-      guard let collectionView else { return }
-      tracker.reportViewport(of: collectionView)
-    }
-  }
-
-  extension DisplayTracker {
-    /// Reports where a scroll view's viewport is: the content below it and its height.
-    func reportViewport(of scrollView: UIScrollView) {
-      let bottom = scrollView.contentOffset.y + scrollView.bounds.height
-      viewportDidChange(
-        distanceToEnd: Double(scrollView.contentSize.height - bottom),
-        viewportHeight: Double(scrollView.bounds.height))
     }
   }
 #endif

@@ -8,13 +8,10 @@
 
   // Forms on a collection view: the hosted field cells edit as in a table view (shared in
   // ListLiaison+Forms.swift); a stage that would reload the row being edited draws it into its
-  // cell in place instead (CollectionViewLiaison+Updates.swift).
+  // cell in place instead (ListLiaison+Updates.swift, with `updateInPlace` below).
   extension CollectionViewLiaison {
     /// The collection view, for the forms' layout passes.
     var listView: UIScrollView? { collectionView }
-
-    /// The collection view's width, which decides how a choice shows.
-    var listWidth: CGFloat { collectionView?.bounds.width ?? 320 }
 
     /// The field cell on screen that shows the row with `id`: the table cell a hosting cell
     /// draws it with.
@@ -28,13 +25,6 @@
     func scrollRowIntoView(_ id: ListID) {
       guard let collectionView, let path = shown.path(of: id) else { return }
       collectionView.scrollToItem(at: path.indexPath, at: [], animated: true)
-    }
-
-    /// Measures the items on screen again without reloading them (a growing text view): an
-    /// empty batch.
-    func remeasureRows() {
-      guard let collectionView, collectionView.window != nil, !isApplyingChanges else { return }
-      collectionView.performBatchUpdates(nil, completion: nil)
     }
 
     /// Draws the row being edited into the cell that shows it now, and the headers and footers

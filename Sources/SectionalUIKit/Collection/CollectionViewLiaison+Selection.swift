@@ -37,7 +37,7 @@
       _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
     ) -> Bool {
       guard canSelect(at: indexPath), let row = row(at: indexPath) else { return false }
-      pinnedRows.pin(indexPath, to: row.id)
+      state.pinnedRows.pin(indexPath, to: row.id)
       controller.send(.willSelect, at: RowPath(indexPath))
       return true
     }
@@ -47,42 +47,14 @@
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
-      guard
-        let (row, path) = pinnedRows.row(
-          at: indexPath, shownID: self.row(at: indexPath)?.id, in: controller.content)
-      else { return }
-      let deselects = row.traits.deselectsAfterSelection
-      if !collectionView.allowsMultipleSelection { selectedIDs = [] }
-      if !deselects { selectedIDs.insert(row.id) }
-      controller.send(.didSelect, to: row, at: path)
-      if openChoices(for: row, at: path) || focusField(of: row) {
-        // The checklist is pushed, or the row's field edits: the item is not left selected.
-        selectedIDs.remove(row.id)
-        if let now = shown.path(of: row.id)?.indexPath {
-          collectionView.deselectItem(at: now, animated: true)
-        }
-        interacted()
-        return
-      }
-      if let now = shown.path(of: row.id)?.indexPath {
-        if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
-          // A handler moved the row: UIKit selected whatever took its place.
-          collectionView.deselectItem(at: indexPath, animated: false)
-        }
-        if deselects {
-          collectionView.deselectItem(at: now, animated: true)
-        } else if now != indexPath {
-          collectionView.selectItem(at: now, animated: false, scrollPosition: [])
-        }
-      }
-      interacted()
+      didSelectRow(at: indexPath)
     }
 
     /// Sends `willDeselect`.
     public func collectionView(
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
     ) -> Bool {
-      if let row = row(at: indexPath) { pinnedRows.pin(indexPath, to: row.id) }
+      if let row = row(at: indexPath) { state.pinnedRows.pin(indexPath, to: row.id) }
       controller.send(.willDeselect, at: RowPath(indexPath))
       return true
     }
@@ -93,32 +65,15 @@
     public func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
     ) {
-      let asked = pinnedRows.isPinned(indexPath)
-      guard
-        let (row, path) = pinnedRows.row(
-          at: indexPath, shownID: self.row(at: indexPath)?.id, in: controller.content)
-      else { return }
+      let asked = state.pinnedRows.isPinned(indexPath)
+      guard let (row, path) = pinnedRow(at: indexPath) else { return }
       selectedIDs.remove(row.id)
       if !asked { controller.send(.willDeselect, to: row, at: path) }
       controller.send(.didDeselect, to: row, at: path)
       interacted()
     }
 
-    /// Whether the row is selectable and its component enabled (a disabled button is not).
-    func canSelect(at indexPath: IndexPath) -> Bool {
-      controller.canSelect(at: RowPath(indexPath))
-        && row(at: indexPath)?.component.isEnabled != false
-    }
-
     /// The ids of the selected items: the items the liaison selects again after every update.
     public var selectedRowIDs: Set<ListID> { selectedIDs }
-
-    /// What a cell's configuration receives for `row`: controls reach the row by id, and
-    /// form cells edit through the liaison.
-    func cellContext(for row: Row) -> CellContext {
-      var context = controlContext(for: row)
-      context.liaison = self
-      return context
-    }
   }
 #endif

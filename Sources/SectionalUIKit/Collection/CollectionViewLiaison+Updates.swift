@@ -8,47 +8,30 @@
 
   extension CollectionViewLiaison: ListRenderer {
     /// Applies each stage in its own `performBatchUpdates`, switching the data source to the
-    /// stage's content inside the batch's `updates` block, as for a table view (see
-    /// ``TableViewLiaison``); reloads instead when the collection view has no window. The row
-    /// whose field is being edited is never reloaded: its cell shows the new row in place.
+    /// stage's content inside the batch's `updates` block; reloads instead when the collection
+    /// view has no window. The item whose field is being edited is never reloaded: its cell
+    /// shows the new row in place.
+    ///
+    /// - SeeAlso: ``TableViewLiaison/apply(_:from:)``, which applies a change the same way.
     ///
     /// - Parameters:
     ///   - changes: The stages.
     ///   - controller: The controller.
     public func apply(_ changes: StagedChangeset, from controller: ListController) {
-      guard let collectionView, collectionView.window != nil else {
+      guard collectionView?.window != nil else {
         reloadData(from: controller)
         return
       }
-      adoptViewSelection()
-      isApplyingChanges = true
-      defer { isApplyingChanges = false }
-      var updatedInPlace = false
-      for var stage in changes {
-        // Never interrupt editing: the row being edited is not reloaded; its cell shows the
-        // new row in place after the batch, keeping first responder, caret and marked text.
-        let inPlace = editedRowReload(in: &stage)
-        // https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
-        // "If the collection view's layout is not up to date before you call this method, a
-        // reload may occur. To avoid problems, you should update your data model inside the
-        // updates block": the data source switches there, so the counts UIKit reads before
-        // the batch are the old ones.
-        collectionView.performBatchUpdates {
-          self.shown = stage.content
-          self.tracker.contentDidChange(to: stage.content)
-          Self.perform(stage, on: collectionView)
-        }
-        if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
-        restoreSelection()
-      }
-      if updatedInPlace {
-        // An empty batch measures the items again: a message under the field, a text area's
-        // new line count, without a reload.
-        collectionView.performBatchUpdates(nil, completion: nil)
-      }
-      refreshHeaderDisclosures()
-      reportViewport()
+      applyInBatches(changes)
     }
+
+    /// Runs `updates` as one batch of the collection view.
+    func performViewBatch(_ updates: (() -> Void)?) {
+      collectionView?.performBatchUpdates(updates, completion: nil)
+    }
+
+    /// A collection view's selection follows its rows through a change.
+    var linesToKeep: [RowPath]? { nil }
 
     /// Brings the disclosure buttons of the headers on screen up to date with ``shown`` (a
     /// collapse changes items, not the header, so UIKit does not ask for the header again).
@@ -74,7 +57,8 @@
     }
 
     /// Issues one batch's operations; UIKit applies deletes before inserts whatever the order.
-    static func perform(_ stage: Changeset, on collectionView: UICollectionView) {
+    func perform(_ stage: Changeset) {
+      guard let collectionView else { return }
       if !stage.sectionDeletes.isEmpty {
         collectionView.deleteSections(IndexSet(stage.sectionDeletes))
       }

@@ -60,35 +60,18 @@
       didSet { collectionView?.collectionViewLayout = makeLayout() }
     }
 
-    var registry = ComponentRegistry.standard
+    /// What every liaison keeps (see ``LiaisonState``): selection, views on screen, registry,
+    /// editing.
+    var state = LiaisonState()
     /// Cell registrations of the collection view cells registered with
     /// ``register(_:cell:configure:)``, by component type.
     var collectionCells: [ObjectIdentifier: CollectionCellBinding] = [:]
     /// The registrations every collection view of this liaison uses, made in ``liaise(_:)``
     /// (before UIKit asks for any cell).
     lazy var registrations = Registrations(liaison: self)
-    var selectedIDs: Set<ListID> = []
-    var pinnedRows = PinnedRows()
-    /// Whether a row's own confirmation question is asked before it is deleted: set when a
-    /// screen host presents for the liaison.
-    var asksDeleteQuestions = false
-    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
-    var editingRowID: ListID?
-    /// Whether a changeset is being applied.
-    var isApplyingChanges = false
-    var focusObservation: Observation?
-    var keyboardObservation: KeyboardObservation?
-    var cells = DisplayedViews<ListID>()
     /// The geometry of each grid, flow and carousel section the section provider last worked
     /// out, by section id (see ``geometry(of:width:metrics:)``).
     var geometries: [ListID: SectionGeometry] = [:]
-    var decorations = DisplayedViews<Decoration>()
-
-    /// A section's header or footer.
-    struct Decoration: Hashable {
-      var sectionID: ListID
-      var kind: SectionContext.Kind
-    }
 
     /// Creates a liaison for `controller`. Call ``liaise(_:)`` to attach a collection view.
     ///
@@ -112,19 +95,7 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
-      observeFocus()
-      observeKeyboard()
-      controller.connect(self)
-    }
-
-    /// Reports a problem to ``onProblem``.
-    func report(_ problem: RenderProblem) {
-      onProblem?(problem)
-    }
-
-    /// Tells the host that the user interacted with an item.
-    func interacted() {
-      onInteraction?()
+      connect()
     }
 
     /// A collection view shows every section layout: all of `content`.

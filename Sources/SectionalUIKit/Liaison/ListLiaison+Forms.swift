@@ -18,10 +18,20 @@
   // follows the controller's focus (a tap into a field focuses it). A rebuild never ends
   // editing: a stage that would reload the row being edited updates its cell in place instead.
   extension ListLiaison {
+    /// The list view's width (320 points without one), which decides how a choice shows.
+    var listWidth: CGFloat { listView?.bounds.width ?? 320 }
+
+    /// Measures the rows on screen again without reloading them (a growing text view): an
+    /// empty batch.
+    func remeasureRows() {
+      guard listView?.window != nil, !isApplyingChanges else { return }
+      performViewBatch(nil)
+    }
+
     /// Starts following the controller's focus.
     func observeFocus() {
-      focusObservation?.cancel()
-      focusObservation = controller.observeFocus { [weak self] id in
+      state.focusObservation?.cancel()
+      state.focusObservation = controller.observeFocus { [weak self] id in
         self?.focusDidChange(to: id)
       }
     }

@@ -12,8 +12,8 @@
   extension ListLiaison {
     /// Starts observing the keyboard's frame.
     func observeKeyboard() {
-      guard keyboardObservation == nil else { return }
-      keyboardObservation = KeyboardObservation { [weak self] frame in
+      guard state.keyboardObservation == nil else { return }
+      state.keyboardObservation = KeyboardObservation { [weak self] frame in
         self?.keyboardWillChangeFrame(to: frame)
       }
     }

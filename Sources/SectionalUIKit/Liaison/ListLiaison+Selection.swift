@@ -48,6 +48,80 @@
       selectedIDs = kept
     }
 
+    /// Whether the row is selectable and its component enabled (a disabled button is not).
+    func canSelect(at indexPath: IndexPath) -> Bool {
+      controller.canSelect(at: RowPath(indexPath))
+        && row(at: indexPath)?.component.isEnabled != false
+    }
+
+    /// What `didSelectRowAt` and `didSelectItemAt` do: records the selection by id and sends
+    /// `didSelect`; a row that deselects after selection (`Row/deselectsAfterSelection(_:)`) is
+    /// deselected once its handlers ran, and a row that opens a checklist or focuses its field
+    /// is not left selected.
+    func didSelectRow(at indexPath: IndexPath) {
+      guard let (row, path) = pinnedRow(at: indexPath) else { return }
+      let deselects = row.traits.deselectsAfterSelection
+      if !allowsMultipleSelection { selectedIDs = [] }
+      if !deselects { selectedIDs.insert(row.id) }
+      controller.send(.didSelect, to: row, at: path)
+      if openChoices(for: row, at: path) || focusField(of: row) {
+        // The checklist is pushed, or the row's field edits: the row is not left selected.
+        selectedIDs.remove(row.id)
+        if let now = shown.path(of: row.id)?.indexPath {
+          deselectShown(now, animated: true)
+        }
+        interacted()
+        return
+      }
+      if let now = shown.path(of: row.id)?.indexPath {
+        if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
+          // A handler moved the row: UIKit selected whatever took its place.
+          deselectShown(indexPath, animated: false)
+        }
+        if deselects {
+          deselectShown(now, animated: true)
+        } else if now != indexPath {
+          selectShown(now, scrollingTo: nil, animated: false)
+        }
+      }
+      interacted()
+    }
+
+    /// What a cell's configuration receives for `row`: controls reach the row by id, and form
+    /// cells edit through the liaison.
+    func cellContext(for row: Row) -> CellContext {
+      var context = controlContext(for: row)
+      context.liaison = self
+      return context
+    }
+
+    /// The row UIKit means by `indexPath` in a `did` call, and where it is now: the row it named
+    /// in the `will`/`should` call before (``LiaisonState/pinnedRows``), or the row shown there
+    /// when it named none.
+    func pinnedRow(at indexPath: IndexPath) -> (Row, RowPath)? {
+      state.pinnedRows.row(at: indexPath, shownID: row(at: indexPath)?.id, in: controller.content)
+    }
+
+    /// After a change, selects the selectable rows now at `paths` (``linesToKeep``) instead of
+    /// the rows that were there, without delegate calls.
+    func keepLines(_ paths: [RowPath]) {
+      guard listView != nil else { return }
+      var kept = Set<ListID>()
+      for path in paths {
+        guard let row = shown[path], row.traits.isSelectable else { continue }
+        kept.insert(row.id)
+      }
+      guard !kept.isEmpty || paths.isEmpty else { return }
+      for selected in selectedIndexPaths {
+        let id = shown[RowPath(selected)]?.id
+        if id.map({ !kept.contains($0) }) ?? true {
+          deselectShown(selected, animated: false)
+        }
+      }
+      selectedIDs = kept
+      restoreSelection()
+    }
+
     /// Takes the selection from the view, which code may have changed without telling the
     /// delegate (`selectRow`, `deselectRow`, `selectItem`, `deselectItem`): what is selected
     /// now is what updates keep.

@@ -10,28 +10,22 @@
   /// controller events go to, and the way a user's delete, move and control reach it. UIKit
   /// names rows by index path in both; the liaison resolves them against ``shown``.
   @MainActor
-  protocol ListLiaison: AnyObject {
+  protocol ListLiaison: ListRenderer {
     var controller: ListController { get }
     /// What the data source answers from.
     var shown: ListContent { get set }
     var tracker: DisplayTracker { get }
-    /// Whether a row's own confirmation question is asked before it is deleted.
-    var asksDeleteQuestions: Bool { get }
-    func report(_ problem: RenderProblem)
-    func interacted()
-    func reloadData(from controller: ListController)
+    /// What the liaison keeps besides its public properties (LiaisonState.swift).
+    var state: LiaisonState { get set }
+    /// Hears each problem the liaison worked around (``report(_:)``).
+    var onProblem: (@MainActor (RenderProblem) -> Void)? { get }
+    /// Hears each interaction of the user, once its handlers ran (``interacted()``).
+    var onInteraction: (@MainActor () -> Void)? { get }
     /// What of `content` the liaison's view shows (a table view leaves out the rows of
     /// sections it cannot draw).
     func showable(_ content: ListContent) -> ListContent
 
     // Forms (ListLiaison+Forms.swift).
-    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
-    var editingRowID: ListID? { get set }
-    /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
-    /// leaves the new focus to the controller.
-    var isApplyingChanges: Bool { get }
-    var focusObservation: Observation? { get set }
-    var keyboardObservation: KeyboardObservation? { get set }
     /// The table or collection view.
     var listView: UIScrollView? { get }
     /// The list's width, which decides how a choice shows.
@@ -40,12 +34,23 @@
     func fieldCell(showing id: ListID) -> (any FieldCell)?
     /// Scrolls the row with `id` fully into view.
     func scrollRowIntoView(_ id: ListID)
-    /// Measures the rows on screen again without reloading them (a growing text view).
-    func remeasureRows()
+
+    // Updates (ListLiaison+Updates.swift).
+    /// Runs `updates` as one batch of the view (`performBatchUpdates(_:completion:)`); `nil`
+    /// measures the rows on screen again.
+    func performViewBatch(_ updates: (() -> Void)?)
+    /// Issues one stage's operations on the view, inside `performViewBatch`.
+    func perform(_ stage: Changeset)
+    /// Draws the row being edited into the cell that shows it now, and the headers and footers
+    /// of `update`'s sections into their views; whether the row's cell was drawn.
+    func updateInPlace(_ update: InPlaceUpdate) -> Bool
+    /// Brings the disclosure buttons of the headers on screen up to date with ``shown``.
+    func refreshHeaderDisclosures()
+    /// The selected rows' positions before a change, to select the rows at those positions
+    /// after it (`CursorTracking.keepsLine`); `nil` when the selection follows its rows.
+    var linesToKeep: [RowPath]? { get }
 
     // Selection (ListLiaison+Selection.swift).
-    /// The selected rows by id: what the liaison selects again after every update.
-    var selectedIDs: Set<ListID> { get set }
     /// The index paths the view has selected; none without a view.
     var selectedIndexPaths: [IndexPath] { get }
     /// Whether the view allows multiple selection.

@@ -6,23 +6,14 @@
   #endif
   import Sectional
 
-  // Display events come from the core's DisplayTracker, item by item, as UIKit reports cells and
-  // header/footer views coming and going: `configure` then `willDisplay` when one comes on
-  // screen, `didEndDisplaying` (to the row it showed, even if the content no longer has it) when
-  // it leaves. A reloaded row gets a new cell: UIKit may report the new cell before it ends the
-  // old one, so the liaison forwards only the end of the cell that shows the row now. After every
-  // display and scroll the tracker hands the controller the visible region (pagination).
+  // Display events (ListLiaison+Display.swift) for a table view's rows, headers and footers.
   extension TableViewLiaison: UITableViewDelegate {
     /// Sends the row's `configure` and `willDisplay`, then reports the visible region.
     public func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
       guard let row = row(at: indexPath) else { return }
-      let key = ObjectIdentifier(cell)
-      displayedCells[key] = row.id
-      cellShowing[row.id] = key
-      tracker.rowWillDisplay(at: RowPath(indexPath), in: shown)
-      reportViewport()
+      rowWillDisplay(row, at: indexPath, in: cell)
       cellWillDisplay(cell, for: row)
     }
 
@@ -31,12 +22,7 @@
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
       forRowAt indexPath: IndexPath
     ) {
-      let key = ObjectIdentifier(cell)
-      guard let id = displayedCells.removeValue(forKey: key), cellShowing[id] == key else {
-        return
-      }
-      cellShowing[id] = nil
-      tracker.rowDidEndDisplaying(id)
+      rowDidEndDisplaying(in: cell)
     }
 
     /// Dequeues the header view registered for the section's header component.
@@ -87,24 +73,6 @@
       onScroll?(scrollView)
     }
 
-    func decorationWillDisplay(_ view: UIView, _ kind: SectionContext.Kind, _ index: Int) {
-      guard let section = section(at: index) else { return }
-      let key = ObjectIdentifier(view)
-      let decoration = Decoration(sectionID: section.id, kind: kind)
-      displayedViews[key] = decoration
-      viewShowing[decoration] = key
-      tracker.willDisplay(kind, ofSection: index, in: shown)
-    }
-
-    func decorationDidEndDisplaying(_ view: UIView) {
-      let key = ObjectIdentifier(view)
-      guard let decoration = displayedViews.removeValue(forKey: key),
-        viewShowing[decoration] == key
-      else { return }
-      viewShowing[decoration] = nil
-      tracker.didEndDisplaying(decoration.kind, ofSection: decoration.sectionID)
-    }
-
     /// Draws a header or footer.
     func supplementaryView(_ kind: SectionContext.Kind, in index: Int, of tableView: UITableView)
       -> UIView?
@@ -117,12 +85,6 @@
       }
       if kind == .header { decorateHeader(view, section: index) }
       return view
-    }
-
-    /// Hands the tracker where the viewport is: the content below it and its height.
-    func reportViewport() {
-      guard let tableView else { return }
-      tracker.reportViewport(of: tableView)
     }
   }
 #endif

@@ -7,14 +7,12 @@
   import Sectional
 
   // Forms on a table view: what ListLiaison+Forms.swift needs of the table (its field cells, its
-  // scrolling, its measuring). A stage that would reload the row being edited updates its cell
-  // in place instead (TableViewLiaison+Updates.swift).
+  // scrolling). A stage that would reload the row being edited updates its cell in place
+  // instead (ListLiaison+Updates.swift, with the table's updateInPlace in
+  // TableViewLiaison+Updates.swift).
   extension TableViewLiaison {
     /// The table view, for the forms' layout passes.
     var listView: UIScrollView? { tableView }
-
-    /// The table view's width, which decides how a choice shows.
-    var listWidth: CGFloat { tableView?.bounds.width ?? 320 }
 
     /// The field cell on screen that shows the row with `id`.
     func fieldCell(showing id: ListID) -> (any FieldCell)? {
@@ -26,12 +24,6 @@
     func scrollRowIntoView(_ id: ListID) {
       guard let tableView, let path = shown.path(of: id) else { return }
       tableView.scrollToRow(at: path.indexPath, at: .none, animated: true)
-    }
-
-    /// Measures the rows on screen again without reloading them (a growing text view).
-    func remeasureRows() {
-      guard let tableView, tableView.window != nil, !isApplyingChanges else { return }
-      tableView.performBatchUpdates(nil, completion: nil)
     }
 
     /// A cell coming on screen for the focused row takes the first responder.

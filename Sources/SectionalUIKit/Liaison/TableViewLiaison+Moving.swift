@@ -72,25 +72,5 @@
       guard controller.cursorTracking == .keepsLine else { return nil }
       return selectedIDs.compactMap { shown.path(of: $0) }
     }
-
-    /// After a change, selects the selectable rows now at the kept positions instead of the
-    /// rows that were there, without delegate calls.
-    func keepLines(_ paths: [RowPath]) {
-      guard let tableView else { return }
-      var kept = Set<ListID>()
-      for path in paths {
-        guard let row = shown[path], row.traits.isSelectable else { continue }
-        kept.insert(row.id)
-      }
-      guard !kept.isEmpty || paths.isEmpty else { return }
-      for selected in tableView.indexPathsForSelectedRows ?? [] {
-        let id = shown[RowPath(selected)]?.id
-        if id.map({ !kept.contains($0) }) ?? true {
-          tableView.deselectRow(at: selected, animated: false)
-        }
-      }
-      selectedIDs = kept
-      restoreSelection()
-    }
   }
 #endif

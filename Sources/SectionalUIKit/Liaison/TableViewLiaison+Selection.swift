@@ -16,12 +16,6 @@
       canSelect(at: indexPath)
     }
 
-    /// Whether the row is selectable and its component enabled (a disabled button is not).
-    func canSelect(at indexPath: IndexPath) -> Bool {
-      controller.canSelect(at: RowPath(indexPath))
-        && row(at: indexPath)?.component.isEnabled != false
-    }
-
     /// Sends `didHighlight`.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
       controller.send(.didHighlight, at: RowPath(indexPath))
@@ -38,7 +32,7 @@
     {
       let path = RowPath(indexPath)
       guard canSelect(at: indexPath), let row = row(at: indexPath) else { return nil }
-      pin(indexPath, to: row.id)
+      state.pinnedRows.pin(indexPath, to: row.id)
       controller.send(.willSelect, at: path)
       return indexPath
     }
@@ -46,39 +40,14 @@
     /// Records the selection by id and sends `didSelect`; a row that deselects after selection
     /// (`Row/deselectsAfterSelection(_:)`) is deselected once its handlers ran.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-      guard let (row, path) = pinnedRow(at: indexPath) else { return }
-      let deselects = row.traits.deselectsAfterSelection
-      if !tableView.allowsMultipleSelection { selectedIDs = [] }
-      if !deselects { selectedIDs.insert(row.id) }
-      controller.send(.didSelect, to: row, at: path)
-      if openChoices(for: row, at: path) || focusField(of: row) {
-        // The checklist is pushed, or the row's field edits: the row is not left selected.
-        selectedIDs.remove(row.id)
-        if let now = shown.path(of: row.id)?.indexPath {
-          tableView.deselectRow(at: now, animated: true)
-        }
-        interacted()
-        return
-      }
-      if let now = shown.path(of: row.id)?.indexPath {
-        if now != indexPath, let stale = self.row(at: indexPath), !selectedIDs.contains(stale.id) {
-          // A handler moved the row: UIKit selected whatever took its place.
-          tableView.deselectRow(at: indexPath, animated: false)
-        }
-        if deselects {
-          tableView.deselectRow(at: now, animated: true)
-        } else if now != indexPath {
-          tableView.selectRow(at: now, animated: false, scrollPosition: .none)
-        }
-      }
-      interacted()
+      didSelectRow(at: indexPath)
     }
 
     /// Sends `willDeselect`.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
       -> IndexPath?
     {
-      if let row = row(at: indexPath) { pin(indexPath, to: row.id) }
+      if let row = row(at: indexPath) { state.pinnedRows.pin(indexPath, to: row.id) }
       controller.send(.willDeselect, at: RowPath(indexPath))
       return indexPath
     }
@@ -89,25 +58,6 @@
       selectedIDs.remove(row.id)
       controller.send(.didDeselect, to: row, at: path)
       interacted()
-    }
-
-    /// Remembers which row UIKit meant by `indexPath` in a `will` call: a handler of that call
-    /// may change the content (the host rebuilds after every handler), and UIKit names the same
-    /// index path in the `did` call that follows.
-    func pin(_ indexPath: IndexPath, to id: ListID) {
-      pinnedRows[indexPath] = id
-    }
-
-    /// The row UIKit means by `indexPath` in a `did` call, and where it is now.
-    func pinnedRow(at indexPath: IndexPath) -> (Row, RowPath)? {
-      // UIKit names the row in a `will` call first; a `did` call alone is taken at its word.
-      let id: ListID? =
-        if let pinned = pinnedRows.removeValue(forKey: indexPath) { pinned } else {
-          row(at: indexPath)?.id
-        }
-      guard let id, let path = controller.content.path(of: id), let row = controller.content[path]
-      else { return nil }
-      return (row, path)
     }
 
     /// Deselects the row with `id`, in the table view and in the selection the liaison keeps by
@@ -148,13 +98,6 @@
     ) {
       controller.send(.accessoryTapped, at: RowPath(indexPath))
       interacted()
-    }
-
-    /// What a cell's configuration receives for `row`: form cells edit through the liaison.
-    func cellContext(for row: Row) -> CellContext {
-      var context = controlContext(for: row)
-      context.liaison = self
-      return context
     }
   }
 #endif

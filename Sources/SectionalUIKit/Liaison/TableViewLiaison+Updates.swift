@@ -9,55 +9,27 @@
   extension TableViewLiaison: ListRenderer {
     /// Applies each stage in its own `performBatchUpdates`, switching the data source to the
     /// stage's content inside the batch's `updates` block; reloads instead when the table view
-    /// has no window (UIKit does not animate, and may not have asked for counts yet). The row
-    /// whose field is being edited is never reloaded: its cell shows the new row in place, so
-    /// first responder, caret and marked text stay, and an empty batch then measures the rows
-    /// again.
+    /// has no window (UIKit does not animate, and may not have asked for counts yet) or shows
+    /// sections it cannot draw. The row whose field is being edited is never reloaded: its cell
+    /// shows the new row in place, so first responder, caret and marked text stay, and an empty
+    /// batch then measures the rows again.
     ///
     /// - Parameters:
     ///   - changes: The stages.
     ///   - controller: The controller.
     public func apply(_ changes: StagedChangeset, from controller: ListController) {
-      guard let tableView, tableView.window != nil,
-        !Self.hasRefusedSections(controller.content), refusedSectionIDs.isEmpty
+      guard tableView?.window != nil, !Self.hasRefusedSections(controller.content),
+        refusedSectionIDs.isEmpty
       else {
         reloadData(from: controller)
         return
       }
-      adoptViewSelection()
-      isApplyingChanges = true
-      defer { isApplyingChanges = false }
-      var updatedInPlace = false
-      let lines = linesToKeep
-      defer { if let lines { keepLines(lines) } }
-      for var stage in changes {
-        // Never interrupt editing: the row being edited is not reloaded (its cell would leave
-        // the window and its field resign); its cell shows the new row in place after the
-        // batch, keeping first responder, caret and marked text.
-        let inPlace = editedRowReload(in: &stage)
-        // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
-        // documents `updates` as "The block that performs the relevant insert, delete, reload,
-        // or move operations. In addition to modifying the table's rows, update your table's
-        // data source to reflect your changes." The data source switches there: a table whose
-        // row data is stale (reloaded, not laid out since) reads its counts when the batch
-        // begins, and would take the stage's counts for the old ones if they came first.
-        tableView.performBatchUpdates {
-          self.shown = stage.content
-          // Rows on screen are named by their place in the new content from now on, also in
-          // the display events the batch causes (as on every renderer).
-          self.tracker.contentDidChange(to: stage.content)
-          Self.perform(stage, on: tableView)
-        }
-        if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
-        restoreSelection()
-      }
-      if updatedInPlace {
-        // An empty batch measures the rows again: a message under the field, a text area's new
-        // line count, without a reload.
-        tableView.performBatchUpdates(nil, completion: nil)
-      }
-      refreshHeaderDisclosures()
-      reportViewport()
+      applyInBatches(changes)
+    }
+
+    /// Runs `updates` as one batch of the table view.
+    func performViewBatch(_ updates: (() -> Void)?) {
+      tableView?.performBatchUpdates(updates, completion: nil)
     }
 
     /// Draws the row being edited into the cell that shows it now, and the headers and footers
@@ -92,7 +64,8 @@
     }
 
     /// Issues one batch's operations; UIKit applies deletes before inserts whatever the order.
-    static func perform(_ stage: Changeset, on tableView: UITableView) {
+    func perform(_ stage: Changeset) {
+      guard let tableView else { return }
       let animation = UITableView.RowAnimation.automatic
       if !stage.sectionDeletes.isEmpty {
         tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animation)

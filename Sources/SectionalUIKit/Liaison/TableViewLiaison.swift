@@ -57,39 +57,17 @@
     /// reaches the controller after every display and every scroll.
     public let tracker: DisplayTracker
 
-    var registry = ComponentRegistry.standard
-    var selectedIDs: Set<ListID> = []
-    /// Whether a row's own confirmation question is asked before it is deleted: set when a
-    /// screen host presents for the liaison (``ScreenTable``).
-    var asksDeleteQuestions = false
-    /// The row each cell on screen shows, and the cell that shows each row now.
-    var displayedCells: [ObjectIdentifier: ListID] = [:]
-    var cellShowing: [ListID: ObjectIdentifier] = [:]
-    /// The header or footer each view on screen shows, and the view that shows each now.
-    var displayedViews: [ObjectIdentifier: Decoration] = [:]
-    var viewShowing: [Decoration: ObjectIdentifier] = [:]
+    /// The selection, the rows and views on screen, the registry and the editing state, kept
+    /// as the collection view liaison keeps them.
+    var state = LiaisonState()
+    /// The row a swipe began editing (`willBeginEditingRowAt`), and where it was then.
     var editingRow: (row: Row, path: RowPath)?
-    /// The rows UIKit named in `willSelect` / `willDeselect`, by the index path it named them with.
-    var pinnedRows: [IndexPath: ListID] = [:]
-    /// The row whose field is the first responder: its cell is updated in place, never reloaded.
-    var editingRowID: ListID?
-    /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
-    /// leaves the new focus to the controller.
-    var isApplyingChanges = false
     /// The grid, flow and carousel sections refused in the content shown (see
     /// ``reportRefusedSections(of:)``).
     var refusedSectionIDs: Set<ListID> = []
     /// Hears each refused section's id and layout; set by a screen host, which reports a
     /// `ScreenProblem`.
     var refusedLayout: (@MainActor (_ section: String, _ layout: String) -> Void)?
-    var focusObservation: Observation?
-    var keyboardObservation: KeyboardObservation?
-
-    /// A section's header or footer.
-    struct Decoration: Hashable {
-      var sectionID: ListID
-      var kind: SectionContext.Kind
-    }
 
     /// Creates a liaison for `controller`. Call ``liaise(_:)`` to attach a table view.
     ///
@@ -111,19 +89,7 @@
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self
-      observeFocus()
-      observeKeyboard()
-      controller.connect(self)
-    }
-
-    /// Reports a problem to ``onProblem``.
-    func report(_ problem: RenderProblem) {
-      onProblem?(problem)
-    }
-
-    /// Tells the host that the user interacted with a row.
-    func interacted() {
-      onInteraction?()
+      connect()
     }
   }
 

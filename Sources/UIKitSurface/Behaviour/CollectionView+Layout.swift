@@ -490,25 +490,19 @@ extension UICollectionView: SurfaceListView {
       return
     }
     let rect = frames[indexPath.section].items[indexPath.item]
-    let view = bounds.height
-    let current = contentOffset.y
-    let target: CGFloat
-    if position.contains(.top) {
-      target = rect.minY
-    } else if position.contains(.centeredVertically) {
-      target = rect.midY - view / 2
-    } else if position.contains(.bottom) {
-      target = rect.maxY - view
-    } else if rect.minY < current || rect.height > view {
-      target = rect.minY
-    } else if rect.maxY > current + view {
-      target = rect.maxY - view
-    } else {
-      target = current
-    }
-    let limit = max(0, (frames.last?.bottom ?? 0) - view)
-    let offset = min(max(0, target), limit)
-    if offset != current { contentOffset = CGPoint(x: contentOffset.x, y: offset) }
+    let target: SurfaceScrollTarget =
+      if position.contains(.top) {
+        .top
+      } else if position.contains(.centeredVertically) {
+        .middle
+      } else if position.contains(.bottom) {
+        .bottom
+      } else {
+        .nearest
+      }
+    let offset = surfaceOffset(
+      showingFrom: rect.minY, to: rect.maxY, at: target, contentEnd: frames.last?.bottom ?? 0)
+    if offset != contentOffset.y { contentOffset = CGPoint(x: contentOffset.x, y: offset) }
     surfaceLayout()
   }
 

@@ -10,7 +10,7 @@ extension UICollectionView {
   func surfaceApply(_ mapping: BatchMapping, after: [Int], layOut: Bool = true) {
     surface.generation += 1
     surface.swipe = nil
-    for path in surface.cells.keys.sorted() where mapping.rows[path] == nil {
+    for path in surfaceVisiblePaths() where mapping.rows[path] == nil {
       surfaceEndDisplayingItem(path)
     }
     for place in surfaceCollection.supplementaries.keys.sorted()
@@ -58,7 +58,7 @@ extension UICollectionView {
     surfaceCollection.orthogonalOffsets = offsets
     surface.counts = after
     surfaceCollection.sections = nil
-    surfaceMeasure(surface.cells.keys.sorted(), surfaceFrames())
+    surfaceMeasure(surfaceVisiblePaths(), surfaceFrames())
     contentSize = CGSize(width: bounds.width, height: surfaceContentHeight())
     surfaceClampOffset()
     setNeedsLayout()

@@ -28,6 +28,14 @@ struct SurfacePrefetchCalls {
   var cancel: @MainActor ([IndexPath]) -> Void
 }
 
+/// Where a scroll puts a row (item) in the viewport: what `UITableView.ScrollPosition` and
+/// `UICollectionView.ScrollPosition` mean vertically.
+enum SurfaceScrollTarget {
+  case top, middle, bottom
+  /// The least scroll that shows it whole; its top when it is taller than the viewport.
+  case nearest
+}
+
 /// The surface's UITableView or UICollectionView: what the shared behaviour below needs of each.
 @MainActor
 protocol SurfaceListView: UIScrollView {
@@ -55,6 +63,9 @@ protocol SurfaceListView: UIScrollView {
   func surfaceForgetDisplays()
   /// Applies a valid batch (see the class's `surfaceApply`).
   func surfaceApply(_ mapping: BatchMapping, after: [Int], layOut: Bool)
+  /// What the view does once a swipe action's handler ran and the swipe closed (`completed`:
+  /// whether the handler completed successfully).
+  func surfaceSwipeDidEnd(_ swipe: OpenSwipe, after action: UIContextualAction, completed: Bool)
 }
 
 extension SurfaceListView {
@@ -176,6 +187,32 @@ extension SurfaceListView {
     setNeedsLayout()
   }
 
+  /// The vertical content offset that shows the row (item) spanning `top` to `bottom` at
+  /// `target` (`scrollToRow(at:at:animated:)`, `scrollToItem(at:at:animated:)`), clamped to the
+  /// content, which ends at `contentEnd`.
+  func surfaceOffset(
+    showingFrom top: CGFloat, to bottom: CGFloat, at target: SurfaceScrollTarget,
+    contentEnd: CGFloat
+  ) -> CGFloat {
+    let view = bounds.height
+    let current = contentOffset.y
+    let offset: CGFloat =
+      switch target {
+      case .top: top
+      case .middle: (top + bottom) / 2 - view / 2
+      case .bottom: bottom - view
+      case .nearest:
+        if top < current || bottom - top > view {
+          top
+        } else if bottom > current + view {
+          bottom - view
+        } else {
+          current
+        }
+      }
+    return min(max(0, offset), max(0, contentEnd - view))
+  }
+
   func surfaceClampOffset() {
     let limit = max(0, contentSize.height + contentInset.bottom - bounds.height)
     if contentOffset.y > limit {
@@ -191,13 +228,28 @@ extension SurfaceListView {
   }
 
   /// The end of `selectRow(at:animated:scrollPosition:)` and
-  /// `selectItem(at:animated:scrollPosition:)` for a row (item) that exists: it joins the
-  /// selection, or replaces it without multiple selection.
+  /// `selectItem(at:animated:scrollPosition:)` for a row (item) that exists, and of a tap that
+  /// selects: it joins the selection, or replaces it without multiple selection.
   func surfaceAddToSelection(_ indexPath: IndexPath) {
     var selection = allowsMultipleSelection ? surface.selected : []
     selection.insert(indexPath)
     surfaceSetSelection(selection)
   }
+
+  /// `deselectRow(at:animated:)` and `deselectItem(at:animated:)`, also as a tap deselects: the
+  /// row (item) leaves the selection.
+  func surfaceDeselect(_ indexPath: IndexPath) {
+    surfaceSetSelection(surface.selected.subtracting([indexPath]))
+  }
+
+  /// The selected rows (items) in order, `nil` when none is (`indexPathsForSelectedRows`,
+  /// `indexPathsForSelectedItems`).
+  func surfaceSortedSelection() -> [IndexPath]? {
+    surface.selected.isEmpty ? nil : surface.selected.sorted()
+  }
+
+  /// The rows (items) on screen, in order.
+  func surfaceVisiblePaths() -> [IndexPath] { surface.cells.keys.sorted() }
 
   /// Whether the data source may dequeue a cell for `indexPath` now: only for the index path the
   /// view is asking it for, once; otherwise records the exception UIKit raises (`elsewhere`, or

@@ -13,26 +13,17 @@ extension UITableView {
     }
     let frame = frames[indexPath.section]
     let top = frame.rowTops[indexPath.row]
-    let bottom = top + frame.rowHeights[indexPath.row]
-    let view = bounds.height
-    let current = contentOffset.y
-    let target: CGFloat
-    switch position {
-    case .top: target = top
-    case .middle: target = (top + bottom) / 2 - view / 2
-    case .bottom: target = bottom - view
-    case .none:
-      if top < current || bottom - top > view {
-        target = top
-      } else if bottom > current + view {
-        target = bottom - view
-      } else {
-        target = current
+    let target: SurfaceScrollTarget =
+      switch position {
+      case .top: .top
+      case .middle: .middle
+      case .bottom: .bottom
+      case .none: .nearest
       }
-    }
-    let end = frames.last.map { $0.footerTop + $0.footer } ?? 0
-    let limit = max(0, end - view)
-    contentOffset = CGPoint(x: contentOffset.x, y: min(max(0, target), limit))
+    let offset = surfaceOffset(
+      showingFrom: top, to: top + frame.rowHeights[indexPath.row], at: target,
+      contentEnd: frames.last.map { $0.footerTop + $0.footer } ?? 0)
+    contentOffset = CGPoint(x: contentOffset.x, y: offset)
     surfaceLayout()
   }
 }

@@ -88,6 +88,11 @@ struct SurfaceTextStorage {
     (position as? SurfaceTextPosition)?.offset ?? 0
   }
 
+  /// `offset(from:to:)` of a text field and a text view: how far `to` is past `from`.
+  static func distance(from: UITextPosition, to: UITextPosition) -> Int {
+    offset(to) - offset(from)
+  }
+
   static func range(_ from: UITextPosition, _ to: UITextPosition) -> UITextRange? {
     UITextRange(surfaceStart: from, end: to)
   }

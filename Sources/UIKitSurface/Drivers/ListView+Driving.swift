@@ -10,6 +10,16 @@ extension SurfaceListView {
     }
   }
 
+  /// The start of every gesture on a row (item): the animations end, a layout pass runs, and
+  /// the row's cell must be on screen.
+  @discardableResult
+  func surfaceTouch(_ indexPath: IndexPath) throws(SurfaceDriverError) -> Cell {
+    surfaceFinishAnimations()
+    layoutIfNeeded()
+    guard let cell = surface.cells[indexPath] else { throw .notOnScreen(indexPath) }
+    return cell
+  }
+
   /// Scrolls to a vertical offset (clamped to the content, as a drag ends), then runs the
   /// layout pass the next frame would.
   func surfaceScroll(toOffsetY offset: CGFloat) {
@@ -49,38 +59,44 @@ extension SurfaceListView {
     layoutIfNeeded()
   }
 
-  /// Runs the action titled `title` of the open swipe with `perform`.
-  func surfaceTapSwipeAction(
-    titled title: String,
-    perform: (UIContextualAction, OpenSwipe) throws(SurfaceDriverError) -> Void
-  ) throws(SurfaceDriverError) {
+  /// Shows `actions` as the open swipe of the row (item) at `indexPath`; the titles shown,
+  /// outermost first.
+  func surfaceOpenSwipe(
+    at indexPath: IndexPath, actions: [UIContextualAction], performsFirstActionWithFullSwipe: Bool
+  ) -> [String] {
+    surface.swipe = OpenSwipe(
+      indexPath: indexPath, actions: actions,
+      performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe)
+    return actions.map { $0.title ?? "" }
+  }
+
+  /// Runs the action titled `title` of the open swipe.
+  func surfaceTapSwipeAction(titled title: String) throws(SurfaceDriverError) {
     guard let swipe = surface.swipe else { throw .noOpenSwipe }
     guard let action = swipe.actions.first(where: { $0.title == title }) else {
       throw .noAction(title)
     }
-    try perform(action, swipe)
+    surfacePerform(action, of: swipe)
   }
 
-  /// Runs the first action of the swipe just opened on `indexPath` with `perform`, when its
-  /// configuration allows a full swipe.
-  func surfaceCompleteFullSwipe(
-    at indexPath: IndexPath,
-    perform: (UIContextualAction, OpenSwipe) throws(SurfaceDriverError) -> Void
-  ) throws(SurfaceDriverError) {
+  /// Runs the first action of the swipe just opened on `indexPath`, when its configuration
+  /// allows a full swipe.
+  func surfaceCompleteFullSwipe(at indexPath: IndexPath) throws(SurfaceDriverError) {
     guard let swipe = surface.swipe, swipe.performsFirstActionWithFullSwipe,
       let first = swipe.actions.first
     else { throw .noFullSwipe(indexPath) }
-    try perform(first, swipe)
+    surfacePerform(first, of: swipe)
   }
 
-  /// Runs a swipe action's handler with the row's (item's) cell, then closes the swipe; whether
-  /// the handler completed successfully.
-  @discardableResult
-  func surfaceRunSwipeAction(_ action: UIContextualAction, of swipe: OpenSwipe) -> Bool {
+  /// Runs a swipe action's handler with the row's (item's) cell, closes the swipe, tells the
+  /// view it ended (``SurfaceListView/surfaceSwipeDidEnd(_:after:completed:)``), then runs a
+  /// layout pass.
+  private func surfacePerform(_ action: UIContextualAction, of swipe: OpenSwipe) {
     var completed = false
     let view = surface.cells[swipe.indexPath] ?? UIView(frame: .zero)
     action.surfaceHandler?(action, view) { completed = $0 }
     surface.swipe = nil
-    return completed
+    surfaceSwipeDidEnd(swipe, after: action, completed: completed)
+    layoutIfNeeded()
   }
 }

@@ -41,9 +41,7 @@ extension UICollectionView {
   /// - Parameter indexPath: An item on screen.
   /// - Throws: ``SurfaceDriverError/notOnScreen(_:)``.
   public func tapItem(at indexPath: IndexPath) throws(SurfaceDriverError) {
-    finishAnimations()
-    layoutIfNeeded()
-    guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
+    try surfaceTouch(indexPath)
     guard let delegate, delegate.collectionView(self, shouldHighlightItemAt: indexPath),
       allowsSelection
     else { return }
@@ -51,7 +49,7 @@ extension UICollectionView {
     delegate.collectionView(self, didUnhighlightItemAt: indexPath)
     if allowsMultipleSelection, surface.selected.contains(indexPath) {
       guard delegate.collectionView(self, shouldDeselectItemAt: indexPath) else { return }
-      surfaceSetSelection(surface.selected.subtracting([indexPath]))
+      surfaceDeselect(indexPath)
       delegate.collectionView(self, didDeselectItemAt: indexPath)
       layoutIfNeeded()
       return
@@ -59,7 +57,7 @@ extension UICollectionView {
     guard delegate.collectionView(self, shouldSelectItemAt: indexPath) else { return }
     if !allowsMultipleSelection {
       for old in surface.selected.sorted() where old != indexPath {
-        surfaceSetSelection(surface.selected.subtracting([old]))
+        surfaceDeselect(old)
         delegate.collectionView(self, didDeselectItemAt: old)
       }
     }
@@ -111,9 +109,7 @@ extension UICollectionView {
   public func swipeItem(at indexPath: IndexPath, from edge: SurfaceSwipeEdge)
     throws(SurfaceDriverError) -> [String]
   {
-    finishAnimations()
-    layoutIfNeeded()
-    guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
+    try surfaceTouch(indexPath)
     surface.swipe = nil
     let sections = surfaceSections()
     let list =
@@ -126,10 +122,9 @@ extension UICollectionView {
     guard let configuration = provider?(indexPath), !configuration.actions.isEmpty else {
       throw .noSwipeActions(indexPath)
     }
-    surface.swipe = OpenSwipe(
-      indexPath: indexPath, actions: configuration.actions,
+    return surfaceOpenSwipe(
+      at: indexPath, actions: configuration.actions,
       performsFirstActionWithFullSwipe: configuration.performsFirstActionWithFullSwipe)
-    return configuration.actions.map { $0.title ?? "" }
   }
 
   /// Taps an action of the open swipe: its handler runs, then the swipe closes.
@@ -137,7 +132,7 @@ extension UICollectionView {
   /// - Parameter title: The action's title.
   /// - Throws: When no swipe is open or it has no such action.
   public func tapSwipeAction(titled title: String) throws(SurfaceDriverError) {
-    try surfaceTapSwipeAction(titled: title, perform: perform)
+    try surfaceTapSwipeAction(titled: title)
   }
 
   /// A full swipe from `edge`: opens the swipe and runs its first action, when the
@@ -152,13 +147,11 @@ extension UICollectionView {
     throws(SurfaceDriverError)
   {
     try swipeItem(at: indexPath, from: edge)
-    try surfaceCompleteFullSwipe(at: indexPath, perform: perform)
+    try surfaceCompleteFullSwipe(at: indexPath)
   }
 
-  /// Runs the action (the collection view tells its delegate nothing of it).
-  private func perform(_ action: UIContextualAction, of swipe: OpenSwipe) {
-    surfaceRunSwipeAction(action, of: swipe)
-    layoutIfNeeded()
+  /// A swipe action ran: the collection view tells its delegate nothing of it.
+  func surfaceSwipeDidEnd(_ swipe: OpenSwipe, after action: UIContextualAction, completed: Bool) {
   }
 
   /// Drags an item by its reorder control and drops it (a list cell shows its reorder control

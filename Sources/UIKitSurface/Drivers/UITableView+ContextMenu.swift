@@ -9,9 +9,7 @@ extension UITableView {
   /// - Returns: The menu's actions, in order.
   /// - Throws: When the row is not on screen or shows no menu.
   public func longPressRow(at indexPath: IndexPath) throws(SurfaceDriverError) -> [UIAction] {
-    finishAnimations()
-    layoutIfNeeded()
-    guard let cell = surface.cells[indexPath] else { throw .notOnScreen(indexPath) }
+    let cell = try surfaceTouch(indexPath)
     let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
     guard
       let configuration = delegate?.tableView(

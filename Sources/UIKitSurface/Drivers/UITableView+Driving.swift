@@ -24,15 +24,13 @@ extension UITableView {
   /// - Parameter indexPath: A row on screen.
   /// - Throws: ``SurfaceDriverError/notOnScreen(_:)``.
   public func tapRow(at indexPath: IndexPath) throws(SurfaceDriverError) {
-    finishAnimations()
-    layoutIfNeeded()
-    guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
+    try surfaceTouch(indexPath)
     guard let delegate, delegate.tableView(self, shouldHighlightRowAt: indexPath) else { return }
     delegate.tableView(self, didHighlightRowAt: indexPath)
     delegate.tableView(self, didUnhighlightRowAt: indexPath)
     if allowsMultipleSelection, surface.selected.contains(indexPath) {
       guard let target = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
-      surfaceSetSelection(surface.selected.subtracting([target]))
+      surfaceDeselect(target)
       delegate.tableView(self, didDeselectRowAt: target)
       layoutIfNeeded()
       return
@@ -41,12 +39,11 @@ extension UITableView {
     if !allowsMultipleSelection {
       for old in surface.selected.sorted() where old != target {
         guard let deselected = delegate.tableView(self, willDeselectRowAt: old) else { continue }
-        surfaceSetSelection(surface.selected.subtracting([deselected]))
+        surfaceDeselect(deselected)
         delegate.tableView(self, didDeselectRowAt: deselected)
       }
     }
-    surfaceSetSelection(
-      allowsMultipleSelection ? surface.selected.union([target]) : [target])
+    surfaceAddToSelection(target)
     delegate.tableView(self, didSelectRowAt: target)
     layoutIfNeeded()
   }
@@ -70,9 +67,7 @@ extension UITableView {
   public func swipeRow(at indexPath: IndexPath, from edge: SurfaceSwipeEdge)
     throws(SurfaceDriverError) -> [String]
   {
-    finishAnimations()
-    layoutIfNeeded()
-    guard surface.cells[indexPath] != nil else { throw .notOnScreen(indexPath) }
+    try surfaceTouch(indexPath)
     if let open = surface.swipe {
       surface.swipe = nil
       delegate?.tableView(self, didEndEditingRowAt: open.indexPath)
@@ -99,11 +94,11 @@ extension UITableView {
       ]
     }
     guard !actions.isEmpty else { throw .noSwipeActions(indexPath) }
-    surface.swipe = OpenSwipe(
-      indexPath: indexPath, actions: actions,
+    let titles = surfaceOpenSwipe(
+      at: indexPath, actions: actions,
       performsFirstActionWithFullSwipe: configuration?.performsFirstActionWithFullSwipe ?? true)
     delegate?.tableView(self, willBeginEditingRowAt: indexPath)
-    return actions.map { $0.title ?? "" }
+    return titles
   }
 
   /// Taps an action of the open swipe: its handler runs, then the swipe closes and the
@@ -113,7 +108,7 @@ extension UITableView {
   /// - Parameter title: The action's title.
   /// - Throws: When no swipe is open or it has no such action.
   public func tapSwipeAction(titled title: String) throws(SurfaceDriverError) {
-    try surfaceTapSwipeAction(titled: title, perform: perform)
+    try surfaceTapSwipeAction(titled: title)
   }
 
   /// A full swipe from `edge`: opens the swipe and runs its first action, when the
@@ -127,15 +122,14 @@ extension UITableView {
     throws(SurfaceDriverError)
   {
     try swipeRow(at: indexPath, from: edge)
-    try surfaceCompleteFullSwipe(at: indexPath, perform: perform)
+    try surfaceCompleteFullSwipe(at: indexPath)
   }
 
-  /// Runs the action, then tells the delegate the swipe ended.
-  private func perform(_ action: UIContextualAction, of swipe: OpenSwipe) {
-    let completed = surfaceRunSwipeAction(action, of: swipe)
+  /// A swipe action ran: the delegate hears that the swipe ended (`nil` when a destructive
+  /// action completed, its row gone).
+  func surfaceSwipeDidEnd(_ swipe: OpenSwipe, after action: UIContextualAction, completed: Bool) {
     let gone = completed && action.style == .destructive
     delegate?.tableView(self, didEndEditingRowAt: gone ? nil : swipe.indexPath)
-    layoutIfNeeded()
   }
 
   /// Drags a row by its reorder control and drops it: the table view shows the move first, then
@@ -160,9 +154,7 @@ extension UITableView {
   /// - Parameter indexPath: A row on screen whose cell shows a detail button.
   /// - Throws: When the row is not on screen or shows no detail button.
   public func tapAccessoryButton(ofRowAt indexPath: IndexPath) throws(SurfaceDriverError) {
-    finishAnimations()
-    layoutIfNeeded()
-    guard let cell = surface.cells[indexPath] else { throw .notOnScreen(indexPath) }
+    let cell = try surfaceTouch(indexPath)
     guard cell.accessoryType == .detailButton else { throw .noAccessoryButton(indexPath) }
     delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
   }

@@ -1,0 +1,77 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  // Applying a staged changeset, the same on a table view and a collection view: each stage in
+  // its own batch, the data source switching to the stage's content inside the batch's
+  // `updates` block. Each liaison decides when to reload instead (`apply(_:from:)`) and supplies
+  // its view's calls (`performViewBatch`, `perform`, `updateInPlace`, `refreshHeaderDisclosures`).
+  extension ListLiaison {
+    /// Applies each stage of `changes` in its own `performBatchUpdates`, keeping the selection
+    /// by id. The row whose field is being edited is never reloaded: its cell shows the new row
+    /// in place, so first responder, caret and marked text stay, and an empty batch then
+    /// measures the rows again.
+    func applyInBatches(_ changes: StagedChangeset) {
+      adoptViewSelection()
+      isApplyingChanges = true
+      defer { isApplyingChanges = false }
+      let lines = linesToKeep
+      var updatedInPlace = false
+      for var stage in changes {
+        // Never interrupt editing: the row being edited is not reloaded (its cell would leave
+        // the window and its field resign); its cell shows the new row in place after the
+        // batch, keeping first responder, caret and marked text.
+        let inPlace = editedRowReload(in: &stage)
+        // The data source switches inside `updates`, so the counts UIKit reads before the batch
+        // are the old ones. Apple documents `updates` of
+        // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+        // as "The block that performs the relevant insert, delete, reload, or move operations.
+        // In addition to modifying the table's rows, update your table's data source to reflect
+        // your changes.", and of
+        // https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+        // "If the collection view's layout is not up to date before you call this method, a
+        // reload may occur. To avoid problems, you should update your data model inside the
+        // updates block". A table whose row data is stale (reloaded, not laid out since) reads
+        // its counts when the batch begins, and would take the stage's counts for the old ones
+        // if they came first.
+        performViewBatch {
+          self.shown = stage.content
+          // Rows on screen are named by their place in the new content from now on, also in
+          // the display events the batch causes (as on every renderer).
+          self.tracker.contentDidChange(to: stage.content)
+          self.perform(stage)
+        }
+        if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
+        restoreSelection()
+      }
+      if updatedInPlace {
+        // An empty batch measures the rows again: a message under the field, a text area's new
+        // line count, without a reload.
+        performViewBatch(nil)
+      }
+      refreshHeaderDisclosures()
+      reportViewport()
+      if let lines { keepLines(lines) }
+    }
+
+    /// Hands the tracker where the viewport is: the content below it and its height.
+    func reportViewport() {
+      guard let listView else { return }
+      tracker.reportViewport(of: listView)
+    }
+  }
+
+  extension DisplayTracker {
+    /// Reports where a scroll view's viewport is: the content below it and its height.
+    func reportViewport(of scrollView: UIScrollView) {
+      let bottom = scrollView.contentOffset.y + scrollView.bounds.height
+      viewportDidChange(
+        distanceToEnd: Double(scrollView.contentSize.height - bottom),
+        viewportHeight: Double(scrollView.bounds.height))
+    }
+  }
+#endif
