@@ -28,6 +28,7 @@
         // Never interrupt editing: the row being edited is not reloaded; its cell shows the
         // new row in place after the batch, keeping first responder, caret and marked text.
         let inPlace = editedRowReload(in: &stage)
+        let successors = successorsOfSelection(in: stage)
         // https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
         // "If the collection view's layout is not up to date before you call this method, a
         // reload may occur. To avoid problems, you should update your data model inside the
@@ -39,7 +40,7 @@
           Self.perform(stage, on: collectionView)
         }
         if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
-        restoreSelection()
+        restoreSelection(successors: successors)
       }
       if updatedInPlace {
         // An empty batch measures the items again: a message under the field, a text area's

@@ -35,6 +35,7 @@
         // the window and its field resign); its cell shows the new row in place after the
         // batch, keeping first responder, caret and marked text.
         let inPlace = editedRowReload(in: &stage)
+        let successors = successorsOfSelection(in: stage)
         // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
         // documents `updates` as "The block that performs the relevant insert, delete, reload,
         // or move operations. In addition to modifying the table's rows, update your table's
@@ -49,7 +50,7 @@
           Self.perform(stage, on: tableView)
         }
         if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
-        restoreSelection()
+        restoreSelection(successors: successors)
       }
       if updatedInPlace {
         // An empty batch measures the rows again: a message under the field, a text area's new
