@@ -4,20 +4,21 @@ extension Row {
   /// UIKit's) goes from the removed row to this one, rather than to whatever row took its
   /// place in the list.
   ///
-  /// Use it when the same thing is shown by rows of other ids after a change, such as a post's
-  /// action bar in a list and its picture in a grid:
+  /// Use it when the same thing is shown by a row of another id after a change: a draft that
+  /// becomes a sent message, a post's action bar that becomes its picture in a grid (see
+  /// <doc:GridsAndCollectionViews>):
   ///
   /// ```swift
-  /// Section(id: "grid") {
-  ///   for post in posts {
-  ///     Row(
-  ///       id: "\(post.id)/picture",
-  ///       ImageItem(source: .named(post.image), aspectRatio: 1, altText: post.caption)
-  ///     )
-  ///     .replaces("\(post.id)/actions")
+  /// Section(id: "outbox") {
+  ///   for message in outbox {
+  ///     if message.isSent {
+  ///       Row(id: "sent-\(message.id)", TextItem(message.subject, detail: "Sent"))
+  ///         .replaces("draft-\(message.id)")
+  ///     } else {
+  ///       Row(id: "draft-\(message.id)", TextItem(message.subject, detail: "Draft"))
+  ///     }
   ///   }
   /// }
-  /// .layout(.grid(columns: 3))
   /// ```
   ///
   /// The row must come with the change that removes `id` (inserted, or in an inserted
