@@ -1,5 +1,6 @@
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 /// The headless table's selection, when a change removes its row, goes to the row that
@@ -7,8 +8,7 @@ import Testing
 /// clears the selection of a deleted row; with `CursorTracking.keepsLine` it keeps its line.
 @MainActor
 @Suite struct SuccessorSelectionTests {
-  /// Posts shown as rows or as a grid of pictures; the rows of each layout name the other's
-  /// when `names` is set.
+  /// Posts shown as rows or as a grid of pictures (see `postsContent`).
   @MainActor final class Posts: Screen {
     let title = "Posts"
     var posts = ["p1", "p2", "p3", "p4"]
@@ -16,23 +16,7 @@ import Testing
     var names = true
 
     var content: ListContent {
-      if showsGrid {
-        Section(id: "grid") {
-          for post in posts {
-            let row = Row(id: "\(post)/picture", TextItem(post))
-            names ? row.replaces("\(post)/actions") : row
-          }
-        }
-        .layout(.grid(columns: 2))
-      } else {
-        for post in posts {
-          Section(id: post) {
-            Row(id: "\(post)/title", TextItem(post)).selectable(false)
-            let row = Row(id: "\(post)/actions", TextItem("Like"))
-            names ? row.replaces("\(post)/picture") : row
-          }
-        }
-      }
+      postsContent(posts, grid: showsGrid, names: names, columns: 2)
     }
 
     var commands: [ScreenCommand] {

@@ -1,5 +1,6 @@
 import Sectional
 import SectionalUIKit
+import TestSupport
 import Testing
 import UIKitSurface
 
@@ -9,34 +10,16 @@ import UIKitSurface
 @MainActor
 @Suite("The selection goes to the row that replaces its row")
 struct SuccessorSelectionTests {
-  /// Posts as rows, or as pictures (in a grid, but for a table view, which shows no grid);
-  /// each names the other when `names` is set.
+  /// Posts as rows, or as pictures (see `postsContent`): in a grid, but for a table view,
+  /// which shows no grid.
   func content(grid: Bool, names: Bool = true, columns: Int = 2) -> ListContent {
-    let posts = ["p1", "p2", "p3", "p4"]
-    return ListContent {
-      if grid {
-        Section(id: "grid") {
-          for post in posts {
-            let row = Row(id: "\(post)/picture", TextItem(post), height: .fixed(44))
-            names ? row.replaces("\(post)/actions") : row
-          }
-        }
-        .layout(columns > 1 ? .grid(columns: columns) : .list)
-      } else {
-        Section(id: "posts") {
-          for post in posts {
-            let row = Row(id: "\(post)/actions", TextItem(post), height: .fixed(44))
-            names ? row.replaces("\(post)/picture") : row
-          }
-        }
-      }
-    }
+    postsContent(["p1", "p2", "p3", "p4"], grid: grid, names: names, columns: columns)
   }
 
   @Test("A table view selects the successor, and drops the selection without one")
   func table() throws {
     let host = try LiaisedTable(content(grid: false))
-    try host.table.tapRow(at: path(0, 2))
+    try host.table.tapRow(at: path(2, 1))
     #expect(host.liaison.selectedRowIDs == [ListID("p3/actions")])
     try host.controller.update(to: content(grid: true, columns: 1))
     #expect(host.liaison.selectedRowIDs == [ListID("p3/picture")])
@@ -49,7 +32,7 @@ struct SuccessorSelectionTests {
   @Test("A collection view selects the successor, and drops the selection without one")
   func collection() throws {
     let host = try LiaisedCollection(content(grid: false))
-    try host.collection.tapItem(at: path(0, 1))
+    try host.collection.tapItem(at: path(1, 1))
     #expect(host.liaison.selectedRowIDs == [ListID("p2/actions")])
     try host.controller.update(to: content(grid: true))
     #expect(host.liaison.selectedRowIDs == [ListID("p2/picture")])

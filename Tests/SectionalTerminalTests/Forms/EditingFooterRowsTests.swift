@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import TestSupport
 import Testing
 
 @testable import SectionalTerminal
@@ -9,15 +10,7 @@ import Testing
 /// makes no row of a `ForEach`, however many rows lie between the fields.
 @MainActor
 @Suite struct EditingFooterRowsTests {
-  /// Counts the rows a `ForEach` makes (from any thread).
-  final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    var count: Int { lock.withLock { value } }
-    func increment() { lock.withLock { value += 1 } }
-    func reset() { lock.withLock { value = 0 } }
-  }
+  typealias Counter = RowCounter
 
   /// A comment box over a screenful of tips and 5,000 comments (a `ForEach` whose rows are
   /// one line, all off screen), and a second field under them.

@@ -1,38 +1,24 @@
 import Sectional
 import SectionalTerminal
+import TestSupport
 import Testing
 
 /// The terminal's cursor, when a change removes its row, goes to the row that replaces it
 /// (`Row.replaces(_:)`); with no such row, to a neighbour, as before.
 @MainActor
 @Suite struct ListViewSuccessorTests {
-  /// A shelf (a carousel) over a grid of pictures, or the posts as rows; the rows of each
-  /// layout name the other's when `names` is set.
+  static let posts = (1...6).map { "p\($0)" }
+
+  /// A shelf (a carousel of the posts' cards, last first) over a grid of their pictures, or the
+  /// posts as rows (see `postsContent`).
   static func content(grid: Bool, names: Bool = true) -> ListContent {
-    let posts = (1...6).map { "p\($0)" }
-    return ListContent {
-      if grid {
-        Section(id: "shelf") {
-          for post in posts.reversed() { Row(id: "\(post)/card", TextItem(post)) }
-        }
-        .layout(.carousel(itemWidth: .points(64)))
-        Section(id: "grid") {
-          for post in posts {
-            let row = Row(id: "\(post)/picture", TextItem(post.uppercased()))
-            names ? row.replaces("\(post)/actions") : row
-          }
-        }
-        .layout(.grid(columns: 3))
-      } else {
-        for post in posts {
-          Section(id: post) {
-            Row(id: "\(post)/title", TextItem(post)).selectable(false)
-            let row = Row(id: "\(post)/actions", TextItem("Like \(post)"))
-            names ? row.replaces("\(post)/picture").replaces("\(post)/card") : row
-          }
-        }
-      }
+    let posts = postsContent(Self.posts, grid: grid, names: names)
+    guard grid else { return posts }
+    let shelf = Section(id: "shelf") {
+      for post in Self.posts.reversed() { Row(id: "\(post)/card", TextItem(post)) }
     }
+    .layout(.carousel(itemWidth: .points(64)))
+    return ListContent(sections: [shelf] + posts.sections)
   }
 
   func list() throws -> ListView {

@@ -18,15 +18,7 @@ import Testing
     var version = 0
   }
 
-  /// Counts the rows a `ForEach` makes (from any thread).
-  final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    var count: Int { lock.withLock { value } }
-    func increment() { lock.withLock { value += 1 } }
-    func reset() { lock.withLock { value = 0 } }
-  }
+  typealias Counter = RowCounter
 
   nonisolated static func row(_ item: Item, counter: Counter? = nil) -> Row {
     counter?.increment()

@@ -1,33 +1,11 @@
 import Sectional
+import TestSupport
 import Testing
 
 /// `Row.replaces(_:)` and `Changeset.successor(of:)`: the row a change brings in place of the
 /// row with the cursor, which renderers move the cursor to; none when no row names it, when the
 /// named row is not brought by the change, or when the cursor's row stays.
 @Suite struct RowSuccessionTests {
-  /// A feed of posts as a list (each post's action bar) or a grid (each post's picture, which
-  /// replaces the action bar when `names` says so).
-  static func feed(_ posts: [String], grid: Bool, names: Bool = true) -> ListContent {
-    ListContent {
-      if grid {
-        Section(id: "grid") {
-          for post in posts {
-            let picture = Row(id: "\(post)/picture", TextItem(post))
-            names ? picture.replaces("\(post)/actions") : picture
-          }
-        }
-        .layout(.grid(columns: 3))
-      } else {
-        for post in posts {
-          Section(id: post) {
-            Row(id: "\(post)/header", TextItem(post)).selectable(false)
-            Row(id: "\(post)/actions", TextItem("Like")).replaces("\(post)/picture")
-          }
-        }
-      }
-    }
-  }
-
   /// The successor of `id` through every stage of the change from `old` to `new`, as a
   /// renderer finds it: the id of the row at the path the first stage that has one gives.
   static func successor(of id: String, from old: ListContent, to new: ListContent) throws
@@ -41,8 +19,8 @@ import Testing
 
   @Test func theCursorGoesToTheRowThatNamesItsRow() throws {
     let posts = ["p1", "p2", "p3", "p4"]
-    let list = Self.feed(posts, grid: false)
-    let grid = Self.feed(posts, grid: true)
+    let list = postsContent(posts, grid: false)
+    let grid = postsContent(posts, grid: true)
     #expect(try Self.successor(of: "p3/actions", from: list, to: grid) == ListID("p3/picture"))
     #expect(try Self.successor(of: "p2/picture", from: grid, to: list) == ListID("p2/actions"))
   }
@@ -65,12 +43,12 @@ import Testing
 
   @Test func withoutANamedSuccessorThereIsNone() throws {
     let posts = ["p1", "p2", "p3"]
-    let list = Self.feed(posts, grid: false)
+    let list = postsContent(posts, grid: false)
     // No row names it: renderers fall back to a neighbour, as before.
-    let unnamed = Self.feed(posts, grid: true, names: false)
+    let unnamed = postsContent(posts, grid: true, names: false)
     #expect(try Self.successor(of: "p2/actions", from: list, to: unnamed) == nil)
     // The named row is not in the new content (its post is gone).
-    let fewer = Self.feed(["p1", "p3"], grid: true)
+    let fewer = postsContent(["p1", "p3"], grid: true)
     #expect(try Self.successor(of: "p2/actions", from: list, to: fewer) == nil)
   }
 
