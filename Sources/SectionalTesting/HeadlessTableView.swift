@@ -104,8 +104,9 @@ public final class HeadlessTableView: ListRenderer {
   // MARK: ListRenderer
 
   /// Applies each stage: checks it against UIKit's rules, switches the data source to the stage's
-  /// content, then updates which rows are displayed. The selection follows its row, or with
-  /// `CursorTracking.keepsLine` stays at its position (and the offset with it).
+  /// content, then updates which rows are displayed. The selection follows its row, or the row
+  /// that replaces it (`Row.replaces(_:)`) when a stage removes it, without events; with
+  /// `CursorTracking.keepsLine` it stays at its position (and the offset with it).
   ///
   /// - Parameters:
   ///   - changes: The stages.
@@ -114,6 +115,9 @@ public final class HeadlessTableView: ListRenderer {
     let line = lineToKeep
     defer { if let line { keepLine(line) } }
     for (index, stage) in changes.enumerated() {
+      // A selection whose row the stage removes goes to the row that replaces it, if any.
+      let successor = line == nil ? selectedID.flatMap { stage.successor(of: $0) } : nil
+      defer { if let successor, let row = shown[successor] { selectedID = row.id } }
       do {
         try performBatchUpdates(stage, stageIndex: index)
       } catch {

@@ -30,6 +30,36 @@ import Testing
     #expect(Self.userOfCursorPost(again) == "tundra.tales", "\(again.output)")
   }
 
+  /// `v` at 40 columns takes the cursor from the first post's action bar straight to its
+  /// picture (the picture replaces it, `Row.replaces(_:)`): it never stops on the post's card
+  /// on the "Most liked" shelf, so the shelf is not left scrolled sideways to that card.
+  @Test func vAtFortyColumnsLeavesTheShelfUnscrolled() throws {
+    let grid = try demoFrame("feed", width: 40, height: 20, keys: "v")
+    #expect(
+      grid.output == """
+                          Feed
+         Most liked                            ┃
+        ╭───────────────╮ ╭───────────────╮ ╭──┃
+        │ fieldnotes  › │ │ scribe_org  › │ │ m┃
+        │ 1203 likes    │ │ 348 likes     │ │ ›┃
+        ╰───────────────╯ ╰───────────────╯ ╰──┃
+         Posts                                 ┃
+        ┏━━━━━━━━━━┓ ╭──────────╮ ╭───────────╮┃
+        ┃ ╭──────╮ ┃ │ ╭──────╮ │ │ ╭───────╮ │┃
+        ┃ │ Phot │ ┃ │ │ Phot │ │ │ │ Photo │ │┃
+        ┃ │ o by │ ┃ │ │ o by │ │ │ │  by   │ │┃
+        ┃ │ scri │ ┃ │ │ tund │ │ │ │ field │ ││
+        ┃ │ be_o │ ┃ │ │ ra.t │ │ │ │ notes │ ││
+        ┃ │  rg  │ ┃ │ │ ales │ │ │ │ [imag │ ││
+        ┃ │ [ima │ ┃ │ │ [ima │ │ │ │   e   │ ││
+        ┃ │  ge  │ ┃ │ │  ge  │ │ │ │ 1:1]  │ ││
+        ┃ │ 1:1] │ ┃ │ │ 1:1] │ │ │ │       │ ││
+        ┃ ╰──────╯ ┃ │ ╰──────╯ │ │ ╰───────╯ ││
+        ┗━━━━━━━━━━┛ ╰──────────╯ ╰───────────╯│
+         ⏎ select   v Posts   ? help   q quit
+        """ + "\n", "\(grid.output)")
+  }
+
   /// ↑/↓ between the "Most liked" shelf and the grid keep the column: from the grid's third
   /// column up to the shelf's card above it, and from the shelf's third card down to the grid's
   /// middle column, below it.

@@ -154,31 +154,16 @@ public final class FeedScreen: RefreshableScreen {
   }
 
   /// `v` switches between the posts and the profile grid, the cursor staying on its post: on
-  /// the post's picture in the grid, on its action bar in the posts.
+  /// the post's picture in the grid, on its action bar in the posts. The two layouts' rows have
+  /// other ids; each names the rows it replaces (``Row/replaces(_:)``), so the cursor goes
+  /// there with the change.
   public var commands: [ScreenCommand] {
     [
       ScreenCommand(showsGrid ? "Posts" : "Grid", shortcut: .mnemonic("v")) {
-        [unowned self] context in
-        let post = context.selection(as: String.self).flatMap(Self.postID(ofRow:))
+        [unowned self] _ in
         showsGrid.toggle()
-        guard let post else { return }
-        // The other layout's rows have other ids, so the cursor cannot follow its row: once
-        // the host has applied the new content (right after this command), select the
-        // post's row there. A post that is no longer loaded leaves the cursor where it is.
-        let target = ListID("\(post)/\(showsGrid ? "picture" : "actions")")
-        let controller = context.controller
-        controller.task {
-          try? controller.selectRow(.id(target), scrollingTo: .nearest, animated: false)
-        }
       }
     ]
-  }
-
-  /// The post a row of the feed belongs to, from the row's id (`POST/actions`,
-  /// `POST/picture`, `POST/most-liked`, …); `nil` for the status row.
-  static func postID(ofRow id: String) -> String? {
-    guard let slash = id.firstIndex(of: "/") else { return nil }
-    return String(id[..<slash])
   }
 
   /// One section per post, or the profile grid, then a loading or retry row while more pages
@@ -233,6 +218,7 @@ public final class FeedScreen: RefreshableScreen {
           id: "\(post.id)/picture",
           ImageItem(source: .named("\(post.id).png"), aspectRatio: 1, altText: post.imageAlt)
         )
+        .replaces("\(post.id)/actions")
         .onSelect { [unowned self] context in
           context.presenter.push(PostScreen(post: post, feed: self))
         }
@@ -292,6 +278,9 @@ public final class FeedScreen: RefreshableScreen {
             isOn: saved.contains(post.id)),
         ])
       )
+      // Back from the grid: the post's picture, or its card on the "Most liked" shelf.
+      .replaces("\(post.id)/picture")
+      .replaces("\(post.id)/most-liked")
       .onSelect { [unowned self] context in
         perform(context.actionID, on: post, presenter: context.presenter)
       }

@@ -32,6 +32,9 @@ public struct RowTraits: Sendable {
   public var trailingFullSwipe = true
   /// The actions of the row's context menu (a long press on iOS), in order.
   public var contextMenuActions: [RowAction] = []
+  /// The ids of the rows this row takes the cursor from when a change removes them (see
+  /// ``Row/replaces(_:)``), in the order they were named.
+  var replacedIDs: [ListID] = []
 
   /// The row's actions at `placement`.
   ///

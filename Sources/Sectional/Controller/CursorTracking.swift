@@ -8,7 +8,9 @@
 /// The default, ``followsRow``, is what UIKit does with a selected row across batch updates.
 /// Choose ``keepsLine`` for a list whose order changes on its own (a process table sorted by
 /// CPU): the view stays where it is and the cursor on its line, rather than chasing one row
-/// up and down the list. Either way a cursor whose row is deleted goes to a neighbour.
+/// up and down the list. A cursor that follows its row, when a change removes that row, goes
+/// to the row the change brings in its place (see ``Row/replaces(_:)``), else to a
+/// neighbour; one that keeps its line stays on it.
 public enum CursorTracking: Sendable, Equatable {
   /// The cursor stays on its row, wherever the change puts it; the view scrolls to keep it
   /// shown.
@@ -18,4 +20,44 @@ public enum CursorTracking: Sendable, Equatable {
   /// selection of the headless table and UIKit moves to that row without selection events,
   /// as `selectRow(at:animated:scrollPosition:)` does.
   case keepsLine
+}
+
+extension Changeset {
+  /// The row this batch brings in place of the row with `id`, when it removes that row: the
+  /// first row it inserts (alone or with its section) that names `id` with
+  /// ``Row/replaces(_:)`` and can be selected, by its position in ``content``; `nil` when there
+  /// is none or the row with `id` stays.
+  ///
+  /// A renderer calls it for the row with its cursor or selection, stage by stage, when it
+  /// follows rows (``CursorTracking/followsRow``), and moves the cursor there without events:
+  ///
+  /// ```swift
+  /// for stage in changes {
+  ///   if let id = selectedID, let successor = stage.successor(of: id) {
+  ///     selectedID = stage.content[successor]?.id
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter id: The id of the row with the cursor, before the batch.
+  /// - Returns: The successor's position after the batch, or `nil`.
+  /// - Complexity: O(*i*) in the rows the batch inserts, which are read (a ``ForEach`` makes
+  ///   them); then, when one names `id`, O(*n*) in the ids of ``content``, none of them made.
+  public func successor(of id: ListID) -> RowPath? {
+    func names(_ row: Row) -> Bool {
+      row.traits.isSelectable && row.component.isEnabled && row.traits.replacedIDs.contains(id)
+    }
+    var found: RowPath?
+    for path in rowInserts where content[path].map(names) == true {
+      if found.map({ path < $0 }) ?? true { found = path }
+    }
+    for section in sectionInserts where found.map({ section < $0.section }) ?? true {
+      guard content.sections.indices.contains(section) else { continue }
+      if let row = content.sections[section].rows.firstIndex(where: names) {
+        found = RowPath(section: section, row: row)
+      }
+    }
+    guard let found, content.path(of: id) == nil else { return nil }
+    return found
+  }
 }

@@ -54,28 +54,42 @@ extension ListController {
     return content.path(of: focusedID)
   }
 
+  /// The content's fields, built the first time something asks (reading every row once) and
+  /// kept with each change from then on (see ``FieldIndex``).
+  private var fields: FieldIndex {
+    if let fieldCache { return fieldCache }
+    let built = FieldIndex(content)
+    fieldCache = built
+    return built
+  }
+
+  /// The fields of the content in order, and each one's place in that order.
+  ///
+  /// - Complexity: O(1) once known for the current content; O(*n*) ids, no row made, the
+  ///   first time.
+  private var fieldOrder: FieldIndex.Order {
+    var index = fields
+    fieldCache = nil
+    let order = index.order(in: content)
+    fieldCache = index
+    return order
+  }
+
   /// The fields of the content in order, the first `limit` of them.
   ///
-  /// - Complexity: O(rows up to the last field returned).
+  /// - Complexity: O(`limit`) once the fields' order is known for the current content.
   package func fieldIDs(limit: Int = .max) -> [ListID] {
-    var ids: [ListID] = []
-    guard limit > 0 else { return ids }
-    for section in content.sections {
-      for row in section.rows where row.component.isFocusable {
-        ids.append(row.id)
-        if ids.count == limit { return ids }
-      }
-    }
-    return ids
+    Array(fieldOrder.ids.prefix(max(0, limit)))
   }
 
   /// The fields of the content in order.
-  package var fieldIDs: [ListID] { fieldIDs() }
+  package var fieldIDs: [ListID] { fieldOrder.ids }
 
   /// Whether the content has more than one field, so that Tab can move focus somewhere else.
   ///
-  /// - Complexity: O(rows up to the second field).
-  package var hasSeveralFields: Bool { fieldIDs(limit: 2).count > 1 }
+  /// - Complexity: O(1) once the fields are known (from the first call on, and across
+  ///   changes): asked on every frame while a field is edited, it reads no row.
+  package var hasSeveralFields: Bool { fields.ids.count > 1 }
 
   /// Moves focus to the next field in content order (Tab), or the previous one (Shift-Tab),
   /// wrapping around; with no field focused, to the first (or last) field.
@@ -94,16 +108,18 @@ extension ListController {
     return focus(fields[next])
   }
 
-  /// The field after the one with `id` in content order, without wrapping.
+  /// The field after the one with `id` in content order, without wrapping; `id` may name a
+  /// row that is not a field.
+  ///
+  /// - Complexity: O(1) for a field once the fields' order is known for the current content;
+  ///   O(*n*) ids (no row made) for another row.
   package func field(after id: ListID) -> ListID? {
-    var passed = false
-    for section in content.sections {
-      for row in section.rows {
-        if passed, row.component.isFocusable { return row.id }
-        if row.id == id { passed = true }
-      }
+    let order = fieldOrder
+    if let position = order.positions[id] {
+      return order.ids.indices.contains(position + 1) ? order.ids[position + 1] : nil
     }
-    return nil
+    guard !order.ids.isEmpty, let path = content.path(of: id) else { return nil }
+    return fields.first(after: path, in: content)
   }
 
   /// Return in the field with `id`: when a field follows it in content order, that field takes
@@ -122,7 +138,8 @@ extension ListController {
   /// What the Return key of the field with `id` says: the component's own label, or
   /// ``SubmitLabel/next`` when a field follows it and ``SubmitLabel/done`` when none does.
   package func returnKey(for id: ListID) -> SubmitLabel {
-    if let path = content.path(of: id), let item = content[path]?.component as? TextFieldItem,
+    let path = id == focusedID ? focusedPath : content.path(of: id)
+    if let path, let item = content[path]?.component as? TextFieldItem,
       item.submitLabel != .automatic
     {
       return item.submitLabel
@@ -163,24 +180,10 @@ extension ListController {
       focusBaseline = content
       return
     }
-    var next: (id: ListID, path: RowPath)?
-    if let base = focusBaseline, let old = base.path(of: id) {
-      var passed = false
-      search: for (sectionIndex, section) in base.sections.enumerated()
-      where sectionIndex >= old.section {
-        for (rowIndex, row) in section.rows.enumerated() {
-          if !passed {
-            passed = sectionIndex > old.section || rowIndex > old.row
-            if !passed { continue }
-          }
-          guard row.component.isFocusable, let path = content.path(of: row.id),
-            content[path]?.component.isFocusable == true
-          else { continue }
-          next = (row.id, path)
-          break search
-        }
-      }
+    // The first row after it in the content it was last seen in that is a field now.
+    let next = focusBaseline.flatMap { base in
+      base.path(of: id).flatMap { fields.first(after: $0, in: base) }
     }
-    setFocus(next?.id, at: next?.path)
+    setFocus(next, at: next.flatMap { content.path(of: $0) })
   }
 }

@@ -82,6 +82,10 @@ public final class ListController {
 
   let focusObservers = Observers<ListID?>()
 
+  /// The content's fields (see ``fields``), kept from change to change once built; `nil` until
+  /// something asks about the fields, and after a reload.
+  var fieldCache: FieldIndex?
+
   /// Creates a controller with no content; it cannot fail.
   ///
   /// ```swift
@@ -127,6 +131,7 @@ public final class ListController {
   public func reloadData(with content: ListContent) throws(ContentError) {
     try content.validate()
     self.content = try collapsing(content)
+    fieldCache = nil
     renderer?.reloadData(from: self)
     maintainFocus()
   }
@@ -138,6 +143,10 @@ public final class ListController {
   func commit(
     _ newContent: ListContent, _ changes: StagedChangeset, events: [PendingEvent] = []
   ) {
+    if var fields = fieldCache.take() {
+      fields.apply(changes, from: content)
+      fieldCache = fields
+    }
     content = newContent
     guard !changes.isEmpty || !events.isEmpty else {
       maintainFocus()

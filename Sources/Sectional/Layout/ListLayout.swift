@@ -164,19 +164,12 @@ public struct ListLayout: Sendable {
       tags.append(tag)
     }
     if section.layout.isList {
-      if let rows = section.rows.builtRows {
-        for row in rows {
-          let (height, tag) = initial(row.height, estimate: metrics.rowEstimate)
-          heights.append(height)
-          tags.append(tag)
-        }
-      } else {
-        // A `ForEach` that gives its rows' height is laid out without making them.
-        for index in section.rows.indices {
-          let (height, tag) = initial(section.rows.height(at: index), estimate: metrics.rowEstimate)
-          heights.append(height)
-          tags.append(tag)
-        }
+      // Built rows' heights, and those a `ForEach` gives without making its rows.
+      let rows = section.rows
+      for index in rows.indices {
+        let (height, tag) = initial(rows.height(at: index), estimate: metrics.rowEstimate)
+        heights.append(height)
+        tags.append(tag)
       }
     } else {
       if section.layout.kind == .flow { wrapFlow(section) }

@@ -96,4 +96,20 @@ extension ListView {
     selectedPath = path
     selectedID = row.id
   }
+
+  /// Where `stage` takes the cursor: the row it brings in place of the cursor's row, when it
+  /// removes that row (`Changeset.successor(of:)`); `nil` for a cursor on a header.
+  func cursorSuccessor(in stage: Changeset) -> RowPath? {
+    guard selectedHeaderID == nil, let selectedID else { return nil }
+    return stage.successor(of: selectedID)
+  }
+
+  /// Puts the cursor on the row at `path` of the laid-out content, without events, as the
+  /// cursor's own row would keep it: the settling that follows shows it.
+  func takeCursor(to path: RowPath) {
+    guard let row = layout.content[path], row.takesCursor else { return }
+    if row.id != selectedID { focus = 0 }
+    selectedPath = path
+    selectedID = row.id
+  }
 }

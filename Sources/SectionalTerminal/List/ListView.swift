@@ -158,7 +158,8 @@ public final class ListView: ListRenderer {
 
   // MARK: ListRenderer
 
-  /// Applies each stage to the layout (anchored), keeps the cursor on the same row id (or, with
+  /// Applies each stage to the layout (anchored), keeps the cursor on the same row id, or on
+  /// the row that replaces it (`Row.replaces(_:)`) when the stage removes it (or, with
   /// `CursorTracking.keepsLine`, the view still and the cursor at its position), and sends
   /// display events.
   ///
@@ -189,9 +190,11 @@ public final class ListView: ListRenderer {
       pendingReloads.formUnion(DisplayTracker.reloadedRowIDs(by: stage, before: layout.content))
       // The field being edited is never reloaded: it takes its new text in place.
       if let id = editing?.rowID { pendingReloads.remove(id) }
+      let successor = line == nil ? cursorSuccessor(in: stage) : nil
       dropSelection(ifNotIn: stage.content)
       layout.apply(stage)
       if let line { keepLine(line) }
+      if let successor { takeCursor(to: successor) }
       tracker.contentDidChange(to: layout.content)
       settle(keepingSelectionVisible: wasVisible)
     }

@@ -32,14 +32,29 @@
       selectShown(path.indexPath, scrollingTo: alignment, animated: animated)
     }
 
+    /// The rows `stage` brings in place of selected rows it removes (`Row.replaces(_:)`), by
+    /// the removed rows' ids; none when the selection keeps its line.
+    func successorsOfSelection(in stage: Changeset) -> [ListID: ListID] {
+      guard controller.cursorTracking == .followsRow else { return [:] }
+      var successors: [ListID: ListID] = [:]
+      for id in selectedIDs {
+        successors[id] = stage.successor(of: id).flatMap { stage.content[$0]?.id }
+      }
+      return successors
+    }
+
     /// Selects again, at their new positions, the rows selected by id (a reload deselects a
-    /// row); forgets ids that are gone.
-    func restoreSelection() {
+    /// row); a row that is gone passes its selection to its successor in `successors`, if
+    /// any, and is forgotten.
+    func restoreSelection(successors: [ListID: ListID] = [:]) {
       guard listView != nil else { return }
       let selectedNow = Set(selectedIndexPaths)
       var kept = Set<ListID>()
-      for id in selectedIDs {
-        guard let path = shown.path(of: id) else { continue }
+      for selected in selectedIDs {
+        let found =
+          shown.path(of: selected).map { (selected, $0) }
+          ?? successors[selected].flatMap { id in shown.path(of: id).map { (id, $0) } }
+        guard let (id, path) = found else { continue }
         kept.insert(id)
         if !selectedNow.contains(path.indexPath) {
           selectShown(path.indexPath, scrollingTo: nil, animated: false)

@@ -26,6 +26,8 @@
         // the window and its field resign); its cell shows the new row in place after the
         // batch, keeping first responder, caret and marked text.
         let inPlace = editedRowReload(in: &stage)
+        // Read before the switch: the selected rows that leave, and the rows that name them.
+        let successors = successorsOfSelection(in: stage)
         // The data source switches inside `updates`, so the counts UIKit reads before the batch
         // are the old ones. Apple documents `updates` of
         // https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
@@ -46,7 +48,7 @@
           self.perform(stage)
         }
         if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
-        restoreSelection()
+        restoreSelection(successors: successors)
       }
       if updatedInPlace {
         // An empty batch measures the rows again: a message under the field, a text area's new

@@ -111,6 +111,48 @@ enum GridsArticle {
       .layout(showsGrid ? .grid(minimumItemWidth: 160) : .list)
     }
   }
+
+  struct Photo: Identifiable, Sendable {
+    let id: String
+    let image: String
+    let caption: String
+  }
+
+  /// "When the other layout's rows have other ids": posts as sections of rows, or a grid of
+  /// their pictures, each row naming the row it replaces.
+  @MainActor
+  final class FeedScreen: Screen {
+    let title = "Feed"
+    let posts = (1...5).map { Photo(id: "p\($0)", image: "p\($0).png", caption: "Post \($0)") }
+    var showsGrid = false
+
+    var commands: [ScreenCommand] {
+      [ScreenCommand("Switch", shortcut: .mnemonic("v")) { [unowned self] _ in showsGrid.toggle() }]
+    }
+
+    var content: ListContent {
+      if showsGrid {
+        Section(id: "grid") {
+          for post in posts {
+            Row(
+              id: "\(post.id)/picture",
+              ImageItem(source: .named(post.image), aspectRatio: 1, altText: post.caption)
+            )
+            .replaces("\(post.id)/actions")
+          }
+        }
+        .layout(.grid(columns: 3))
+      } else {
+        for post in posts {
+          Section(id: post.id) {
+            Row(id: "\(post.id)/caption", TextItem(post.caption)).selectable(false)
+            Row(id: "\(post.id)/actions", TextItem("Like"))
+              .replaces("\(post.id)/picture")
+          }
+        }
+      }
+    }
+  }
 }
 
 @MainActor
@@ -159,5 +201,14 @@ enum GridsArticle {
     #expect(host.content.sections[0].rows.map(\.id) == ids)
     try host.perform(command: "List")
     #expect(host.content.sections[0].layout == .list)
+  }
+
+  @Test func theSelectionGoesToThePictureThatReplacesItsPostAndBack() throws {
+    let host = ScreenTestHost(GridsArticle.FeedScreen())
+    try host.tap(.id("p4/actions"))
+    try host.perform(command: "Switch")
+    #expect(host.selection == ListID("p4/picture"))
+    try host.perform(command: "Switch")
+    #expect(host.selection == ListID("p4/actions"))
   }
 }

@@ -26,15 +26,7 @@ import Testing
     var version: Int
   }
 
-  /// Counts the calls of a row function (from any thread).
-  final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-
-    var count: Int { lock.withLock { value } }
-    func increment() { lock.withLock { value += 1 } }
-    func reset() { lock.withLock { value = 0 } }
-  }
+  typealias Counter = RowCounter
 
   /// Every row handles the events the diff derives, so that they are recorded.
   static func row(_ item: Item) -> Row {
