@@ -45,4 +45,15 @@ import UIKitSurface
     #expect(host.table.indexPathsForSelectedRows == [path(0, 27)])
     #expect(host.liaison.selectedRowIDs == [ListID("r27")])
   }
+
+  @Test func aCollectionViewKeepsItsLineAsATableDoes() throws {
+    let host = try LiaisedCollection(content(Array(0..<30)))
+    try host.controller.selectRow(.id("r2"), scrollingTo: nil, animated: false)
+    try host.controller.update(to: content(Array((0..<30).reversed())))
+    #expect(host.collection.indexPathsForSelectedItems == [path(0, 27)])
+    host.controller.cursorTracking = .keepsLine
+    try host.controller.update(to: content(Array(0..<30)))
+    #expect(host.collection.indexPathsForSelectedItems == [path(0, 27)])
+    #expect(host.liaison.selectedRowIDs == [ListID("r27")])
+  }
 }

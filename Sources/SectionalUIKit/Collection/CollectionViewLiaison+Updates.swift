@@ -30,9 +30,6 @@
       collectionView?.performBatchUpdates(updates, completion: nil)
     }
 
-    /// A collection view's selection follows its rows through a change.
-    var linesToKeep: [RowPath]? { nil }
-
     /// Brings the disclosure buttons of the headers on screen up to date with ``shown`` (a
     /// collapse changes items, not the header, so UIKit does not ask for the header again).
     func refreshHeaderDisclosures() {

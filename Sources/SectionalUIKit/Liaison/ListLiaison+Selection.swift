@@ -117,6 +117,14 @@
       state.pinnedRows.row(at: indexPath, shownID: row(at: indexPath)?.id, in: controller.content)
     }
 
+    /// The selected rows' positions before a change, to select the rows at those positions
+    /// after it (`CursorTracking.keepsLine`), on a table and a collection view alike; `nil`
+    /// when the selection follows its rows.
+    var linesToKeep: [RowPath]? {
+      guard controller.cursorTracking == .keepsLine else { return nil }
+      return selectedIDs.compactMap { shown.path(of: $0) }
+    }
+
     /// After a change, selects the selectable rows now at `paths` (``linesToKeep``) instead of
     /// the rows that were there, without delegate calls.
     func keepLines(_ paths: [RowPath]) {

@@ -46,9 +46,6 @@
     func updateInPlace(_ update: InPlaceUpdate) -> Bool
     /// Brings the disclosure buttons of the headers on screen up to date with ``shown``.
     func refreshHeaderDisclosures()
-    /// The selected rows' positions before a change, to select the rows at those positions
-    /// after it (`CursorTracking.keepsLine`); `nil` when the selection follows its rows.
-    var linesToKeep: [RowPath]? { get }
 
     // Selection (ListLiaison+Selection.swift).
     /// The index paths the view has selected; none without a view.

@@ -65,12 +65,5 @@
     func deselectShown(_ indexPath: IndexPath, animated: Bool) {
       tableView?.deselectRow(at: indexPath, animated: animated)
     }
-
-    /// The selected rows' positions before a change, to keep them
-    /// (`CursorTracking.keepsLine`); `nil` when the selection follows its rows.
-    var linesToKeep: [RowPath]? {
-      guard controller.cursorTracking == .keepsLine else { return nil }
-      return selectedIDs.compactMap { shown.path(of: $0) }
-    }
   }
 #endif
