@@ -46,4 +46,22 @@ import Testing
          (>* thu<) #
         """)
   }
+
+  /// An embedded list's inner rows are its parts: → goes down them, and the list follows the
+  /// focused one past the bottom of a view shorter than the card (the focused inner row is
+  /// marked by colour only, so the plain grid shows where the view went, `focus` which row).
+  @Test func anEmbeddedListFollowsItsFocusedRow() throws {
+    let card = EmbeddedListItem(items: ["a", "b", "c", "d"].map { TextItem($0) })
+    let content = ListContent { Section(id: "s") { Row(id: "card", card) } }
+    let list = ListView(
+      controller: try ListController(content: content), width: 12, height: 3, glyphs: .ascii)
+    press(list, .right, .right, .right)
+    #expect(list.focus == 3)
+    #expect(
+      grid(list) == """
+         | b     | |
+         | c     | #
+         | d     | #
+        """)
+  }
 }
