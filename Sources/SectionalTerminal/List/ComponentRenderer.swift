@@ -71,6 +71,12 @@ public struct ComponentRenderer: Sendable {
   /// there when the cursor comes to the row and whenever the chosen part changes, as focus goes
   /// to the checked button of a radio group.
   public var chosen: @Sendable (any Component) -> Int? = { _ in nil }
+  /// The lines of the drawn row (from 0) that part `index` takes at a width, in the context
+  /// the row is drawn in; `nil` for the whole row (the default). A row taller than the list is
+  /// scrolled to show its focused part's lines, not its top.
+  public var partLines: @Sendable (any Component, Int, Int, DrawContext) -> Range<Int>? = {
+    _, _, _, _ in nil
+  }
 }
 
 /// The renderers the list knows, by component type.
@@ -166,7 +172,8 @@ func typed<C: Component>(
   parts: @escaping @Sendable (C) -> Int = { _ in 0 },
   part: @escaping @Sendable (C, Int, Int, Int, DrawContext) -> Int? = { _, _, _, _, _ in nil },
   detail: @escaping @Sendable (C, Int) -> EventDetail = { _, _ in .none },
-  chosen: @escaping @Sendable (C) -> Int? = { _ in nil }
+  chosen: @escaping @Sendable (C) -> Int? = { _ in nil },
+  partLines: @escaping @Sendable (C, Int, Int, DrawContext) -> Range<Int>? = { _, _, _, _ in nil }
 ) -> ComponentRenderer {
   ComponentRenderer(
     lines: { component, width, context in
@@ -180,5 +187,8 @@ func typed<C: Component>(
       (component as? C).flatMap { part($0, x, y, width, context) }
     },
     detail: { component, index in (component as? C).map { detail($0, index) } ?? .none },
-    chosen: { component in (component as? C).flatMap(chosen) })
+    chosen: { component in (component as? C).flatMap(chosen) },
+    partLines: { component, index, width, context in
+      (component as? C).flatMap { partLines($0, index, width, context) }
+    })
 }

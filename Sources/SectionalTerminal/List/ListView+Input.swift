@@ -88,7 +88,11 @@ extension ListView {
         return controller.focusNextField(forward: event.key == .tab)
       }
       let back = [.left, .character("h"), .backTab].contains(event.key)
-      focus = min(max(0, focus + (back ? -1 : 1)), parts - 1)
+      let moved = min(max(0, focus + (back ? -1 : 1)), parts - 1)
+      guard moved != focus else { return true }
+      focus = moved
+      // The focused part may be below (above) the view in a row taller than it.
+      revealSelection()
     case .enter: activateIfVisible()
     case .character(" "):
       guard let row = selectedRow,
@@ -139,10 +143,11 @@ extension ListView {
     return renderers.renderer(for: row.component).parts(row.component)
   }
 
-  /// Enter on a cursor row that was scrolled off screen brings it back instead of acting on a
-  /// row the user cannot see.
+  /// Enter on a cursor row that was scrolled off screen, or whose focused part was (a button
+  /// above the view in a row partly on screen), brings it back instead of acting on a row or
+  /// part the user cannot see.
   func activateIfVisible() {
-    if selectedPath != nil && !isSelectionVisible {
+    if selectedPath != nil && !(isSelectionVisible && isFocusedPartVisible) {
       revealSelection()
     } else {
       activate()

@@ -129,9 +129,13 @@ extension ListView {
     revealSelection()
   }
 
-  /// Scrolls the least that shows the whole cursor row (its top when it is taller than the view).
+  /// Scrolls the least that shows the whole cursor row (its top when it is taller than the view;
+  /// its focused part's lines when it has parts, see ``revealFocusedPart(at:from:)``).
   func revealSelection() {
     guard let path = selectedPath else { return }
+    // Where the least scroll to a tall row's focused part starts from: the view as it was,
+    // when the row was on screen already.
+    let before = isSelectionVisible ? layout.contentOffset : nil
     // A carousel scrolls sideways to show the cursor's item whole.
     if path.row >= 0 { revealInCarousel(path) }
     layout.scroll(toShow: cursorItem(path), at: .nearest)
@@ -147,7 +151,54 @@ extension ListView {
     measureVisible()
     layout.scroll(toShow: cursorItem(path), at: .nearest)
     uncoverSelection()
+    revealFocusedPart(at: path, from: before)
     updateDisplay()
+  }
+
+  /// Scrolls the least that shows the focused part of a cursor row taller than the view: the
+  /// part's lines, or its first line when they do not fit, below any pinned header. `offset` is
+  /// where the scroll starts (where the row was just scrolled to when `nil`). A row that fits is
+  /// shown whole already, its focused part with it; a row whose renderer does not say where its
+  /// parts are (``ComponentRenderer/partLines``) keeps its top in view.
+  func revealFocusedPart(at path: RowPath, from offset: Double?) {
+    guard let lines = focusedPartLines(at: path, tallRowsOnly: true) else { return }
+    let cover = pinnedCover
+    var target = offset ?? layout.contentOffset
+    if lines.top < target + cover {
+      target = lines.top - cover
+    } else if lines.bottom > target + layout.viewportHeight {
+      target = lines.bottom - layout.viewportHeight
+    }
+    guard target != layout.contentOffset else { return }
+    layout.scroll(toOffset: target)
+    measureVisible()
+  }
+
+  /// Whether the cursor row's focused part has its first line on screen (below any pinned
+  /// header); `true` for a row without part lines.
+  var isFocusedPartVisible: Bool {
+    guard let path = selectedPath, let lines = focusedPartLines(at: path, tallRowsOnly: false)
+    else { return true }
+    return lines.top >= layout.contentOffset + pinnedCover
+      && lines.top < layout.contentOffset + layout.viewportHeight
+  }
+
+  /// The content lines the focused part of the row at `path` takes, as many as fit under any
+  /// pinned header; `nil` for a header, a line item, a row without parts or whose renderer does
+  /// not say where they are, and, with `tallRowsOnly`, a row that fits on screen.
+  func focusedPartLines(at path: RowPath, tallRowsOnly: Bool) -> (top: Double, bottom: Double)? {
+    guard path.row >= 0, isListSection(path.section), let row = layout.content[path],
+      let frame = layout.frame(of: .row(path))
+    else { return nil }
+    let room = layout.viewportHeight - pinnedCover
+    let renderer = renderers.renderer(for: row.component)
+    guard !tallRowsOnly || frame.height > room, renderer.parts(row.component) > 0,
+      let lines = renderer.partLines(
+        row.component, focus, itemWidth(section: path.section), context(selected: true)),
+      !lines.isEmpty
+    else { return nil }
+    let top = frame.top + Double(lines.lowerBound)
+    return (top, top + max(1, min(Double(lines.count), room)))
   }
 
   /// What ↑/↓ do on this page: nothing, scroll the text, or move the cursor.
@@ -199,15 +250,18 @@ extension ListView {
     moveCursor(to: path)
   }
 
-  /// Moves the cursor to the first selectable row and shows the very top of the content.
+  /// Moves the cursor to the first selectable row and shows the very top of the content (as
+  /// much of it as a tall first row leaves with its focused part on screen).
   public func selectFirst() {
     moveCursor(to: nearestSelectable(from: RowPath(section: 0, row: 0), forward: true))
     layout.scroll(toOffset: 0)
     measureVisible()
+    if let path = selectedPath { revealFocusedPart(at: path, from: nil) }
     updateDisplay()
   }
 
-  /// Moves the cursor to the last selectable row and shows the very bottom of the content.
+  /// Moves the cursor to the last selectable row and shows the very bottom of the content (as
+  /// much of it as a tall last row leaves with its focused part on screen).
   public func selectLast() {
     let sections = layout.content.sections
     guard let last = sections.indices.last else { return }
@@ -215,6 +269,8 @@ extension ListView {
       to: nearestSelectable(
         from: RowPath(section: last, row: sections[last].rows.count - 1), forward: false))
     scrollToEnd()
+    if let path = selectedPath { revealFocusedPart(at: path, from: nil) }
+    updateDisplay()
   }
 
   /// Scrolls to the very bottom. Measuring the rows that come on screen can make the content

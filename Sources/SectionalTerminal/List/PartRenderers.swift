@@ -70,7 +70,10 @@ func flowRenderer<C: Component>(
     },
     parts: { parts($0, DrawContext()).count },
     part: { item, x, y, width, context in flow(item, width, context).part(atX: x, y: y) },
-    detail: detail, chosen: chosen)
+    detail: detail, chosen: chosen,
+    partLines: { item, index, width, context in
+      flow(item, width, context).placements.first { $0.index == index }.map { $0.y..<$0.y + 1 }
+    })
 }
 
 /// The focused part's label, marked without colour at the same width: its first and last
@@ -199,7 +202,10 @@ enum EmbeddedListRenderer {
       let index = y - top(item)
       return item.items.indices.contains(index) ? index : nil
     },
-    detail: { _, index in .embeddedRow(index) })
+    detail: { _, index in .embeddedRow(index) },
+    partLines: { item, index, _, _ in
+      item.items.indices.contains(index) ? top(item) + index..<top(item) + index + 1 : nil
+    })
 }
 
 extension Canvas {
