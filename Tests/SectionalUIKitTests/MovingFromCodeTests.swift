@@ -37,23 +37,30 @@ import UIKitSurface
 
   @Test func keepingItsLineTheSelectionTakesTheRowNowThere() throws {
     let host = try LiaisedTable(content(Array(0..<30)))
-    try host.controller.selectRow(.id("r2"), scrollingTo: nil, animated: false)
-    try host.controller.update(to: content(Array((0..<30).reversed())))
-    #expect(host.table.indexPathsForSelectedRows == [path(0, 27)])
-    host.controller.cursorTracking = .keepsLine
-    try host.controller.update(to: content(Array(0..<30)))
-    #expect(host.table.indexPathsForSelectedRows == [path(0, 27)])
-    #expect(host.liaison.selectedRowIDs == [ListID("r27")])
+    try keepingItsLine(
+      host.controller, viewSelection: { host.table.indexPathsForSelectedRows },
+      liaisonSelection: { host.liaison.selectedRowIDs })
   }
 
   @Test func aCollectionViewKeepsItsLineAsATableDoes() throws {
     let host = try LiaisedCollection(content(Array(0..<30)))
-    try host.controller.selectRow(.id("r2"), scrollingTo: nil, animated: false)
-    try host.controller.update(to: content(Array((0..<30).reversed())))
-    #expect(host.collection.indexPathsForSelectedItems == [path(0, 27)])
-    host.controller.cursorTracking = .keepsLine
-    try host.controller.update(to: content(Array(0..<30)))
-    #expect(host.collection.indexPathsForSelectedItems == [path(0, 27)])
-    #expect(host.liaison.selectedRowIDs == [ListID("r27")])
+    try keepingItsLine(
+      host.controller, viewSelection: { host.collection.indexPathsForSelectedItems },
+      liaisonSelection: { host.liaison.selectedRowIDs })
+  }
+
+  /// Selects row 2, reverses the rows (the selection follows its row to line 27), then, keeping
+  /// the line, restores the order: the selection stays on line 27, now row 27.
+  func keepingItsLine(
+    _ controller: ListController, viewSelection: () -> [IndexPath]?,
+    liaisonSelection: () -> Set<ListID>
+  ) throws {
+    try controller.selectRow(.id("r2"), scrollingTo: nil, animated: false)
+    try controller.update(to: content(Array((0..<30).reversed())))
+    #expect(viewSelection() == [path(0, 27)])
+    controller.cursorTracking = .keepsLine
+    try controller.update(to: content(Array(0..<30)))
+    #expect(viewSelection() == [path(0, 27)])
+    #expect(liaisonSelection() == [ListID("r27")])
   }
 }
