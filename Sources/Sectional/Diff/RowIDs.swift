@@ -5,7 +5,7 @@ final class RowIDs {
   /// `columns[s]`: the ids of section `s`'s rows, read in place.
   private let columns: ContiguousArray<IDColumn>
   /// `built[s]`: the first of section `s`'s rows when they are built (`nil` for a section with
-  /// parts made on demand, and for an empty one).
+  /// parts made on demand; it may be `nil` for an empty section too).
   private let built: ContiguousArray<UnsafePointer<Row>?>
   /// The buffers and arrays `columns` and `built` point into, kept alive (and, being held here
   /// and never mutated, in place) while this object is.
@@ -72,7 +72,7 @@ final class RowIDs {
   }
 
   /// Section `s`'s rows in place when they are built; `nil` for a section with parts made on
-  /// demand, and for an empty one.
+  /// demand, and possibly for an empty one (which has no row to read).
   @inline(__always)
   func builtRows(ofSection s: Int) -> UnsafePointer<Row>? {
     built[s]
