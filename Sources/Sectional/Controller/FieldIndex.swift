@@ -110,17 +110,19 @@ struct FieldIndex {
       if let row = after[path], row.component.isFocusable { ids.insert(row.id) }
     }
     // A reloaded row keeps its id; its new component says whether it is a field.
-    var reloaded = Set<ListID>()
+    // Its place after the stage comes from the stage itself (`StageMap`), as the layout finds
+    // it: no search of the new content.
+    let map = StageMap(stage)
     for path in stage.rowReloads {
       guard before.sections.indices.contains(path.section) else { continue }
       let rows = before.sections[path.section].rows
-      if rows.indices.contains(path.row) { reloaded.insert(rows.id(at: path.row)) }
-    }
-    for (id, path) in after.paths(of: reloaded) {
-      if after[path]?.component.isFocusable == true {
-        ids.insert(id)
+      guard rows.indices.contains(path.row), let target = map.row(path),
+        let row = after[target], row.id == rows.id(at: path.row)
+      else { continue }
+      if row.component.isFocusable {
+        ids.insert(row.id)
       } else {
-        ids.remove(id)
+        ids.remove(row.id)
       }
     }
   }
