@@ -1,8 +1,9 @@
 extension TextItem {
   /// A text item's subtitle, detail, icon, accessory and role, out of line so that the item is
-  /// 24 bytes. Immutable: setting one of them replaces the reference, so items keep value
-  /// semantics. Items with no subtitle, detail or icon and an accessory without a payload share
-  /// one instance per accessory and role, so making them allocates nothing.
+  /// 24 bytes; an item with a title alone has none (``TextItem/Storage/plain(_:)``). Immutable:
+  /// setting one of them replaces the reference, so items keep value semantics. Items with no
+  /// subtitle, detail or icon and an accessory without a payload share one instance per
+  /// accessory and role, so making them allocates nothing.
   @usableFromInline
   final class Details: Sendable {
     /// The values themselves.
@@ -12,15 +13,12 @@ extension TextItem {
       var icon: String?
       var accessory: Accessory
       var role: Role
+
+      /// The fields of an item with a title alone.
+      static var plain: Fields { Fields(accessory: .none, role: .normal) }
     }
 
     let fields: Fields
-
-    var subtitle: String? { fields.subtitle }
-    var detail: String? { fields.detail }
-    var icon: String? { fields.icon }
-    var accessory: Accessory { fields.accessory }
-    var role: Role { fields.role }
 
     private init(_ fields: Fields) {
       self.fields = fields
@@ -36,11 +34,6 @@ extension TextItem {
       return Details(fields)
     }
 
-    /// The details of an item with no subtitle, detail, icon or accessory, and the normal
-    /// role: the usual item. One of the shared instances.
-    @usableFromInline
-    static let plain = Details(Fields(accessory: .none, role: .normal))
-
     /// The details of an item with these fields: a shared instance when there is one.
     @usableFromInline
     static func details(
@@ -54,11 +47,10 @@ extension TextItem {
       sharedIndex(accessory, role).map { shared[$0] }
     }
 
-    /// These details with `change` made.
-    func replacing(_ change: (inout Fields) -> Void) -> Details {
-      var fields = fields
-      change(&fields)
-      return Details.make(fields)
+    /// Whether these details and `other` hold the same fields.
+    @usableFromInline
+    func hasSameFields(as other: Details) -> Bool {
+      self === other || fields == other.fields
     }
 
     /// The accessories without a payload, in the order of ``shared``.
@@ -67,11 +59,8 @@ extension TextItem {
     ]
 
     /// One instance for each accessory of ``sharedAccessories`` in each role.
-    private static let shared: [Details] = [Role.normal, .destructive].flatMap { role in
-      sharedAccessories.map { accessory in
-        accessory == .none && role == .normal
-          ? plain : Details(Fields(accessory: accessory, role: role))
-      }
+    static let shared: [Details] = [Role.normal, .destructive].flatMap { role in
+      sharedAccessories.map { accessory in Details(Fields(accessory: accessory, role: role)) }
     }
 
     /// The position in ``shared`` of the details with only `accessory` and `role`, if any.
