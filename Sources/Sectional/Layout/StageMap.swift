@@ -61,12 +61,21 @@ struct StageMap {
   }
 
   /// The final index of the survivor at `index` once items land at the sorted `added` indexes.
+  ///
+  /// The survivor moves down one place for each added index at or before where it ends up. The
+  /// added index at position `i` is reached exactly when `added[i] - i <= index` (`added` is
+  /// strictly increasing, so `added[i] - i` never decreases), so it is `index` plus the count of
+  /// those, found by binary search.
+  ///
+  /// - Complexity: O(log *k*), where *k* is the count of `added`. (A walk along `added` made the
+  ///   layout's update after a batch of *k* inserts O(*k*²).)
   static func shift(_ index: Int, by added: [Int]) -> Int {
-    var position = index
-    for value in added {
-      guard value <= position else { break }
-      position += 1
+    var low = 0
+    var high = added.count
+    while low < high {
+      let middle = (low + high) / 2
+      if added[middle] - middle <= index { low = middle + 1 } else { high = middle }
     }
-    return position
+    return index + low
   }
 }
