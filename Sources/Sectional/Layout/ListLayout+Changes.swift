@@ -92,7 +92,9 @@ extension ListLayout {
     }
     let movesByRow = Dictionary(
       stage.rowMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    for path in stage.rowDeletes + stage.rowReloads + stage.rowMoves.map(\.from)
+    // A reloaded row stays in the batch's place (its height is set in step 4): removing it and
+    // inserting it again cost two tree updates for one.
+    for path in stage.rowDeletes + stage.rowMoves.map(\.from)
     where !rebuiltBefore.contains(path.section) {
       guard path.section >= 0 && path.section < sectionCount,
         let index = index(of: .row(path))
@@ -133,10 +135,6 @@ extension ListLayout {
 
     // 3. Single rows in, top down.
     var rowTargets = stage.rowInserts + stage.rowMoves.map(\.to)
-    for path in stage.rowReloads where !rebuiltBefore.contains(path.section) {
-      guard let target = map.row(path) else { return false }
-      rowTargets.append(target)
-    }
     rowTargets.sort()
     for path in rowTargets where !rebuiltAfter.contains(path.section) {
       guard path.section >= 0 && path.section < sections.count,
@@ -155,6 +153,21 @@ extension ListLayout {
           after.sections[path.section].rows.height(at: path.row), estimate: metrics.rowEstimate)
       items.insert(contentsOf: [height], tags: [tag], at: start + shape.leading + path.row)
       sections.setHeight(Double(count + 1), tag: shape.tag, at: path.section)
+    }
+
+    // 4. Reloaded rows, where the batch puts them: their new content's height, unmeasured.
+    for path in stage.rowReloads where !rebuiltBefore.contains(path.section) {
+      guard let target = map.row(path) else { return false }
+      guard !rebuiltAfter.contains(target.section) else { continue }
+      guard after.sections.indices.contains(target.section),
+        after.sections[target.section].rows.indices.contains(target.row),
+        let start = start(ofSection: target.section)
+      else { return false }
+      let (shape, count) = shape(ofSection: target.section)
+      guard target.row < count - shape.leading - (shape.hasFooter ? 1 : 0) else { return false }
+      let (height, tag) = initial(
+        after.sections[target.section].rows.height(at: target.row), estimate: metrics.rowEstimate)
+      items.setHeight(height, tag: tag, at: start + shape.leading + target.row)
     }
     return matchesContent()
   }
