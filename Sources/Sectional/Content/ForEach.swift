@@ -124,6 +124,10 @@ struct RowSource: Sendable {
   @usableFromInline let count: Int
   /// The id of the element at an offset of the collection.
   @usableFromInline let makeID: @Sendable (Int) -> ListID
+  /// The ids of the elements at a range of offsets of the collection, written in order from a
+  /// pointer to as many uninitialized ids: the diff reads every id of a source, and one call
+  /// for them all runs the loop where the collection's type is known.
+  @usableFromInline let makeIDs: @Sendable (Range<Int>, UnsafeMutablePointer<ListID>) -> Void
   /// The row of the element at an offset of the collection, with the element's id.
   @usableFromInline let makeRow: @Sendable (Int) -> Row
   /// Given this source's ``start`` and another source over the same type of collection whose
@@ -141,12 +145,14 @@ struct RowSource: Sendable {
   @usableFromInline
   init(
     data: any Sendable, start: Int, count: Int, makeID: @escaping @Sendable (Int) -> ListID,
+    makeIDs: @escaping @Sendable (Range<Int>, UnsafeMutablePointer<ListID>) -> Void,
     makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator
   ) {
     self.data = data
     self.start = start
     self.count = count
     self.makeID = makeID
+    self.makeIDs = makeIDs
     self.makeRow = makeRow
     self.comparator = comparator
   }
@@ -160,6 +166,13 @@ struct RowSource: Sendable {
     self.init(
       data: data, start: 0, count: data.count,
       makeID: { ListID(id(data[data.index(data.startIndex, offsetBy: $0)])) },
+      makeIDs: { offsets, ids in
+        var index = data.index(data.startIndex, offsetBy: offsets.lowerBound)
+        for offset in 0..<offsets.count {
+          (ids + offset).initialize(to: ListID(id(data[index])))
+          data.formIndex(after: &index)
+        }
+      },
       makeRow: { offset in
         let element = data[data.index(data.startIndex, offsetBy: offset)]
         var made = row(element)
@@ -212,6 +225,7 @@ struct RowSource: Sendable {
   func slice(_ offsets: Range<Int>) -> RowSource {
     var slice = RowSource(
       data: data, start: start + offsets.lowerBound, count: offsets.count, makeID: makeID,
+      makeIDs: makeIDs,
       makeRow: makeRow, comparator: comparator)
     slice.height = height
     return slice

@@ -451,10 +451,8 @@ final class IDBuffer: @unchecked Sendable {
           next += 1
         }
       case .source(let source):
-        for offset in 0..<source.count {
-          next.initialize(to: source.id(at: offset))
-          next += 1
-        }
+        source.makeIDs(source.start..<source.start + source.count, next)
+        next += source.count
       }
     }
     self.count = next - base
