@@ -180,11 +180,15 @@ enum EmbeddedListRenderer {
       canvas.write(glyphs.topLeft + bar + glyphs.topRight, x: 1, y: first - 1, style: border)
       for (index, inner) in item.items.enumerated() {
         let y = first + index
-        canvas.write(glyphs.vertical, x: 1, y: y, style: border)
-        canvas.write(glyphs.vertical, x: right, y: y, style: border)
-        var row = Canvas(width: right - 2, height: 1)
         var innerContext = context
         innerContext.isSelected = context.isSelected && context.focus == index
+        // The focused row takes the list's selection marker in place of its border, so that
+        // it shows without reverse video too (plain text, `snapshot`).
+        canvas.write(
+          innerContext.isSelected ? glyphs.selectionMarker : glyphs.vertical, x: 1, y: y,
+          style: innerContext.isSelected ? context.theme.accent : border)
+        canvas.write(glyphs.vertical, x: right, y: y, style: border)
+        var row = Canvas(width: right - 2, height: 1)
         TextItemRenderer.draw(
           TextItem(
             inner.title, detail: inner.detail, icon: inner.icon, accessory: inner.accessory,

@@ -61,7 +61,7 @@ import Testing
       grid(list) == """
          | b     | |
          | c     | #
-         | d     | #
+         > d     | #
         """)
   }
 }

@@ -208,9 +208,39 @@ import Testing
       try grid(content, width: 22, height: 5) == """
         ▌Community
          ╭─────────────────╮
-         │ GitHub        › │
+         ▌ GitHub        › │
          │ Matrix          │
          ╰─────────────────╯
+        """)
+  }
+
+  @Test func theFocusedRowOfAnEmbeddedListIsMarkedNotOnlyReversed() throws {
+    // Reverse video alone is lost in plain text (snapshots, logs, screen readers reading the
+    // cells): the focused inner row takes the list's selection marker in place of its border.
+    let content = ListContent {
+      Section(id: "s") {
+        Row(
+          id: 1,
+          EmbeddedListItem(
+            title: "Community",
+            items: [TextItem("GitHub", accessory: .disclosure), TextItem("Matrix")]))
+      }
+    }
+    #expect(
+      try grid(content, width: 22, height: 5, keys: [KeyEvent(.right)]) == """
+        ▌Community
+         ╭─────────────────╮
+         │ GitHub        › │
+         ▌ Matrix          │
+         ╰─────────────────╯
+        """)
+    #expect(
+      try grid(content, width: 22, height: 5, glyphs: .ascii) == """
+        >Community
+         +-----------------+
+         > GitHub        > |
+         | Matrix          |
+         +-----------------+
         """)
   }
 
