@@ -109,15 +109,17 @@ struct IDColumn {
 struct PartsComparer {
   private var key = (old: -1, oldPart: -1, new: -1, newPart: -1)
   private var compare: ((Int, Int) -> Bool)?
-  /// Whether the sections of ``key`` are each one source: then a row's offset is its index.
-  private var whole = false
 
-  /// Whether row `k` of old section `s` and row `r` of new section `t` are known to show the
-  /// same thing from the last pair of sections compared, when each is one ``ForEach`` of
-  /// `Equatable` elements: their elements are equal. `false` says nothing (ask ``same``).
-  @inline(__always)
-  func knownSame(section s: Int, row k: Int, section t: Int, row r: Int) -> Bool {
-    whole && key.old == s && key.new == t && compare?(r, k) == true
+  /// Whether a row of `new` shows the same thing as a row of `old` when their elements are
+  /// equal, as a function of the new row and the old one, when each list is one ``ForEach`` of
+  /// `Equatable` elements of one type; `nil` otherwise (ask ``same``). The diff takes it once
+  /// for a pair of sections and calls it for each paired row: read from a comparer kept in a
+  /// variable, a closure is retained and released around every call.
+  static func elementComparison(old: RowList, new: RowList) -> ((Int, Int) -> Bool)? {
+    guard old.isOneSource, new.isOneSource, case .source(let before) = old.part(0),
+      case .source(let after) = new.part(0)
+    else { return nil }
+    return after.elementComparator(with: before)
   }
 
   /// Whether row `k` of `old` (section `s`) and row `r` of `new` (section `t`) show the same
@@ -131,10 +133,8 @@ struct PartsComparer {
       key = (s, oldPart, t, newPart)
       if case .source(let before) = old.part(oldPart), case .source(let after) = new.part(newPart) {
         compare = after.elementComparator(with: before)
-        whole = old.isOneSource && new.isOneSource
       } else {
         compare = nil
-        whole = false
       }
     }
     // The parts are read again only when the elements differ (or cannot be compared).

@@ -114,6 +114,13 @@ extension SectionedDiff {
                   for t in 0..<newBuffer.count {
                     let start = newRowStart[t]
                     let sectionSurvives = newSectionOld[t] >= 0
+                    // Rows that stay in this section are compared by their elements when both
+                    // sections are one `ForEach`: the comparison is taken once, here.
+                    let stayingSame =
+                      sectionSurvives
+                      ? PartsComparer.elementComparison(
+                        old: oldBuffer[Int(newSectionOld[t])].rows, new: newBuffer[t].rows)
+                      : nil
                     // Rows are read through pointers: a pointer's subscript lends the row in
                     // place, where a buffer's returns a copy of it.
                     let rows = newIDs.builtRows(ofSection: t)
@@ -158,9 +165,11 @@ extension SectionedDiff {
                               $0[oldRow].hasSameContent(as: rows[r])
                             }
                           }
+                          let knownSame =
+                            Int32(ks) == newSectionOld[t] && stayingSame?(r, oldRow) == true
                           let same =
                             builtSame
-                            ?? (parts.knownSame(section: ks, row: oldRow, section: t, row: r)
+                            ?? (knownSame
                               || parts.same(
                                 oldBuffer[ks].rows, section: ks, row: oldRow, newBuffer[t].rows,
                                 section: t, row: r))
