@@ -17,6 +17,30 @@ public func medianMilliseconds(iterations: Int, _ body: () -> Void) -> Double {
   return samples[samples.count / 2]
 }
 
+/// Runs each of `bodies` `iterations` times, in turns (after one warm-up run of each), and
+/// returns each one's median time in milliseconds, on the clock of
+/// ``medianMilliseconds(iterations:_:)``.
+///
+/// A ratio of two figures measured one after the other changes when the machine's speed drifts
+/// between them; measured in turns, both see the same drift. Each turn starts with a different
+/// body, so that none always runs first (with a cold cache) or after the same neighbour.
+public func interleavedMedianMilliseconds(iterations: Int, _ bodies: [() -> Void]) -> [Double] {
+  for body in bodies { body() }
+  var samples = [[Double]](repeating: [], count: bodies.count)
+  for turn in 0..<max(1, iterations) {
+    for step in bodies.indices {
+      let index = (turn + step) % bodies.count
+      let start = nowNanoseconds()
+      bodies[index]()
+      samples[index].append(Double(nowNanoseconds() - start) / 1_000_000)
+    }
+  }
+  return samples.map { times in
+    let sorted = times.sorted()
+    return sorted[sorted.count / 2]
+  }
+}
+
 /// Whether ``nowNanoseconds()`` reads the thread's CPU clock.
 public let measuresCPUTime: Bool = {
   #if os(Linux)

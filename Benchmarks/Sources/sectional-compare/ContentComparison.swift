@@ -98,6 +98,9 @@ enum ContentComparison {
     }
   }
 
+  /// Every content scenario at `count` rows, measured in turns (see
+  /// `interleavedMedianMilliseconds`), so that each ratio compares figures that saw the same
+  /// drift of the machine's speed, and printed.
   @MainActor
   static func scenarios(count: Int) {
     let label = count >= 1_000_000 ? "1M" : "100k"
@@ -105,25 +108,50 @@ enum ContentComparison {
     let (oldItems, newItems) = items(count: count)
     let old = build(oldItems)
     let new = build(newItems)
+    let oldLazyItems = oldItems.map { LazyItem(id: $0.id, title: $0.title) }
+    let newLazyItems = newItems.map { LazyItem(id: $0.id, title: $0.title) }
+    let lazyOld = buildLazy(oldLazyItems)
+    let lazyNew = buildLazy(newLazyItems)
 
     var sink = 0
-    let buildTime = medianMilliseconds(iterations: iterations) {
-      sink &+= build(newItems).sections.count
-    }
-    // The same rows without the builders: what making the rows themselves costs.
-    let mapTime = medianMilliseconds(iterations: iterations) {
-      sink &+= rows(newItems).count
-    }
-    let diffTime = medianMilliseconds(iterations: iterations) {
-      sink &+= ((try? StagedChangeset(from: old, to: new)) ?? StagedChangeset()).changeCount
-    }
-    // Every id of both contents hashed once, as a hash table of them would.
-    let hashTime = medianMilliseconds(iterations: iterations) {
-      for item in oldItems { sink &+= item.id.hashValue }
-      for item in newItems { sink &+= item.id.hashValue }
-    }
-    let rebuildTime = rebuild(
-      from: old, alternating: (newItems, oldItems), iterations: iterations, build: build)
+    let rebuildRound = rebuilder(from: old, alternating: (newItems, oldItems), build: build)
+    let lazyRebuildRound = rebuilder(
+      from: lazyOld, alternating: (newLazyItems, oldLazyItems), build: buildLazy)
+    let times = interleavedMedianMilliseconds(
+      iterations: iterations,
+      [
+        { sink &+= build(newItems).sections.count },
+        // The same rows without the builders: what making the rows themselves costs.
+        { sink &+= rows(newItems).count },
+        { sink &+= ((try? StagedChangeset(from: old, to: new)) ?? StagedChangeset()).changeCount },
+        // Every id of both contents hashed once, as a hash table of them would.
+        {
+          for item in oldItems { sink &+= item.id.hashValue }
+          for item in newItems { sink &+= item.id.hashValue }
+        },
+        rebuildRound,
+        // The same scenarios with the rows in a `ForEach`.
+        { sink &+= buildLazy(newLazyItems).sections.count },
+        // The diff of content just built against the content shown (whose ids the last diff
+        // read and kept): it reads every new id from the items, as a rebuild's diff does.
+        {
+          sink &+=
+            ((try? StagedChangeset(from: lazyOld, to: buildLazy(newLazyItems)))
+            ?? StagedChangeset()).changeCount
+        },
+        // Diffing the same two contents again: both keep the ids they read.
+        {
+          sink &+=
+            ((try? StagedChangeset(from: lazyOld, to: lazyNew)) ?? StagedChangeset()).changeCount
+        },
+        lazyRebuildRound,
+      ])
+    let (buildTime, mapTime, diffTime, hashTime, rebuildTime) = (
+      times[0], times[1], times[2], times[3], times[4]
+    )
+    let (lazyBuildTime, lazyDiffTime, lazyKeptDiffTime, lazyRebuildTime) = (
+      times[5], times[6], times[7], times[8]
+    )
     print(
       ratioLine(
         "content_build_\(label)", ("build_ms", buildTime), ("diff_ms", diffTime),
@@ -140,71 +168,8 @@ enum ContentComparison {
       ratioLine(
         "diff_vs_hash_\(label)", ("diff_ms", diffTime), ("hash_ms", hashTime),
         ratio: "diff_per_hash", target: "<=3"))
-    if sink == 42 { print("") }
-    lazyScenarios(count: count, builtDiffTime: diffTime)
-  }
-
-  /// The median time of the host's whole rebuild (builder, validation and diff through
-  /// `update(to:)`, layout update), from `old` to the content of each model in turn: every
-  /// round goes to the other model's content, so every round is the same change.
-  ///
-  /// - Parameters:
-  ///   - old: The content shown first (built from the second model).
-  ///   - models: The two models, the first one shown next.
-  ///   - iterations: How many rounds the median is of.
-  ///   - build: Content as a screen builds it from a model.
-  @MainActor
-  static func rebuild<Model>(
-    from old: ListContent, alternating models: (Model, Model), iterations: Int,
-    build: (Model) -> ListContent
-  ) -> Double {
-    let controller = try? ListController(content: old)
-    let renderer = LayoutRenderer(content: old)
-    controller?.connect(renderer)
-    var target = models
-    let time = medianMilliseconds(iterations: iterations) {
-      try? controller?.update(to: build(target.0))
-      target = (target.1, target.0)
-    }
-    withExtendedLifetime(renderer) {}
-    return time
-  }
-
-  /// The same scenarios with the rows in a `ForEach`, in a function of their own so that they
-  /// share nothing with the built rows' measurements.
-  ///
-  /// - Parameters:
-  ///   - count: The number of rows.
-  ///   - builtDiffTime: The built rows' diff, for the `_vs_built_diff` lines.
-  @MainActor
-  static func lazyScenarios(count: Int, builtDiffTime diffTime: Double) {
-    let label = count >= 1_000_000 ? "1M" : "100k"
-    let iterations = count >= 1_000_000 ? 5 : 15
-    let (oldModel, newModel) = items(count: count)
-    let oldItems = oldModel.map { LazyItem(id: $0.id, title: $0.title) }
-    let newItems = newModel.map { LazyItem(id: $0.id, title: $0.title) }
-    var sink = 0
-    // The same scenarios with the rows in a `ForEach`: build, diff and the whole rebuild. The
-    // lazy content's own ratios use its diff; the `_vs_built_diff` lines compare it with the
-    // built rows' diff above.
-    let lazyOld = buildLazy(oldItems)
-    let lazyNew = buildLazy(newItems)
-    let lazyBuildTime = medianMilliseconds(iterations: iterations) {
-      sink &+= buildLazy(newItems).sections.count
-    }
-    // The diff of content just built against the content shown (whose ids the last diff read
-    // and kept): it reads every new id from the items, as a rebuild's diff does.
-    let lazyDiffTime = medianMilliseconds(iterations: iterations) {
-      sink &+=
-        ((try? StagedChangeset(from: lazyOld, to: buildLazy(newItems))) ?? StagedChangeset())
-        .changeCount
-    }
-    // Diffing the same two contents again: both keep the ids they read.
-    let lazyKeptDiffTime = medianMilliseconds(iterations: iterations) {
-      sink &+= ((try? StagedChangeset(from: lazyOld, to: lazyNew)) ?? StagedChangeset()).changeCount
-    }
-    let lazyRebuildTime = rebuild(
-      from: lazyOld, alternating: (newItems, oldItems), iterations: iterations, build: buildLazy)
+    // The lazy content's own ratios use its diff; the `_vs_built_diff` lines compare it with
+    // the built rows' diff.
     print(
       ratioLine(
         "content_build_lazy_\(label)", ("build_ms", lazyBuildTime), ("diff_ms", lazyDiffTime),
@@ -231,6 +196,30 @@ enum ContentComparison {
         "diff_lazy_ids_kept_vs_built_\(label)", ("lazy_diff_ms", lazyKeptDiffTime),
         ("diff_ms", diffTime), ratio: "lazy_per_built", target: "(both contents' ids kept)"))
     if sink == 42 { print("") }
+  }
+
+  /// One round of the host's whole rebuild (builder, validation and diff through
+  /// `update(to:)`, layout update), from `old` to the content of each model in turn: every
+  /// round goes to the other model's content, so every round is the same change.
+  ///
+  /// - Parameters:
+  ///   - old: The content shown first (built from the second model).
+  ///   - models: The two models, the first one shown next.
+  ///   - build: Content as a screen builds it from a model.
+  @MainActor
+  static func rebuilder<Model>(
+    from old: ListContent, alternating models: (Model, Model),
+    build: @escaping (Model) -> ListContent
+  ) -> () -> Void {
+    let controller = try? ListController(content: old)
+    let renderer = LayoutRenderer(content: old)
+    controller?.connect(renderer)
+    var target = models
+    return {
+      try? controller?.update(to: build(target.0))
+      target = (target.1, target.0)
+      withExtendedLifetime(renderer) {}
+    }
   }
 
   /// `NAME a_ms=… b_ms=… RATIO=a/b target=…`.
