@@ -167,9 +167,10 @@ struct RowSource: Sendable {
       data: data, start: 0, count: data.count,
       makeID: { ListID(id(data[data.index(data.startIndex, offsetBy: $0)])) },
       makeIDs: { offsets, ids in
+        let keys = ListID.hashKeys
         var index = data.index(data.startIndex, offsetBy: offsets.lowerBound)
         for offset in 0..<offsets.count {
-          (ids + offset).initialize(to: ListID(id(data[index])))
+          (ids + offset).initialize(to: ListID(id(data[index]), hashKeys: { keys }))
           data.formIndex(after: &index)
         }
       },

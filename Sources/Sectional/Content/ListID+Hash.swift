@@ -15,17 +15,16 @@ extension ListID {
     )
   }()
 
-  /// The hash of an integer id.
+  /// The hash of an integer id, with the process's keys (``hashKeys``).
   ///
   /// - Complexity: Two 64-bit multiplications.
   @inlinable
-  static func hash(of value: Int) -> Int {
+  static func hash(of value: Int, keys: (UInt64, UInt64)) -> Int {
     // An integer is one word: mixed with the keys by one multiplication, then finished as
     // SplitMix64 finishes its state (shift, multiply, shift), so that sequential integers, and
     // integers that differ only in their high bits, spread over the low bits (the diff's table
     // positions) as random words would, for every process's keys. The two words' fold above
     // leaves some keys sending 4,096 sequential integers to a tenth of 4,096 positions.
-    let keys = hashKeys
     var mixed = (UInt64(bitPattern: Int64(value)) ^ keys.0) &* keys.1
     mixed ^= mixed >> 29
     mixed &*= 0xBF58_476D_1CE4_E5B9
@@ -41,8 +40,7 @@ extension ListID {
   ///
   /// - Complexity: One 64 × 64-bit multiplication.
   @inlinable
-  static func hash(_ first: UInt64, _ second: UInt64) -> Int {
-    let keys = hashKeys
+  static func hash(_ first: UInt64, _ second: UInt64, keys: (UInt64, UInt64)) -> Int {
     // The full-width product of two words is exact: no bit of either is lost before the fold.
     let product = (first ^ keys.0).multipliedFullWidth(by: second ^ keys.1)
     return Int(truncatingIfNeeded: product.high ^ product.low)

@@ -76,15 +76,23 @@ public struct ListID: Hashable, Sendable {
   /// - Complexity: One hash of `value`.
   @inlinable
   public init<Value: Hashable & Sendable>(_ value: Value) {
+    self.init(value, hashKeys: { Self.hashKeys })
+  }
+
+  /// Wraps `value`, hashing integers and UUIDs with the keys `keys` returns (the process's
+  /// ``hashKeys``): a loop that makes many ids reads the keys once, where each read of the
+  /// global is a call.
+  @inlinable
+  init<Value: Hashable & Sendable>(_ value: Value, hashKeys keys: () -> (UInt64, UInt64)) {
     // Exact types only (not a cast), so that `base` keeps the type `value` had; the type checks
     // compare metadata, and fold away where the initializer is specialised.
     if Value.self == Int.self {
       let value = unsafeBitCast(value, to: Int.self)
-      self.hash = Self.hash(of: value)
+      self.hash = Self.hash(of: value, keys: keys())
       self.storage = .int(value, .int)
     } else if Value.self == UUID.self {
       let (high, low) = Self.words(unsafeBitCast(value, to: UUID.self).uuid)
-      self.hash = Self.hash(high, low)
+      self.hash = Self.hash(high, low, keys: keys())
       self.storage = .uuid(high, low)
     } else if Value.self == String.self {
       self.hash = value.hashValue
@@ -92,7 +100,7 @@ public struct ListID: Hashable, Sendable {
     } else if Value.self == ListID.self {
       self = unsafeBitCast(value, to: ListID.self)
     } else if let (integer, type) = IntegerType.normalized(value) {
-      self.hash = Self.hash(of: integer)
+      self.hash = Self.hash(of: integer, keys: keys())
       self.storage = .int(integer, type)
     } else if let id = value as? ListID {
       self = id
