@@ -194,18 +194,20 @@ import Testing
     }
   }
 
-  @Test func embeddedListsAreCardsOfTheirRows() throws {
-    let content = ListContent {
-      Section(id: "s") {
-        Row(
-          id: 1,
-          EmbeddedListItem(
-            title: "Community",
-            items: [TextItem("GitHub", accessory: .disclosure), TextItem("Matrix")]))
-      }
+  /// One row: a card titled "Community" of two inner rows.
+  static let communityCard = ListContent {
+    Section(id: "s") {
+      Row(
+        id: 1,
+        EmbeddedListItem(
+          title: "Community",
+          items: [TextItem("GitHub", accessory: .disclosure), TextItem("Matrix")]))
     }
+  }
+
+  @Test func embeddedListsAreCardsOfTheirRows() throws {
     #expect(
-      try grid(content, width: 22, height: 5) == """
+      try grid(Self.communityCard, width: 22, height: 5) == """
         ▌Community
          ╭─────────────────╮
          ▌ GitHub        › │
@@ -217,17 +219,8 @@ import Testing
   @Test func theFocusedRowOfAnEmbeddedListIsMarkedNotOnlyReversed() throws {
     // Reverse video alone is lost in plain text (snapshots, logs, screen readers reading the
     // cells): the focused inner row takes the list's selection marker in place of its border.
-    let content = ListContent {
-      Section(id: "s") {
-        Row(
-          id: 1,
-          EmbeddedListItem(
-            title: "Community",
-            items: [TextItem("GitHub", accessory: .disclosure), TextItem("Matrix")]))
-      }
-    }
     #expect(
-      try grid(content, width: 22, height: 5, keys: [KeyEvent(.right)]) == """
+      try grid(Self.communityCard, width: 22, height: 5, keys: [KeyEvent(.right)]) == """
         ▌Community
          ╭─────────────────╮
          │ GitHub        › │
@@ -235,7 +228,7 @@ import Testing
          ╰─────────────────╯
         """)
     #expect(
-      try grid(content, width: 22, height: 5, glyphs: .ascii) == """
+      try grid(Self.communityCard, width: 22, height: 5, glyphs: .ascii) == """
         >Community
          +-----------------+
          > GitHub        > |
