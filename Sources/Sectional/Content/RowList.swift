@@ -75,12 +75,6 @@ public struct RowList: Sendable {
     }
   }
 
-  /// The built rows, when every row is built (no ``ForEach`` part).
-  var builtRows: [Row]? {
-    if case .rows(let rows) = storage { return rows }
-    return nil
-  }
-
   /// Whether the list is one ``ForEach`` source (a row's index is its offset in it).
   var isOneSource: Bool {
     guard case .parts(let parts) = storage, parts.parts.count == 1 else { return false }
