@@ -165,11 +165,9 @@ extension SectionedDiff {
                               $0[oldRow].hasSameContent(as: rows[r])
                             }
                           }
-                          let knownSame =
-                            Int32(ks) == newSectionOld[t] && stayingSame?(r, oldRow) == true
                           let same =
                             builtSame
-                            ?? (knownSame
+                            ?? ((Int32(ks) == newSectionOld[t] && stayingSame?(r, oldRow) == true)
                               || parts.same(
                                 oldBuffer[ks].rows, section: ks, row: oldRow, newBuffer[t].rows,
                                 section: t, row: r))
