@@ -41,9 +41,15 @@ extension Changeset {
   ///
   /// - Parameter id: The id of the row with the cursor, before the batch.
   /// - Returns: The successor's position after the batch, or `nil`.
-  /// - Complexity: O(*i*) in the rows the batch inserts, which are read (a ``ForEach`` makes
-  ///   them); then, when one names `id`, O(*n*) in the ids of ``content``, none of them made.
+  /// - Complexity: O(1) for a batch that deletes no row or section and reloads no section
+  ///   (nothing can have left); otherwise O(*i*) in the rows the batch inserts, which are read
+  ///   (a ``ForEach`` makes them), then, when one names `id`, O(*n*) in the ids of ``content``,
+  ///   none of them made.
   public func successor(of id: ListID) -> RowPath? {
+    // Only these remove a row: moves and reloads keep every id.
+    guard !rowDeletes.isEmpty || !sectionDeletes.isEmpty || !sectionReloads.isEmpty else {
+      return nil
+    }
     func names(_ row: Row) -> Bool {
       row.traits.isSelectable && row.component.isEnabled && row.traits.replacedIDs.contains(id)
     }
