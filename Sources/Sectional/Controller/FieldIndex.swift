@@ -29,15 +29,21 @@ struct FieldIndex {
   /// Follows a change from `old` through every stage of `changes`: forgets the rows they
   /// delete, and reads the rows they insert or reload.
   ///
-  /// - Complexity: O(changed rows), plus, when rows are reloaded, one read of the ids up to
-  ///   the last of them.
+  /// The fields' order is kept unless the fields or the places of rows change: a keystroke
+  /// reloads its row alone, and the next frame asks for the order again.
+  ///
+  /// - Complexity: O(changed rows): a reloaded row is placed through the stage (`StageMap`);
+  ///   no other id is read.
   mutating func apply(_ changes: StagedChangeset, from old: ListContent) {
-    order = nil
+    let fields = ids
+    var moves = false
     var before = old
     for stage in changes {
       apply(stage, before: before)
+      moves = moves || !stage.rowMoves.isEmpty || !stage.sectionMoves.isEmpty
       before = stage.content
     }
+    if moves || ids != fields { order = nil }
   }
 
   /// The fields in content order, found now from the ids of `content` if not yet: `content`
@@ -97,11 +103,16 @@ struct FieldIndex {
       let rows = before.sections[path.section].rows
       if rows.indices.contains(path.row) { ids.remove(rows.id(at: path.row)) }
     }
+    // Places after the stage come from the stage itself, as the layout finds them: no search
+    // of the new content.
+    let map =
+      stage.sectionReloads.isEmpty && stage.rowReloads.isEmpty ? nil : StageMap(stage)
     // A reloaded section may show other rows: read its rows as they are now.
     for index in stage.sectionReloads where before.sections.indices.contains(index) {
-      let section = before.sections[index]
-      remove(section.rows)
-      if let now = after.sectionIndex(of: section.id) { add(after.sections[now].rows) }
+      remove(before.sections[index].rows)
+      if let now = map?.section(index), after.sections.indices.contains(now) {
+        add(after.sections[now].rows)
+      }
     }
     for index in stage.sectionInserts where after.sections.indices.contains(index) {
       add(after.sections[index].rows)
@@ -110,13 +121,10 @@ struct FieldIndex {
       if let row = after[path], row.component.isFocusable { ids.insert(row.id) }
     }
     // A reloaded row keeps its id; its new component says whether it is a field.
-    // Its place after the stage comes from the stage itself (`StageMap`), as the layout finds
-    // it: no search of the new content.
-    let map = StageMap(stage)
     for path in stage.rowReloads {
       guard before.sections.indices.contains(path.section) else { continue }
       let rows = before.sections[path.section].rows
-      guard rows.indices.contains(path.row), let target = map.row(path),
+      guard rows.indices.contains(path.row), let target = map?.row(path),
         let row = after[target], row.id == rows.id(at: path.row)
       else { continue }
       if row.component.isFocusable {

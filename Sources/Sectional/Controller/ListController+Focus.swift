@@ -68,18 +68,10 @@ extension ListController {
   /// - Complexity: O(1) once known for the current content; O(*n*) ids, no row made, the
   ///   first time.
   private var fieldOrder: FieldIndex.Order {
-    var index = fields
-    fieldCache = nil
-    let order = index.order(in: content)
-    fieldCache = index
-    return order
-  }
-
-  /// The fields of the content in order, the first `limit` of them.
-  ///
-  /// - Complexity: O(`limit`) once the fields' order is known for the current content.
-  package func fieldIDs(limit: Int = .max) -> [ListID] {
-    Array(fieldOrder.ids.prefix(max(0, limit)))
+    // Taken out while it finds the order, so that the order is stored without a copy.
+    var index = fieldCache.take() ?? FieldIndex(content)
+    defer { fieldCache = index }
+    return index.order(in: content)
   }
 
   /// The fields of the content in order.
