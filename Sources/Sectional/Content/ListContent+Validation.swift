@@ -73,10 +73,11 @@ extension ListContent {
         }
         /// The id at `at`, read in place, given to `body`.
         func withID<Result>(at: RowPath, _ body: (borrowing ListID) -> Result) -> Result {
-          ids.withIDs(of: sections, at.section) { column, _ in body(column[at.row]) }
+          body(ids.ids(ofSection: at.section)[at.row])
         }
         for s in 0..<sections.count {
-          ids.withIDs(of: sections, s) { column, _ in
+          do {
+            let column = ids.ids(ofSection: s)
             let start = starts[s]
             for r in 0..<(starts[s + 1] - start) {
               let hash = column[r].hash

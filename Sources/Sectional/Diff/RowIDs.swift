@@ -51,20 +51,6 @@ final class RowIDs {
     self.arrays = arrays
   }
 
-  /// Calls `body` with the ids of section `s`'s rows, and its rows in place when they are built
-  /// (`nil` for a section with parts made on demand).
-  ///
-  /// - Parameters:
-  ///   - sections: The sections this object was made from.
-  ///   - s: A section index.
-  @inline(__always)
-  func withIDs<Result>(
-    of sections: UnsafeBufferPointer<Section>, _ s: Int,
-    _ body: (IDColumn, UnsafeBufferPointer<Row>?) -> Result
-  ) -> Result {
-    body(columns[s], built[s].map { UnsafeBufferPointer(start: $0, count: sections[s].rows.count) })
-  }
-
   /// The ids of section `s`'s rows, read in place.
   @inline(__always)
   func ids(ofSection s: Int) -> IDColumn {

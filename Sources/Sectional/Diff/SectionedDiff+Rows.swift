@@ -88,7 +88,8 @@ extension SectionedDiff {
                   // below.
                   let table = IdentityTable(capacityFor: oldCount)
                   for s in 0..<oldBuffer.count {
-                    oldIDs.withIDs(of: oldBuffer, s) { ids, _ in
+                    do {
+                      let ids = oldIDs.ids(ofSection: s)
                       let start = oldRowStart[s]
                       for r in 0..<(oldRowStart[s + 1] - start) {
                         let flat = start + r
@@ -124,7 +125,8 @@ extension SectionedDiff {
                     // Rows are read through pointers: a pointer's subscript lends the row in
                     // place, where a buffer's returns a copy of it.
                     let rows = newIDs.builtRows(ofSection: t)
-                    newIDs.withIDs(of: newBuffer, t) { ids, _ in
+                    do {
+                      let ids = newIDs.ids(ofSection: t)
                       for r in 0..<(newRowStart[t + 1] - start) {
                         let flat = start + r
                         let hash = ids[r].hash
@@ -231,6 +233,6 @@ extension SectionedDiff {
       let middle = (low + high + 1) >> 1
       if starts[middle] <= flat { low = middle } else { high = middle - 1 }
     }
-    return ids.withIDs(of: sections, low) { column, _ in body(column[flat - starts[low]]) }
+    return body(ids.ids(ofSection: low)[flat - starts[low]])
   }
 }

@@ -78,9 +78,8 @@ extension SectionedDiff {
     let ids = RowIDs(new.sections)
     new.sections.withUnsafeBufferPointer { sections in
       for t in structural.sectionInserts {
-        ids.withIDs(of: sections, t) { column, _ in
-          for r in 0..<sections[t].rows.count { added.append(column[r]) }
-        }
+        let column = ids.ids(ofSection: t)
+        for r in 0..<sections[t].rows.count { added.append(column[r]) }
       }
     }
     guard !added.isEmpty, added.count < Int(Int32.max) else { return !added.isEmpty }
@@ -91,16 +90,13 @@ extension SectionedDiff {
     }
     return new.sections.withUnsafeBufferPointer { sections in
       for t in shared {
-        let found = ids.withIDs(of: sections, t) { column, _ in
-          for r in 0..<sections[t].rows.count {
-            let id = column[r]
-            if table.find(hash: id.hash, sameID: { added[Int($0)] == id }) != nil {
-              return true
-            }
+        let column = ids.ids(ofSection: t)
+        for r in 0..<sections[t].rows.count {
+          let id = column[r]
+          if table.find(hash: id.hash, sameID: { added[Int($0)] == id }) != nil {
+            return true
           }
-          return false
         }
-        if found { return true }
       }
       return false
     }
