@@ -16,7 +16,7 @@ extension ListLayout {
     defer { checkInvariants() }
     let anchor = anchor()
     let map = StageMap(stage)
-    if applyIncrementally(stage) {
+    if applyIncrementally(stage, map: map) {
       var target: Int?
       if let anchor {
         target = mapped(anchor.item, map).flatMap { index(of: $0) }
@@ -63,9 +63,8 @@ extension ListLayout {
   }
 
   /// Returns `false` when the batch does not fit (the caller rebuilds).
-  private mutating func applyIncrementally(_ stage: Changeset) -> Bool {
+  private mutating func applyIncrementally(_ stage: Changeset, map: StageMap) -> Bool {
     let after = stage.content
-    let map = StageMap(stage)
     let sectionCount = sections.count
     guard sectionCount == content.sections.count else { return false }
     var rebuiltBefore = Set(
