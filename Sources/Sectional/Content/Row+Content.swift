@@ -26,7 +26,6 @@ extension Row {
       }
     }
 
-    /// The storage of a component of any type.
     /// Whether two contents show the same thing: equal components of the same type. Contents
     /// with extras are compared by what they box (``Row/base``), so this is never recursive and
     /// is inlined where the diff compares every paired row.
@@ -51,6 +50,7 @@ extension Row {
       }
     }
 
+    /// The storage of a component of any type.
     @usableFromInline
     init(existential component: any Component) {
       // The existential is opened: the component is stored by its dynamic type.
