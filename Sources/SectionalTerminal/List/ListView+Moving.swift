@@ -89,12 +89,9 @@ extension ListView {
     let start = clamp(line.path)
     guard
       let path = nearestSelectable(from: start, forward: true)
-        ?? nearestSelectable(from: start, forward: false),
-      let row = layout.content[path]
+        ?? nearestSelectable(from: start, forward: false)
     else { return }
-    if row.id != selectedID { focus = 0 }
-    selectedPath = path
-    selectedID = row.id
+    takeCursor(to: path)
   }
 
   /// Where `stage` takes the cursor: the row it brings in place of the cursor's row, when it

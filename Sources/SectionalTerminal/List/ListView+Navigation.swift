@@ -192,7 +192,9 @@ extension ListView {
     else { return nil }
     let room = layout.viewportHeight - pinnedCover
     let renderer = renderers.renderer(for: row.component)
-    guard !tallRowsOnly || frame.height > room, renderer.parts(row.component) > 0,
+    // A row without parts has no part lines either (`partLines` is `nil`): asking for its parts
+    // first would build every part's label.
+    guard !tallRowsOnly || frame.height > room,
       let lines = renderer.partLines(
         row.component, focus, itemWidth(section: path.section), context(selected: true)),
       !lines.isEmpty
