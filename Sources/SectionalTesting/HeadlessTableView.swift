@@ -117,7 +117,6 @@ public final class HeadlessTableView: ListRenderer {
     for (index, stage) in changes.enumerated() {
       // A selection whose row the stage removes goes to the row that replaces it, if any.
       let successor = line == nil ? selectedID.flatMap { stage.successor(of: $0) } : nil
-      defer { if let successor, let row = shown[successor] { selectedID = row.id } }
       do {
         try performBatchUpdates(stage, stageIndex: index)
       } catch {
@@ -129,6 +128,7 @@ public final class HeadlessTableView: ListRenderer {
         tracker.endDisplayingEverything()
         refreshDisplay(reloaded: [])
       }
+      if let successor, let row = shown[successor] { selectedID = row.id }
     }
   }
 

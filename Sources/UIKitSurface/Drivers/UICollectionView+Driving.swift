@@ -61,7 +61,7 @@ extension UICollectionView {
         delegate.collectionView(self, didDeselectItemAt: old)
       }
     }
-    surfaceSetSelection(surface.selected.union([indexPath]))
+    surfaceAddToSelection(indexPath)
     delegate.collectionView(self, didSelectItemAt: indexPath)
     layoutIfNeeded()
   }
