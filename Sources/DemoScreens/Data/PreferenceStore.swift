@@ -6,8 +6,8 @@ import Foundation
 /// aside as `state.json.bad` — or `state.json.bad.1`, `.bad.2`, … when that name is taken, for
 /// nothing already there is ever deleted — the store starts from defaults, and
 /// ``PreferenceStore/warning`` says so and where. A file whose comments the comment field would
-/// not hold as they are (longer than its 1,000 characters) loads whole with those comments cut
-/// as the field cuts a paste: the file as it was is kept aside the same way, the admitted state
+/// not hold as they are (longer than its 1,000 characters, or holding control characters) loads
+/// whole with those comments admitted as the field admits a paste: the file as it was is kept aside the same way, the admitted state
 /// is saved in its place, and the warning names each comment and what was done. A save replaces
 /// the file atomically; one that fails says so at once, through
 /// ``PreferenceStore/onSaveFailure``.

@@ -28,6 +28,7 @@ extension Preferences {
               + "it was cut to \(maximum)"
           } else {
             "it holds control characters, which a comment may not have, so they were dropped"
+              + " (tabs and carriage returns turned into spaces and line breaks)"
           }
         notes.append(
           DemoDataError(

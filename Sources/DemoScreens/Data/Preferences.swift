@@ -67,7 +67,8 @@ public struct Preferences: Codable, Equatable, Sendable {
   ///
   /// - Parameter url: A state file, as the demo saves it.
   /// - Returns: The state in the file, and a note for each comment the field would not hold
-  ///   as it was (cut to its maximum length), naming the file, the comment and the problem.
+  ///   as it was (cut to its maximum length, or with control characters dropped or turned into
+  ///   spaces and line breaks), naming the file, the comment and the problem.
   /// - Throws: ``DemoDataError`` naming the file when it is missing, unreadable or malformed.
   public static func read(from url: URL) throws(DemoDataError) -> (
     preferences: Preferences, notes: [DemoDataError]

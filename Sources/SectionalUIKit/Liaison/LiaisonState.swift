@@ -7,8 +7,9 @@
   import Sectional
 
   /// What a table view liaison and a collection view liaison keep alike besides their public
-  /// properties: each holds one as `state`, and the code shared through ``ListLiaison`` reads
-  /// and writes it under the names below.
+  /// properties: each holds one as `state`. The code shared through ``ListLiaison`` reads and
+  /// writes some of it under names of its own (the registry, the selected ids, the delete
+  /// question, the edited row, whether changes are being applied), the rest as `state`.
   @MainActor
   struct LiaisonState {
     /// How each component is drawn: the standard cells and the ones registered with
