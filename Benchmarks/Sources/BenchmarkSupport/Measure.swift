@@ -22,14 +22,17 @@ public func medianMilliseconds(iterations: Int, _ body: () -> Void) -> Double {
 /// ``medianMilliseconds(iterations:_:)``.
 ///
 /// A ratio of two figures measured one after the other changes when the machine's speed drifts
-/// between them; measured in turns, both see the same drift. Each turn starts with a different
-/// body, so that none always runs first (with a cold cache) or after the same neighbour.
+/// between them; measured in turns, both see the same drift. Each turn runs the bodies in a new
+/// order (a seeded shuffle, the same in every run), so that none always runs first or after the
+/// same neighbour, whose leftovers (a cold cache, memory just freed) it would always inherit.
 public func interleavedMedianMilliseconds(iterations: Int, _ bodies: [() -> Void]) -> [Double] {
   for body in bodies { body() }
   var samples = [[Double]](repeating: [], count: bodies.count)
-  for turn in 0..<max(1, iterations) {
-    for step in bodies.indices {
-      let index = (turn + step) % bodies.count
+  var generator = SplitMix64(seed: 0x1D7E_4EAF)
+  var order = Array(bodies.indices)
+  for _ in 0..<max(1, iterations) {
+    order.shuffle(using: &generator)
+    for index in order {
       let start = nowNanoseconds()
       bodies[index]()
       samples[index].append(Double(nowNanoseconds() - start) / 1_000_000)
