@@ -82,13 +82,7 @@ final class TerminalDriver: ConformanceDriver {
     app.handle(.key(KeyEvent(.character("d"))))
   }
   func choose(_ title: String) throws {
-    guard let modal = app.modal,
-      let index = modal.alert.actions.firstIndex(where: { $0.title == title })
-    else { throw ConformanceFailure(description: "no \"\(title)\" in the terminal's alert") }
-    while let focus = app.modal?.focus, focus != index {
-      app.handle(.key(KeyEvent(focus < index ? .down : .up)))
-    }
-    app.handle(.key(KeyEvent(.enter)))
+    try app.answerAlert(title)
   }
   func move(_ id: String, to destination: RowPath) throws {
     try cursor(to: id)

@@ -5,9 +5,7 @@ import Testing
 /// the feed's action bar), not its top: at 12 columns each pill and button takes a line.
 @Suite(.serialized) struct FocusedPartSnapshotTests {
   func frame(_ screen: String, height: Int, keys: String) throws -> String {
-    let result = try DemoProcess().snapshot(screen, width: 12, height: height, keys: keys)
-    #expect(result.status == 0, "\(result.error)")
-    return result.output
+    try demoFrame(screen, width: 12, height: height, keys: keys).output
   }
 
   /// The strip's chosen day is its last pill, on line 7 of the row, under a 1-line list.

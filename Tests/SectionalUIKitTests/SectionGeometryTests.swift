@@ -1,18 +1,9 @@
 import Sectional
-import Synchronization
+import TestSupport
 import Testing
 import UIKitSurface
 
 @testable import SectionalUIKit
-
-/// Counts the calls of a row function or a computed height (they may run on any thread).
-final class CallCounter: Sendable {
-  private let calls = Mutex(0)
-
-  var count: Int { calls.withLock { $0 } }
-  func increment() { calls.withLock { $0 += 1 } }
-  func reset() { calls.withLock { $0 = 0 } }
-}
 
 @MainActor
 @Suite("The section provider works a section out again only when its rows, width or spacing change")
@@ -27,7 +18,7 @@ struct SectionGeometryTests {
   /// counting the rows made in `made` and the heights read in `reads`; `version` is every
   /// item's.
   func content(
-    _ layout: SectionLayout, made: CallCounter, reads: CallCounter, height: Double = 30,
+    _ layout: SectionLayout, made: RowCounter, reads: RowCounter, height: Double = 30,
     version: Int = 0
   ) -> ListContent {
     ListContent(sections: [
@@ -50,8 +41,8 @@ struct SectionGeometryTests {
     "A second call for an unchanged section makes no row and reads no height",
     arguments: [SectionLayout.grid(columns: 3), .grid(minimumItemWidth: 90), .carousel(), .flow])
   func unchangedSection(_ layout: SectionLayout) throws {
-    let made = CallCounter()
-    let reads = CallCounter()
+    let made = RowCounter()
+    let reads = RowCounter()
     let host = try LiaisedCollection(content(layout, made: made, reads: reads))
     // A width the provider was not asked at yet: the section is worked out again.
     let environment = TestEnvironment(width: 300)
@@ -67,8 +58,8 @@ struct SectionGeometryTests {
 
   @Test("New rows are laid out at their new heights")
   func changedRows() throws {
-    let made = CallCounter()
-    let reads = CallCounter()
+    let made = RowCounter()
+    let reads = RowCounter()
     let host = try LiaisedCollection(content(.grid(columns: 3), made: made, reads: reads))
     #expect(try #require(host.collection.frameOfItemForTesting(at: path(0, 3))).minY == 30)
     try host.controller.update(

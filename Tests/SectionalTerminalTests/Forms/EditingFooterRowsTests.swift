@@ -10,18 +10,17 @@ import Testing
 /// makes no row of a `ForEach`, however many rows lie between the fields.
 @MainActor
 @Suite struct EditingFooterRowsTests {
-  typealias Counter = RowCounter
 
   /// A comment box over a screenful of tips and 5,000 comments (a `ForEach` whose rows are
   /// one line, all off screen), and a second field under them.
   @MainActor final class Comments: Screen {
     let title = "Comments"
-    let counter: Counter
+    let counter: RowCounter
     var comment = ""
     var signature = ""
     let comments = (0..<5_000).map { "Comment \($0)" }
 
-    init(counter: Counter) {
+    init(counter: RowCounter) {
       self.counter = counter
     }
 
@@ -47,12 +46,18 @@ import Testing
     }
   }
 
-  @Test func aFrameOfTheEditingFooterMakesNoForEachRow() {
-    let counter = Counter()
+  /// The screen, its row counter and an app editing its comment field.
+  func editing() -> (RowCounter, Comments, TerminalApp) {
+    let counter = RowCounter()
     let screen = Comments(counter: counter)
     let app = TerminalApp(root: screen, width: 60, height: 12)
     app.handle(.key(KeyEvent(.enter)))
     #expect(app.stack.last?.controller.focusedID == ListID("comment"))
+    return (counter, screen, app)
+  }
+
+  @Test func aFrameOfTheEditingFooterMakesNoForEachRow() {
+    let (counter, screen, app) = editing()
     for character in "hi" { app.handle(.key(KeyEvent(.character(character)))) }
     #expect(screen.comment == "hi")
     _ = app.render()
@@ -65,15 +70,13 @@ import Testing
   }
 
   @Test func aKeystrokeMakesNoForEachRowOffScreen() {
-    let counter = Counter()
-    let screen = Comments(counter: counter)
-    let app = TerminalApp(root: screen, width: 60, height: 12)
-    app.handle(.key(KeyEvent(.enter)))
+    let (counter, screen, app) = editing()
     _ = app.render()
     counter.reset()
     // The rebuild after a keystroke, and its frame: none of the comments, all off screen.
     app.handle(.key(KeyEvent(.character("a"))))
     _ = app.render()
+    #expect(screen.comment == "a")
     #expect(counter.count == 0, "a keystroke made \(counter.count) rows")
   }
 }

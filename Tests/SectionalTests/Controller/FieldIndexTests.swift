@@ -18,9 +18,7 @@ import Testing
     var version = 0
   }
 
-  typealias Counter = RowCounter
-
-  nonisolated static func row(_ item: Item, counter: Counter? = nil) -> Row {
+  nonisolated static func row(_ item: Item, counter: RowCounter? = nil) -> Row {
     counter?.increment()
     switch item.kind {
     case .field:
@@ -143,7 +141,7 @@ import Testing
   }
 
   @Test func askingAboutTheFieldsMakesNoForEachRow() throws {
-    let counter = Counter()
+    let counter = RowCounter()
     func content(_ version: Int) -> ListContent {
       let items = (0..<10_000).map {
         Item(id: 100 + $0, kind: .plain, version: $0 == 5 ? version : 0)
