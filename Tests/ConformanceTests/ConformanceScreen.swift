@@ -69,11 +69,11 @@ final class ConformanceScreen: Screen {
         Row(id: id, TextItem(id))
           .deletable()
           .movable()
-          .on(.delete) { [unowned self] context in
+          .onDelete { [unowned self] context in
             guard !keepsDeletedRows else { return }
             rows.removeAll { $0 == context.id(as: String.self) }
           }
-          .on(.move) { [unowned self] context in
+          .onMove { [unowned self] context in
             guard let id = context.id(as: String.self), let from = rows.firstIndex(of: id) else {
               return
             }

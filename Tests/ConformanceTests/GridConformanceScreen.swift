@@ -42,7 +42,7 @@ final class GridConformanceScreen: Screen {
       .deselectsAfterSelection()
       // Deleted with a swipe, which UIKit offers in list sections only.
       if !spareDeleted {
-        Row(id: "spare", TextItem("Spare")).deletable().on(.delete) { [unowned self] _ in
+        Row(id: "spare", TextItem("Spare")).deletable().onDelete { [unowned self] _ in
           spareDeleted = true
         }
       }
@@ -68,7 +68,7 @@ final class GridConformanceScreen: Screen {
       for id in photos {
         Row(id: id, TextItem(id))
           .movable()
-          .on(.move) { [unowned self] context in
+          .onMove { [unowned self] context in
             guard let id = context.id(as: String.self), let from = photos.firstIndex(of: id)
             else { return }
             photos.remove(at: from)

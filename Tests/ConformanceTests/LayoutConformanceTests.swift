@@ -125,7 +125,7 @@ extension TerminalDriver: LayoutConformanceDriver {
       .filter { !$0.hasPrefix("willBeginEditing ") && !$0.hasPrefix("didEndEditing ") }
       let collection = try await Self.run { UIKitCollectionDriver($0, viewport: Self.viewport) }
       #expect(collection.contains("didSelect \"p19\" [3, 19]"))
-      #expect(collection.contains { $0.hasPrefix("move \"p3\"") })
+      #expect(collection.contains { $0.hasPrefix("userMoved \"p3\"") })
       RendererConformanceTests.compare(headless, collection, "collection view")
     }
 
@@ -136,7 +136,7 @@ extension TerminalDriver: LayoutConformanceDriver {
         HeadlessDriver($0, viewport: Self.viewport, width: 320)
       }
       let uikit = try await Self.run(layouts: false) { UIKitDriver($0, viewport: Self.viewport) }
-      #expect(headless.contains { $0.hasPrefix("move \"p3\"") })
+      #expect(headless.contains { $0.hasPrefix("userMoved \"p3\"") })
       RendererConformanceTests.compare(headless, uikit, "UIKit table")
     }
   #endif
@@ -147,7 +147,7 @@ extension TerminalDriver: LayoutConformanceDriver {
     // The cursor went through the grid's columns and lines: Return selected the item it ended
     // on, p19 (p2, seven lines down, one left and one up).
     #expect(headless.contains("didSelect \"p19\" [3, 19]"))
-    #expect(headless.contains { $0.hasPrefix("move \"p3\"") })
+    #expect(headless.contains { $0.hasPrefix("userMoved \"p3\"") })
     Self.expectDisplaysByLine(headless)
     RendererConformanceTests.compare(headless, terminal, "terminal")
   }

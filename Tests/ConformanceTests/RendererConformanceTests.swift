@@ -200,8 +200,9 @@ final class TerminalDriver: ConformanceDriver {
     let log = try await Self.run { HeadlessDriver($0, viewport: Self.viewport) }
     for expected in [
       "didHighlight", "didUnhighlight", "willSelect", "didSelect", "willDeselect", "didDeselect",
-      "configure", "willDisplay", "didEndDisplaying", "prefetch", "cancelPrefetch", "delete",
-      "move", "insert", "reload", "willBeginEditing", "didEndEditing",
+      "configure", "willDisplay", "didEndDisplaying", "prefetch", "cancelPrefetch", "removed",
+      "userDeleted", "moved", "userMoved", "inserted", "reloaded", "willBeginEditing",
+      "didEndEditing",
       "header configure", "header willDisplay", "header didEndDisplaying",
       "footer configure", "footer willDisplay", "footer didEndDisplaying",
     ] {

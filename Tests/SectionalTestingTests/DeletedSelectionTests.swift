@@ -42,7 +42,7 @@ import Testing
     var content: ListContent {
       Section(id: "s") {
         for id in ids {
-          Row(id: id, TextItem(id)).deletable().on(.delete) { [unowned self] context in
+          Row(id: id, TextItem(id)).deletable().onDelete { [unowned self] context in
             ids.removeAll { $0 == context.id(as: String.self) }
           }
         }

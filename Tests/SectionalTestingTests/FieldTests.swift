@@ -125,11 +125,11 @@ import Testing
     let usernameEvents = screen.log.filter { $0.hasSuffix(" username") }
     #expect(
       usernameEvents == [
-        "valueChanged username", "reload username", "valueChanged username", "reload username",
-        "reload username",
+        "valueChanged username", "reloaded username", "valueChanged username", "reloaded username",
+        "reloaded username",
       ])
     // The button the first letter enabled was reloaded as any row is.
-    #expect(screen.log.contains("reload sign-in"))
+    #expect(screen.log.contains("reloaded sign-in"))
     #expect(screen.log.contains("configure sign-in"))
   }
 

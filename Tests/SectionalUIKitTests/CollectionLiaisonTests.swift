@@ -119,7 +119,7 @@ struct CollectionLiaisonTests {
     #expect(
       host.liaison.shown.sections[0].rows.map(\.id)
         == host.controller.content.sections[0].rows.map(\.id))
-    #expect(log.take().contains("move \"t0\""))
+    #expect(log.take().contains("userMoved \"t0\""))
     #expect(host.collection.raisedExceptions == [])
   }
 

@@ -11,12 +11,12 @@ struct EditingModeTests {
     let log = EventLog()
     let host = try LiaisedTable(
       ListContent(sections: [
-        Section(id: "s", rows: numberedRows(3).map { $0.movable().logged(to: log, [.move]) })
+        Section(id: "s", rows: numberedRows(3).map { $0.movable().logged(to: log, [.userMoved]) })
       ]))
     host.table.isEditing = true
     #expect(host.table.isEditing)
     try host.table.dragRow(at: path(0, 2), to: path(0, 0))
-    #expect(log.take() == ["move \"r2\""])
+    #expect(log.take() == ["userMoved \"r2\""])
     #expect(host.titles == ["Row 2", "Row 0", "Row 1"])
     host.table.isEditing = false
     #expect(!host.table.isEditing)

@@ -71,7 +71,7 @@ struct LiaisonInteractionTests {
   @Test("A reloaded row on screen gets a new cell: the old one ends display, the new one shows")
   func reloadRow() throws {
     let log = EventLog()
-    let events: [RowEvent] = [.configure, .willDisplay, .didEndDisplaying, .reload]
+    let events: [RowEvent] = [.configure, .willDisplay, .didEndDisplaying, .reloaded]
     func content(_ title: String) -> ListContent {
       ListContent(sections: [
         Section(id: "s") {
@@ -85,7 +85,7 @@ struct LiaisonInteractionTests {
     try host.controller.update(to: content("After"))
     #expect(
       log.take() == [
-        "didEndDisplaying \"x\"", "configure \"x\"", "willDisplay \"x\"", "reload \"x\"",
+        "didEndDisplaying \"x\"", "configure \"x\"", "willDisplay \"x\"", "reloaded \"x\"",
       ])
     #expect(host.titles == ["Row 0", "Row 1", "Row 2", "After"])
     #expect(host.table.raisedExceptions.isEmpty)
@@ -94,7 +94,7 @@ struct LiaisonInteractionTests {
   @Test("Swipe to delete: the delete button commits the delete, the row leaves the table")
   func swipeToDelete() throws {
     let log = EventLog()
-    let events: [RowEvent] = [.willBeginEditing, .didEndEditing, .delete, .didEndDisplaying]
+    let events: [RowEvent] = [.willBeginEditing, .didEndEditing, .userDeleted, .didEndDisplaying]
     let content = ListContent(sections: [
       Section(id: "s") {
         for row in numberedRows(4) {
@@ -107,7 +107,7 @@ struct LiaisonInteractionTests {
     try host.table.tapSwipeAction(titled: "Remove")
     #expect(
       log.take() == [
-        "willBeginEditing \"r1\"", "didEndDisplaying \"r1\"", "delete \"r1\"",
+        "willBeginEditing \"r1\"", "didEndDisplaying \"r1\"", "userDeleted \"r1\"",
         "didEndEditing \"r1\"",
       ])
     #expect(host.titles == ["Row 0", "Row 2", "Row 3"])
@@ -147,7 +147,7 @@ struct LiaisonInteractionTests {
     let log = EventLog()
     let content = ListContent(sections: [
       Section(id: "s") {
-        for row in numberedRows(4) { row.movable().logged(to: log, [.move]) }
+        for row in numberedRows(4) { row.movable().logged(to: log, [.userMoved]) }
         Row(id: "pinned", TextItem("Pinned"), height: .fixed(44))
       }
     ])
@@ -157,7 +157,7 @@ struct LiaisonInteractionTests {
     }
     host.table.setEditing(true, animated: false)
     try host.table.dragRow(at: path(0, 0), to: path(0, 2))
-    #expect(log.take() == ["move \"r0\""])
+    #expect(log.take() == ["userMoved \"r0\""])
     #expect(host.titles == ["Row 1", "Row 2", "Row 0", "Row 3", "Pinned"])
     #expect(
       host.controller.content.sections[0].rows.map(\.id)

@@ -95,7 +95,7 @@ struct NavigationModelTests {
           Row(id: item, TextItem(item), height: .fixed(44))
             .deletable(question: item == "Milk" ? "Delete “Milk”?" : nil)
             .swipeActions(.trailing, [RowAction("Flag") { _ in }])
-            .on(.delete) { [unowned self] _ in items.removeAll { $0 == item } }
+            .onDelete { [unowned self] _ in items.removeAll { $0 == item } }
         }
       }
     }

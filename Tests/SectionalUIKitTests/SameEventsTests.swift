@@ -11,8 +11,8 @@ import UIKitSurface
 struct SameEventsTests {
   static let events: [RowEvent] = [
     .configure, .willDisplay, .didEndDisplaying, .willSelect, .didSelect, .willDeselect,
-    .didDeselect, .didHighlight, .didUnhighlight, .reload, .prefetch, .cancelPrefetch,
-    .willBeginEditing, .didEndEditing, .delete, .move,
+    .didDeselect, .didHighlight, .didUnhighlight, .reloaded, .prefetch, .cancelPrefetch,
+    .willBeginEditing, .didEndEditing, .removed, .userDeleted, .moved, .userMoved,
   ]
 
   func content(_ log: EventLog, version: Int = 0) -> ListContent {

@@ -61,13 +61,14 @@ extension Row {
     return row
   }
 
-  /// Lets the user delete the row, after a confirmation. The ``RowEvent/delete`` handlers run
-  /// after the row is gone; update your state there so the next rebuild agrees.
+  /// Lets the user delete the row, after a confirmation. The ``onDelete(perform:)`` handlers
+  /// run after the row is gone, only when a person deleted it; update your state there so the
+  /// next rebuild agrees.
   ///
   /// ```swift
   /// Row(id: task.id, TextItem(task.title))
   ///   .deletable(question: "Delete “\(task.title)”?")
-  ///   .on(.delete) { [unowned self] context in
+  ///   .onDelete { [unowned self] context in
   ///     tasks.removeAll { $0.id == context.id(as: UUID.self) }
   ///   }
   /// ```
@@ -84,7 +85,8 @@ extension Row {
     return row
   }
 
-  /// Lets the user reorder the row. The ``RowEvent/move`` handlers run after it moved.
+  /// Lets the user reorder the row. The ``onMove(perform:)`` handlers run after the user moved
+  /// it.
   ///
   /// - Parameter isMovable: Whether the row can be reordered.
   /// - Returns: The row with the trait set.

@@ -15,7 +15,7 @@ extension ListController {
   /// try controller.setCollapsed(true, section: "filters")
   /// ```
   ///
-  /// The rows are hidden, not deleted: no ``RowEvent/delete`` or ``RowEvent/insert`` handler
+  /// The rows are hidden, not deleted: no ``RowEvent/removed`` or ``RowEvent/inserted`` handler
   /// runs, and a hosted controller does it too (it is the user's view, not the screen's state).
   /// ``content`` is what the list shows: a collapsed section has no rows there. Rows an
   /// imperative edit adds to a collapsed section show at once; expanding it puts the hidden rows

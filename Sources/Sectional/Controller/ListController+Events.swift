@@ -166,7 +166,8 @@ extension ListController {
   }
 
   /// Records that the user reordered a row in the renderer (which already shows the move), then
-  /// fires the row's ``RowEvent/move`` handlers. The renderer is not asked to apply anything.
+  /// fires the row's ``RowEvent/moved`` and ``RowEvent/userMoved`` handlers. The renderer is not
+  /// asked to apply anything.
   ///
   /// - Parameters:
   ///   - source: Where the row was.
@@ -185,13 +186,14 @@ extension ListController {
     new.sections[destination.section].rows.insert(row, at: destination.row)
     commit(
       new, StagedChangeset(),
-      events: [
-        PendingEvent(event: .move, row: row, path: destination, detail: .moved(from: source))
-      ])
+      events: [.moved, .userMoved].map {
+        PendingEvent(event: $0, row: row, path: destination, detail: .moved(from: source))
+      })
   }
 
-  /// Deletes a row the user chose to delete (swipe or delete key), then fires its
-  /// ``RowEvent/delete`` handlers.
+  /// Deletes a row the user chose to delete (swipe, context menu or delete key, once confirmed),
+  /// then fires its ``RowEvent/removed`` and ``RowEvent/userDeleted`` handlers. Renderers call
+  /// it for a person's delete only; an app removes rows by changing its state.
   ///
   /// - Parameter path: The row's position.
   /// - Throws: ``ListError`` when there is no row there or it is not deletable.
@@ -201,13 +203,13 @@ extension ListController {
       throw ListError(
         operation: "commitDelete", problem: .notAllowed("row id \(row.id) is not deletable"))
     }
-    try removeRows([.at(path)], "commitDelete")
+    try removeRows([.at(path)], "commitDelete", byUser: true)
   }
 
   /// Starts a delete the user asked for (the terminal's delete key, a headless swipe) and returns
   /// the action sheet that confirms it: the row gets ``RowEvent/willBeginEditing`` now; the
   /// sheet's destructive button deletes the row (``commitDelete(at:)``, so its
-  /// ``RowEvent/delete`` handlers run) and either button ends with
+  /// ``RowEvent/userDeleted`` handlers run) and either button ends with
   /// ``RowEvent/didEndEditing``, as a swipe does in UIKit.
   ///
   /// ```swift
@@ -233,7 +235,7 @@ extension ListController {
 
   /// The action sheet that confirms deleting `row`, every renderer's: titled with the row's
   /// confirmation question; its destructive button deletes the row where it is by then
-  /// (``commitDelete(at:)``, so its ``RowEvent/delete`` handlers run); `afterAnswer` runs after
+  /// (``commitDelete(at:)``, so its ``RowEvent/userDeleted`` handlers run); `afterAnswer` runs after
   /// either button. It sends no editing events: the caller does (``requestDelete(at:)``, or
   /// UIKit's own swipe).
   ///

@@ -58,7 +58,7 @@ extension ListController {
     let inserted = rows.indices.map { RowPath(section: path.section, row: path.row + $0) }
     commit(
       new, StagedChangeset([Changeset(content: new, rowInserts: inserted)]),
-      events: zip(rows, inserted).map { PendingEvent(event: .insert, row: $0, path: $1) })
+      events: zip(rows, inserted).map { PendingEvent(event: .inserted, row: $0, path: $1) })
   }
 
   /// Deletes one row.
@@ -70,8 +70,9 @@ extension ListController {
     try removeRows([row], "deleteRows")
   }
 
-  /// Deletes rows in one batch. Their ``RowEvent/delete`` handlers run afterwards with the
-  /// positions the rows had.
+  /// Deletes rows in one batch. Their ``RowEvent/removed`` handlers run afterwards with the
+  /// positions the rows had; ``RowEvent/userDeleted`` does not run: the app deleted them, not the
+  /// user.
   ///
   /// - Parameter rows: The rows, by position or id; each at most once.
   /// - Throws: ``ListError`` when any row does not exist or is named twice; nothing changes.
@@ -81,8 +82,11 @@ extension ListController {
   }
 
   /// Deletes rows in one batch, as ``deleteRows(_:)`` does, also on a hosted controller (a
-  /// user's confirmed delete).
-  func removeRows(_ rows: [RowAddress], _ operation: String) throws(ListError) {
+  /// user's confirmed delete). Each row hears ``RowEvent/removed``, then, when `byUser`,
+  /// ``RowEvent/userDeleted``.
+  func removeRows(_ rows: [RowAddress], _ operation: String, byUser: Bool = false)
+    throws(ListError)
+  {
     let paths = try resolveAll(rows, operation)
     guard !paths.isEmpty else { return }
     var new = content
@@ -92,7 +96,10 @@ extension ListController {
     }
     commit(
       new, StagedChangeset([Changeset(content: new, rowDeletes: paths)]),
-      events: removed.map { PendingEvent(event: .delete, row: $0.1, path: $0.0) })
+      events: removed.flatMap { path, row in
+        [PendingEvent(event: .removed, row: row, path: path)]
+          + (byUser ? [PendingEvent(event: .userDeleted, row: row, path: path)] : [])
+      })
   }
 
   /// Replaces a row. With the same id the row is reloaded; with another id the old row is deleted
@@ -112,14 +119,14 @@ extension ListController {
     if old.id == newRow.id {
       commit(
         new, StagedChangeset([Changeset(content: new, rowReloads: [path])]),
-        events: [PendingEvent(event: .reload, row: newRow, path: path)])
+        events: [PendingEvent(event: .reloaded, row: newRow, path: path)])
     } else {
       try checkIdentity(of: new, operation)
       commit(
         new, StagedChangeset([Changeset(content: new, rowDeletes: [path], rowInserts: [path])]),
         events: [
-          PendingEvent(event: .delete, row: old, path: path),
-          PendingEvent(event: .insert, row: newRow, path: path),
+          PendingEvent(event: .removed, row: old, path: path),
+          PendingEvent(event: .inserted, row: newRow, path: path),
         ])
     }
   }
@@ -135,7 +142,7 @@ extension ListController {
     commit(
       content, StagedChangeset([Changeset(content: content, rowReloads: paths)]),
       events: paths.map {
-        PendingEvent(event: .reload, row: content.sections[$0.section].rows[$0.row], path: $0)
+        PendingEvent(event: .reloaded, row: content.sections[$0.section].rows[$0.row], path: $0)
       })
   }
 
@@ -158,7 +165,7 @@ extension ListController {
       new,
       StagedChangeset([Changeset(content: new, rowMoves: [Move(from: source, to: destination)])]),
       events: [
-        PendingEvent(event: .move, row: moving, path: destination, detail: .moved(from: source))
+        PendingEvent(event: .moved, row: moving, path: destination, detail: .moved(from: source))
       ])
   }
 
@@ -183,8 +190,8 @@ extension ListController {
         Changeset(content: new, rowMoves: [Move(from: a, to: b), Move(from: b, to: a)])
       ]),
       events: [
-        PendingEvent(event: .move, row: rowA, path: b, detail: .moved(from: a)),
-        PendingEvent(event: .move, row: rowB, path: a, detail: .moved(from: b)),
+        PendingEvent(event: .moved, row: rowA, path: b, detail: .moved(from: a)),
+        PendingEvent(event: .moved, row: rowB, path: a, detail: .moved(from: b)),
       ])
   }
 }

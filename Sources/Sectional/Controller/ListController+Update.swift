@@ -13,9 +13,10 @@ extension ListController {
   ///
   /// Rows whose ids are new are inserted, rows whose ids are gone are deleted, rows that changed
   /// place move and rows whose component changed are reloaded (see
-  /// ``StagedChangeset/init(from:to:)``). Rows with handlers for ``RowEvent/insert``,
-  /// ``RowEvent/delete``, ``RowEvent/move`` or ``RowEvent/reload`` get them once the renderer has
-  /// the change. An update made while the renderer is applying another one (from a handler, say)
+  /// ``StagedChangeset/init(from:to:)``). Rows with handlers for ``RowEvent/inserted``,
+  /// ``RowEvent/removed``, ``RowEvent/moved`` or ``RowEvent/reloaded`` get them once the
+  /// renderer has the change; an update never sends ``RowEvent/userDeleted`` or
+  /// ``RowEvent/userMoved``, which only a person causes. An update made while the renderer is applying another one (from a handler, say)
   /// is diffed against the latest content and queued behind it, never interleaved.
   ///
   /// A section whose rows are the same storage as the shown section with its id (a ``Section``

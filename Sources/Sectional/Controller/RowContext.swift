@@ -12,7 +12,7 @@ public struct RowContext {
   public let event: RowEvent
   /// The row's id.
   public let id: ListID
-  /// The row's current position (for ``RowEvent/delete``, the position it had).
+  /// The row's current position (for ``RowEvent/removed`` and ``RowEvent/userDeleted``, the position it had).
   public let indexPath: RowPath
   /// The row as it is in the content.
   public let row: Row
@@ -25,7 +25,7 @@ public struct RowContext {
   /// The host's presenter, for navigation, alerts, sharing, mail and reviews.
   public var presenter: any Presenter { controller.presenter }
 
-  /// The position a moved row came from, for ``RowEvent/move``.
+  /// The position a moved row came from, for ``RowEvent/moved`` and ``RowEvent/userMoved``.
   public var sourcePath: RowPath? {
     if case .moved(let from) = detail { return from }
     return nil

@@ -20,7 +20,9 @@ extension SectionedDiff {
     var events: [PendingEvent] = []
     for path in main.rowDeletes {
       let row = old.sections[path.section].rows[path.row]
-      if row.handles(.delete) { events.append(PendingEvent(event: .delete, row: row, path: path)) }
+      if row.handles(.removed) {
+        events.append(PendingEvent(event: .removed, row: row, path: path))
+      }
     }
 
     // Changed rows that survive, by new position: reloaded alone in either batch, or with their
@@ -68,13 +70,13 @@ extension SectionedDiff {
       if let nextInsert, nextMove.map({ nextInsert < $0 }) ?? true,
         nextReload.map({ nextInsert < $0 }) ?? true
       {
-        event(.insert, at: nextInsert, in: new, to: &events)
+        event(.inserted, at: nextInsert, in: new, to: &events)
         insert += 1
       } else if let nextMove, nextReload.map({ nextMove <= $0 }) ?? true {
-        event(.move, at: nextMove, in: new, from: main.rowMoves[move].from, to: &events)
+        event(.moved, at: nextMove, in: new, from: main.rowMoves[move].from, to: &events)
         move += 1
       } else if let nextReload {
-        event(.reload, at: nextReload, in: new, to: &events)
+        event(.reloaded, at: nextReload, in: new, to: &events)
         reload += 1
       } else {
         break

@@ -5,9 +5,10 @@
 /// ``ListController/update(to:)`` for the screen. It rebuilds the content on explicit
 /// invalidation only, in one of two ways:
 /// - at once, after a user action: a handler of a user action ran (``RowEvent/isUserAction``:
-///   select, highlight, edit, delete, move, accessory), once after the outermost event; a screen
-///   command ran (``perform(_:selection:)``); an alert or action sheet action ran (the host's
-///   ``presenter`` wraps every action). What the user did shows before the call returns.
+///   select, highlight, edit, the user's delete and move, accessory), once after the outermost
+///   event; a screen command ran (``perform(_:selection:)``); an alert or action sheet action
+///   ran (the host's ``presenter`` wraps every action). What the user did shows before the
+///   call returns.
 /// - once per turn of the main actor, when something asked for it: ``setNeedsUpdate()``, the
 ///   screen's ``ScreenContext/requestUpdate()``, ``ListController/setNeedsUpdate()`` (a page
 ///   arrived), or work started with ``ScreenContext/task(_:)`` ending. Requests made in one turn

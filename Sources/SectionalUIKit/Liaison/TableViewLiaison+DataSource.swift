@@ -45,8 +45,9 @@
       return row.traits.isMovable
     }
 
-    /// Deletes a row the user confirmed deleting (the controller fires its `delete` handlers and
-    /// hands the liaison the batch that removes it), or reports an insertion.
+    /// Deletes a row the user confirmed deleting (the controller fires its `removed` and
+    /// `userDeleted` handlers and hands the liaison the batch that removes it). Rows offer no
+    /// insert control (see `tableView(_:editingStyleForRowAt:)`), so no other style comes.
     public func tableView(
       _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
       forRowAt indexPath: IndexPath
@@ -54,15 +55,13 @@
       switch editingStyle {
       case .delete:
         commitDelete(at: indexPath)
-      case .insert:
-        controller.send(.insert, at: RowPath(indexPath))
-        interacted()
       default:
         break
       }
     }
 
-    /// Records a reorder the table view already shows and fires the row's `move` handlers.
+    /// Records a reorder the table view already shows and fires the row's `moved` and
+    /// `userMoved` handlers.
     public func tableView(
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath

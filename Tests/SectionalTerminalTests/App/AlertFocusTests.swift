@@ -13,7 +13,7 @@ import Testing
     var content: ListContent {
       Section(id: "items") {
         for item in items {
-          Row(id: item, TextItem(item)).deletable().on(.delete) { [unowned self] _ in
+          Row(id: item, TextItem(item)).deletable().onDelete { [unowned self] _ in
             items.removeAll { $0 == item }
           }
         }

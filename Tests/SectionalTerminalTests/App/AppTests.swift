@@ -28,8 +28,8 @@ import Testing
               log.append("select \(item)")
               if let pushed { context.presenter.push(pushed) }
             }
-            .on(.delete) { [unowned self] _ in items.removeAll { $0 == item } }
-            .on(.move) { [unowned self] context in
+            .onDelete { [unowned self] _ in items.removeAll { $0 == item } }
+            .onMove { [unowned self] context in
               items.remove(at: context.sourcePath?.row ?? 0)
               items.insert(item, at: context.indexPath.row)
             }

@@ -39,7 +39,7 @@ final class TodoScreen: Screen {
         if context.event == .didSelect { toggle(todo.id) }
       }
       .deletable(question: "Delete “\(todo.title)”?")
-      .on(.delete) { [unowned self] _ in todos.removeAll { $0.id == todo.id } }
+      .onDelete { [unowned self] _ in todos.removeAll { $0.id == todo.id } }
       .swipeActions(
         .leading,
         [

@@ -21,7 +21,7 @@ import Testing
           Row(id: todo.id, TextItem(todo.title, accessory: todo.isDone ? .checkmark : .none))
             .onSelect { [unowned self] _ in toggle(todo.id) }
             .deletable(question: "Delete “\(todo.title)”?")
-            .on(.delete) { [unowned self] _ in todos.removeAll { $0.id == todo.id } }
+            .onDelete { [unowned self] _ in todos.removeAll { $0.id == todo.id } }
         }
       }
     }

@@ -31,7 +31,7 @@ import Testing
   /// Every row handles the events the diff derives, so that they are recorded.
   static func row(_ item: Item) -> Row {
     Row(id: item.id, Label(id: item.id, version: item.version))
-      .on(.insert) { _ in }.on(.delete) { _ in }.on(.move) { _ in }.on(.reload) { _ in }
+      .on(.inserted) { _ in }.on(.removed) { _ in }.on(.moved) { _ in }.on(.reloaded) { _ in }
   }
 
   /// How a section holds its rows.

@@ -96,8 +96,8 @@ import Testing
     let content = ListContent {
       Section(id: "s", header: "S") {
         Row(id: "r", TextItem("R"))
-          .on(.delete) { _ in events.append("delete") }
-          .on(.insert) { _ in events.append("insert") }
+          .on(.removed) { _ in events.append("delete") }
+          .on(.inserted) { _ in events.append("insert") }
       }
       .collapsible()
     }

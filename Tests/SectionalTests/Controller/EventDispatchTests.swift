@@ -90,7 +90,7 @@ import Testing
     try table.swipeToDelete(.id("a"))
     let entries = log.take()
     #expect(entries.first == "willBeginEditing \"a\"")
-    #expect(entries.contains("delete \"a\""))
+    #expect(entries.contains("userDeleted \"a\""))
     #expect(entries.contains("didEndDisplaying \"a\""))
     #expect(entries.contains("willDisplay \"c\""))
     #expect(entries.last == "didEndEditing \"a\"")
@@ -101,10 +101,10 @@ import Testing
   @Test func dragReordersAndFiresMoveWithItsSource() throws {
     var source: RowPath?
     try controller.replaceRow(
-      .id("a"), with: log.recordingRow("a").movable().on(.move) { source = $0.sourcePath })
+      .id("a"), with: log.recordingRow("a").movable().onMove { source = $0.sourcePath })
     _ = log.take()
     try table.dragRow(.id("a"), to: RowPath(section: 0, row: 3))
-    #expect(log.take().contains("move \"a\""))
+    #expect(log.take().contains("userMoved \"a\""))
     #expect(source == RowPath(section: 0, row: 0))
     #expect(controller.content.path(of: ListID("a")) == RowPath(section: 0, row: 3))
     #expect(table.shown.outline == controller.content.outline)
@@ -120,11 +120,11 @@ import Testing
   @Test func insertAndReloadFireOnTheirRows() throws {
     _ = log.take()
     try controller.insertRows([log.recordingRow("new")], at: RowPath(section: 0, row: 0))
-    #expect(log.take().contains("insert \"new\""))
+    #expect(log.take().contains("inserted \"new\""))
     try controller.reloadRows([.id("b")])
     let entries = log.take()
-    #expect(entries.contains("reload \"b\""))
-    #expect(!entries.contains { $0.contains("\"a\"") && $0.hasPrefix("reload") })
+    #expect(entries.contains("reloaded \"b\""))
+    #expect(!entries.contains { $0.contains("\"a\"") && $0.hasPrefix("reloaded") })
   }
 
   @Test func reloadingAVisibleRowRedisplaysIt() throws {
@@ -132,7 +132,7 @@ import Testing
     try controller.reloadRows([.id("a")])
     #expect(
       log.take() == [
-        "didEndDisplaying \"a\"", "configure \"a\"", "willDisplay \"a\"", "reload \"a\"",
+        "didEndDisplaying \"a\"", "configure \"a\"", "willDisplay \"a\"", "reloaded \"a\"",
       ])
   }
 

@@ -218,6 +218,6 @@ import Testing
     try controller.deleteRow(.id("a"))
     // `a` is inserted off-screen-free (the viewport shows everything), so display events mix in.
     let lifecycle = log.entries.filter { !$0.hasPrefix("configure") && !$0.contains("Display") }
-    #expect(lifecycle == ["insert \"a\"", "move \"a\"", "reload \"a\"", "delete \"a\""])
+    #expect(lifecycle == ["inserted \"a\"", "moved \"a\"", "reloaded \"a\"", "removed \"a\""])
   }
 }

@@ -49,7 +49,7 @@ import Testing
     let controller = try ListController(content: content([1]))
     let table = HeadlessTableView(controller: controller)
     let inserted = Recorder()
-    let row = Row(id: 2, Label(id: 2, version: 0)).on(.insert) { context in
+    let row = Row(id: 2, Label(id: 2, version: 0)).on(.inserted) { context in
       inserted.paths.append(context.indexPath)
       try? context.controller.update(to: ListContent(sections: [Section(id: "s", rows: [])]))
     }

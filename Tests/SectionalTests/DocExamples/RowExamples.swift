@@ -73,7 +73,7 @@ import Testing
         for task in tasks {
           Row(id: task.id, TextItem(task.title))
             .deletable(question: "Delete “\(task.title)”?")
-            .on(.delete) { [unowned self] context in
+            .onDelete { [unowned self] context in
               tasks.removeAll { $0.id == context.id(as: UUID.self) }
             }
         }

@@ -141,12 +141,12 @@ import Testing
       content: ListContent(sections: [Section(id: "s", rows: [Row(id: "a", TextItem("a"))])]))
     controller.connect(renderer)
     renderer.log = []
-    let c = Row(id: "c", TextItem("c")).on(.insert) { _ in renderer.log.append("insert \"c\"") }
+    let c = Row(id: "c", TextItem("c")).on(.inserted) { _ in renderer.log.append("insert \"c\"") }
     final class Flag { var isSet = false }
     let updatedFromHandler = Flag()
     func rowB() -> Row {
       Row(id: "b", TextItem("b"))
-        .on(.insert) { _ in renderer.log.append("insert \"b\"") }
+        .on(.inserted) { _ in renderer.log.append("insert \"b\"") }
         .on(.willDisplay) { context in
           renderer.log.append("willDisplay \"b\"")
           guard !updatedFromHandler.isSet else { return }

@@ -130,7 +130,7 @@ final class FeedScreen: Screen {
       pages.rows { post in
         Row(id: post.id, TextItem(post.text), height: .fixed(44))
           .deletable()
-          .on(.delete) { [unowned self] _ in pages.items.removeAll { $0.id == post.id } }
+          .onDelete { [unowned self] _ in pages.items.removeAll { $0.id == post.id } }
       }
     }
   }
