@@ -1,14 +1,3 @@
-/// https://developer.apple.com/documentation/storekit/skstorereviewcontroller (StoreKit;
-/// deprecated in the iOS 18 SDK for `AppStore.requestReview(in:)`)
-open class SKStoreReviewController: NSObject {
-  /// https://developer.apple.com/documentation/storekit/skstorereviewcontroller/requestreview(in:)
-  /// (records the request in the scene; whether a prompt would appear is StoreKit's choice)
-  @MainActor open class func requestReview(in windowScene: UIWindowScene) {
-    windowScene.surfaceReviewRequests += 1
-    windowScene.surfaceDeprecatedReviewRequests += 1
-  }
-}
-
 /// https://developer.apple.com/documentation/storekit/appstore (StoreKit; only the review
 /// request)
 public enum AppStore {

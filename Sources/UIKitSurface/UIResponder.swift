@@ -36,19 +36,19 @@
 
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
   /// (a `class let` in UIKit; Swift allows no stored class properties, so `static let`)
-  nonisolated public static let keyboardWillShowNotification = NSNotification.Name(
+  public static let keyboardWillShowNotification = NSNotification.Name(
     "UIKeyboardWillShowNotification")
 
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
-  nonisolated public static let keyboardWillHideNotification = NSNotification.Name(
+  public static let keyboardWillHideNotification = NSNotification.Name(
     "UIKeyboardWillHideNotification")
 
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
-  nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
+  public static let keyboardWillChangeFrameNotification = NSNotification.Name(
     "UIKeyboardWillChangeFrameNotification")
 
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
   /// (the keyboard's frame in screen coordinates once the change ends, a `CGRect` in an
   /// `NSValue`)
-  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
 }

@@ -289,6 +289,19 @@
     set { surfaceSelected = newValue }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/isediting
+  open var isEditing: Bool = false
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/isediting
+  ///
+  /// Objective-C's name of `isEditing` (`@property(getter=isEditing) BOOL editing`). Swift
+  /// imports it too, and a subclass that declares a member named `editing` fails to compile
+  /// against the real SDK ("cannot override a property with type 'Bool'"). Deprecated rather
+  /// than unavailable: Swift leaves an unavailable member out of override checking, so only
+  /// this spelling makes such a subclass fail here as it does there.
+  @available(*, deprecated, renamed: "isEditing")
+  open var editing: Bool { isEditing }
+
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview
   open var contentView: UIView { surfaceContentView }
 

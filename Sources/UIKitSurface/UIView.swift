@@ -239,8 +239,6 @@
 /// named by the renderer and is skipped).
 @MainActor open class UIWindowScene: UIResponder {
   internal var surfaceReviewRequests = 0
-  /// How many of them went through `SKStoreReviewController`, deprecated in the iOS 18 SDK.
-  internal var surfaceDeprecatedReviewRequests = 0
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview

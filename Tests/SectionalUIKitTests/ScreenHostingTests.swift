@@ -165,8 +165,6 @@ struct ScreenHostingTests {
     #expect(presenter.canRequestReview)
     presenter.requestReview(orPresent: Alert(title: "Rate us"))
     #expect(scene.reviewRequests == 1)
-    // On iOS 16 and later through AppStore, not the SKStoreReviewController deprecated in iOS 18.
-    #expect(scene.deprecatedReviewRequests == 0)
     #expect(root.presentedViewController == nil)
   }
 

@@ -177,10 +177,11 @@ struct TextInputSurfaceTests {
   func keyboardNotifications() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let frames = FrameLog()
+    let frameKey = UIResponder.keyboardFrameEndUserInfoKey
     let token = NotificationCenter.default.addObserver(
       forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
     ) { note in
-      if let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect {
+      if let frame = note.userInfo?[frameKey] as? CGRect {
         MainActor.assumeIsolated { frames.entries.append(frame) }
       }
     }

@@ -19,7 +19,7 @@
     let messageLabel = UILabel()
     private let stack = UIStackView()
     private var item = TextAreaItem("", text: "")
-    private let editing = TextEditing()
+    private let textEditing = TextEditing()
 
     /// Space around the label, the text and the message (the content view's margins and the
     /// stack's spacing).
@@ -48,7 +48,7 @@
       textView.isEditable = item.isEnabled
       messageLabel.showMessage(item.message)
       accessibilityLabel = item.label
-      editing.show(item.text, in: textView)
+      textEditing.show(item.text, in: textView)
     }
 
     /// The text's height between the item's line limits; the text view scrolls inside beyond
@@ -111,7 +111,7 @@
     /// Sends the text, then has the row measured again if its height changed (an empty batch
     /// update: no reload, the keyboard stays).
     private func textDidChange() {
-      editing.report(textView.currentText, to: context)
+      textEditing.report(textView.currentText, to: context)
       let fitting = systemLayoutSizeFitting(
         CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
         verticalFittingPriority: .fittingSizeLevel)

@@ -20,7 +20,7 @@
     private let stack = UIStackView()
     private let line = UIStackView()
     private var item = TextFieldItem("", text: "")
-    private let editing = TextEditing()
+    private let textEditing = TextEditing()
     /// Why the last keystroke or paste was refused (letters in a number field, past the maximum
     /// length), shown under the field until the next accepted edit.
     private var refusal: String?
@@ -54,7 +54,7 @@
       if !field.isFirstResponder { refusal = nil }
       showMessage()
       accessibilityLabel = item.label
-      editing.show(item.text, in: field)
+      textEditing.show(item.text, in: field)
     }
 
     /// After a change the field accepted: composition in progress waits; otherwise the text is
@@ -66,7 +66,7 @@
       if admitted != text {
         field.replaceText(with: admitted, caretShift: admitted.utf16.count - text.utf16.count)
       }
-      editing.report(admitted, to: context)
+      textEditing.report(admitted, to: context)
     }
 
     /// The item's validation message, or the reason of a refusal when it has none; whether
@@ -103,7 +103,7 @@
           if showMessage() { context?.liaison?.remeasureRows() }
           return admission
         },
-        changed: { editing.report($0, to: context) })
+        changed: { textEditing.report($0, to: context) })
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

@@ -38,13 +38,14 @@
     // The token is written once, in `init`, and read in `deinit`.
     private let token: any NSObjectProtocol
 
+    @MainActor
     init(_ body: @escaping @MainActor @Sendable (CGRect) -> Void) {
+      // UIResponder's keys are main-actor isolated: read here, not in the observer's closure.
+      let frameKey = UIResponder.keyboardFrameEndUserInfoKey
       token = NotificationCenter.default.addObserver(
         forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
       ) { notification in
-        guard
-          let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-        else { return }
+        guard let frame = notification.userInfo?[frameKey] as? CGRect else { return }
         // UIKit posts keyboard notifications on the main thread.
         MainActor.assumeIsolated { body(frame) }
       }

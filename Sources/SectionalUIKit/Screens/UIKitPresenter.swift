@@ -296,25 +296,19 @@
       host?.view.window?.windowScene
     }
 
-    /// Whether the review prompt can be requested: iOS 14 or later, with the host in a window
-    /// scene. Otherwise `Presenter/requestReview(orPresent:)` presents its fallback alert.
+    /// Whether the review prompt can be requested: the host is in a window scene. Otherwise
+    /// `Presenter/requestReview(orPresent:)` presents its fallback alert.
     public var canRequestReview: Bool {
-      if #available(iOS 14.0, *) {
-        return windowScene != nil
-      }
-      return false
+      windowScene != nil
     }
 
-    /// Asks StoreKit to show the review prompt in the host's window scene: with
-    /// `AppStore.requestReview(in:)` on iOS 16 and later, `SKStoreReviewController` (deprecated
-    /// in the iOS 18 SDK) on iOS 14 and 15. StoreKit decides whether it appears.
+    /// Asks StoreKit to show the review prompt in the host's window scene with
+    /// `AppStore.requestReview(in:)` (the package's iOS 16 minimum has it; the older
+    /// `SKStoreReviewController` is deprecated in the iOS 18 SDK). StoreKit decides whether it
+    /// appears.
     public func requestReview() {
       guard let windowScene else { return }
-      if #available(iOS 16.0, *) {
-        AppStore.requestReview(in: windowScene)
-      } else if #available(iOS 14.0, *) {
-        SKStoreReviewController.requestReview(in: windowScene)
-      }
+      AppStore.requestReview(in: windowScene)
     }
   }
 

@@ -221,13 +221,8 @@ extension UIWindowScene {
   /// A scene for a test's window (UIKit creates scenes; an app never does).
   public static func connectedForTesting() -> UIWindowScene { UIWindowScene() }
 
-  /// How many times `AppStore.requestReview(in:)` (or, before iOS 16,
-  /// `SKStoreReviewController.requestReview(in:)`) asked for the review prompt in this scene.
+  /// How many times `AppStore.requestReview(in:)` asked for the review prompt in this scene.
   public var reviewRequests: Int { surfaceReviewRequests }
-
-  /// How many of ``reviewRequests`` went through `SKStoreReviewController.requestReview(in:)`,
-  /// deprecated in the iOS 18 SDK: on iOS 16 and later none should.
-  public var deprecatedReviewRequests: Int { surfaceDeprecatedReviewRequests }
 }
 
 extension MFMailComposeViewController {
