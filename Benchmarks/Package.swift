@@ -24,6 +24,7 @@ let package = Package(
       dependencies: [
         "BenchmarkSupport", "CMallocStats", .product(name: "Sectional", package: "Sectional"),
         .product(name: "SectionalTerminal", package: "Sectional"),
+        .product(name: "SectionalTesting", package: "Sectional"),
       ]
     ),
     .executableTarget(

@@ -10,7 +10,7 @@ if filter == "--help" || filter == "-h" {
     """
     usage: sectional-compare [MODE] [--profile SCENARIO]
     Runs every comparison, or only MODE: diff, content, layout, grid, validate, keystroke,
-    terminal.
+    terminal, filter.
     Each line is one scenario's medians from this run, with its ratio and target.
     """)
   exit(0)
@@ -25,3 +25,4 @@ if filter == nil || filter == "grid" { GridComparison.run() }
 if filter == nil || filter == "validate" { ValidateComparison.run() }
 if filter == nil || filter == "keystroke" { MainActor.assumeIsolated { KeystrokeComparison.run() } }
 if filter == nil || filter == "terminal" { MainActor.assumeIsolated { TerminalComparison.run() } }
+if filter == nil || filter == "filter" { MainActor.assumeIsolated { FilterComparison.run() } }

@@ -1,0 +1,152 @@
+import BenchmarkSupport
+import Foundation
+import Sectional
+import SectionalTesting
+
+/// The search of the contacts app (issue 27): 2,000 contacts in sections by letter, a query that
+/// hides all but 40 of them, then the empty query that shows them again. The whole path a
+/// keystroke takes (the state changes, the screen builds its content, the controller diffs it
+/// into a staged changeset, a headless table applies it and reports what it shows, the events
+/// reach the rows) against the diff of the same two contents alone. Each contact row has a
+/// user's delete handler and nothing else, as in the app: no row is made, and no event built,
+/// for an event nobody handles (the line counts the rows a `ForEach` section made).
+@MainActor
+enum FilterComparison {
+  final class ContactsScreen: Screen {
+    struct Contact: Equatable, Sendable {
+      var id: Int
+      var name: String
+      /// The name in lower case, for the search: the app's own work, kept small here so that
+      /// the figures are the library's.
+      var key: String
+      var phone: String
+    }
+
+    let title = "Contacts"
+    /// The contacts by the first letter of their name, in order.
+    let groups: [(letter: String, contacts: [Contact])]
+    var query = ""
+    var deleted = 0
+    /// Whether each letter's rows come from a `ForEach` (made on demand) or a `for` loop.
+    let lazy: Bool
+    let rowsMade = RowsMade()
+
+    /// How many rows the screen's row function made (a `ForEach` calls it off the screen's
+    /// isolation, though on the main thread).
+    final class RowsMade: @unchecked Sendable {
+      private let lock = NSLock()
+      private var value = 0
+      var count: Int {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+      }
+      func add() { lock.withLock { value += 1 } }
+    }
+
+    init(count: Int, lazy: Bool) {
+      self.lazy = lazy
+      let first = ["Ada", "Alan", "Barbara", "Claude", "Donald", "Edsger", "Frances", "Grace"]
+      let last = ["Lovelace", "Turing", "Liskov", "Shannon", "Knuth", "Dijkstra", "Allen"]
+      var contacts: [Contact] = []
+      for index in 0..<count {
+        // Every 50th contact matches the query "zoe": 40 of 2,000.
+        let given = index % 50 == 0 ? "Zoe" : first[index % first.count]
+        let family = last[(index / first.count) % last.count]
+        contacts.append(
+          Contact(
+            id: index, name: "\(given) \(family) \(index)",
+            key: "\(given) \(family) \(index)".lowercased(), phone: "+1 555 \(1000 + index)"))
+      }
+      contacts.sort { $0.name < $1.name }
+      groups = Dictionary(grouping: contacts) { String($0.name.prefix(1)) }
+        .sorted { $0.key < $1.key }.map { (letter: $0.key, contacts: $0.value) }
+    }
+
+    nonisolated static func row(_ contact: Contact, of screen: ContactsScreen) -> Row {
+      screen.rowsMade.add()
+      return Row(id: contact.id, TextItem(contact.name, subtitle: contact.phone))
+        .onDelete { [weak screen] _ in screen?.deleted += 1 }
+    }
+
+    var content: ListContent {
+      for (letter, contacts) in groups {
+        let rows = query.isEmpty ? contacts : contacts.filter { $0.key.contains(query) }
+        if lazy {
+          Section(id: letter, header: letter) {
+            ForEach(rows, id: \.id) { [unowned self] contact in Self.row(contact, of: self) }
+          }
+        } else {
+          Section(id: letter, header: letter) {
+            for contact in rows { Self.row(contact, of: self) }
+          }
+        }
+      }
+    }
+  }
+
+  static func run() {
+    print(
+      "# filter: 2,000 contacts by letter; the query \"zoe\" shows 40, the empty query all"
+        + " again. filter_ms is both keystrokes' whole path (state, content, diff, staged"
+        + " changeset, headless apply, display and row events); diff_ms the diff of the same two"
+        + " contents alone; build_ms the content of both queries alone")
+    for lazy in [false, true] {
+      let screen = ContactsScreen(count: 2_000, lazy: lazy)
+      let host = ScreenHost(screen: screen)
+      let table = HeadlessTableView(controller: host.controller, viewportHeight: 800)
+      let full = screen.content
+      screen.query = "zoe"
+      let filtered = screen.content
+      screen.query = ""
+      guard filtered.rowCount == 40, full.rowCount == 2_000 else {
+        print("filter error=content rows \(filtered.rowCount) of \(full.rowCount)")
+        return
+      }
+      var sink = 0
+      let times = interleavedMedianMilliseconds(
+        iterations: 41,
+        [
+          {
+            // The screen's content for both queries, nothing else: what the app builds.
+            screen.query = "zoe"
+            sink &+= screen.content.rowCount
+            screen.query = ""
+            sink &+= screen.content.rowCount
+          },
+          {
+            screen.query = "zoe"
+            host.setNeedsUpdate()
+            host.updateIfNeeded()
+            screen.query = ""
+            host.setNeedsUpdate()
+            host.updateIfNeeded()
+            sink &+= table.shown.rowCount
+          },
+          {
+            let hide = (try? StagedChangeset(from: full, to: filtered))?.count ?? 0
+            let show = (try? StagedChangeset(from: filtered, to: full))?.count ?? 0
+            sink &+= hide + show
+          },
+        ])
+      // The rows made by one round trip, after the measured ones.
+      screen.rowsMade.count = 0
+      screen.query = "zoe"
+      host.setNeedsUpdate()
+      host.updateIfNeeded()
+      screen.query = ""
+      host.setNeedsUpdate()
+      host.updateIfNeeded()
+      let made = screen.rowsMade.count
+      let name = lazy ? "filter_2000_to_40_and_back_foreach" : "filter_2000_to_40_and_back"
+      print(
+        ContentComparison.ratioLine(
+          name, ("filter_ms", times[1]), ("diff_ms", times[2]), ratio: "filter_per_diff",
+          target: "<=3")
+          + " build_ms=\(format(times[0]))"
+          + " without_build_per_diff=\(format((times[1] - times[0]) / times[2]))"
+          + " rows_made=\(made) deletes_run=\(screen.deleted)"
+          + (lazy ? " (ForEach: rows made for display and the builder's equality only)" : ""))
+      if sink == 42 { print("") }
+    }
+  }
+}
