@@ -11,7 +11,7 @@ extension Row {
   /// - Returns: The row with the handler added.
   public func on(_ event: RowEvent, perform handler: @escaping RowHandler) -> Row {
     var row = self
-    row.handlers[event, default: []].append(handler)
+    row.handlers.append(handler, for: event)
     return row
   }
 

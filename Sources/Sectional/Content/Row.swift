@@ -44,8 +44,7 @@ public struct Row: Sendable {
   }
 
   /// Replaces the row's extras, keeping what it shows.
-  mutating func setExtras(traits: RowTraits, handlers: [RowEvent: [RowHandler]], height: RowHeight?)
-  {
+  mutating func setExtras(traits: RowTraits, handlers: RowHandlers, height: RowHeight?) {
     content = .extended(Extras(base: base, traits: traits, handlers: handlers, height: height))
   }
 
@@ -90,9 +89,9 @@ public struct Row: Sendable {
     set { setExtras(traits: newValue, handlers: handlers, height: extras?.height) }
   }
 
-  /// The handlers, by event, in the order they were attached.
-  var handlers: [RowEvent: [RowHandler]] {
-    get { extras?.handlers ?? [:] }
+  /// The handlers, in the order they were attached.
+  var handlers: RowHandlers {
+    get { extras?.handlers ?? .none }
     set { setExtras(traits: traits, handlers: newValue, height: extras?.height) }
   }
 
@@ -124,7 +123,7 @@ public struct Row: Sendable {
   ///
   /// - Parameter event: An event.
   public func handles(_ event: RowEvent) -> Bool {
-    handlers[event]?.isEmpty == false
+    extras?.handlers.handles(event) ?? false
   }
 
   /// Whether `other` shows the same thing: equal components of the same type.
@@ -146,11 +145,11 @@ extension Row {
     /// What the row shows: never ``Content/extended(_:)``.
     @usableFromInline let base: Content
     let traits: RowTraits
-    let handlers: [RowEvent: [RowHandler]]
+    let handlers: RowHandlers
     let height: RowHeight?
 
     init(
-      base: Content, traits: RowTraits, handlers: [RowEvent: [RowHandler]], height: RowHeight?
+      base: Content, traits: RowTraits, handlers: RowHandlers, height: RowHeight?
     ) {
       // A row's content is unwrapped before it is boxed again, so boxes never nest.
       if case .extended(let extras) = base {
@@ -167,7 +166,7 @@ extension Row {
     /// store inline.
     @usableFromInline
     convenience init(base: Content, outOfLine height: RowHeight) {
-      self.init(base: base, traits: RowTraits(), handlers: [:], height: height)
+      self.init(base: base, traits: RowTraits(), handlers: .none, height: height)
     }
   }
 }

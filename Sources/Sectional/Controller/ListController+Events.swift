@@ -265,7 +265,8 @@ extension ListController {
   }
 
   func dispatch(_ pending: PendingEvent) {
-    guard let handlers = pending.row.handlers[pending.event], !handlers.isEmpty else { return }
+    guard pending.row.handles(pending.event) else { return }
+    let handlers = pending.row.handlers[pending.event]
     let context = RowContext(
       event: pending.event, id: pending.row.id, indexPath: pending.path, row: pending.row,
       detail: pending.detail, controller: self)

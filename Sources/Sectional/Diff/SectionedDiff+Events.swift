@@ -19,8 +19,7 @@ extension SectionedDiff {
     let final = stages.reloads
     var events: [PendingEvent] = []
     for path in main.rowDeletes {
-      let row = old.sections[path.section].rows[path.row]
-      if row.handles(.removed) {
+      if let row = old.sections[path.section].rows.row(at: path.row, ifItHandles: .removed) {
         events.append(PendingEvent(event: .removed, row: row, path: path))
       }
     }
@@ -89,8 +88,8 @@ extension SectionedDiff {
     _ event: RowEvent, at path: RowPath, in content: ListContent, from source: RowPath? = nil,
     to events: inout [PendingEvent]
   ) {
-    let row = content.sections[path.section].rows[path.row]
-    guard row.handles(event) else { return }
+    guard let row = content.sections[path.section].rows.row(at: path.row, ifItHandles: event)
+    else { return }
     events.append(
       PendingEvent(
         event: event, row: row, path: path, detail: source.map { .moved(from: $0) } ?? .none))

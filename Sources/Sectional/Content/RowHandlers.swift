@@ -1,0 +1,44 @@
+/// A row's event handlers, in the order they were attached, with the set of events they handle
+/// as bits: whether a row handles an event is one test, with no hashing, and a row's handlers
+/// take one allocation, not a dictionary and an array per event.
+///
+/// Every renderer asks, for each row a change inserts, removes, moves or reloads, whether it
+/// handles that event; a search that hides 1,960 of 2,000 rows asks 1,960 times.
+struct RowHandlers: Sendable {
+  /// Bit `event.rawValue` is set when some handler is for `event`.
+  private(set) var events: UInt64 = 0
+  /// The handlers, in the order they were attached.
+  private var entries: [(event: RowEvent, handler: RowHandler)] = []
+
+  /// No handlers.
+  static let none = RowHandlers()
+
+  /// Whether there is no handler at all.
+  var isEmpty: Bool { events == 0 }
+
+  /// Whether some handler is for `event`.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func handles(_ event: RowEvent) -> Bool {
+    events & Self.bit(event) != 0
+  }
+
+  /// The handlers of `event`, in the order they were attached.
+  ///
+  /// - Complexity: O(h) for h handlers of the row.
+  subscript(event: RowEvent) -> [RowHandler] {
+    guard handles(event) else { return [] }
+    return entries.compactMap { $0.event == event ? $0.handler : nil }
+  }
+
+  /// Adds `handler` for `event`, after the ones already there.
+  mutating func append(_ handler: @escaping RowHandler, for event: RowEvent) {
+    entries.append((event, handler))
+    events |= Self.bit(event)
+  }
+
+  private static func bit(_ event: RowEvent) -> UInt64 {
+    1 << UInt64(event.rawValue)
+  }
+}

@@ -1,0 +1,34 @@
+import Sectional
+import SectionalTesting
+import TestSupport
+import Testing
+
+/// A row's handlers run in the order they were attached, each for its own event, and a row
+/// says which events it handles.
+@MainActor
+@Suite struct RowHandlersTests {
+  @Test func handlersRunInTheOrderTheyWereAttachedEachForItsEvent() throws {
+    var log: [String] = []
+    let row = Row(id: "a", TextItem("A"), height: .fixed(44))
+      .on(.didSelect) { _ in log.append("select 1") }
+      .on(.willSelect) { _ in log.append("will select") }
+      .on(.didSelect) { _ in log.append("select 2") }
+      .on(.removed) { _ in log.append("removed") }
+      .on(.didSelect) { _ in log.append("select 3") }
+    #expect(row.handles(.didSelect) && row.handles(.willSelect) && row.handles(.removed))
+    #expect(!row.handles(.userDeleted) && !row.handles(.configure) && !row.handles(.inserted))
+    #expect(RowEvent.allCases.filter(row.handles) == [.willSelect, .didSelect, .removed])
+
+    let controller = try ListController(
+      content: ListContent(sections: [Section(id: "s", rows: [row])]))
+    controller.tap(at: RowPath(section: 0, row: 0), deselecting: nil)
+    #expect(log == ["will select", "select 1", "select 2", "select 3"])
+    try controller.deleteRows([.id("a")])
+    #expect(log.last == "removed")
+  }
+
+  @Test func aRowWithoutHandlersHandlesNothing() {
+    let row = Row(id: "a", TextItem("A")).deletable().movable()
+    #expect(RowEvent.allCases.allSatisfy { !row.handles($0) })
+  }
+}
