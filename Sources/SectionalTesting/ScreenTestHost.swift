@@ -244,7 +244,8 @@ public final class ScreenTestHost {
   /// Runs the screen's command with `title`, with the current selection.
   ///
   /// - Parameter title: The command's title.
-  /// - Throws: ``Failure`` when the screen has no such command.
+  /// - Throws: ``Failure`` when the screen has no such command or it is disabled (nothing
+  ///   ran).
   public func perform(command title: String) throws {
     guard let command = screen.commands.first(where: { $0.title == title }) else {
       let titles = screen.commands.map { "\"\($0.title)\"" }.joined(separator: ", ")
@@ -252,7 +253,9 @@ public final class ScreenTestHost {
         interaction: "perform \"\(title)\"",
         problem: titles.isEmpty ? "the screen has no commands" : "the screen has only \(titles)")
     }
-    host.perform(command, selection: selection)
+    guard host.perform(command, selection: selection) else {
+      throw Failure(interaction: "perform \"\(title)\"", problem: "the command is disabled")
+    }
   }
 
   /// Scrolls the screen on top to an offset.

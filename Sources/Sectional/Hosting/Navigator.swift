@@ -160,7 +160,7 @@ package final class Navigator<View> {
     onChange?(.popped(entry))
   }
 
-  /// Goes back from the screen on top as Esc does: a presented screen is dismissed (Cancel),
+  /// Goes back from the screen on top, as the user's back gesture or key does: a presented screen is dismissed (Cancel),
   /// any other is popped.
   package func back() {
     if top?.presentation != nil {

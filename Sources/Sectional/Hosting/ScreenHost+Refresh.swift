@@ -3,9 +3,9 @@ extension ScreenHost {
   public var isRefreshable: Bool { screen is any RefreshableScreen }
 
   /// Refreshes the screen (``RefreshableScreen/refresh()``) as tracked work, as pull to refresh
-  /// and the terminal's Ctrl-R do: ``idle()`` waits for it; ``isRefreshing`` is `true` until it
-  /// ends, and ``observeRefreshing(_:)`` observers hear both changes; the host rebuilds the
-  /// content when it ends; an error it throws reaches ``observeProblems(_:)`` observers as
+  /// and the terminal's refresh key do: ``idle()`` waits for it; ``isRefreshing`` is `true`
+  /// until it ends, and ``observeRefreshing(_:)`` observers hear both changes; the host rebuilds
+  /// the content when it ends; an error it throws reaches ``observeProblems(_:)`` observers as
   /// ``ScreenProblem/refreshFailed(screen:reason:)``, and the content stays.
   ///
   /// Does nothing when the screen is not refreshable or not shown, or while a refresh is under

@@ -30,13 +30,6 @@
 /// runs is run again, at most 8 times in a row; then the host keeps the last content, drops the
 /// request and reports ``ScreenProblem/unstableContent(screen:rounds:)``, so such a screen can
 /// neither hang nor crash its host.
-///
-/// When it starts and after every rebuild in which the screen's commands changed, the host
-/// checks their keys: a command bound to a key the library keeps, to a key no terminal sends,
-/// or to the key of an earlier command has no key, and the problem observers hear
-/// ``ScreenProblem/reservedShortcut(screen:command:key:use:)``,
-/// ``ScreenProblem/unreachableShortcut(screen:command:key:)`` or
-/// ``ScreenProblem/duplicateShortcut(screen:command:key:first:)`` once for each.
 @MainActor
 public final class ScreenHost {
   /// The screen.
@@ -74,7 +67,6 @@ public final class ScreenHost {
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   /// The command problems already reported, so a screen whose commands stay wrong is told
   /// once, not at every rebuild.
-  private var commandProblems: [ScreenProblem] = []
 
   /// Creates a host for `screen` with its first content (not yet shown: connect a renderer to
   /// ``controller``, then call ``start()``).
@@ -134,26 +126,6 @@ public final class ScreenHost {
     isAttached = true
     screen.attach(ScreenContext(host: self))
     if let problem { problemObservers.send(problem) }
-    checkCommands()
-  }
-
-  /// The screen's commands that have their key, in order: those that break no key rule (see
-  /// ``ScreenCommand/Shortcut``). Renderers bind these and no others.
-  public var boundCommands: [ScreenCommand] {
-    ScreenCommand.binding(
-      screen.commands, screen: Self.name(of: screen), isRefreshable: screen is RefreshableScreen
-    ).bound
-  }
-
-  /// Reports the command problems that were not reported already.
-  private func checkCommands() {
-    let problems = ScreenCommand.binding(
-      screen.commands, screen: Self.name(of: screen), isRefreshable: screen is RefreshableScreen
-    ).problems
-    for problem in problems where !commandProblems.contains(problem) {
-      problemObservers.send(problem)
-    }
-    commandProblems = problems
   }
 
   /// Marks the content out of date. The host rebuilds it once, on a later turn of the main
@@ -205,7 +177,6 @@ public final class ScreenHost {
       report(.unstableContent(screen: Self.name(of: screen), rounds: rounds))
     }
     isUpdating = false
-    if isAttached { checkCommands() }
     updateObservers.send(())
     resumeIdleWaitersIfIdle()
   }
@@ -235,14 +206,19 @@ public final class ScreenHost {
     String(describing: type(of: screen))
   }
 
-  /// Runs a screen command with the current selection, then rebuilds the content.
+  /// Runs a screen command with the current selection, then rebuilds the content. A disabled
+  /// command (``ScreenCommand/isEnabled``) does nothing.
   ///
   /// - Parameters:
   ///   - command: The command.
   ///   - selection: The id of the selected row, if any.
-  public func perform(_ command: ScreenCommand, selection: ListID?) {
+  /// - Returns: `false` when the command is disabled (nothing ran).
+  @discardableResult
+  public func perform(_ command: ScreenCommand, selection: ListID?) -> Bool {
+    guard command.isEnabled else { return false }
     command.action(ScreenCommand.Context(selection: selection, controller: controller))
     updateAfterUserAction()
+    return true
   }
 
   /// Whether nothing is pending: no rebuild requested and no work (a page load, a task) in

@@ -14,17 +14,6 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case unstableContent(screen: String, rounds: Int)
   /// The screen's ``RefreshableScreen/refresh()`` threw, for `reason`; the content shown stays.
   case refreshFailed(screen: String, reason: String)
-  /// A command is bound to a key the library keeps for itself (see
-  /// ``ScreenCommand/Shortcut``): the key keeps its meaning and the command has no key.
-  /// `key` is written as help writes it (``ScreenCommand/Shortcut/keyName``); `use` says what
-  /// the key does.
-  case reservedShortcut(screen: String, command: String, key: String, use: String)
-  /// A command is bound to a key no terminal sends as a key of its own (Ctrl-M arrives as
-  /// Enter; there is no F13): the command has no key.
-  case unreachableShortcut(screen: String, command: String, key: String)
-  /// A command is bound to the key of an earlier command, `first`, which keeps it: the
-  /// command has no key.
-  case duplicateShortcut(screen: String, command: String, key: String, first: String)
   /// A section's layout (`layout`, such as "a grid of 3 columns") is one the renderer cannot
   /// draw — a table view draws list sections only — so the section's rows are left out rather
   /// than drawn as a list; its header and footer stay. `section` is the section's id.
@@ -34,9 +23,7 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
   public var screen: String {
     switch self {
     case .invalidContent(let screen, _), .unstableContent(let screen, _),
-      .refreshFailed(let screen, _), .reservedShortcut(let screen, _, _, _),
-      .unreachableShortcut(let screen, _, _), .duplicateShortcut(let screen, _, _, _),
-      .unsupportedLayout(let screen, _, _):
+      .refreshFailed(let screen, _), .unsupportedLayout(let screen, _, _):
       screen
     }
   }
@@ -51,15 +38,6 @@ public enum ScreenProblem: Error, Equatable, Sendable, CustomStringConvertible {
         + "row; the host stopped. Change state in handlers, not while the content is built."
     case .refreshFailed(let screen, let reason):
       "\(screen): the refresh failed: \(reason)"
-    case .reservedShortcut(let screen, let command, let key, let use):
-      "\(screen): the command “\(command)” is bound to \(key), which \(use); \(key) keeps "
-        + "that meaning and the command has no key. Choose another key."
-    case .unreachableShortcut(let screen, let command, let key):
-      "\(screen): the command “\(command)” is bound to \(key), which no terminal sends as a "
-        + "key of its own; the command has no key. Choose another key."
-    case .duplicateShortcut(let screen, let command, let key, let first):
-      "\(screen): the command “\(command)” is bound to \(key), which the command “\(first)” "
-        + "already has; “\(first)” keeps it and “\(command)” has no key."
     case .unsupportedLayout(let screen, let section, let layout):
       "\(screen): the section “\(section)” is laid out as \(layout), which a table view cannot "
         + "draw; its rows are left out. Show the screen in a collection view."

@@ -1,6 +1,6 @@
 extension Alert {
   /// The alert every host presents when a screen builds content that breaks the identity
-  /// rules (duplicate ids) or never settles, whose command cannot have its key, or whose
+  /// rules (duplicate ids) or never settles, whose section its renderer cannot draw, or whose
   /// refresh fails: it names the screen and the problem.
   ///
   /// - Parameters:
@@ -15,8 +15,6 @@ extension Alert {
     switch problem {
     case .refreshFailed(_, let reason):
       Alert(title: "Could not refresh \(screenTitle)", message: reason)
-    case .reservedShortcut, .unreachableShortcut, .duplicateShortcut:
-      Alert(title: "A command of \(screenTitle) has no key", message: problem.description)
     case .unsupportedLayout:
       Alert(title: "Part of \(screenTitle) cannot be shown", message: problem.description)
     case .invalidContent, .unstableContent:

@@ -120,7 +120,7 @@ public struct AlertAction: Sendable, Equatable {
   public enum Role: Sendable, Equatable {
     /// An ordinary choice.
     case normal
-    /// Dismisses without doing anything; Esc chooses it in a terminal.
+    /// Dismisses without doing anything; a renderer's dismiss gesture or key chooses it.
     case cancel
     /// Destroys data; drawn in red.
     case destructive

@@ -26,9 +26,9 @@ public protocol Presenter: AnyObject {
   /// ``dismiss()`` it.
   func pop()
 
-  /// Presents `screen` modally over the current one, with a Cancel button (Esc in the
-  /// terminal) that dismisses it and, when `done` is given, a Done button (Ctrl-S in the
-  /// terminal) that runs `done` and then dismisses it. Screens it pushes join it;
+  /// Presents `screen` modally over the current one, with a Cancel button (a key in the
+  /// terminal) that dismisses it and, when `done` is given, a Done button (another key there)
+  /// that runs `done` and then dismisses it. Screens it pushes join it;
   /// ``dismiss()`` from any of them dismisses them all.
   ///
   /// ```swift

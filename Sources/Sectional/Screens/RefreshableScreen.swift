@@ -1,4 +1,4 @@
-/// A screen the user can refresh: pull to refresh on iOS, Ctrl-R in the terminal,
+/// A screen the user can refresh: pull to refresh on iOS, a key in the terminal,
 /// `ScreenTestHost.refresh()` in tests.
 ///
 /// The host runs ``refresh()`` as tracked work (``ScreenHost/refresh()``): ``ScreenHost/idle()``

@@ -1,6 +1,7 @@
 extension ScreenCommand {
-  /// How long a command's hint stays in the footer as the terminal narrows: the footer leaves
-  /// out the lowest priorities first (among equals, the last). Help lists every command.
+  /// How long a command stays shown where room runs short: a renderer leaves out the lowest
+  /// priorities first (among equals, the last), and lists every command where there is room
+  /// (the terminal's footer and help).
   ///
   /// ```swift
   /// let refresh = ScreenCommand("Refresh", shortcut: .control("r"), priority: .high) { _ in }
@@ -10,11 +11,11 @@ extension ScreenCommand {
     /// The rank: higher stays longer.
     package let rank: Int
 
-    /// Leaves first, before the library's own move and select hints.
+    /// Leaves first, before the renderer's own hints (moving, selecting).
     public static let low = Priority(rank: 0)
-    /// The default: after the move and select hints and back, before help and quit.
+    /// The default: after the renderer's own hints, before its most basic ones (help, quit).
     public static let normal = Priority(rank: 4)
-    /// Stays longest, after help and quit have been left out.
+    /// Stays longest, after the renderer's most basic hints have been left out.
     public static let high = Priority(rank: 7)
 
     /// Whether `lhs` leaves the footer before `rhs`.

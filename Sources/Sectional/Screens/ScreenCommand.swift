@@ -1,6 +1,8 @@
-/// A screen-wide action, such as "previous day": renderers offer it the way their platform
-/// does (the terminal binds it to a key and lists it in its hints and help) and run it through
-/// the ``ScreenHost``, which rebuilds the content afterwards.
+/// A screen-wide action, such as "previous day" or "add task": each renderer offers it the
+/// way its platform does and runs it through the ``ScreenHost``, which rebuilds the content
+/// afterwards. The terminal binds it to its key and lists it in its hints and help; UIKit shows
+/// it as a navigation-bar button or in the bar's menu of more actions; `ScreenTestHost`
+/// performs it by title.
 ///
 /// ```swift
 /// var commands: [ScreenCommand] {
@@ -13,24 +15,24 @@
 /// }
 /// ```
 ///
-/// A shortcut can be a chord, a function key or Delete, and a command can say how long its
-/// footer hint stays as the terminal narrows:
+/// A command needs no key: a screen written for iOS leaves it out, and a renderer without a
+/// keyboard ignores the keys it is given. A command can be disabled, destructive, and placed
+/// among the actions a platform shows first or in a menu of the others; it can say how long it
+/// stays where room runs short:
 ///
 /// ```swift
 /// let commands = [
 ///   ScreenCommand("Refresh", shortcut: .control("r"), priority: .high) { _ in reload() },
-///   ScreenCommand("Save as", shortcut: .alt("s")) { _ in saveAs() },
+///   ScreenCommand("Save as", shortcut: .alt("s"), placement: .secondary) { _ in saveAs() },
 ///   ScreenCommand("Rename", shortcut: .function(2)) { _ in rename() },
-///   ScreenCommand("Remove", shortcut: .delete) { _ in remove() },
+///   ScreenCommand("Remove", shortcut: .delete, role: .destructive) { _ in remove() },
+///   ScreenCommand("Export", isEnabled: false) { _ in export() },
 /// ]
 /// ```
 ///
-/// Keys the library keeps for itself cannot be bound: a command bound to one (see
-/// ``Shortcut`` for the list) has no key, the built-in key keeps its meaning, and the host
-/// reports ``ScreenProblem/reservedShortcut(screen:command:key:use:)`` when it starts and
-/// whenever the screen's commands change. So does a key no terminal can send
-/// (``ScreenProblem/unreachableShortcut(screen:command:key:)``) and a second command on a key
-/// (``ScreenProblem/duplicateShortcut(screen:command:key:first:)``: the first keeps it).
+/// A renderer may refuse a key it keeps for itself or cannot receive; it then offers the
+/// command without it and says so in its own terms (the terminal's rules are in its
+/// documentation).
 public struct ScreenCommand: Sendable {
   /// What a command's action receives.
   @MainActor
@@ -51,11 +53,19 @@ public struct ScreenCommand: Sendable {
     }
   }
 
-  /// What the command does, for hints, help and menus.
+  /// What the command does, for buttons, menus, hints and help.
   public var title: String
-  /// How the command is offered.
-  public var shortcut: Shortcut
-  /// How long the command's hint stays in the footer as the terminal narrows.
+  /// The key that runs it where there is a keyboard, or `nil` for none.
+  public var shortcut: Shortcut?
+  /// Whether it can run now; a disabled command is shown dimmed (or not at all where there is
+  /// no room) and does nothing.
+  public var isEnabled: Bool
+  /// Whether it destroys something: renderers mark it (red in a menu).
+  public var role: Role
+  /// Where a renderer offers it first: among the actions it shows directly or in a menu of
+  /// the others.
+  public var placement: Placement
+  /// How long the command stays shown as room runs short (the terminal's footer).
   public var priority: Priority
   /// The action.
   public var action: @MainActor @Sendable (Context) -> Void
@@ -64,16 +74,22 @@ public struct ScreenCommand: Sendable {
   ///
   /// - Parameters:
   ///   - title: What it does.
-  ///   - shortcut: How renderers offer it.
-  ///   - priority: How long its footer hint stays as the terminal narrows; ``Priority/normal``
-  ///     keeps it after the move and select hints and before help and quit.
+  ///   - shortcut: The key that runs it where there is a keyboard; none by default.
+  ///   - isEnabled: Whether it can run now; `true` by default.
+  ///   - role: ``Role/normal`` by default.
+  ///   - placement: ``Placement/automatic`` by default.
+  ///   - priority: How long it stays shown as room runs short; ``Priority/normal`` by default.
   ///   - action: The action, with the selection, the controller and the presenter.
   public init(
-    _ title: String, shortcut: Shortcut, priority: Priority = .normal,
+    _ title: String, shortcut: Shortcut? = nil, isEnabled: Bool = true, role: Role = .normal,
+    placement: Placement = .automatic, priority: Priority = .normal,
     action: @escaping @MainActor @Sendable (Context) -> Void
   ) {
     self.title = title
     self.shortcut = shortcut
+    self.isEnabled = isEnabled
+    self.role = role
+    self.placement = placement
     self.priority = priority
     self.action = action
   }

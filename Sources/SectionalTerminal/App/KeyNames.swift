@@ -72,15 +72,14 @@ extension Glyphs {
   var enterKey: String { isASCII ? "enter" : "⏎" }
 
   /// The label of a screen command's key: `←`, `→` (`left`, `right` in ASCII), else the
-  /// shortcut's ``ScreenCommand/Shortcut/keyName`` (`space`, `a`, `Ctrl-R`, `Alt-S`, `F5`,
-  /// `Delete`).
+  /// key as help writes it (`space`, `a`, `Ctrl-R`, `Alt-S`, `F5`, `Delete`).
   ///
   /// - Parameter shortcut: The command's shortcut.
   func label(_ shortcut: ScreenCommand.Shortcut) -> String {
     switch shortcut {
     case .previous: isASCII ? "left" : "←"
     case .next: isASCII ? "right" : "→"
-    default: shortcut.keyName
+    default: shortcut.terminalName
     }
   }
 }

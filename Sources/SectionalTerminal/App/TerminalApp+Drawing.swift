@@ -195,11 +195,9 @@ extension TerminalApp {
       hints.append(Hint(text: "\(Self.rowActionsKey) actions", priority: 3))
     }
     // Titles as the screen wrote them; the command's priority says when its hint leaves.
-    for command in page.host.boundCommands {
+    for (command, key) in CommandKeys(of: page.host).bound where command.isEnabled {
       hints.append(
-        Hint(
-          text: "\(glyphs.label(command.shortcut)) \(command.title)",
-          priority: command.priority.rank))
+        Hint(text: "\(glyphs.label(key)) \(command.title)", priority: command.priority.rank))
     }
     // Esc is back on every screen (help lists it), cancel on a presented one; the screen's own
     // commands are not.
@@ -238,9 +236,9 @@ extension TerminalApp {
   /// "← previous day" and "→ next day" become "←→ day" (their titles' shared last word; else
   /// both titles).
   func mergingArrowCommands(_ hints: [Hint], _ page: Page) -> [Hint] {
-    let commands = page.host.boundCommands
-    guard let left = commands.first(where: { $0.shortcut == .previous }),
-      let right = commands.first(where: { $0.shortcut == .next })
+    let commands = CommandKeys(of: page.host).bound.filter(\.command.isEnabled)
+    guard let left = commands.first(where: { $0.key == .previous })?.command,
+      let right = commands.first(where: { $0.key == .next })?.command
     else { return hints }
     let glyphs = options.glyphs
     let leftText = "\(glyphs.label(.previous)) \(left.title)"
@@ -336,8 +334,8 @@ extension TerminalApp {
         }
       }
     }
-    let commands = page.host.boundCommands
-    let arrowsAreCommands = commands.contains { $0.shortcut == .previous || $0.shortcut == .next }
+    let commands = CommandKeys(of: page.host).bound
+    let arrowsAreCommands = commands.contains { $0.key == .previous || $0.key == .next }
     var entries: [HelpEntry] = []
     // The move keys only where they act (as the footer's move hint), and named for what they do.
     let motion = page.list.motion
@@ -419,16 +417,19 @@ extension TerminalApp {
             "reorder the row: \(lines ? glyphs.arrowKeys : glyphs.upDownKeys) move it, \(glyphs.enterKey) or esc when done"
         ))
     }
-    for command in commands {
+    for (command, key) in commands {
       // h and l stand for ← and →, as everywhere; chords are spelled out (Ctrl-R, Alt-S, F5);
-      // titles as the screen wrote them.
+      // titles as the screen wrote them, and said to be unavailable while disabled.
       let vim =
-        switch command.shortcut {
+        switch key {
         case .previous: " h"
         case .next: " l"
         default: ""
         }
-      entries.append(HelpEntry(keys: glyphs.label(command.shortcut) + vim, action: command.title))
+      entries.append(
+        HelpEntry(
+          keys: glyphs.label(key) + vim,
+          action: command.isEnabled ? command.title : "\(command.title) (unavailable now)"))
     }
     if stack.count > 1 {
       // On a row of pills ← and h move the focus instead, so only Esc is always back.

@@ -78,12 +78,11 @@ extension TerminalApp {
     // chords edit; other chords and function keys still run their commands.
     if case .key(let key) = event {
       let taking = page.list.isTakingText
-      for command in page.host.boundCommands where command.shortcut.matches(key) {
-        guard
-          taking
-            ? command.shortcut.runsWhileTakingText(key) : command.shortcut.comesBeforeTheList
-        else { break }
-        page.host.perform(command, selection: page.list.selectedID)
+      for (command, shortcut) in CommandKeys(of: page.host).bound where shortcut.matches(key) {
+        guard taking ? shortcut.runsWhileTakingText(key) : shortcut.comesBeforeTheList else {
+          break
+        }
+        perform(command, on: page)
         return .continue
       }
     }
@@ -95,9 +94,10 @@ extension TerminalApp {
     // The other commands: a key the list uses on some rows (d on a deletable row) keeps that
     // use there.
     if case .key(let key) = event,
-      let command = page.host.boundCommands.first(where: { $0.shortcut.matches(key) })
+      let command = CommandKeys(of: page.host).bound.first(where: { $0.key.matches(key) })?
+        .command
     {
-      page.host.perform(command, selection: page.list.selectedID)
+      perform(command, on: page)
       return .continue
     }
     guard case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty else {

@@ -88,6 +88,9 @@ public final class TerminalApp {
   var imageData: [URL: Data] = [:]
   lazy var pictures = PictureLibrary(file: options.imageFile, inline: options.inlineImages)
   var modal: Modal?
+  /// The command key problems presented for each screen on the stack, so that each is
+  /// presented once, when the screen shows or its commands change.
+  var presentedKeyProblems: [ObjectIdentifier: [CommandKeyProblem]] = [:]
   var modalHits: [Modal.Hit] = []
   lazy var presenter = TerminalPresenter(app: self)
 
@@ -165,7 +168,10 @@ public final class TerminalApp {
   /// outside an event, and asking the navigator to confirm a delete.
   func makeList(for host: ScreenHost) -> ListView {
     host.observeUpdates { [weak self, weak host] in
-      if let host { self?.fitList(of: host) }
+      if let host {
+        self?.fitList(of: host)
+        self?.presentKeyProblems(of: host)
+      }
       self?.onNeedsDisplay?()
     }
     let list = ListView(
@@ -182,6 +188,7 @@ public final class TerminalApp {
   func navigatorDidChange(_ change: Navigator<ListView>.Change) {
     switch change {
     case .pushed(let page):
+      presentKeyProblems(of: page.host)
       // A screen that focused a field as it opened has the cursor on that field.
       if page.list.isEditingField {
         page.list.showFocusedRow()
@@ -191,7 +198,11 @@ public final class TerminalApp {
     case .presented, .dismissed:
       modal = navigator.presentedAlert.map { Modal($0) }
       isShowingHelp = false
-    case .popped, .dismissedScreens, .problem:
+    case .popped(let page):
+      presentedKeyProblems[ObjectIdentifier(page.host)] = nil
+    case .dismissedScreens(let pages):
+      for page in pages { presentedKeyProblems[ObjectIdentifier(page.host)] = nil }
+    case .problem:
       break
     }
     onNeedsDisplay?()

@@ -184,6 +184,33 @@ import Testing
       ], "\(lines.joined(separator: "\n"))")
   }
 
+  /// A disabled command keeps its key in help, marked unavailable; it has no footer hint, and
+  /// its key says so instead of running it.
+  @Test func aDisabledCommandSaysSoAndRunsNothing() {
+    let screen = Viewer()
+    screen.extra = [
+      ScreenCommand("Export", shortcut: .mnemonic("x"), isEnabled: false) { [unowned screen] _ in
+        screen.ran.append("export")
+      }
+    ]
+    let app = TerminalApp(root: screen, width: 120, height: 30)
+    #expect(!footer(app).contains("Export"), "\(footer(app))")
+    press(app, .character("x"))
+    #expect(screen.ran.isEmpty)
+    #expect(app.render().plainText().contains("“Export” is not available now"))
+    press(app, .character("?"))
+    #expect(app.render().plainText().contains("Export (unavailable now)"))
+  }
+
+  /// A command without a key is no problem for the terminal: no alert, no hint.
+  @Test func aCommandWithoutAKeyRaisesNoAlert() {
+    let screen = Viewer()
+    screen.extra = [ScreenCommand("Share") { _ in }]
+    let app = TerminalApp(root: screen, width: 120, height: 10)
+    #expect(app.presentedAlert == nil)
+    #expect(!footer(app).contains("Share"))
+  }
+
   @Test func keyNamesSpellChordsAndFunctionKeysForScripts() {
     #expect(KeyEvent(name: "ctrl-r") == KeyEvent(.character("r"), .control))
     #expect(KeyEvent(name: "alt-s") == KeyEvent(.character("s"), .alt))

@@ -42,22 +42,43 @@ import Testing
     #expect(app.content.sections[0].rows.map(\.id) == [ListID("a"), ListID("new")])
   }
 
-  /// ScreenCommand.swift: chords, function keys and Delete.
-  @Test func commandsOnChordsFunctionKeysAndDelete() {
+  /// ScreenCommand.swift: keys or none, enabled, role, placement and priority.
+  @Test func commandsWithKeysRolesPlacementsAndPriorities() {
     @Sendable func reload() {}
     @Sendable func saveAs() {}
     @Sendable func rename() {}
     @Sendable func remove() {}
+    @Sendable func export() {}
     do {
       let commands = [
         ScreenCommand("Refresh", shortcut: .control("r"), priority: .high) { _ in reload() },
-        ScreenCommand("Save as", shortcut: .alt("s")) { _ in saveAs() },
+        ScreenCommand("Save as", shortcut: .alt("s"), placement: .secondary) { _ in saveAs() },
         ScreenCommand("Rename", shortcut: .function(2)) { _ in rename() },
-        ScreenCommand("Remove", shortcut: .delete) { _ in remove() },
+        ScreenCommand("Remove", shortcut: .delete, role: .destructive) { _ in remove() },
+        ScreenCommand("Export", isEnabled: false) { _ in export() },
       ]
-      #expect(commands.map(\.shortcut.keyName) == ["Ctrl-R", "Alt-s", "F2", "Delete"])
-      #expect(commands.map(\.priority) == [.high, .normal, .normal, .normal])
+      #expect(commands.map(\.shortcut) == [.control("r"), .alt("s"), .function(2), .delete, nil])
+      #expect(commands.map(\.priority) == [.high, .normal, .normal, .normal, .normal])
+      #expect(
+        commands.map(\.placement) == [.automatic, .secondary, .automatic, .automatic, .automatic])
+      #expect(commands.map(\.role) == [.normal, .normal, .normal, .destructive, .normal])
+      #expect(commands.map(\.isEnabled) == [true, true, true, true, false])
     }
+  }
+
+  /// ScreenCommand+Shortcut.swift
+  @Test func shortcutExample() {
+    let next = ScreenCommand("Next day", shortcut: .next) { _ in }
+    let add = ScreenCommand("Add", shortcut: .mnemonic("a")) { _ in }
+    #expect(next.shortcut == .next && add.shortcut == .mnemonic("a"))
+  }
+
+  /// ScreenCommand+Role.swift
+  @Test func roleAndPlacementExamples() {
+    let remove = ScreenCommand("Remove all", role: .destructive) { _ in }
+    #expect(remove.role == .destructive)
+    let share = ScreenCommand("Share", placement: .primary) { _ in }
+    #expect(share.placement == .primary)
   }
 
   /// ScreenCommand+Priority.swift

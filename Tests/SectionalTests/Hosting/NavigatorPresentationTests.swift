@@ -156,23 +156,6 @@ import Testing
     #expect(titles(navigator) == ["Root"])
   }
 
-  @MainActor final class Saving: Screen {
-    let title = "Saving"
-    var content: ListContent { Section(id: "s") { Row(id: 1, TextItem("One")) } }
-    var commands: [ScreenCommand] { [ScreenCommand("Save", shortcut: .control("s")) { _ in }] }
-  }
-
-  @Test func ctrlSIsKeptForDoneSoNoCommandShadowsIt() {
-    let app = ScreenTestHost(Saving())
-    #expect(
-      app.problems == [
-        .reservedShortcut(
-          screen: "Saving", command: "Save", key: "Ctrl-S",
-          use: "finishes a presented screen (Done)")
-      ])
-    #expect(app.host.boundCommands.isEmpty)
-  }
-
   @Test func alertsPresentedOverThePresentationGoAwayWithIt() throws {
     let root = Presenting("Root")
     let navigator = makeNavigator(root)

@@ -2,9 +2,12 @@ import Sectional
 import SectionalTesting
 import Testing
 
-/// The key rules of screen commands: keys the library keeps, keys no terminal sends and keys
+@testable import SectionalTerminal
+
+/// The terminal's key rules for screen commands: keys it keeps, keys no terminal sends and keys
 /// two commands share are refused with a problem naming the screen, the command and the key,
-/// once, when the host starts and when the commands change.
+/// presented once, when the screen shows and when its commands change. Other renderers have no
+/// such rules: the core reports none of these.
 @MainActor
 @Suite struct CommandKeyRuleTests {
   @MainActor final class Tools: Screen {
@@ -32,20 +35,21 @@ import Testing
       command("Forward", .control("f")), command("Backward", .control("b")),
       command("Half", .control("d")), command("Half up", .control("u")),
     ]
-    let app = ScreenTestHost(screen)
-    #expect(app.problems.count == 16)
-    #expect(app.problems.allSatisfy { $0.screen == "Tools" })
+    let keys = CommandKeys(screen.commands, screen: "Tools")
+    #expect(keys.problems.count == 16)
+    #expect(keys.problems.allSatisfy { $0.screen == "Tools" })
     #expect(
-      app.problems.first
-        == .reservedShortcut(screen: "Tools", command: "Quit now", key: "q", use: "quits"))
+      keys.problems.first
+        == .reserved(screen: "Tools", command: "Quit now", key: "q", use: "quits"))
     #expect(
-      app.problems.first?.description
+      keys.problems.first?.description
         == "Tools: the command “Quit now” is bound to q, which quits; q keeps that meaning and "
         + "the command has no key. Choose another key.")
     #expect(
-      app.problems[9]
-        == .reservedShortcut(screen: "Tools", command: "Copy", key: "Ctrl-C", use: "quits"))
-    #expect(app.host.boundCommands.map(\.title) == ["Refresh"])
+      keys.problems[9]
+        == .reserved(screen: "Tools", command: "Copy", key: "Ctrl-C", use: "quits"))
+    #expect(keys.bound.map(\.command.title) == ["Refresh"])
+    #expect(keys.keyless.count == 16)
   }
 
   @Test func keysNoTerminalSendsAndSharedKeysAreRefused() {
@@ -57,9 +61,9 @@ import Testing
       command("Reload", .control("R")), command("Sort", .mnemonic("s")),
       command("Sort again", .mnemonic("s")),
     ]
-    let app = ScreenTestHost(screen)
+    let keys = CommandKeys(screen.commands, screen: "Tools")
     #expect(
-      app.problems.map(\.description) == [
+      keys.problems.map(\.description) == [
         "Tools: the command “Thirteen” is bound to F13, which no terminal sends as a key of its "
           + "own; the command has no key. Choose another key.",
         "Tools: the command “Zero” is bound to F0, which no terminal sends as a key of its own; "
@@ -77,32 +81,63 @@ import Testing
         "Tools: the command “Sort again” is bound to s, which the command “Sort” already has; "
           + "“Sort” keeps it and “Sort again” has no key.",
       ])
-    #expect(app.host.boundCommands.map(\.title) == ["Refresh", "Sort"])
+    #expect(keys.bound.map(\.command.title) == ["Refresh", "Sort"])
   }
 
-  @Test func aProblemIsReportedOnceAndAgainWhenTheCommandsChange() async {
+  @Test func aProblemIsPresentedOnceAndAgainWhenTheCommandsChange() async throws {
     let screen = Tools()
     screen.extra = [command("Quit now", .mnemonic("q"))]
-    let app = ScreenTestHost(screen)
-    #expect(app.problems.count == 1)
-    app.host.setNeedsUpdate()
-    await app.host.idle()
-    #expect(app.problems.count == 1)
-    screen.extra = [command("Quit now", .mnemonic("q")), command("Find", .mnemonic("/"))]
-    app.host.setNeedsUpdate()
-    await app.host.idle()
-    #expect(app.problems.count == 2)
+    let app = TerminalApp(root: screen, width: 80, height: 12)
+    #expect(app.presentedAlert?.title == "A command of Tools has no key")
     #expect(
-      app.problems.last
-        == .reservedShortcut(
-          screen: "Tools", command: "Find", key: "/", use: "starts a find"))
+      app.presentedAlert?.message
+        == "Tools: the command “Quit now” is bound to q, which quits; q keeps that meaning and "
+        + "the command has no key. Choose another key.")
+    app.handle(.key(KeyEvent(.enter)))
+    #expect(app.presentedAlert == nil)
+    app.stack[0].host.setNeedsUpdate()
+    await app.stack[0].host.idle()
+    #expect(app.presentedAlert == nil)
+    screen.extra = [command("Quit now", .mnemonic("q")), command("Find", .mnemonic("/"))]
+    app.stack[0].host.setNeedsUpdate()
+    await app.stack[0].host.idle()
+    #expect(
+      app.presentedAlert?.message
+        == "Tools: the command “Find” is bound to /, which starts a find; / keeps that meaning "
+        + "and the command has no key. Choose another key.")
+  }
+
+  @MainActor final class Saving: Screen {
+    let title = "Saving"
+    var content: ListContent { Section(id: "s") { Row(id: 1, TextItem("One")) } }
+    var commands: [ScreenCommand] { [ScreenCommand("Save", shortcut: .control("s")) { _ in }] }
+  }
+
+  @Test func ctrlSIsKeptForDoneSoNoCommandShadowsIt() {
+    let keys = CommandKeys(Saving().commands, screen: "Saving")
+    #expect(
+      keys.problems == [
+        .reserved(
+          screen: "Saving", command: "Save", key: "Ctrl-S",
+          use: "finishes a presented screen (Done)")
+      ])
+    #expect(keys.bound.isEmpty)
+  }
+
+  /// A screen written for iOS: no command has a key, and the terminal has nothing to say
+  /// about keys (the other renderers never do).
+  @Test func commandsWithoutKeysAreNoProblem() {
+    let keys = CommandKeys(
+      [ScreenCommand("Share") { _ in }, ScreenCommand("Export") { _ in }], screen: "Contacts")
+    #expect(keys.problems.isEmpty && keys.bound.isEmpty)
+    #expect(keys.keyless.map(\.title) == ["Share", "Export"])
   }
 
   @Test func keysAreNamedAsHelpWritesThem() {
     let names = [
       ScreenCommand.Shortcut.previous, .next, .mnemonic("a"), .mnemonic(" "), .control("r"),
       .alt("s"), .alt("S"), .function(5), .delete,
-    ].map(\.keyName)
+    ].map(\.terminalName)
     #expect(names == ["←", "→", "a", "space", "Ctrl-R", "Alt-s", "Alt-S", "F5", "Delete"])
   }
 
