@@ -63,6 +63,9 @@ public struct SectionalStrings: Sendable {
   public var loadingTimedOut: String
   /// A page held items already loaded or repeated, given their ids joined by commas.
   public var duplicatePageItems: @Sendable (_ ids: String) -> String
+  /// The name of the button that opens a screen's menu of commands (``ScreenCommand``), for
+  /// those who cannot see its icon (UIKit's navigation bar).
+  public var moreActions: String
 
   /// Creates strings; every one is English unless given.
   ///
@@ -88,6 +91,7 @@ public struct SectionalStrings: Sendable {
   ///   - loadingFailed: `"Loading failed: REASON"`.
   ///   - loadingTimedOut: `"Loading timed out"`.
   ///   - duplicatePageItems: `"The page was rejected: ids already loaded or repeated: IDS"`.
+  ///   - moreActions: `"More"`.
   public init(
     ok: String = "OK",
     cancel: String = "Cancel",
@@ -114,7 +118,8 @@ public struct SectionalStrings: Sendable {
     loadingTimedOut: String = "Loading timed out",
     duplicatePageItems: @escaping @Sendable (_ ids: String) -> String = {
       "The page was rejected: ids already loaded or repeated: \($0)"
-    }
+    },
+    moreActions: String = "More"
   ) {
     self.ok = ok
     self.cancel = cancel
@@ -136,6 +141,7 @@ public struct SectionalStrings: Sendable {
     self.loadingFailed = loadingFailed
     self.loadingTimedOut = loadingTimedOut
     self.duplicatePageItems = duplicatePageItems
+    self.moreActions = moreActions
   }
 
   /// The strings Sectional uses; English until the app sets its own. Safe to read and set from

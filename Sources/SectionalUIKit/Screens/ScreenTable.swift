@@ -47,6 +47,10 @@
       didSet { presenter?.preparePushedScreen = preparePushedScreen }
     }
 
+    /// The bar buttons the screen's commands show as, and what they were made from (see
+    /// ``showCommands(in:)``).
+    var commandBar = CommandBar()
+
     /// The screen shown.
     public var screen: any Screen { host.screen }
     /// The controller of the screen's content.
@@ -77,9 +81,9 @@
     }
 
     /// Shows the screen in `tableView`: the liaison becomes its data source and delegates, a
-    /// presenter presents and pushes from `viewController`, a refreshable screen
-    /// (`RefreshableScreen`) gets a refresh control (pull to refresh), and the screen's loop
-    /// starts. Call it once.
+    /// presenter presents and pushes from `viewController`, the screen's commands become
+    /// buttons of its navigation item, a refreshable screen (`RefreshableScreen`) gets a
+    /// refresh control (pull to refresh), and the screen's loop starts. Call it once.
     ///
     /// - Parameters:
     ///   - tableView: The table view, in `viewController`'s view.
@@ -127,6 +131,13 @@
       presenter.preparePushedScreen = preparePushedScreen
       self.presenter = presenter
       host.presenter = presenter
+      // The screen's commands are bar buttons of the view controller's navigation item, kept
+      // up to date as the screen rebuilds.
+      showCommands(in: viewController)
+      host.observeUpdates { [weak self, weak viewController] in
+        guard let self, let viewController else { return }
+        showCommands(in: viewController)
+      }
       return true
     }
 

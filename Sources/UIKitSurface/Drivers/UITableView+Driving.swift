@@ -195,9 +195,28 @@ extension UIBarButtonItem {
   /// The system item the button was made with (Cancel, Done), or `nil`.
   public var systemItemForTesting: UIBarButtonItem.SystemItem? { surfaceSystemItem }
 
-  /// The user taps the button: its primary action runs.
+  /// The user taps the button: its primary action runs; a disabled button ignores the tap.
   public func userTap() {
-    guard let action = surfacePrimaryAction else { return }
+    guard isEnabled, let action = surfacePrimaryAction else { return }
+    action.surfaceHandler?(action)
+  }
+
+  /// The image the button shows, if any.
+  public var imageForTesting: UIImage? { surfaceImage }
+
+  /// The user opens the button's menu and taps the action titled `title`: the menu closes and
+  /// the action runs, as in UIKit; a disabled action or button cannot be tapped.
+  ///
+  /// - Parameter title: The action's title.
+  /// - Throws: When the button is disabled or has no menu, the menu has no such action, or the
+  ///   action is disabled.
+  public func userChooseFromMenu(_ title: String) throws(SurfaceDriverError) {
+    guard isEnabled else { throw .controlDisabled }
+    let actions = menu?.children.compactMap { $0 as? UIAction } ?? []
+    guard let action = actions.first(where: { $0.title == title }) else {
+      throw .noAction(title)
+    }
+    guard !action.attributes.contains(.disabled) else { throw .menuActionDisabled(title) }
     action.surfaceHandler?(action)
   }
 }

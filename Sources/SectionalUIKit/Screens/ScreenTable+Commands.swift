@@ -1,0 +1,98 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// What a screen's commands look like in the navigation bar, to make their buttons again only
+  /// when that changes (the screen's `commands` is read after every rebuild).
+  struct CommandLook: Equatable {
+    var title: String
+    var isEnabled: Bool
+    var role: ScreenCommand.Role
+    var placement: ScreenCommand.Placement
+
+    init(_ command: ScreenCommand) {
+      title = command.title
+      isEnabled = command.isEnabled
+      role = command.role
+      placement = command.placement
+    }
+  }
+
+  /// The bar buttons a ``ScreenTable`` shows for its screen's commands.
+  struct CommandBar {
+    /// The buttons, right to left.
+    var items: [UIBarButtonItem] = []
+    /// The commands they show.
+    var looks: [CommandLook]?
+  }
+
+  extension ScreenTable {
+    /// Shows the screen's commands in `viewController`'s navigation item, to the left of any
+    /// button already there (a presented screen's Done): a command placed ``ScreenCommand/Placement/primary``
+    /// gets a button of its own, and so does an ``ScreenCommand/Placement/automatic`` one when
+    /// it is the only command not placed primary; the others are the entries of one menu
+    /// button (`ellipsis.circle`). A disabled command's button or entry is disabled, and a
+    /// destructive one's entry is marked destructive. Commands' keys are the terminal's: UIKit
+    /// shows none.
+    ///
+    /// - Parameter viewController: The view controller whose navigation bar shows the screen.
+    func showCommands(in viewController: UIViewController) {
+      let commands = screen.commands
+      let looks = commands.map(CommandLook.init)
+      guard looks != commandBar.looks else { return }
+      let items = Self.barItems(for: commands) { [weak self] command in self?.perform(command) }
+      let navigationItem = viewController.navigationItem
+      let others = (navigationItem.rightBarButtonItems ?? []).filter { item in
+        !commandBar.items.contains { $0 === item }
+      }
+      let all = others + items
+      navigationItem.rightBarButtonItems = all.isEmpty ? nil : all
+      commandBar = CommandBar(items: items, looks: looks)
+    }
+
+    /// Runs a command a bar button chose, with the selected row as its selection.
+    func perform(_ command: ScreenCommand) {
+      let selection = liaison.selectedRowIDs.first ?? collectionLiaison.selectedRowIDs.first
+      host.perform(command, selection: selection)
+    }
+
+    /// The buttons for `commands`, right to left: those of their own first, in order, then
+    /// the menu of the rest.
+    static func barItems(
+      for commands: [ScreenCommand], run: @escaping @MainActor (ScreenCommand) -> Void
+    ) -> [UIBarButtonItem] {
+      let notPrimary = commands.filter { $0.placement != .primary }
+      let own = commands.filter {
+        $0.placement == .primary || ($0.placement == .automatic && notPrimary.count == 1)
+      }
+      let menu = notPrimary.filter { command in !own.contains { $0.title == command.title } }
+      var items = own.map { command in
+        let item = UIBarButtonItem(
+          title: command.title, primaryAction: action(for: command, run: run))
+        item.isEnabled = command.isEnabled
+        return item
+      }
+      if !menu.isEmpty {
+        items.append(
+          UIBarButtonItem(
+            title: SectionalStrings.current.moreActions,
+            image: UIImage(systemName: "ellipsis.circle"),
+            menu: UIMenu(children: menu.map { action(for: $0, run: run) })))
+      }
+      return items
+    }
+
+    private static func action(
+      for command: ScreenCommand, run: @escaping @MainActor (ScreenCommand) -> Void
+    ) -> UIAction {
+      var attributes: UIMenuElement.Attributes = []
+      if !command.isEnabled { attributes.insert(.disabled) }
+      if command.role == .destructive { attributes.insert(.destructive) }
+      return UIAction(title: command.title, attributes: attributes) { _ in run(command) }
+    }
+  }
+#endif
