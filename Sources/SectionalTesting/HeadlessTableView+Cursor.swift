@@ -24,9 +24,9 @@ extension HeadlessTableView {
   /// core's two-dimensional navigation (`ListLayout.row(from:moving:)`): in a grid ←/→ move
   /// within a line and ↑/↓ to the same column of the next line; in a list ↑/↓ go to the
   /// previous or next row and ←/→ go nowhere; moves cross into neighbouring sections. Rows that
-  /// cannot be selected are passed over. With no cursor, the first move puts it on the selected
-  /// row, or on the first selectable row. The table scrolls the least that shows the row whole;
-  /// display events follow.
+  /// cannot take the cursor (`Row.takesCursor`) are passed over. With no cursor, the first move
+  /// puts it on the selected row, or on the first row that can take it. The table scrolls the
+  /// least that shows the row whole; display events follow.
   ///
   /// - Parameter direction: Where to go.
   /// - Returns: The id of the row the cursor moved to, or `nil` when nothing selectable lies
@@ -44,7 +44,7 @@ extension HeadlessTableView {
     var path = start
     for _ in 0..<shown.rowCount {
       guard let next = layout.row(from: path, moving: direction) else { return nil }
-      if shown[next]?.traits.isSelectable == true {
+      if shown[next]?.takesCursor == true {
         placeCursor(at: next)
         return cursor
       }
@@ -65,7 +65,7 @@ extension HeadlessTableView {
   /// - Complexity: O(n).
   func firstSelectableRow() -> RowPath? {
     for (section, rows) in shown.sections.map(\.rows).enumerated() {
-      for row in rows.indices where rows[row].traits.isSelectable {
+      for row in rows.indices where rows[row].takesCursor {
         return RowPath(section: section, row: row)
       }
     }

@@ -335,6 +335,12 @@ public final class ScreenTestHost {
   private func record(_ change: Navigator<HeadlessTableView>.Change) {
     switch change {
     case .pushed(let entry):
+      // The cursor starts where the screen asks, as the terminal's does.
+      if let id = entry.screen.initialCursor, let path = entry.view.shown.path(of: id),
+        entry.view.shown[path]?.takesCursor == true
+      {
+        try? entry.view.moveCursor(to: .at(path))
+      }
       // The root is hosted, not pushed by a handler.
       if let presentation = entry.presentation {
         presenter.present(entry.screen, done: presentation.done)

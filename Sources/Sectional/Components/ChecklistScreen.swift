@@ -12,6 +12,9 @@ final class ChecklistScreen: Screen {
 
   var title: String { choice.label }
 
+  /// The checked option: the cursor starts there, so Enter keeps the choice.
+  var initialCursor: ListID? { choice.selection }
+
   var content: ListContent {
     Section(id: "options") {
       for option in choice.options {

@@ -51,7 +51,7 @@ extension Changeset {
       return nil
     }
     func names(_ row: Row) -> Bool {
-      row.traits.isSelectable && row.component.isEnabled && row.traits.replacedIDs.contains(id)
+      row.takesCursor && row.traits.replacedIDs.contains(id)
     }
     var found: RowPath?
     for path in rowInserts where content[path].map(names) == true {

@@ -42,8 +42,14 @@ public protocol Screen: AnyObject {
   /// Rows fixed below the list, such as a status line; none by default (see ``Bars``).
   @RowBuilder var bottomBar: [Row] { get }
 
-  /// Screen-wide actions with keys; none by default.
+  /// Screen-wide actions; none by default.
   var commands: [ScreenCommand] { get }
+
+  /// The row the keyboard cursor starts on when the screen is first shown, where there is one
+  /// (the terminal's cursor; `ScreenTestHost`'s): a checklist starts on the checked option.
+  /// `nil`, the default, or a row that cannot take the cursor, starts it on the first row that
+  /// can.
+  var initialCursor: ListID? { get }
 
   /// Called once by the host, when it first shows the screen: not again when a screen pushed
   /// over it is popped and it shows again (its work goes on while it is covered; a screen that
@@ -75,6 +81,9 @@ extension Screen {
 
   /// No rows.
   public var bottomBar: [Row] { [] }
+
+  /// `nil`: the cursor starts on the first row that can take it.
+  public var initialCursor: ListID? { nil }
 
   /// Does nothing.
   public func attach(_ context: ScreenContext) {}

@@ -190,9 +190,11 @@ public final class TerminalApp {
     case .pushed(let page):
       presentKeyProblems(of: page.host)
       // A screen that focused a field as it opened has the cursor on that field.
+      // A screen that names its first cursor row (a checklist: the checked option) starts
+      // there.
       if page.list.isEditingField {
         page.list.showFocusedRow()
-      } else {
+      } else if !(page.host.screen.initialCursor.map(page.list.placeCursor(on:)) ?? false) {
         page.list.selectFirst()
       }
     case .presented, .dismissed:

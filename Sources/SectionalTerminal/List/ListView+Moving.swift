@@ -20,7 +20,7 @@ extension ListView {
       let shown = layout.frames(from: top, to: top + layout.viewportHeight).compactMap {
         frame -> RowPath? in
         guard case .row(let candidate) = frame.item, frame.top >= top,
-          layout.content[candidate]?.traits.isSelectable == true
+          layout.content[candidate]?.takesCursor == true
         else { return nil }
         return candidate
       }

@@ -262,6 +262,23 @@ extension ListView {
     updateDisplay()
   }
 
+  /// Moves the cursor to the row with `id`, when the content has it and it can take the cursor,
+  /// and scrolls it into view: where a screen asks its cursor to start
+  /// (`Screen.initialCursor`).
+  ///
+  /// - Parameter id: The row's id.
+  /// - Returns: `false` when no such row can take the cursor (nothing moved).
+  @discardableResult
+  func placeCursor(on id: ListID) -> Bool {
+    guard let path = layout.content.path(of: id), layout.content[path]?.takesCursor == true
+    else { return false }
+    moveCursor(to: path)
+    measureVisible()
+    revealSelection()
+    updateDisplay()
+    return true
+  }
+
   /// Moves the cursor to the last selectable row and shows the very bottom of the content (as
   /// much of it as a tall last row leaves with its focused part on screen).
   public func selectLast() {

@@ -137,7 +137,9 @@ import Testing
     await form.app.idle()
     #expect(form.app.depth == 2)
     #expect(form.app.topScreen?.title == "Size")
-    form.press(.down, .down, .enter)  // Large
+    // The cursor starts on the checked option, so Enter by habit keeps the choice.
+    #expect(form.list?.selectedID == ListID("m"))
+    form.press(.down, .enter)  // Large
     await form.app.idle()
     #expect(form.app.depth == 1)
     #expect(form.screen.size == ListID("l"))
@@ -165,5 +167,36 @@ import Testing
     #expect(form.controller?.focusedID == ListID("pass"))
     form.app.handle(.mouse(MouseEvent(.press(.left), x: 5, y: 6)))
     #expect(form.controller?.focusedID == nil)
+  }
+}
+
+/// A screen's `initialCursor` is where the terminal's cursor starts; a row that cannot take the
+/// cursor is passed over for the first one that can.
+@MainActor
+@Suite struct InitialCursorTests {
+  @MainActor final class Picker: Screen {
+    let title = "Picker"
+    let start: ListID?
+    init(start: ListID?) { self.start = start }
+    var initialCursor: ListID? { start }
+    var content: ListContent {
+      Section(id: "s") {
+        for index in 0..<30 { Row(id: index, TextItem("Option \(index)")) }
+        Row(id: "off", ButtonItem("Off", isEnabled: false))
+      }
+    }
+  }
+
+  @Test func theCursorStartsOnTheRowTheScreenNamesAndItShows() {
+    let app = TerminalApp(root: Picker(start: ListID(25)), width: 40, height: 10)
+    #expect(app.stack.last?.list.selectedID == ListID(25))
+    #expect(app.render().plainText().contains("▌Option 25"))
+  }
+
+  @Test func aRowThatCannotTakeTheCursorStartsItOnTheFirst() {
+    for start in [ListID("off"), ListID("missing"), nil] {
+      let app = TerminalApp(root: Picker(start: start), width: 40, height: 10)
+      #expect(app.stack.last?.list.selectedID == ListID(0))
+    }
   }
 }

@@ -92,4 +92,12 @@ import Testing
     #expect(screen.tasks.map(\.title) == ["Call mum"])
     #expect(app.content.sections[0].rows.count == 1)
   }
+
+  /// Row+Cursor.swift
+  @Test func aDisabledButtonTakesNoCursor() {
+    let save = Row(id: "save", ButtonItem("Save", isEnabled: false))
+    #expect(!save.takesCursor)
+    #expect(Row(id: "on", ButtonItem("Save")).takesCursor)
+    #expect(!Row(id: "plain", TextItem("Plain")).selectable(false).takesCursor)
+  }
 }
