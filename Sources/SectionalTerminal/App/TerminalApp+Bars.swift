@@ -45,20 +45,27 @@ extension TerminalApp {
   func drawBars(_ page: Page, into buffer: inout Buffer) {
     let lines = barLines(of: page.host)
     guard lines.top + lines.bottom > 0 else { return }
-    draw(page.host.bars.top, y: 1, lines: lines.top, into: &buffer)
+    // Each bar takes the columns of the rows next to it (an inset card's inside, less the
+    // scroll indicator's column), so that its column titles line up with the columns below.
+    let sections = page.list.layout.content.sections.count
     draw(
-      page.host.bars.bottom, y: 1 + lines.top + page.list.height, lines: lines.bottom, into: &buffer
-    )
+      page.host.bars.top, y: 1, lines: lines.top, columns: page.list.rowColumns(section: 0),
+      into: &buffer)
+    draw(
+      page.host.bars.bottom, y: 1 + lines.top + page.list.height, lines: lines.bottom,
+      columns: page.list.rowColumns(section: sections - 1), into: &buffer)
   }
 
-  private func draw(_ rows: [Row], y: Int, lines: Int, into buffer: inout Buffer) {
+  private func draw(
+    _ rows: [Row], y: Int, lines: Int, columns: (x: Int, width: Int), into buffer: inout Buffer
+  ) {
     var line = y
     for row in rows where line < y + lines {
       let renderer = listRenderers.renderer(for: row.component)
       let height = min(max(1, renderer.lines(row.component, width, barContext)), y + lines - line)
-      var canvas = Canvas(width: width, height: height)
+      var canvas = Canvas(width: columns.width, height: height)
       renderer.draw(row.component, &canvas, barContext)
-      buffer.blit(canvas.buffer, x: 0, y: line)
+      buffer.blit(canvas.buffer, x: columns.x, y: line)
       line += height
     }
   }

@@ -346,8 +346,11 @@ extension ListView {
           text.title, indicator: indicator, style: section.style,
           hasRows: !section.rows.isEmpty, into: &canvas)
       } else {
-        let x = (inset ? 1 : 0) + (indicator == nil ? 0 : 3)
-        draw(component, at: x, width: itemWidth(section: item.section) - x, into: &canvas)
+        // The rows' columns, less the disclosure's: a header of column titles lines up with
+        // the columns under it.
+        let (left, rowWidth) = rowColumns(section: item.section)
+        let indent = indicator == nil ? 0 : 3
+        draw(component, at: left + indent, width: rowWidth - indent, into: &canvas)
         if let indicator { canvas.write(indicator, x: 2, y: 0, style: theme.header) }
       }
       if selectedPath == RowPath(section: index, row: -1) {
@@ -371,8 +374,7 @@ extension ListView {
       guard let row = layout.content[path] else { return }
       let isSelected = path == selectedPath
       let renderer = renderers.renderer(for: row.component)
-      let left = inset ? 1 : 0
-      let rowWidth = itemWidth(section: path.section)
+      let (left, rowWidth) = rowColumns(section: path.section)
       var body = Canvas(width: rowWidth, height: canvas.height)
       var rowContext = context(selected: isSelected)
       rowContext.editor = editor(at: item)

@@ -8,10 +8,20 @@ extension ListView: LayoutMeasuring {
 
   /// The width a component in `section` draws at.
   func itemWidth(section: Int) -> Int {
+    rowColumns(section: section).width
+  }
+
+  /// Where the rows of `section` are drawn across the view: the column they start at (inside
+  /// an inset card's border) and their width (the last column of the view is the scroll
+  /// indicator's). The app draws a bar over (or under) the list with the columns of the
+  /// section next to it, so that a bar's column titles line up with the columns under them.
+  ///
+  /// - Parameter section: A section's index; a missing one is drawn as a plain section.
+  func rowColumns(section: Int) -> (x: Int, width: Int) {
     let style =
       layout.content.sections.indices.contains(section)
       ? layout.content.sections[section].style : .plain
-    return style == .inset ? max(1, contentWidth - 2) : contentWidth
+    return style == .inset ? (1, max(1, contentWidth - 2)) : (0, contentWidth)
   }
 
   /// The lines `item` needs at the current width.

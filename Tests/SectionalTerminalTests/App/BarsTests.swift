@@ -28,7 +28,9 @@ final class BarsScreen: Screen {
   }
 }
 
-/// The terminal draws a screen's bars above and below its list; they stay while it scrolls.
+/// The terminal draws a screen's bars above and below its list, in the columns of its rows (a
+/// bar's detail lines up with the rows' details, left of the scroll indicator); they stay while
+/// it scrolls.
 @MainActor
 @Suite struct BarsTests {
   func frame(_ app: TerminalApp) -> String { app.render().plainText() }
@@ -39,7 +41,7 @@ final class BarsScreen: Screen {
     #expect(
       frame(app) == """
                Processes
-         Name               CPU
+         Name              CPU
         ▌proc1                 ┃
          proc2                 │
          proc3                 │
@@ -51,7 +53,7 @@ final class BarsScreen: Screen {
     #expect(
       frame(app) == """
                Processes
-         Name               CPU
+         Name              CPU
          proc7                 │
          proc8                 │
          proc9                 ┃
