@@ -1,5 +1,6 @@
 /// What a ``ScreenHost`` gives its screen when it shows it (``Screen/attach(_:)``): a way to ask
-/// for a rebuild and a way to start work the host tracks.
+/// for a rebuild, a way to start work the host tracks, and the host's presenter for what that
+/// work finds.
 ///
 /// ```swift
 /// func attach(_ context: ScreenContext) {
@@ -51,6 +52,25 @@ public struct ScreenContext {
     -> Task<Void, Never>?
   {
     controller?.task(operation)
+  }
+
+  /// The host's presenter while the screen is shown, for work that runs outside a handler (a
+  /// timer, a refresh, a task) and has something to say or show; a presenter that does nothing
+  /// once the screen was detached. An alert's actions rebuild the screen, as a handler's do.
+  ///
+  /// ```swift
+  /// context.task { [weak self] in
+  ///   guard let self else { return }
+  ///   do {
+  ///     messages = try await mailbox.latest()
+  ///   } catch {
+  ///     context.presenter.present(Alert(title: "Could not load", message: "\(error)"))
+  ///   }
+  /// }
+  /// ```
+  public var presenter: any Presenter {
+    guard let host, host.isAttached else { return UnattachedPresenter() }
+    return host.presenter
   }
 
   /// Dismisses the presented screen this screen is in (itself, or the one it was pushed from),

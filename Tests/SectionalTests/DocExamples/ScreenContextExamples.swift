@@ -43,4 +43,40 @@ private let mailbox = Mailbox()
     await app.idle()
     #expect(app.content.sections[0].rows.count == 3)
   }
+
+  struct Offline: Error {}
+
+  /// Fails once; stands for a network call.
+  private struct FailingMailbox: Sendable {
+    func latest() async throws -> [String] { throw Offline() }
+  }
+
+  @MainActor final class FailingMailScreen: Screen {
+    let title = "Mail"
+    var messages: [String] = []
+    var content: ListContent {
+      Section(id: "mail") { for message in messages { Row(id: message, TextItem(message)) } }
+    }
+
+    /// ScreenContext.swift, `presenter`
+    func attach(_ context: ScreenContext) {
+      let mailbox = FailingMailbox()
+      context.task { [weak self] in
+        guard let self else { return }
+        do {
+          messages = try await mailbox.latest()
+        } catch {
+          context.presenter.present(Alert(title: "Could not load", message: "\(error)"))
+        }
+      }
+    }
+  }
+
+  /// Work outside a handler presents through the context: the alert shows.
+  @Test func workPresentsAnAlertThroughTheContext() async throws {
+    let app = ScreenTestHost(FailingMailScreen())
+    await app.idle()
+    #expect(app.presentedAlert?.title == "Could not load")
+    #expect(app.presentedAlert?.message == "Offline()")
+  }
 }
