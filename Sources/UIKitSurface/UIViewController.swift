@@ -141,6 +141,11 @@
     didMove(toParent: nil)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  /// (the surface's navigation controller calls it on the view controller it is about to show
+  /// on top: the root when it loads, a pushed one, and the one a pop uncovers)
+  open func viewWillAppear(_ animated: Bool) {}
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
   open func willMove(toParent parent: UIViewController?) {}
 
@@ -206,6 +211,7 @@
   /// controller's view fills the navigation controller's)
   internal func showTop() {
     guard let top = topViewController, let container = surfaceView else { return }
+    top.viewWillAppear(false)
     top.view.frame = container.bounds
     container.addSubview(top.view)
   }

@@ -152,16 +152,18 @@ package final class Navigator<View> {
 
   /// Goes back one screen; the root stays, and so does a presented screen (dismiss it instead,
   /// as UIKit's navigation controller never pops its root). The screen that leaves is
-  /// detached: its work (page loads) is cancelled.
+  /// detached: its work (page loads) is cancelled. The screen it uncovers rebuilds (see
+  /// ``ScreenHost/rebuildOnReturn()``).
   package func pop() {
     guard !isTornDown, entries.count > 1, entries.last?.presentation == nil else { return }
     let entry = entries.removeLast()
     entry.host.detach()
+    entries.last?.host.rebuildOnReturn()
     onChange?(.popped(entry))
   }
 
-  /// Goes back from the screen on top, as the user's back gesture or key does: a presented screen is dismissed (Cancel),
-  /// any other is popped.
+  /// Goes back from the screen on top, as the user's back gesture or key does: a presented
+  /// screen is dismissed (Cancel), any other is popped.
   package func back() {
     if top?.presentation != nil {
       dismiss(from: top?.host)
@@ -193,6 +195,7 @@ package final class Navigator<View> {
     while alerts.count > alertsBefore, let alert = alerts.popLast() {
       onChange?(.dismissed(alert))
     }
+    entries.last?.host.rebuildOnReturn()
     onChange?(.dismissedScreens(removed))
     return .dismissed
   }

@@ -206,6 +206,18 @@ public final class ScreenHost {
     String(describing: type(of: screen))
   }
 
+  /// Rebuilds the content now, because the screen shows again after a screen pushed or
+  /// presented over it went away: that screen's handlers may have changed this one's state (a
+  /// picker that hands back its choice, a Done action), and only a user action on this screen
+  /// rebuilds it otherwise. Every host calls it (the terminal's and the test host's navigator;
+  /// SectionalUIKit when the view controller appears again); content that did not change
+  /// costs a diff and applies nothing.
+  public func rebuildOnReturn() {
+    guard isAttached else { return }
+    setNeedsUpdate()
+    updateIfNeeded()
+  }
+
   /// Runs a screen command with the current selection, then rebuilds the content. A disabled
   /// command (``ScreenCommand/isEnabled``) does nothing.
   ///

@@ -136,6 +136,20 @@
       if let problem = barsView.show(host.bars) { liaison.onProblem?(problem) }
     }
 
+    /// Rebuilds the screen when it shows again after a screen pushed over it was popped: that
+    /// screen's handlers may have changed this one's state (a picker handing back its choice),
+    /// as `ScreenHost.rebuildOnReturn()` explains. The first appearance rebuilds nothing.
+    ///
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      if hasAppeared { host.rebuildOnReturn() }
+      hasAppeared = true
+    }
+
+    /// Whether the view appeared before.
+    private var hasAppeared = false
+
     /// Called once, before the liaison drives `tableView`: set its properties here. Does
     /// nothing by default.
     ///
