@@ -78,6 +78,22 @@ struct FormEditingTests {
     #expect(HostedForm.labels(in: cell).contains("Wrong password"))
   }
 
+  @Test("A hint shows under the field in the secondary colour; a message replaces it in red")
+  func hintAndMessage() throws {
+    let host = HostedForm()
+    host.form.passwordHint = "At least 8 characters"
+    host.root.refresh()
+    let cell = try #require(host.cell("password", as: UITableViewCell.self))
+    let hint = try #require(
+      HostedForm.firstView(of: UILabel.self, in: cell) { $0.text == "At least 8 characters" })
+    #expect(!hint.isHidden && hint.textColor == .secondaryLabel)
+    host.form.passwordMessage = "Wrong password"
+    host.root.refresh()
+    #expect(HostedForm.labels(in: cell).contains("Wrong password"))
+    #expect(!HostedForm.labels(in: cell).contains("At least 8 characters"))
+    #expect(hint.textColor == .systemRed)
+  }
+
   @Test("Return moves to the next field; Return in the last field submits")
   func returnKey() throws {
     let host = HostedForm { $0.showsMore = false }

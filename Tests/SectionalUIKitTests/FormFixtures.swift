@@ -11,6 +11,7 @@ final class SignInForm: Screen {
   var password = ""
   var notes = ""
   var passwordMessage: String?
+  var passwordHint: String?
   var showsUsername = true
   var fillers = 0
   var sort: ListID? = ListID("name")
@@ -48,7 +49,9 @@ final class SignInForm: Screen {
       }
       Row(
         id: "password",
-        TextFieldItem("Password", text: password, kind: .password, message: passwordMessage)
+        TextFieldItem(
+          "Password", text: password, kind: .password, message: passwordMessage,
+          hint: passwordHint)
       )
       .onChange(String.self) { [unowned self] in
         password = $0
@@ -131,10 +134,12 @@ struct HostedForm {
     return texts
   }
 
-  static func firstView<View: UIView>(of type: View.Type, in view: UIView) -> View? {
-    if let match = view as? View { return match }
+  static func firstView<View: UIView>(
+    of type: View.Type, in view: UIView, where matches: (View) -> Bool = { _ in true }
+  ) -> View? {
+    if let match = view as? View, matches(match) { return match }
     for subview in view.subviews {
-      if let match = firstView(of: type, in: subview) { return match }
+      if let match = firstView(of: type, in: subview, where: matches) { return match }
     }
     return nil
   }

@@ -19,6 +19,9 @@ public struct TextAreaItem: Component {
   public var maxLength: Int?
   /// A validation message shown under the field, or `nil` for none.
   public var message: String?
+  /// A neutral note under the field while it has no ``message``: what it is for, a format, a
+  /// count (`"42 of 280"`); `nil` for none. Drawn dim, not as an error.
+  public var hint: String?
   /// Whether the field can be focused and edited.
   public var isEnabled: Bool
 
@@ -31,10 +34,11 @@ public struct TextAreaItem: Component {
   ///   - lines: The fewest and most lines shown; at least one line.
   ///   - maxLength: The most characters the field keeps; ``defaultMaxLength`` when `nil`.
   ///   - message: A validation message shown under the field.
+  ///   - hint: A neutral note shown under the field while it has no message.
   ///   - isEnabled: Whether the field can be edited.
   public init(
     _ label: String, text: String, placeholder: String = "", lines: ClosedRange<Int> = 3...6,
-    maxLength: Int? = nil, message: String? = nil, isEnabled: Bool = true
+    maxLength: Int? = nil, message: String? = nil, hint: String? = nil, isEnabled: Bool = true
   ) {
     self.label = label
     self.text = text
@@ -42,6 +46,7 @@ public struct TextAreaItem: Component {
     self.lines = max(1, lines.lowerBound)...max(1, lines.upperBound)
     self.maxLength = maxLength
     self.message = message
+    self.hint = hint
     self.isEnabled = isEnabled
   }
 

@@ -22,6 +22,9 @@ public struct TextFieldItem: Component {
   public var maxLength: Int?
   /// A validation message shown under the field, or `nil` for none.
   public var message: String?
+  /// A neutral note under the field while it has no ``message``: what it is for, a format, a
+  /// count (`"42 of 280"`); `nil` for none. Drawn dim, not as an error.
+  public var hint: String?
   /// Whether the field can be focused and edited.
   public var isEnabled: Bool
   /// What the Return key says; see ``SubmitLabel``.
@@ -36,11 +39,12 @@ public struct TextFieldItem: Component {
   ///   - kind: What the field holds.
   ///   - maxLength: The most characters the field keeps; ``defaultMaxLength`` when `nil`.
   ///   - message: A validation message shown under the field.
+  ///   - hint: A neutral note shown under the field while it has no message.
   ///   - isEnabled: Whether the field can be edited.
   ///   - submitLabel: What the Return key says.
   public init(
     _ label: String, text: String, placeholder: String = "", kind: TextFieldKind = .plain,
-    maxLength: Int? = nil, message: String? = nil, isEnabled: Bool = true,
+    maxLength: Int? = nil, message: String? = nil, hint: String? = nil, isEnabled: Bool = true,
     submitLabel: SubmitLabel = .automatic
   ) {
     self.label = label
@@ -49,6 +53,7 @@ public struct TextFieldItem: Component {
     self.kind = kind
     self.maxLength = maxLength
     self.message = message
+    self.hint = hint
     self.isEnabled = isEnabled
     self.submitLabel = submitLabel
   }

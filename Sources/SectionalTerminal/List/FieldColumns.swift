@@ -62,11 +62,16 @@ struct FieldColumns: Equatable {
       style: enabled ? context.theme.text : context.theme.secondary, maxWidth: labelWidth)
   }
 
-  /// Draws the message lines from line `y`, in the destructive style.
-  func drawMessage(_ lines: [String], y: Int, into canvas: inout Canvas, _ context: DrawContext) {
+  /// Draws the message lines from line `y`: a validation message in the destructive style, a
+  /// hint (`isHint`) in the secondary one.
+  func drawMessage(
+    _ lines: [String], isHint: Bool = false, y: Int, into canvas: inout Canvas,
+    _ context: DrawContext
+  ) {
     for (index, line) in lines.enumerated() {
       canvas.write(
-        line, x: messageX, y: y + index, style: context.theme.destructive,
+        line, x: messageX, y: y + index,
+        style: isHint ? context.theme.secondary : context.theme.destructive,
         maxWidth: canvas.width - 1 - messageX)
     }
   }

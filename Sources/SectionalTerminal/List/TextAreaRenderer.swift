@@ -38,13 +38,16 @@ enum TextAreaRenderer {
     TextAreaItem.self,
     lines: { item, width, _ in
       areaTop(item) + areaLines(item, width: width)
-        + columns(width).messageLines(item.message, width: width).count
+        + columns(width).messageLines(item.message ?? item.hint, width: width).count
     },
     draw: { item, canvas, context in draw(item, &canvas, context) })
 
   /// The area's lines in a canvas `height` lines tall (what the message leaves).
   static func shownLines(_ item: TextAreaItem, width: Int, height: Int) -> Int {
-    max(0, height - areaTop(item) - columns(width).messageLines(item.message, width: width).count)
+    max(
+      0,
+      height - areaTop(item)
+        - columns(width).messageLines(item.message ?? item.hint, width: width).count)
   }
 
   static func layout(_ item: TextAreaItem, editor: LineEditor?, width: Int, height: Int)
@@ -87,8 +90,8 @@ enum TextAreaRenderer {
       }
     }
     columns.drawMessage(
-      columns.messageLines(item.message, width: canvas.width), y: top + rows, into: &canvas,
-      context)
+      columns.messageLines(item.message ?? item.hint, width: canvas.width),
+      isHint: item.message == nil, y: top + rows, into: &canvas, context)
   }
 
   /// Where the caret of `editor` shows in a row `width` × `height`: the column and line.

@@ -14,7 +14,8 @@ enum TextFieldRenderer {
     TextFieldItem.self,
     lines: { item, width, _ in
       let columns = columns(item, width: width)
-      return columns.fieldLine + 1 + columns.messageLines(item.message, width: width).count
+      return columns.fieldLine + 1
+        + columns.messageLines(item.message ?? item.hint, width: width).count
     },
     draw: { item, canvas, context in draw(item, &canvas, context) })
 
@@ -61,7 +62,8 @@ enum TextFieldRenderer {
       canvas.highlight(y: y, x: columns.fieldX, width: width, style: fieldAreaStyle)
     }
     columns.drawMessage(
-      columns.messageLines(item.message, width: canvas.width), y: y + 1, into: &canvas, context)
+      columns.messageLines(item.message ?? item.hint, width: canvas.width),
+      isHint: item.message == nil, y: y + 1, into: &canvas, context)
   }
 
   /// Where the caret of `editor` shows in the row: the column and line of the canvas.

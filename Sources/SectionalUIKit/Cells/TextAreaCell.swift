@@ -46,7 +46,7 @@
       self.context = context
       titleLabel.text = item.label
       textView.isEditable = item.isEnabled
-      messageLabel.showMessage(item.message)
+      messageLabel.showMessage(item.message, hint: item.hint)
       accessibilityLabel = item.label
       textEditing.show(item.text, in: textView)
     }

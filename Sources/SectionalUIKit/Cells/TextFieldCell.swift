@@ -73,7 +73,7 @@
     /// what shows changed.
     @discardableResult
     private func showMessage() -> Bool {
-      messageLabel.showMessage(item.message ?? refusal)
+      messageLabel.showMessage(item.message ?? refusal, hint: item.hint)
     }
 
     // MARK: UITextFieldDelegate

@@ -12,12 +12,15 @@
       numberOfLines = 0
     }
 
-    /// Shows `message` under a field, hidden when there is none; whether what shows changed.
+    /// Shows `message` under a field (red), else `hint` (secondary), hidden when there is
+    /// neither; whether what shows changed.
     @discardableResult
-    func showMessage(_ message: String?) -> Bool {
-      let changed = text != message || isHidden != (message == nil)
-      text = message
-      isHidden = message == nil
+    func showMessage(_ message: String?, hint: String? = nil) -> Bool {
+      let shown = message ?? hint
+      let changed = text != shown || isHidden != (shown == nil)
+      text = shown
+      textColor = message == nil ? .secondaryLabel : .systemRed
+      isHidden = shown == nil
       return changed
     }
   }
