@@ -24,6 +24,9 @@ public struct TextAreaItem: Component {
   public var hint: String?
   /// Whether the field can be focused and edited.
   public var isEnabled: Bool
+  /// What Return does where there is a keyboard with a second Return (the terminal's
+  /// Alt-Return): move on, the default, or insert a new line, for notes and commit bodies.
+  public var returnKey: ReturnKey
 
   /// Creates a multi-line text field.
   ///
@@ -36,9 +39,11 @@ public struct TextAreaItem: Component {
   ///   - message: A validation message shown under the field.
   ///   - hint: A neutral note shown under the field while it has no message.
   ///   - isEnabled: Whether the field can be edited.
+  ///   - returnKey: What Return does; ``ReturnKey/movesOn`` by default.
   public init(
     _ label: String, text: String, placeholder: String = "", lines: ClosedRange<Int> = 3...6,
-    maxLength: Int? = nil, message: String? = nil, hint: String? = nil, isEnabled: Bool = true
+    maxLength: Int? = nil, message: String? = nil, hint: String? = nil, isEnabled: Bool = true,
+    returnKey: ReturnKey = .movesOn
   ) {
     self.label = label
     self.text = text
@@ -48,6 +53,7 @@ public struct TextAreaItem: Component {
     self.message = message
     self.hint = hint
     self.isEnabled = isEnabled
+    self.returnKey = returnKey
   }
 
   /// A field can take focus while it is enabled.

@@ -12,12 +12,18 @@ extension TerminalApp {
     if let feedback = list.editFeedback {
       hints.append(Hint(text: feedback, priority: 9, isMessage: true))
     }
-    let isArea = list.focusedField.map { $0.row.component is TextAreaItem } ?? false
+    let area = list.focusedField?.row.component as? TextAreaItem
     let enter = glyphs.enterKey
     let submit = list.editing.map { page.controller.returnKey(for: $0.rowID) } ?? .done
-    hints.append(Hint(text: "\(enter) \(Self.title(of: submit))", priority: 8))
-    if isArea {
-      hints.append(Hint(text: "alt-\(enter) new line", priority: 7))
+    if area?.returnKey == .insertsNewLine {
+      // Return makes the new line here; the other Return moves on.
+      hints.append(Hint(text: "\(enter) new line", priority: 8))
+      hints.append(Hint(text: "alt-\(enter) \(Self.title(of: submit))", priority: 7))
+    } else {
+      hints.append(Hint(text: "\(enter) \(Self.title(of: submit))", priority: 8))
+      if area != nil { hints.append(Hint(text: "alt-\(enter) new line", priority: 7)) }
+    }
+    if area != nil {
       hints.append(Hint(text: "\(glyphs.upDownKeys) lines", priority: 2))
     }
     if page.controller.hasSeveralFields {

@@ -84,12 +84,24 @@ extension ListView {
   /// A key while a field is edited: Tab / Shift-Tab the next or previous field; ↑/↓ the field
   /// above or below (in a text area, the line above or below first; past the first or last
   /// field, editing ends and the cursor moves on); Enter `submitField` (the next field, or the
-  /// row's submit); Alt-Enter a new line in a text area; Esc ends editing; printable keys and
-  /// the line editor's keys edit. Every key is used.
+  /// row's submit); Alt-Enter a new line in a text area (the other way round in one whose
+  /// `returnKey` is `.insertsNewLine`); Esc ends editing; printable keys and the line editor's
+  /// keys edit. Every key is used.
   func handleEditing(_ event: KeyEvent) -> Bool {
     guard var field = editing else { return false }
     editFeedback = nil
     guard let (path, row) = focusedField else { return true }
+    // A text area whose Return inserts a new line swaps the two Returns.
+    var event = event
+    if event.key == .enter, let area = row.component as? TextAreaItem,
+      area.returnKey == .insertsNewLine
+    {
+      if event.modifiers.isEmpty {
+        event = KeyEvent(.enter, .alt)
+      } else if event.modifiers == .alt {
+        event = KeyEvent(.enter)
+      }
+    }
     let modifiers = event.modifiers
     switch event.key {
     case .tab where modifiers.subtracting(.shift).isEmpty:
