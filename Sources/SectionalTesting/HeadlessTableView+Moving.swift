@@ -54,18 +54,11 @@ extension HeadlessTableView {
     return (path, contentOffset)
   }
 
-  /// After a change, selects (without events) the selectable row now at the kept position, or
-  /// the nearest one in its section, and scrolls back to the kept offset.
+  /// After a change, selects (without events) the row now at the kept position, or the
+  /// nearest that can take the cursor (`ListContent.nearestCursorRow(to:)`, as every host),
+  /// or nothing when none can; and scrolls back to the kept offset.
   func keepLine(_ line: (path: RowPath, offset: Double)) {
-    let sections = shown.sections
-    guard !sections.isEmpty else { return }
-    let section = min(line.path.section, sections.count - 1)
-    let rows = sections[section].rows
-    let start = min(line.path.row, rows.count - 1)
-    let candidates = rows.indices.filter { rows[$0].traits.isSelectable }
-    if let nearest = candidates.min(by: { abs($0 - start) < abs($1 - start) }) {
-      selectedID = rows[nearest].id
-    }
+    selectedID = shown.nearestCursorRow(to: line.path).flatMap { shown[$0]?.id }
     contentOffset = line.offset
     refreshDisplay(reloaded: [])
   }

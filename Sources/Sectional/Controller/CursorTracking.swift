@@ -15,17 +15,21 @@ public enum CursorTracking: Sendable, Equatable {
   /// The cursor stays on its row, wherever the change puts it; the view scrolls to keep it
   /// shown.
   case followsRow
-  /// The cursor stays at its position (its section and row number, or the nearest row that can
-  /// take it) on whatever row is there after the change, and the view does not scroll. The
-  /// selection of the headless table and UIKit moves to that row without selection events,
-  /// as `selectRow(at:animated:scrollPosition:)` does.
+  /// The cursor stays at its position (its section and row number) on whatever row is there
+  /// after the change, or on the nearest row that can take it, as
+  /// ``ListContent/nearestCursorRow(to:)`` defines for every host (rows counted across
+  /// sections, the later on a tie), and the view does not scroll. The selection of the
+  /// headless table and UIKit moves to that row without selection events, as
+  /// `selectRow(at:animated:scrollPosition:)` does; when no row can take it (the list
+  /// emptied) nothing is selected.
   case keepsLine
 }
 
 extension Changeset {
   /// The row this batch brings in place of the row with `id`, when it removes that row: the
   /// first row it inserts (alone or with its section) that names `id` with
-  /// ``Row/replaces(_:)`` and can be selected, by its position in ``content``; `nil` when there
+  /// ``Row/replaces(_:)`` and can take the cursor (``Row/takesCursor``), by its position in
+  /// ``content``; `nil` when there
   /// is none or the row with `id` stays.
   ///
   /// A renderer calls it for the row with its cursor or selection, stage by stage, when it

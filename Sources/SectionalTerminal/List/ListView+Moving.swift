@@ -82,15 +82,12 @@ extension ListView {
     return (selectedPath, layout.contentOffset)
   }
 
-  /// After a stage, puts the view back at its offset and the cursor on the selectable row now
-  /// at (or nearest to) its position.
+  /// After a stage, puts the view back at its offset and the cursor on the row now at its
+  /// position, or the nearest that can take it (`ListContent.nearestCursorRow(to:)`, as every
+  /// host).
   func keepLine(_ line: (path: RowPath, offset: Double)) {
     layout.scroll(toOffset: line.offset)
-    let start = clamp(line.path)
-    guard
-      let path = nearestSelectable(from: start, forward: true)
-        ?? nearestSelectable(from: start, forward: false)
-    else { return }
+    guard let path = layout.content.nearestCursorRow(to: line.path) else { return }
     takeCursor(to: path)
   }
 

@@ -125,16 +125,18 @@
       return selectedIDs.compactMap { shown.path(of: $0) }
     }
 
-    /// After a change, selects the selectable rows now at `paths` (``linesToKeep``) instead of
-    /// the rows that were there, without delegate calls.
+    /// After a change, selects the rows now at `paths` (``linesToKeep``), or the nearest that
+    /// can take the cursor (`ListContent.nearestCursorRow(to:)`, as every host), instead of the
+    /// rows that were there, without delegate calls.
     func keepLines(_ paths: [RowPath]) {
       guard listView != nil else { return }
       var kept = Set<ListID>()
       for path in paths {
-        guard let row = shown[path], row.traits.isSelectable else { continue }
+        guard let nearest = shown.nearestCursorRow(to: path), let row = shown[nearest] else {
+          continue
+        }
         kept.insert(row.id)
       }
-      guard !kept.isEmpty || paths.isEmpty else { return }
       for selected in selectedIndexPaths {
         let id = shown[RowPath(selected)]?.id
         if id.map({ !kept.contains($0) }) ?? true {

@@ -25,4 +25,17 @@ import Testing
     #expect(content.sections[0].rows.map(\.id) == [ListID("fox"), ListID("lynx")])
     #expect(content.path(of: ListID("lynx")) == RowPath(section: 0, row: 1))
   }
+
+  /// ListContent+Cursor.swift
+  @Test func theNearestRowThatTakesTheCursor() {
+    let content = ListContent {
+      Section(id: "s") {
+        Row(id: "a", TextItem("A"))
+        Row(id: "off", ButtonItem("Off", isEnabled: false))
+        Row(id: "b", TextItem("B"))
+      }
+    }
+    let kept = content.nearestCursorRow(to: RowPath(section: 0, row: 1))
+    #expect(kept == RowPath(section: 0, row: 2))  // "off" cannot take the cursor: "b"
+  }
 }
