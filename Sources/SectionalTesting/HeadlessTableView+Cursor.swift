@@ -41,16 +41,9 @@ extension HeadlessTableView {
       placeCursor(at: first)
       return cursor
     }
-    var path = start
-    for _ in 0..<shown.rowCount {
-      guard let next = layout.row(from: path, moving: direction) else { return nil }
-      if shown[next]?.takesCursor == true {
-        placeCursor(at: next)
-        return cursor
-      }
-      path = next
-    }
-    return nil
+    guard let next = layout.cursorRow(from: start, moving: direction) else { return nil }
+    placeCursor(at: next)
+    return cursor
   }
 
   /// Puts the cursor on the row at `path` and scrolls the least that shows it.

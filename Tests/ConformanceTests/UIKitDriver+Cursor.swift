@@ -36,15 +36,8 @@
       guard let cursor else { return }
       let shown = shown
       let layout = ListLayout(content: shown, width: Double(listView.bounds.width))
-      var current = RowPath(cursor)
-      for _ in 0..<shown.rowCount {
-        guard let next = layout.row(from: current, moving: direction) else { return }
-        if shown[next]?.traits.isSelectable == true {
-          place(next.indexPath)
-          return
-        }
-        current = next
-      }
+      guard let next = layout.cursorRow(from: RowPath(cursor), moving: direction) else { return }
+      place(next.indexPath)
     }
 
     func activate() throws {
