@@ -1,5 +1,6 @@
 import Sectional
 import SectionalUIKit
+import TestSupport
 import Testing
 import UIKitSurface
 
@@ -8,39 +9,9 @@ import UIKitSurface
 @MainActor
 @Suite("A child screen's result in UIKit")
 struct ChildResultUIKitTests {
-  final class Parent: Screen {
-    let title = "Parent"
-    var colour = "red"
-    var content: ListContent {
-      Section(id: "s") {
-        Row(id: "colour", TextItem("Colour", detail: colour), height: .fixed(44)).onSelect {
-          [unowned self] context in
-          context.presenter.push(Picker { [unowned self] in colour = $0 })
-        }
-      }
-    }
-  }
-
-  final class Picker: Screen {
-    let title = "Colour"
-    let onPick: @MainActor (String) -> Void
-    init(onPick: @escaping @MainActor (String) -> Void) { self.onPick = onPick }
-    var content: ListContent {
-      Section(id: "colours") {
-        for colour in ["red", "green", "blue"] {
-          Row(id: colour, TextItem(colour), height: .fixed(44)).onSelect {
-            [unowned self] context in
-            onPick(colour)
-            context.presenter.pop()
-          }
-        }
-      }
-    }
-  }
-
   @Test("A picker that pops rebuilds the screen under it")
   func aPickerThatPopsRebuildsTheParent() throws {
-    let hosted = NavigatedScreen(Parent())
+    let hosted = NavigatedScreen(ColourScreen())
     try #require(hosted.table).tapRow(at: IndexPath(row: 0, section: 0))
     let picker = try #require(hosted.navigation.topViewController as? ScreenViewController)
     picker.view.layoutIfNeeded()
