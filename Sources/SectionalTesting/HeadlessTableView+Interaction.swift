@@ -94,12 +94,19 @@ extension HeadlessTableView {
     }
     let previous = selectedID.flatMap { shown.path(of: $0) }
     // An action row is deselected once its handlers ran, as UIKit's table does; so is a
-    // field's row, whose field takes focus.
+    // field's row, whose field takes focus, and a choice's value row, whose checklist the
+    // presenter pushes (as UIKit and the terminal push it).
     let isField = row.component.isFocusable
-    selectedID = row.traits.deselectsAfterSelection || isField ? nil : row.id
+    let opensChoices =
+      detail == .none
+      && (row.component as? ChoiceItem)?.showsSegments(inWidth: viewportWidth) == false
+    selectedID = row.traits.deselectsAfterSelection || isField || opensChoices ? nil : row.id
     controller.tap(at: path, deselecting: previous, detail: detail)
     if isField, controller.focusedID != row.id {
       controller.focus(row.id)
+    }
+    if opensChoices, let now = controller.content.path(of: row.id) {
+      controller.openChoices(at: now)
     }
   }
 

@@ -108,6 +108,36 @@ public final class ScreenTestHost {
     try table.tap(address, detail: detail)
   }
 
+  /// Uses the control inside a row's component (a switch, a stepper's button, a pill) as
+  /// UIKit delivers it: the row hears ``RowEvent/didSelect`` with the control's interaction and
+  /// nothing else (no highlight, no selection), also when the row itself cannot be selected;
+  /// the host rebuilds, as after any user action.
+  ///
+  /// ```swift
+  /// try app.useControl(.id("wifi"))  // a toggle row's switch flips
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - address: The row.
+  ///   - detail: What the control reports; the component's `interactionOnTap` (a toggle's
+  ///     switch) by default.
+  /// - Throws: ``Failure`` when the screen has no such row, its component is disabled, or it
+  ///   has no control that reports on its own.
+  public func useControl(_ address: RowAddress, detail: EventDetail = .none) throws {
+    guard let path = table.path(of: address), let row = table.shown[path] else {
+      throw Failure(interaction: "useControl", problem: "no \(address) on the screen")
+    }
+    guard row.component.isEnabled else {
+      throw Failure(interaction: "useControl", problem: "row id \(row.id) is disabled")
+    }
+    let reported =
+      detail == .none ? row.component.interactionOnTap.map(EventDetail.interaction) : detail
+    guard let reported else {
+      throw Failure(interaction: "useControl", problem: "row id \(row.id) has no control")
+    }
+    host.controller.send(.didSelect, at: path, detail: reported)
+  }
+
   /// Taps the header of a collapsible section of the screen on top: it collapses or expands.
   ///
   /// - Parameter id: The section's id.

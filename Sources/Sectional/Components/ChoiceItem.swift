@@ -64,6 +64,25 @@ public struct ChoiceItem: Component {
     return options.firstIndex { $0.id == selection }
   }
 
+  /// Whether a renderer that lays rows out in points shows the choice as segments in a row
+  /// `width` points wide (else as a value row that opens its checklist): ``Style/segmented``
+  /// always, ``Style/menu`` never, ``Style/automatic`` when two to five options fit beside the
+  /// label, by an estimate of their widths. SectionalUIKit and the headless table both ask it.
+  ///
+  /// - Parameter width: The row's width in points.
+  package func showsSegments(inWidth width: Double) -> Bool {
+    switch style {
+    case .segmented: return true
+    case .menu: return false
+    case .automatic:
+      guard (2...5).contains(options.count) else { return false }
+      let segments = options.reduce(0.0) { total, option in
+        total + Double(option.title.count) * 8 + 24
+      }
+      return segments <= width - 40 - Double(label.count) * 10
+    }
+  }
+
   /// The checklist a renderer pushes for a choice shown as a menu: one row per option, a
   /// checkmark on the chosen one. Choosing calls `onChoose` with the option's id and pops the
   /// checklist.

@@ -34,17 +34,7 @@
     /// never for `.menu`; for `.automatic`, when two to five options' titles fit beside the label
     /// (about 8 points a character and 24 around each segment, 10 a character of the label).
     static func showsSegments(_ item: ChoiceItem, width: CGFloat) -> Bool {
-      switch item.style {
-      case .segmented: return true
-      case .menu: return false
-      case .automatic:
-        guard (2...5).contains(item.options.count) else { return false }
-        let segments = item.options.reduce(CGFloat(0)) { total, option in
-          total + CGFloat(option.title.count) * 8 + 24
-        }
-        let available = width - 40 - CGFloat(item.label.count) * 10
-        return segments <= available
-      }
+      item.showsSegments(inWidth: Double(width))
     }
 
     func show(_ item: ChoiceItem, context: CellContext, width: CGFloat) {

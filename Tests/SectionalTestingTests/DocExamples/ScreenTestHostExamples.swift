@@ -112,4 +112,51 @@ import Testing
     try app.performAction("Archive", onRow: .id("mail-1"))
     #expect(screen.archived == ["mail-1"])
   }
+
+  final class SizeScreen: Screen {
+    let title = "Size"
+    var size = ListID("small")
+    var content: ListContent {
+      Section(id: "s") {
+        Row(
+          id: "size",
+          ChoiceItem(
+            "Size",
+            options: [.init(id: "small", title: "Small"), .init(id: "large", title: "Large")],
+            selection: size, style: .menu)
+        )
+        .onChange(ListID.self) { [unowned self] in size = $0 }
+      }
+    }
+  }
+
+  /// ScreenTestHost+Choices.swift
+  @Test func chooseAnOptionAsAUserWould() throws {
+    let screen = SizeScreen()
+    let app = ScreenTestHost(screen)
+    try app.choose(option: "large", in: .id("size"))
+    #expect(screen.size == ListID("large"))
+  }
+
+  final class WifiScreen: Screen {
+    let title = "Wi-Fi"
+    var wifi = false
+    var content: ListContent {
+      Section(id: "s") {
+        Row(id: "wifi", TextItem("Wi-Fi", accessory: .toggle(isOn: wifi)))
+          .selectable(false)
+          .onInteraction(TextItem.Toggled.self) { [unowned self] toggled, _ in
+            wifi = toggled.isOn
+          }
+      }
+    }
+  }
+
+  /// ScreenTestHost.swift, `useControl(_:detail:)`
+  @Test func useAToggleRowsSwitch() throws {
+    let screen = WifiScreen()
+    let app = ScreenTestHost(screen)
+    try app.useControl(.id("wifi"))  // a toggle row's switch flips
+    #expect(screen.wifi)
+  }
 }
