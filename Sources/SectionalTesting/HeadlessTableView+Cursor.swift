@@ -2,7 +2,9 @@ import Sectional
 
 extension HeadlessTableView {
   /// The row under the keyboard cursor: the terminal's cursor, the item a hardware keyboard's
-  /// focus is on in UIKit. `nil` before the first move and once its row is deleted.
+  /// focus is on in UIKit. A tap leaves it on the tapped row, as a click or Enter leaves the
+  /// terminal's; it follows the row that replaces its row (`Row.replaces(_:)`). `nil` before
+  /// the first move or tap, and once its row is deleted with no replacement.
   ///
   /// The cursor is focus, not a press: moving it sends no events (a tap does, see
   /// ``tap(_:detail:)``).

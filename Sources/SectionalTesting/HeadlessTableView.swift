@@ -115,8 +115,10 @@ public final class HeadlessTableView: ListRenderer {
     let line = lineToKeep
     defer { if let line { keepLine(line) } }
     for (index, stage) in changes.enumerated() {
-      // A selection whose row the stage removes goes to the row that replaces it, if any.
+      // A selection (and the cursor) whose row the stage removes goes to the row that replaces
+      // it, if any, as the terminal's cursor does.
       let successor = line == nil ? selectedID.flatMap { stage.successor(of: $0) } : nil
+      let cursorSuccessor = line == nil ? cursor.flatMap { stage.successor(of: $0) } : nil
       do {
         try performBatchUpdates(stage, stageIndex: index)
       } catch {
@@ -129,6 +131,7 @@ public final class HeadlessTableView: ListRenderer {
         refreshDisplay(reloaded: [])
       }
       if let successor, let row = shown[successor] { selectedID = row.id }
+      if let cursorSuccessor, let row = shown[cursorSuccessor] { cursorID = row.id }
     }
   }
 

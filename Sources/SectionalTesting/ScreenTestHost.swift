@@ -271,7 +271,9 @@ public final class ScreenTestHost {
     navigator.choose(actionAt: index, texts: texts)
   }
 
-  /// Runs the screen's command with `title`, with the current selection.
+  /// Runs the screen's command with `title`, on the row under the cursor (the row the
+  /// terminal's keys moved to, or the last one tapped), else on the selected row, as the
+  /// terminal runs a command on its cursor row.
   ///
   /// - Parameter title: The command's title.
   /// - Throws: ``Failure`` when the screen has no such command or it is disabled (nothing
@@ -283,7 +285,7 @@ public final class ScreenTestHost {
         interaction: "perform \"\(title)\"",
         problem: titles.isEmpty ? "the screen has no commands" : "the screen has only \(titles)")
     }
-    guard host.perform(command, selection: selection) else {
+    guard host.perform(command, selection: cursor ?? selection) else {
       throw Failure(interaction: "perform \"\(title)\"", problem: "the command is disabled")
     }
   }
