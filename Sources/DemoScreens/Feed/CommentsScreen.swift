@@ -75,7 +75,9 @@ public final class CommentsScreen: Screen {
         id: Field.draft,
         TextAreaItem(
           "Comment", text: draft, placeholder: "Add a comment…", lines: 2...5,
-          maxLength: Self.maximumLength)
+          maxLength: Self.maximumLength,
+          // How much room is left, once something is written.
+          hint: draft.isEmpty ? nil : "\(draft.count) of \(Self.maximumLength) characters")
       )
       .onChange(String.self) { [feed, post] text in feed.setDraft(text, for: post.id) }
       // Return in the field posts, as the button does (a new line has its own key).
