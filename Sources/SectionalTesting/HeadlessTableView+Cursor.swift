@@ -3,8 +3,10 @@ import Sectional
 extension HeadlessTableView {
   /// The row under the keyboard cursor: the terminal's cursor, the item a hardware keyboard's
   /// focus is on in UIKit. A tap leaves it on the tapped row, as a click or Enter leaves the
-  /// terminal's; it follows the row that replaces its row (`Row.replaces(_:)`). `nil` before
-  /// the first move or tap, and once its row is deleted with no replacement.
+  /// terminal's; when a change removes its row it goes to the row that replaces it
+  /// (`Row.replaces(_:)`), else to the nearest row that can take it
+  /// (`ListContent.nearestCursorRow(to:)`), as the terminal's does. `nil` before the first move
+  /// or tap, and when no row can take it.
   ///
   /// The cursor is focus, not a press: moving it sends no events (a tap does, see
   /// ``tap(_:detail:)``).

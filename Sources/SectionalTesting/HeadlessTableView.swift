@@ -113,8 +113,16 @@ public final class HeadlessTableView: ListRenderer {
   ///   - controller: The controller.
   public func apply(_ changes: StagedChangeset, from controller: ListController) {
     let line = lineToKeep
-    defer { if let line { keepLine(line) } }
+    // The cursor on the kept line keeps it too, as the terminal's (its only one) does.
+    let cursorOnLine = line != nil && cursorID != nil && cursorID == selectedID
+    defer {
+      if let line {
+        keepLine(line)
+        if cursorOnLine { cursorID = selectedID }
+      }
+    }
     for (index, stage) in changes.enumerated() {
+      let cursorPath = cursorID.flatMap { shown.path(of: $0) }
       // A selection (and the cursor) whose row the stage removes goes to the row that replaces
       // it, if any, as the terminal's cursor does.
       let successor = line == nil ? selectedID.flatMap { stage.successor(of: $0) } : nil
@@ -131,7 +139,12 @@ public final class HeadlessTableView: ListRenderer {
         refreshDisplay(reloaded: [])
       }
       if let successor, let row = shown[successor] { selectedID = row.id }
-      if let cursorSuccessor, let row = shown[cursorSuccessor] { cursorID = row.id }
+      // A cursor whose row left goes to the row that replaces it, else to the nearest row that
+      // can take it, as the terminal's does.
+      if let cursorID, shown.path(of: cursorID) == nil, let cursorPath {
+        let next = cursorSuccessor ?? (line == nil ? shown.nearestCursorRow(to: cursorPath) : nil)
+        self.cursorID = next.flatMap { shown[$0]?.id }
+      }
     }
   }
 

@@ -70,4 +70,43 @@ import Testing
     terminal.stack[0].host.updateIfNeeded()
     #expect(terminal.stack[0].list.selectedID == app.cursor)
   }
+
+  /// The cursor's row leaves with nothing in its place: the cursor goes to the nearest row that
+  /// can take it, on the test host and the terminal alike.
+  @Test func aCursorWhoseRowLeavesGoesToTheNearestRow() throws {
+    func script(
+      _ screen: Inbox, host: ScreenHost, tap: (String) throws -> Void, cursor: () -> ListID?
+    ) throws -> [String] {
+      var log: [String] = []
+      func step(_ change: () -> Void) {
+        change()
+        host.setNeedsUpdate()
+        host.updateIfNeeded()
+        log.append(cursor()?.as(String.self) ?? "none")
+      }
+      screen.messages = ["m1", "m2", "m3", "m4", "m5"]
+      host.setNeedsUpdate()
+      host.updateIfNeeded()
+      try tap("m3")
+      step { screen.messages.removeAll { $0 == "m3" } }  // the row after takes its place
+      step { screen.messages.removeAll { $0 == "m4" || $0 == "m5" } }  // none after: the one before
+      step { screen.messages = [] }
+      return log
+    }
+    let screen = Inbox()
+    let app = ScreenTestHost(screen)
+    let headless = try script(
+      screen, host: app.host, tap: { try app.tap(.id($0)) }, cursor: { app.cursor })
+    let terminalScreen = Inbox()
+    let terminal = TerminalApp(root: terminalScreen, width: 40, height: 10)
+    let list = { terminal.stack[0].list }
+    let shown = try script(
+      terminalScreen, host: terminal.stack[0].host,
+      tap: { id in
+        guard let path = list().layout.content.path(of: ListID(id)) else { return }
+        list().moveCursor(to: path)
+      }, cursor: { list().selectedID })
+    #expect(headless == ["m4", "m2", "none"])
+    #expect(shown == headless)
+  }
 }

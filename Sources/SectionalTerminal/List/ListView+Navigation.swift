@@ -6,7 +6,7 @@ extension ListView {
   public var selectedRowPath: RowPath? { selectedPath }
 
   /// Puts the cursor back on its row after a change: the same id if it survived, otherwise the
-  /// selectable row nearest to where it was.
+  /// row nearest to where it was that can take it (`ListContent.nearestCursorRow(to:)`).
   func restoreSelection() {
     let content = layout.content
     var anchor = selectedPath ?? RowPath(section: 0, row: 0)
@@ -32,8 +32,11 @@ extension ListView {
       }
     }
     let previous = selectedID
+    // The nearest row that can take the cursor, as every host finds it; a collapsible header
+    // when no row can (every section collapsed).
     selectedPath =
-      nearestSelectable(from: clamp(anchor), forward: true)
+      content.nearestCursorRow(to: anchor)
+      ?? nearestSelectable(from: clamp(anchor), forward: true)
       ?? nearestSelectable(from: clamp(anchor), forward: false)
     selectedID = selectedPath.flatMap { content[$0]?.id }
     selectedHeaderID = selectedPath.flatMap { $0.row < 0 ? content.sections[$0.section].id : nil }
