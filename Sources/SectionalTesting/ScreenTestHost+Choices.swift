@@ -1,10 +1,10 @@
 import Sectional
 
 extension ScreenTestHost {
-  /// Chooses `option` of the choice (``ChoiceItem``) at `address` as a user does: a choice shown
+  /// Chooses `option` of the choice (`ChoiceItem`) at `address` as a user does: a choice shown
   /// as segments at the table's width has that segment tapped; one shown as a value row is
   /// tapped, which pushes its checklist (as on every renderer), and the option is tapped there,
-  /// which pops it. The row hears ``RowEvent/valueChanged`` with the option's id either way.
+  /// which pops it. The row hears `RowEvent.valueChanged` with the option's id either way.
   ///
   /// ```swift
   /// try app.choose(option: "large", in: .id("size"))

@@ -109,7 +109,7 @@ public final class ScreenTestHost {
   }
 
   /// Uses the control inside a row's component (a switch, a stepper's button, a pill) as
-  /// UIKit delivers it: the row hears ``RowEvent/didSelect`` with the control's interaction and
+  /// UIKit delivers it: the row hears `RowEvent.didSelect` with the control's interaction and
   /// nothing else (no highlight, no selection), also when the row itself cannot be selected;
   /// the host rebuilds, as after any user action.
   ///
