@@ -117,6 +117,30 @@ struct CommandBarTests {
     #expect(items.dropFirst().map(\.title) == ["Quick add", "More"])
   }
 
+  @Test("A button runs the command the screen has now, though the button was made before")
+  func aButtonRunsTheCurrentCommand() throws {
+    @MainActor final class Counter: Screen {
+      let title = "Counter"
+      var step = 1
+      var total = 0
+      var content: ListContent { Section(id: "s") { Row(id: 1, TextItem("\(total)")) } }
+      var commands: [ScreenCommand] {
+        // The title stays; the action adds the step of the moment it was made.
+        let step = step
+        return [ScreenCommand("Add") { [unowned self] _ in total += step }]
+      }
+    }
+    let screen = Counter()
+    let hosted = NavigatedScreen(screen)
+    let button = try #require(hosted.root.navigationItem.rightBarButtonItems?.first)
+    screen.step = 10
+    hosted.root.refresh()
+    // Nothing the bar shows changed, so the button is the same one.
+    #expect(hosted.root.navigationItem.rightBarButtonItems?.first === button)
+    button.userTap()
+    #expect(screen.total == 10)
+  }
+
   @Test("A screen without commands has no buttons")
   func noCommandsNoButtons() {
     let hosted = NavigatedScreen(ItemsScreen(title: "Items", items: ["a"]))

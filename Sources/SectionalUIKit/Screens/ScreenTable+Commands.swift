@@ -44,7 +44,7 @@
       let commands = screen.commands
       let looks = commands.map(CommandLook.init)
       guard looks != commandBar.looks else { return }
-      let items = Self.barItems(for: commands) { [weak self] command in self?.perform(command) }
+      let items = Self.barItems(for: commands) { [weak self] index in self?.perform(index) }
       let navigationItem = viewController.navigationItem
       let others = (navigationItem.rightBarButtonItems ?? []).filter { item in
         !commandBar.items.contains { $0 === item }
@@ -54,26 +54,31 @@
       commandBar = CommandBar(items: items, looks: looks)
     }
 
-    /// Runs a command a bar button chose, with the selected row as its selection.
-    func perform(_ command: ScreenCommand) {
+    /// Runs the screen's command at `index` as the screen has it now (its buttons are kept while
+    /// what they show is the same, and the action may have changed since), with the selected
+    /// row as its selection.
+    func perform(_ index: Int) {
+      let commands = screen.commands
+      guard commands.indices.contains(index) else { return }
       let selection = liaison.selectedRowIDs.first ?? collectionLiaison.selectedRowIDs.first
-      host.perform(command, selection: selection)
+      host.perform(commands[index], selection: selection)
     }
 
     /// The buttons for `commands`, right to left: those of their own first, in order, then
-    /// the menu of the rest.
+    /// the menu of the rest. Each runs the command at its index through `run`.
     static func barItems(
-      for commands: [ScreenCommand], run: @escaping @MainActor (ScreenCommand) -> Void
+      for commands: [ScreenCommand], run: @escaping @MainActor (Int) -> Void
     ) -> [UIBarButtonItem] {
-      let notPrimary = commands.filter { $0.placement != .primary }
-      let own = commands.filter {
-        $0.placement == .primary || ($0.placement == .automatic && notPrimary.count == 1)
+      let notPrimary = commands.indices.filter { commands[$0].placement != .primary }
+      let own = commands.indices.filter {
+        commands[$0].placement == .primary
+          || (commands[$0].placement == .automatic && notPrimary.count == 1)
       }
-      let menu = notPrimary.filter { command in !own.contains { $0.title == command.title } }
-      var items = own.map { command in
+      let menu = notPrimary.filter { !own.contains($0) }
+      var items = own.map { index in
         let item = UIBarButtonItem(
-          title: command.title, primaryAction: action(for: command, run: run))
-        item.isEnabled = command.isEnabled
+          title: commands[index].title, primaryAction: action(commands[index], index, run: run))
+        item.isEnabled = commands[index].isEnabled
         return item
       }
       if !menu.isEmpty {
@@ -81,18 +86,18 @@
           UIBarButtonItem(
             title: SectionalStrings.current.moreActions,
             image: UIImage(systemName: "ellipsis.circle"),
-            menu: UIMenu(children: menu.map { action(for: $0, run: run) })))
+            menu: UIMenu(children: menu.map { action(commands[$0], $0, run: run) })))
       }
       return items
     }
 
     private static func action(
-      for command: ScreenCommand, run: @escaping @MainActor (ScreenCommand) -> Void
+      _ command: ScreenCommand, _ index: Int, run: @escaping @MainActor (Int) -> Void
     ) -> UIAction {
       var attributes: UIMenuElement.Attributes = []
       if !command.isEnabled { attributes.insert(.disabled) }
       if command.role == .destructive { attributes.insert(.destructive) }
-      return UIAction(title: command.title, attributes: attributes) { _ in run(command) }
+      return UIAction(title: command.title, attributes: attributes) { _ in run(index) }
     }
   }
 #endif
