@@ -7,9 +7,10 @@ extension TerminalApp {
   func barLines(of host: ScreenHost) -> (top: Int, bottom: Int) {
     let bars = host.bars
     guard !bars.isEmpty else { return (0, 0) }
+    let columns = barColumns(of: host)
     let available = max(0, listHeight - 1)
-    let top = min(lines(of: bars.top), available)
-    let bottom = min(lines(of: bars.bottom), available - top)
+    let top = min(lines(of: bars.top, width: columns.top.width), available)
+    let bottom = min(lines(of: bars.bottom, width: columns.bottom.width), available - top)
     return (top, bottom)
   }
 
@@ -32,11 +33,25 @@ extension TerminalApp {
     DrawContext(glyphs: options.glyphs, theme: options.theme)
   }
 
-  func lines(of rows: [Row]) -> Int {
+  /// The lines `rows` take drawn `width` columns wide.
+  func lines(of rows: [Row], width: Int) -> Int {
     rows.reduce(0) { total, row in
       total
         + max(1, listRenderers.renderer(for: row.component).lines(row.component, width, barContext))
     }
+  }
+
+  /// The columns the bars of `host`'s screen are measured and drawn in: those of the rows of the
+  /// section next to each (an inset card's inside, less the scroll indicator's column), so that
+  /// a bar's column titles line up with the columns below it.
+  func barColumns(of host: ScreenHost) -> (
+    top: (x: Int, width: Int), bottom: (x: Int, width: Int)
+  ) {
+    let sections = host.controller.content.sections
+    return (
+      ListView.rowColumns(style: sections.first?.style ?? .plain, width: width),
+      ListView.rowColumns(style: sections.last?.style ?? .plain, width: width)
+    )
   }
 
   /// Draws the page's bars: the top bar under the title bar, the bottom bar under the list.
@@ -45,15 +60,11 @@ extension TerminalApp {
   func drawBars(_ page: Page, into buffer: inout Buffer) {
     let lines = barLines(of: page.host)
     guard lines.top + lines.bottom > 0 else { return }
-    // Each bar takes the columns of the rows next to it (an inset card's inside, less the
-    // scroll indicator's column), so that its column titles line up with the columns below.
-    let sections = page.list.layout.content.sections.count
-    draw(
-      page.host.bars.top, y: 1, lines: lines.top, columns: page.list.rowColumns(section: 0),
-      into: &buffer)
+    let columns = barColumns(of: page.host)
+    draw(page.host.bars.top, y: 1, lines: lines.top, columns: columns.top, into: &buffer)
     draw(
       page.host.bars.bottom, y: 1 + lines.top + page.list.height, lines: lines.bottom,
-      columns: page.list.rowColumns(section: sections - 1), into: &buffer)
+      columns: columns.bottom, into: &buffer)
   }
 
   private func draw(
@@ -62,7 +73,8 @@ extension TerminalApp {
     var line = y
     for row in rows where line < y + lines {
       let renderer = listRenderers.renderer(for: row.component)
-      let height = min(max(1, renderer.lines(row.component, width, barContext)), y + lines - line)
+      let height = min(
+        max(1, renderer.lines(row.component, columns.width, barContext)), y + lines - line)
       var canvas = Canvas(width: columns.width, height: height)
       renderer.draw(row.component, &canvas, barContext)
       buffer.blit(canvas.buffer, x: columns.x, y: line)

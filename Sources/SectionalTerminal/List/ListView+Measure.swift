@@ -18,9 +18,19 @@ extension ListView: LayoutMeasuring {
   ///
   /// - Parameter section: A section's index; a missing one is drawn as a plain section.
   func rowColumns(section: Int) -> (x: Int, width: Int) {
-    let style =
-      layout.content.sections.indices.contains(section)
-      ? layout.content.sections[section].style : .plain
+    let sections = layout.content.sections
+    return Self.rowColumns(
+      style: sections.indices.contains(section) ? sections[section].style : .plain, width: width)
+  }
+
+  /// Where rows of a section of `style` are drawn across a view `width` columns wide: inside
+  /// an inset card's borders, and never in the last column, the scroll indicator's.
+  ///
+  /// - Parameters:
+  ///   - style: The section's style.
+  ///   - width: The view's width.
+  static func rowColumns(style: SectionStyle, width: Int) -> (x: Int, width: Int) {
+    let contentWidth = max(1, width - 1)
     return style == .inset ? (1, max(1, contentWidth - 2)) : (0, contentWidth)
   }
 

@@ -62,4 +62,23 @@ import Testing
          ↑↓ move   ⏎ select   ? help   q quit
         """)
   }
+
+  @MainActor final class Banner: Screen {
+    let title = "Banner"
+    let text: String
+    init(_ text: String) { self.text = text }
+    var topBar: [Row] { Row(id: "banner", ParagraphItem(text)) }
+    var content: ListContent { Section(id: "s") { Row(id: 1, TextItem("One")) } }
+  }
+
+  /// A bar is measured in the columns it is drawn in: a paragraph that fits the whole width but
+  /// not the rows' columns takes the lines it needs there, and none of it is cut.
+  @Test func aBarIsMeasuredInTheColumnsItIsDrawnIn() {
+    for length in 30...40 {
+      let text = String(repeating: "x", count: length - 4) + " end"
+      let app = TerminalApp(root: Banner(text), width: 40, height: 8)
+      let frame = app.render().plainText()
+      #expect(frame.contains("end"), "length \(length):\n\(frame)")
+    }
+  }
 }
