@@ -54,25 +54,26 @@ extension ListContent {
       }
       return RowPath(section: low, row: position - starts[low])
     }
-    func takesCursor(_ position: Int) -> Bool {
+    // The row at `position` when it can take the cursor.
+    func cursorRow(at position: Int) -> RowPath? {
       let path = row(at: position)
-      return sections[path.section].rows[path.row].takesCursor
+      return sections[path.section].rows[path.row].takesCursor ? path : nil
     }
     // The row at the position itself first; then one row further down, one further up, and so
     // on, so that of two rows equally near the later is looked at first.
     var down = start
     var up = start - 1
     if count > 0 {
-      if takesCursor(start) { return row(at: start) }
+      if let found = cursorRow(at: start) { return found }
       down += 1
     }
     while down < total || up >= 0 {
       if down < total {
-        if takesCursor(down) { return row(at: down) }
+        if let found = cursorRow(at: down) { return found }
         down += 1
       }
       if up >= 0 {
-        if takesCursor(up) { return row(at: up) }
+        if let found = cursorRow(at: up) { return found }
         up -= 1
       }
     }

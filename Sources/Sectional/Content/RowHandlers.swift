@@ -6,15 +6,12 @@
 /// handles that event; a search that hides 1,960 of 2,000 rows asks 1,960 times.
 struct RowHandlers: Sendable {
   /// Bit `event.rawValue` is set when some handler is for `event`.
-  private(set) var events: UInt64 = 0
+  private var events: UInt64 = 0
   /// The handlers, in the order they were attached.
   private var entries: [(event: RowEvent, handler: RowHandler)] = []
 
   /// No handlers.
   static let none = RowHandlers()
-
-  /// Whether there is no handler at all.
-  var isEmpty: Bool { events == 0 }
 
   /// Whether some handler is for `event`.
   ///

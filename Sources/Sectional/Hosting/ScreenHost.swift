@@ -202,7 +202,7 @@ public final class ScreenHost {
   }
 
   /// The name of a screen's type, as problems name it.
-  static func name(of screen: any Screen) -> String {
+  package static func name(of screen: any Screen) -> String {
     String(describing: type(of: screen))
   }
 

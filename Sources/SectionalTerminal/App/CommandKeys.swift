@@ -5,8 +5,6 @@ import Sectional
 struct CommandKeys {
   /// The commands with a key the terminal binds, in the screen's order, with that key.
   var bound: [(command: ScreenCommand, key: ScreenCommand.Shortcut)] = []
-  /// Commands without a key, in order: given none, or refused one (see ``problems``).
-  var keyless: [ScreenCommand] = []
   /// Why each refused command has no key, in order.
   var problems: [CommandKeyProblem] = []
 
@@ -21,10 +19,7 @@ struct CommandKeys {
   init(_ commands: [ScreenCommand], screen: String, isRefreshable: Bool = false) {
     var owners: [ScreenCommand.Shortcut: String] = [:]
     for command in commands {
-      guard let shortcut = command.shortcut else {
-        keyless.append(command)
-        continue
-      }
+      guard let shortcut = command.shortcut else { continue }
       let key = shortcut.terminalName
       if let use = shortcut.reservedUse
         ?? (isRefreshable && shortcut.normalized == .control("r") ? "refreshes the screen" : nil)
@@ -38,9 +33,7 @@ struct CommandKeys {
       } else {
         owners[shortcut.normalized] = command.title
         bound.append((command, shortcut))
-        continue
       }
-      keyless.append(command)
     }
   }
 
@@ -48,7 +41,7 @@ struct CommandKeys {
   @MainActor
   init(of host: ScreenHost) {
     self.init(
-      host.screen.commands, screen: String(describing: type(of: host.screen)),
+      host.screen.commands, screen: ScreenHost.name(of: host.screen),
       isRefreshable: host.screen is RefreshableScreen)
   }
 }
