@@ -159,7 +159,7 @@ final class HeightBranch: ManagedBuffer<BranchHeader, Int> {
   func uniqueChild(_ index: Int, level: Int) -> AnyObject {
     let children = self.children
     // Bounds: callers pass an index below `childCount`.
-    if !isKnownUniquelyReferenced(&children[index]) {
+    if !HeightNode.isUnique(&children[index], level: level - 1) {
       children[index] = HeightNode.copy(children[index], level: level - 1)
     }
     return children[index]

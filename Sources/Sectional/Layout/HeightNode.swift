@@ -40,6 +40,27 @@ enum HeightNode {
       : branch(node).childCount < HeightBranch.capacity / 4
   }
 
+  /// Whether `node`, a node of `level`, is referenced only here: the check copy-on-write needs.
+  ///
+  /// The reference is checked as its own class, never as `AnyObject`: with this toolchain
+  /// `isKnownUniquelyReferenced` on an `AnyObject` answered "shared" for a node nobody else
+  /// held (in debug and release builds), so every change copied its whole path.
+  /// `HeightTreeTests.aTreeNobodyElseHoldsChangesInPlace` keeps it honest.
+  @inline(__always)
+  static func isUnique(_ node: inout AnyObject, level: Int) -> Bool {
+    // An `AnyObject` is one strong reference, laid out as a class reference is; the slot is
+    // read as the node's own class for the length of the check only.
+    withUnsafeMutablePointer(to: &node) { slot in
+      level == 0
+        ? slot.withMemoryRebound(to: HeightLeaf.self, capacity: 1) {
+          isKnownUniquelyReferenced(&$0.pointee)
+        }
+        : slot.withMemoryRebound(to: HeightBranch.self, capacity: 1) {
+          isKnownUniquelyReferenced(&$0.pointee)
+        }
+    }
+  }
+
   /// `node` as a leaf; the caller knows that it is one (its level is 0).
   @inline(__always)
   static func leaf(_ node: AnyObject) -> HeightLeaf { unsafeDowncast(node, to: HeightLeaf.self) }

@@ -293,7 +293,7 @@ public struct HeightTree: Sendable {
 
   /// Makes the root uniquely referenced, copying it when it is shared.
   private mutating func makeRootUnique() {
-    if !isKnownUniquelyReferenced(&root) {
+    if !HeightNode.isUnique(&root, level: depth) {
       root = depth == 0 ? HeightNode.leaf(root).copy() : HeightNode.branch(root).copy(level: depth)
     }
   }
