@@ -103,20 +103,40 @@ extension ListLayout {
     }
     removals.sort { ($0.start, $0.section, $0.row ?? -1) > ($1.start, $1.section, $1.row ?? -1) }
     var carried: [RowPath: (Double, UInt16)] = [:]
-    for removal in removals {
+    var next = 0
+    while next < removals.count {
+      let removal = removals[next]
       let (shape, count) = shape(ofSection: removal.section)
       if removal.row == nil {
         items.removeSubrange(removal.start..<removal.start + count)
         sections.removeSubrange(removal.section..<removal.section + 1)
-      } else {
-        let removed = items.extractSubrange(removal.start..<removal.start + 1)
-        if let target = removal.moveTarget, let height = removed.heights.first,
-          let tag = removed.tags.first
-        {
-          carried[target] = (height, tag)
-        }
-        sections.setHeight(Double(count - 1), tag: shape.tag, at: removal.section)
+        next += 1
+        continue
       }
+      // A run of adjacent rows of one section leaves in one tree update (a filter that hides
+      // most of a section removes it row by row otherwise).
+      var first = next
+      while first + 1 < removals.count, removals[first + 1].row != nil,
+        removals[first + 1].section == removal.section,
+        removals[first + 1].start == removals[first].start - 1
+      {
+        first += 1
+      }
+      let run = removals[first].start..<removal.start + 1
+      if removals[next...first].contains(where: { $0.moveTarget != nil }) {
+        let removed = items.extractSubrange(run)
+        for index in next...first {
+          guard let target = removals[index].moveTarget else { continue }
+          let offset = removals[index].start - run.lowerBound
+          guard removed.heights.indices.contains(offset), removed.tags.indices.contains(offset)
+          else { return false }
+          carried[target] = (removed.heights[offset], removed.tags[offset])
+        }
+      } else {
+        items.removeSubrange(run)
+      }
+      sections.setHeight(Double(count - run.count), tag: shape.tag, at: removal.section)
+      next = first + 1
     }
 
     // 2. Whole sections in, top down, by positions after the batch.
@@ -134,24 +154,41 @@ extension ListLayout {
 
     // 3. Single rows in, top down.
     var rowTargets = stage.rowInserts + stage.rowMoves.map(\.to)
+    rowTargets.removeAll { rebuiltAfter.contains($0.section) }
     rowTargets.sort()
-    for path in rowTargets where !rebuiltAfter.contains(path.section) {
+    var heights: [Double] = []
+    var tags: [UInt16] = []
+    next = 0
+    while next < rowTargets.count {
+      let path = rowTargets[next]
       guard path.section >= 0 && path.section < sections.count,
         after.sections.indices.contains(path.section),
-        after.sections[path.section].rows.indices.contains(path.row),
         after.sections[path.section].layout.isList,
         let start = start(ofSection: path.section)
       else { return false }
+      let rows = after.sections[path.section].rows
       let (shape, count) = shape(ofSection: path.section)
-      let rows = count - shape.leading - (shape.hasFooter ? 1 : 0)
-      guard path.row <= rows else { return false }
-      // The height alone: a `ForEach` that gives its rows' height has none of them made.
-      let (height, tag) =
-        carried[path]
-        ?? initial(
-          after.sections[path.section].rows.height(at: path.row), estimate: metrics.rowEstimate)
-      items.insert(contentsOf: [height], tags: [tag], at: start + shape.leading + path.row)
-      sections.setHeight(Double(count + 1), tag: shape.tag, at: path.section)
+      guard path.row <= count - shape.leading - (shape.hasFooter ? 1 : 0) else { return false }
+      // A run of adjacent rows of one section arrives in one tree update. The heights alone: a
+      // `ForEach` that gives its rows' height has none of them made.
+      heights.removeAll(keepingCapacity: true)
+      tags.removeAll(keepingCapacity: true)
+      var last = next
+      while true {
+        let target = rowTargets[last]
+        guard rows.indices.contains(target.row) else { return false }
+        let (height, tag) =
+          carried[target] ?? initial(rows.height(at: target.row), estimate: metrics.rowEstimate)
+        heights.append(height)
+        tags.append(tag)
+        guard last + 1 < rowTargets.count, rowTargets[last + 1].section == path.section,
+          rowTargets[last + 1].row == target.row + 1
+        else { break }
+        last += 1
+      }
+      items.insert(contentsOf: heights, tags: tags, at: start + shape.leading + path.row)
+      sections.setHeight(Double(count + heights.count), tag: shape.tag, at: path.section)
+      next = last + 1
     }
 
     // 4. Reloaded rows, where the batch puts them: their new content's height, unmeasured.
