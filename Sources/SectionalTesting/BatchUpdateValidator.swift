@@ -214,14 +214,17 @@ private struct Check {
   }
 
   func checkRows() throws(BatchUpdateError) {
-    var deleted = Set<RowPath>()
-    var reloaded = Set<RowPath>()
-    var movedFrom = Set<RowPath>()
-    var movedTo = Set<RowPath>()
-    var inserted = Set<RowPath>()
+    // Bits per row, not hash sets: a filter deletes or inserts thousands of rows.
+    let rowsBefore = before.sections.map(\.rows.count)
+    let rowsAfter = after.sections.map(\.rows.count)
+    var deleted = PathSet(rowCounts: rowsBefore)
+    var reloaded = PathSet(rowCounts: rowsBefore)
+    var movedFrom = PathSet(rowCounts: rowsBefore)
+    var movedTo = PathSet(rowCounts: rowsAfter)
+    var inserted = PathSet(rowCounts: rowsAfter)
     for path in batch.rowDeletes {
       try checkSource(path, verb: "delete")
-      guard deleted.insert(path).inserted else {
+      guard deleted.insert(path) else {
         throw fail(
           .conflictingOperations,
           "attempt to delete the same index path twice (\(path.uikitDescription))")
@@ -234,7 +237,7 @@ private struct Check {
           .conflictingOperations,
           "attempt to delete and reload the same index path (\(path.uikitDescription))")
       }
-      guard reloaded.insert(path).inserted else {
+      guard reloaded.insert(path) else {
         throw fail(
           .conflictingOperations,
           "attempt to reload the same index path twice (\(path.uikitDescription))")
@@ -255,12 +258,12 @@ private struct Check {
           "attempt to perform a reload and a move of the same index path (\(move.from.uikitDescription))"
         )
       }
-      guard movedFrom.insert(move.from).inserted else {
+      guard movedFrom.insert(move.from) else {
         throw fail(
           .conflictingOperations,
           "attempt to move the same index path twice (\(move.from.uikitDescription))")
       }
-      guard movedTo.insert(move.to).inserted else {
+      guard movedTo.insert(move.to) else {
         throw fail(
           .conflictingOperations,
           "attempt to move two index paths to the same index path (\(move.to.uikitDescription))")
@@ -274,7 +277,7 @@ private struct Check {
           "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))"
         )
       }
-      guard inserted.insert(path).inserted else {
+      guard inserted.insert(path) else {
         throw fail(
           .conflictingOperations,
           "attempt to insert the same index path twice (\(path.uikitDescription))")
@@ -284,13 +287,9 @@ private struct Check {
     try replay(deleted: deleted, reloaded: reloaded, inserted: inserted)
   }
 
-  func checkCounts(deleted: Set<RowPath>, inserted: Set<RowPath>) throws(BatchUpdateError) {
-    var deletes = [Int: Int]()
-    var inserts = [Int: Int]()
+  func checkCounts(deleted: PathSet, inserted: PathSet) throws(BatchUpdateError) {
     var movesOut = [Int: Int]()
     var movesIn = [Int: Int]()
-    for path in deleted { deletes[path.section, default: 0] += 1 }
-    for path in inserted { inserts[path.section, default: 0] += 1 }
     for move in batch.rowMoves {
       guard sectionNewIndex[move.from.section] != move.to.section else { continue }
       movesOut[move.from.section, default: 0] += 1
@@ -302,7 +301,7 @@ private struct Check {
       }
       let old = rowsBefore(oldIndex)
       let new = rowsAfter(newIndex)
-      let (i, d) = (inserts[newIndex, default: 0], deletes[oldIndex, default: 0])
+      let (i, d) = (inserted.count(inSection: newIndex), deleted.count(inSection: oldIndex))
       let (mIn, mOut) = (movesIn[newIndex, default: 0], movesOut[oldIndex, default: 0])
       guard new == old - d - mOut + i + mIn else {
         throw fail(
@@ -315,14 +314,15 @@ private struct Check {
 
   /// Works out which row the table would show at every position after the batch and compares it
   /// with the data source.
-  func replay(deleted: Set<RowPath>, reloaded: Set<RowPath>, inserted: Set<RowPath>)
+  func replay(deleted: PathSet, reloaded: PathSet, inserted: PathSet)
     throws(BatchUpdateError)
   {
     var movedIn: [RowPath: RowPath] = [:]
-    var movedOut = Set<RowPath>()
+    var movedOut = PathSet(rowCounts: before.sections.map(\.rows.count))
+    var parts = PartsComparer()
     for move in batch.rowMoves {
       movedIn[move.to] = move.from
-      movedOut.insert(move.from)
+      _ = movedOut.insert(move.from)
     }
     for newIndex in after.sections.indices {
       guard let oldIndex = sectionOldIndex[newIndex], !reloadedSections.contains(oldIndex) else {
@@ -346,7 +346,10 @@ private struct Check {
         let path = RowPath(section: oldIndex, row: $0)
         return !deleted.contains(path) && !movedOut.contains(path)
       }.makeIterator()
-      for (rowIndex, row) in newSection.rows.enumerated() {
+      // Ids and contents are compared as the diff compares them: rows of a `ForEach` by their
+      // ids and elements where they can be, not made.
+      let newRows = newSection.rows
+      for rowIndex in newRows.indices {
         let path = RowPath(section: newIndex, row: rowIndex)
         if inserted.contains(path) { continue }
         let source: RowPath
@@ -357,17 +360,22 @@ private struct Check {
         } else {
           break
         }
-        let old = before.sections[source.section].rows[source.row]
-        guard old.id == row.id else {
+        let oldRows = before.sections[source.section].rows
+        let (oldID, newID) = (oldRows.id(at: source.row), newRows.id(at: rowIndex))
+        guard oldID == newID else {
           throw fail(
             .inconsistentContent,
-            "row \(path) is \(row.id) in the data source, but the update leaves row \(old.id) there"
+            "row \(path) is \(newID) in the data source, but the update leaves row \(oldID) there"
           )
         }
-        if !reloaded.contains(source) && !old.hasSameContent(as: row) {
+        if !reloaded.contains(source)
+          && !parts.same(
+            oldRows, section: source.section, row: source.row, newRows, section: newIndex,
+            row: rowIndex)
+        {
           throw fail(
             .inconsistentContent,
-            "row \(row.id) at \(path) changed, but the update does not reload it")
+            "row \(newID) at \(path) changed, but the update does not reload it")
         }
       }
     }

@@ -118,6 +118,42 @@ import Testing
       "attempt to perform a reload and a move of the same index path ({length = 2, path = 0 - 0})")
   }
 
+  @Test func deleteTheSameRowTwice() {
+    let after = start.with { $0[0].rows.remove(at: 0) }
+    expectRejected(
+      Changeset(content: after, rowDeletes: [path(0, 0), path(0, 0)]), .conflictingOperations,
+      "attempt to delete the same index path twice ({length = 2, path = 0 - 0})")
+  }
+
+  @Test func reloadTheSameRowTwice() {
+    expectRejected(
+      Changeset(content: start, rowReloads: [path(1, 1), path(1, 1)]), .conflictingOperations,
+      "attempt to reload the same index path twice ({length = 2, path = 1 - 1})")
+  }
+
+  @Test func insertTheSameRowTwice() {
+    let after = start.with { $0[1].rows.append(Row(id: "new", TextItem("new"))) }
+    expectRejected(
+      Changeset(content: after, rowInserts: [path(1, 2), path(1, 2)]), .conflictingOperations,
+      "attempt to insert the same index path twice ({length = 2, path = 1 - 2})")
+  }
+
+  @Test func moveTheSameRowTwiceOrTwoRowsToOnePlace() {
+    expectRejected(
+      Changeset(
+        content: start,
+        rowMoves: [Move(from: path(0, 0), to: path(0, 1)), Move(from: path(0, 0), to: path(0, 2))]),
+      .conflictingOperations,
+      "attempt to move the same index path twice ({length = 2, path = 0 - 0})"
+    )
+    expectRejected(
+      Changeset(
+        content: start,
+        rowMoves: [Move(from: path(0, 0), to: path(0, 1)), Move(from: path(0, 2), to: path(0, 1))]),
+      .conflictingOperations,
+      "attempt to move two index paths to the same index path ({length = 2, path = 0 - 1})")
+  }
+
   @Test func insertAndMoveToTheSameRow() {
     expectRejected(
       Changeset(

@@ -117,7 +117,7 @@ public struct RowList: Sendable {
   /// The id of the row at `index`, read without making the row.
   ///
   /// - Parameter index: A valid index.
-  func id(at index: Int) -> ListID {
+  package func id(at index: Int) -> ListID {
     switch storage {
     case .rows(let rows): rows[index].id
     case .parts(let parts): parts.id(at: index)

@@ -92,9 +92,12 @@ struct IDColumn {
 /// Whether paired rows show the same thing when either comes from a list with parts made on
 /// demand: equal elements of two ``ForEach`` sources over `Equatable` elements show the same
 /// thing; otherwise both rows are made and compared, as built rows are.
-struct PartsComparer {
+package struct PartsComparer {
   private var key = (old: -1, oldPart: -1, new: -1, newPart: -1)
   private var compare: ((Int, Int) -> Bool)?
+
+  /// A comparer that has compared nothing yet.
+  package init() {}
 
   /// Whether a row of `new` shows the same thing as a row of `old` when their elements are
   /// equal, as a function of the new row and the old one, when each list is one ``ForEach`` of
@@ -110,7 +113,7 @@ struct PartsComparer {
 
   /// Whether row `k` of `old` (section `s`) and row `r` of `new` (section `t`) show the same
   /// thing.
-  mutating func same(
+  package mutating func same(
     _ old: RowList, section s: Int, row k: Int, _ new: RowList, section t: Int, row r: Int
   ) -> Bool {
     let (oldPart, oldOffset) = old.locate(k)

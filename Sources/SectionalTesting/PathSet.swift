@@ -1,0 +1,59 @@
+import Sectional
+
+/// A set of row paths of one content, as one bit per row: the batch validator asks thousands
+/// of membership questions of a filter's batch, and bits answer them without hashing.
+///
+/// Paths outside the content's sections and rows are never members; the validator checks every
+/// path's range before it inserts it.
+struct PathSet {
+  /// The first bit of each section; the last entry is the number of rows.
+  private let starts: [Int]
+  private var words: [UInt64]
+  /// How many paths of each section are members.
+  private var counts: [Int]
+
+  /// An empty set for sections holding `rowCounts` rows each.
+  init(rowCounts: [Int]) {
+    var starts: [Int] = []
+    starts.reserveCapacity(rowCounts.count + 1)
+    var total = 0
+    for count in rowCounts {
+      starts.append(total)
+      total += max(count, 0)
+    }
+    starts.append(total)
+    self.starts = starts
+    words = Array(repeating: 0, count: (total + 63) / 64)
+    counts = Array(repeating: 0, count: rowCounts.count)
+  }
+
+  /// The bit of `path`, or `nil` when the content has no such row.
+  private func bit(_ path: RowPath) -> Int? {
+    guard path.section >= 0, path.section + 1 < starts.count, path.row >= 0,
+      path.row < starts[path.section + 1] - starts[path.section]
+    else { return nil }
+    return starts[path.section] + path.row
+  }
+
+  /// Adds `path`; returns whether it was new (`true` for a path outside the content, which is
+  /// not added).
+  mutating func insert(_ path: RowPath) -> Bool {
+    guard let bit = bit(path) else { return true }
+    let mask: UInt64 = 1 << UInt64(bit & 63)
+    guard words[bit >> 6] & mask == 0 else { return false }
+    words[bit >> 6] |= mask
+    counts[path.section] += 1
+    return true
+  }
+
+  /// Whether `path` is a member.
+  func contains(_ path: RowPath) -> Bool {
+    guard let bit = bit(path) else { return false }
+    return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+  }
+
+  /// How many members are in `section` (0 for a section the content does not have).
+  func count(inSection section: Int) -> Int {
+    counts.indices.contains(section) ? counts[section] : 0
+  }
+}
