@@ -20,9 +20,9 @@ extension Row {
   ///   ``RowContext/indexPath`` is where the row was. The host rebuilds after it.
   /// - Returns: The row, deletable, with the handler added.
   public func onDelete(perform handler: @escaping RowHandler) -> Row {
-    var row = self
-    row.traits.isDeletable = true
-    return row.on(.userDeleted, perform: handler)
+    var traits = traits
+    traits.isDeletable = true
+    return adding(handler, for: .userDeleted, traits: traits)
   }
 
   /// Lets the user reorder the row and calls `handler` when they drag it to a new place
@@ -45,8 +45,21 @@ extension Row {
   ///   The host rebuilds after it.
   /// - Returns: The row, movable, with the handler added.
   public func onMove(perform handler: @escaping RowHandler) -> Row {
+    var traits = traits
+    traits.isMovable = true
+    return adding(handler, for: .userMoved, traits: traits)
+  }
+
+  /// The row with `traits` and `handler` added for `event`, its extras made once: a row of a
+  /// long list is built on every rebuild, and setting its traits and its handler one after the
+  /// other made them twice.
+  private func adding(_ handler: @escaping RowHandler, for event: RowEvent, traits: RowTraits)
+    -> Row
+  {
     var row = self
-    row.traits.isMovable = true
-    return row.on(.userMoved, perform: handler)
+    var handlers = handlers
+    handlers.append(handler, for: event)
+    row.setExtras(traits: traits, handlers: handlers, height: extras?.height)
+    return row
   }
 }
