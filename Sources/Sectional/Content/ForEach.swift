@@ -136,6 +136,8 @@ struct RowSource: Sendable {
   @usableFromInline let comparator: Comparator
   /// The height of every row, when the ``ForEach`` gives one (see ``ForEach/height(_:)``).
   var height: RowHeight?
+  /// What the rows made so far handle, by offset in the collection (shared with slices).
+  let memo: HandledEventsMemo
 
   /// See ``comparator``.
   @usableFromInline
@@ -146,8 +148,10 @@ struct RowSource: Sendable {
   init(
     data: any Sendable, start: Int, count: Int, makeID: @escaping @Sendable (Int) -> ListID,
     makeIDs: @escaping @Sendable (Range<Int>, UnsafeMutablePointer<ListID>) -> Void,
-    makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator
+    makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator,
+    memo: HandledEventsMemo? = nil
   ) {
+    self.memo = memo ?? HandledEventsMemo(count: start + count)
     self.data = data
     self.start = start
     self.count = count
@@ -207,7 +211,14 @@ struct RowSource: Sendable {
   func row(at offset: Int) -> Row {
     var row = makeRow(start + offset)
     if let height { row.height = height }
+    memo.record(row.extras?.handlers ?? .none, at: start + offset)
     return row
+  }
+
+  /// Whether row `offset` handles `event`, when a reading of it already made it; `nil` when
+  /// none did (make it to know).
+  func knownHandling(_ event: RowEvent, at offset: Int) -> Bool? {
+    memo.handles(event, at: start + offset)
   }
 
   /// The height of row `offset`: the source's, or the row's (made now).
@@ -227,7 +238,7 @@ struct RowSource: Sendable {
     var slice = RowSource(
       data: data, start: start + offsets.lowerBound, count: offsets.count, makeID: makeID,
       makeIDs: makeIDs,
-      makeRow: makeRow, comparator: comparator)
+      makeRow: makeRow, comparator: comparator, memo: memo)
     slice.height = height
     return slice
   }

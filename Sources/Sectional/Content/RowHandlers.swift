@@ -6,7 +6,7 @@
 /// handles that event; a search that hides 1,960 of 2,000 rows asks 1,960 times.
 struct RowHandlers: Sendable {
   /// Bit `event.rawValue` is set when some handler is for `event`.
-  private var events: UInt64 = 0
+  private var events: UInt32 = 0
   /// The handlers, in the order they were attached.
   private var entries: [(event: RowEvent, handler: RowHandler)] = []
 
@@ -35,7 +35,12 @@ struct RowHandlers: Sendable {
     events |= Self.bit(event)
   }
 
-  private static func bit(_ event: RowEvent) -> UInt64 {
-    1 << UInt64(event.rawValue)
+  /// The events some handler is for, as bit `event.rawValue` of 31 (every ``RowEvent``'s raw
+  /// value is below 31: `RowHandlersTests` checks).
+  var eventMask: UInt32 { events }
+
+  /// The bit of `event` in ``eventMask``.
+  static func bit(_ event: RowEvent) -> UInt32 {
+    1 << UInt32(event.rawValue)
   }
 }

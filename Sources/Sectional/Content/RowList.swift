@@ -20,8 +20,10 @@ import Foundation
 ///
 /// Rows a ``ForEach`` stands for are made each time they are read, by its row function, from
 /// its element: the diff, validation and id lookups read the elements' ids instead, so content
-/// of a million such rows costs what its data costs. Changing the list (setting, inserting or
-/// removing rows) keeps the rest of it lazy: the data is split around the change.
+/// of a million such rows costs what its data costs. What a made row handles is remembered for
+/// as long as the content is shown, so that a change that removes or inserts thousands of rows
+/// makes none of them again to ask about an event nobody handles. Changing the list (setting,
+/// inserting or removing rows) keeps the rest of it lazy: the data is split around the change.
 ///
 /// - Complexity: Reading a row is O(1) for built rows, and O(log p) plus one call of the row
 ///   function for p parts (built runs and `ForEach`es) otherwise. Changing rows is the array's
@@ -219,8 +221,37 @@ extension RowList {
       let handles = rows.withUnsafeBufferPointer { $0[position].handles(event) }
       return handles ? rows[position] : nil
     case .parts(let parts):
-      let row = parts.row(at: position)
-      return row.handles(event) ? row : nil
+      let (part, offset) = parts.locate(position)
+      switch parts.parts[part] {
+      case .rows(let rows):
+        let handles = rows.withUnsafeBufferPointer { $0[offset].handles(event) }
+        return handles ? rows[offset] : nil
+      case .source(let source):
+        if source.knownHandling(event, at: offset) == false { return nil }
+        let row = source.row(at: offset)
+        return row.handles(event) ? row : nil
+      }
+    }
+  }
+
+  /// Whether the row at `position` handles `event`, when that is known without making it:
+  /// always for a built row, and for a row of a ``ForEach`` once a reading made it; `nil`
+  /// otherwise.
+  ///
+  /// - Parameters:
+  ///   - position: A valid index.
+  ///   - event: The event.
+  /// - Complexity: O(1) for a built row; O(log p) for p parts otherwise.
+  func knownHandling(_ event: RowEvent, at position: Int) -> Bool? {
+    switch storage {
+    case .rows(let rows):
+      return rows.withUnsafeBufferPointer { $0[position].handles(event) }
+    case .parts(let parts):
+      let (part, offset) = parts.locate(position)
+      switch parts.parts[part] {
+      case .rows(let rows): return rows.withUnsafeBufferPointer { $0[offset].handles(event) }
+      case .source(let source): return source.knownHandling(event, at: offset)
+      }
     }
   }
 }

@@ -265,10 +265,10 @@ extension ListController {
   }
 
   func dispatch(_ pending: PendingEvent) {
-    guard pending.row.handles(pending.event) else { return }
-    let handlers = pending.row.handlers[pending.event]
+    guard let row = pending.handlingRow else { return }
+    let handlers = row.handlers[pending.event]
     let context = RowContext(
-      event: pending.event, id: pending.row.id, indexPath: pending.path, row: pending.row,
+      event: pending.event, id: row.id, indexPath: pending.path, row: row,
       detail: pending.detail, controller: self)
     dispatching {
       if pending.event.isUserAction { noteHandlerRun() }

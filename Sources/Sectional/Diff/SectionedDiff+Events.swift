@@ -88,10 +88,18 @@ extension SectionedDiff {
     _ event: RowEvent, at path: RowPath, in content: ListContent, from source: RowPath? = nil,
     to events: inout [PendingEvent]
   ) {
-    guard let row = content.sections[path.section].rows.row(at: path.row, ifItHandles: event)
-    else { return }
-    events.append(
-      PendingEvent(
-        event: event, row: row, path: path, detail: source.map { .moved(from: $0) } ?? .none))
+    let rows = content.sections[path.section].rows
+    let detail = source.map { EventDetail.moved(from: $0) } ?? .none
+    switch rows.knownHandling(event, at: path.row) {
+    case false?: return
+    case true?:
+      guard let row = rows.row(at: path.row, ifItHandles: event) else { return }
+      events.append(PendingEvent(event: event, row: row, path: path, detail: detail))
+    case nil:
+      // A row of a `ForEach` not made yet: asked when the event fires, after the renderer
+      // applied the change (and most likely made the row to lay it out or draw it).
+      events.append(
+        PendingEvent(event: event, rows: rows, position: path.row, path: path, detail: detail))
+    }
   }
 }

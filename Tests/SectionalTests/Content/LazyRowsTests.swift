@@ -146,7 +146,10 @@ import Testing
   }
 
   static func describe(_ events: [PendingEvent]) -> String {
-    events.map { "\($0.event) \($0.row.id) \($0.path) \($0.detail)" }.joined(separator: "; ")
+    // The events that fire: a lazy row's may wait to be asked until they do.
+    events.compactMap { event in
+      event.handlingRow.map { "\(event.event) \($0.id) \(event.path) \(event.detail)" }
+    }.joined(separator: "; ")
   }
 
   /// What one pair of contents gives: validation, reads, stages, the controller's stages and

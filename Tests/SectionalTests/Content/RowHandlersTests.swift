@@ -27,6 +27,16 @@ import Testing
     #expect(log.last == "removed")
   }
 
+  /// A row's events are bits of 31 (the memo of a `ForEach`'s rows keeps bit 31 for "known"):
+  /// every event's raw value must stay below 31.
+  @Test func everyEventFitsTheHandlersBits() {
+    #expect(RowEvent.allCases.allSatisfy { $0.rawValue >= 0 && $0.rawValue < 31 })
+    let row = RowEvent.allCases.reduce(Row(id: "a", TextItem("A"))) { row, event in
+      row.on(event) { _ in }
+    }
+    #expect(RowEvent.allCases.allSatisfy(row.handles))
+  }
+
   @Test func aRowWithoutHandlersHandlesNothing() {
     let row = Row(id: "a", TextItem("A")).deletable().movable()
     #expect(RowEvent.allCases.allSatisfy { !row.handles($0) })

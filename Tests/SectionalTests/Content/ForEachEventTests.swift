@@ -1,0 +1,97 @@
+import Foundation
+import SectionalTesting
+import TestSupport
+import Testing
+
+@testable import Sectional
+
+/// No row of a `ForEach` is made for an event nobody handles: once a reading made a row (the
+/// layout for its height, a renderer to draw it), what it handles is known, and the diff, the
+/// events and the validator ask that instead of making it again.
+@MainActor
+@Suite struct ForEachEventTests {
+  /// Counts the rows a row function makes.
+  final class Made: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
+  }
+
+  /// 2,000 names in one `ForEach` section; those that contain `query`. The rows handle a
+  /// user's delete and, when `watchInserts`, their insertion.
+  static func content(_ query: String, made: Made, watchInserts: Bool = false) -> ListContent {
+    let names = (0..<2_000).map { $0 % 50 == 0 ? "zoe \($0)" : "ada \($0)" }
+    let shown = query.isEmpty ? names : names.filter { $0.contains(query) }
+    return ListContent {
+      Section(id: "people") {
+        ForEach(shown, id: \.self) { name in
+          made.add()
+          let row = Row(id: name, TextItem(name)).onDelete { _ in }
+          return watchInserts ? row.on(.inserted) { _ in } : row
+        }
+      }
+    }
+  }
+
+  /// Reads every row's height, as a layout does.
+  static func layOut(_ content: ListContent) {
+    for section in content.sections {
+      for index in section.rows.indices { _ = section.rows.height(at: index) }
+    }
+  }
+
+  @Test func aFilterAndBackMakeNoRowForAnEventNobodyHandles() throws {
+    let made = Made()
+    let all = Self.content("", made: made)
+    Self.layOut(all)
+    #expect(made.count == 2_000)
+
+    // Hiding 1,960 rows the layout made: none is made again to ask about `removed`.
+    let some = Self.content("zoe", made: made)
+    let hide = try SectionedDiff.stages(fromValid: all, to: some)
+    #expect(hide.changes.flatMap(\.rowDeletes).count == 1_960)
+    #expect(SectionedDiff.events(of: hide, from: all, to: some).isEmpty)
+    #expect(made.count == 2_000)
+
+    // Showing them again: the events wait to be asked until they fire; the layout makes the
+    // rows for their heights first, and then nothing fires and nothing more is made.
+    let again = Self.content("", made: made)
+    let show = try SectionedDiff.stages(fromValid: some, to: again)
+    let events = SectionedDiff.events(of: show, from: some, to: again)
+    #expect(made.count == 2_000)
+    Self.layOut(again)
+    #expect(made.count == 4_000)
+    #expect(events.compactMap(\.handlingRow).isEmpty)
+    #expect(made.count == 4_000)
+  }
+
+  @Test func aRowThatHandlesTheEventStillGetsIt() throws {
+    let made = Made()
+    let some = Self.content("zoe", made: made, watchInserts: true)
+    let all = Self.content("", made: made, watchInserts: true)
+    let show = try SectionedDiff.stages(fromValid: some, to: all)
+    let fired = SectionedDiff.events(of: show, from: some, to: all).compactMap(\.handlingRow)
+    #expect(fired.count == 1_960)
+    #expect(fired.allSatisfy { $0.handles(.inserted) })
+  }
+
+  @Test func theHeadlessTableMakesNoRowForAnEventNobodyHandles() throws {
+    let made = Made()
+    let controller = try ListController(content: Self.content("", made: made))
+    let table = HeadlessTableView(controller: controller, viewportHeight: 440)
+    let shown = made.count
+    try controller.update(to: Self.content("zoe", made: made))
+    // The 40 rows that stay belong to a new content: the table reads the ones on screen (a
+    // few times each, to draw and track them); the 1,960 that leave are not made to ask
+    // whether they handle `removed` (before, each was).
+    let onScreen = table.visibleRows.count
+    #expect(onScreen > 0 && onScreen < 40)
+    #expect(made.count - shown <= 40 + 4 * onScreen)
+    let before = made.count
+    try controller.update(to: Self.content("", made: made))
+    // The 1,960 rows that come back are made once each, for their heights; not again for
+    // `inserted`, nor for the validator's checks (before, each was made four times).
+    #expect(made.count - before <= 1_960 + 8 * table.visibleRows.count)
+  }
+}
