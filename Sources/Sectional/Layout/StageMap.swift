@@ -6,9 +6,12 @@ struct StageMap {
   private var addedSections: [Int]
   private var deletedSections: Set<Int>
   private var movedSections: [Int: Int]
+  /// The rows that come out of each section (deletes and move sources), sorted.
   private var removedRows: [Int: [Int]]
+  /// The rows that go into each section (inserts and move targets), sorted.
   private var addedRows: [Int: [Int]]
-  private var deletedRows: Set<RowPath>
+  /// The rows deleted from each section, sorted.
+  private var deletedRows: [Int: [Int]]
   private var movedRows: [RowPath: RowPath]
 
   init(_ stage: Changeset) {
@@ -17,19 +20,30 @@ struct StageMap {
       stage.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
     removedSections = (stage.sectionDeletes + stage.sectionMoves.map(\.from)).sorted()
     addedSections = (stage.sectionInserts + stage.sectionMoves.map(\.to)).sorted()
-    deletedRows = Set(stage.rowDeletes)
     movedRows = Dictionary(
       stage.rowMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    removedRows = [:]
-    for path in stage.rowDeletes + stage.rowMoves.map(\.from) {
-      removedRows[path.section, default: []].append(path.row)
+    // Grouped by section from sorted paths: one dictionary write per section, not per row (a
+    // filter deletes thousands of rows from a few dozen sections).
+    deletedRows = StageMap.rowsBySection(stage.rowDeletes)
+    removedRows =
+      stage.rowMoves.isEmpty
+      ? deletedRows : StageMap.rowsBySection(stage.rowDeletes + stage.rowMoves.map(\.from))
+    addedRows = StageMap.rowsBySection(stage.rowInserts + stage.rowMoves.map(\.to))
+  }
+
+  /// The rows of `paths` by section, each section's sorted.
+  private static func rowsBySection(_ paths: [RowPath]) -> [Int: [Int]] {
+    let sorted = paths.sorted()
+    var result: [Int: [Int]] = [:]
+    var start = 0
+    while start < sorted.count {
+      let section = sorted[start].section
+      var end = start + 1
+      while end < sorted.count && sorted[end].section == section { end += 1 }
+      result[section, default: []].append(contentsOf: sorted[start..<end].lazy.map(\.row))
+      start = end
     }
-    addedRows = [:]
-    for path in stage.rowInserts + stage.rowMoves.map(\.to) {
-      addedRows[path.section, default: []].append(path.row)
-    }
-    for key in removedRows.keys { removedRows[key]?.sort() }
-    for key in addedRows.keys { addedRows[key]?.sort() }
+    return result
   }
 
   /// The index after the batch of section `section`, or `nil` when it was deleted.
@@ -42,7 +56,10 @@ struct StageMap {
   /// The position after the batch of the row at `path`, or `nil` when it was deleted (itself or
   /// with its section).
   func row(_ path: RowPath) -> RowPath? {
-    if deletedRows.contains(path) { return nil }
+    if let deleted = deletedRows[path.section] {
+      let rank = StageMap.rank(path.row, in: deleted)
+      if rank < deleted.count && deleted[rank] == path.row { return nil }
+    }
     if let target = movedRows[path] { return target }
     guard let section = section(path.section) else { return nil }
     let survivor = path.row - StageMap.rank(path.row, in: removedRows[path.section] ?? [])
