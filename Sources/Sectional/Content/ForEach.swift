@@ -107,15 +107,18 @@ extension ForEach {
   /// - Returns: The rows with the height set.
   public func height(_ height: RowHeight) -> ForEach {
     var copy = self
-    copy.source.height = height
+    copy.source = source.slice(0..<source.count, height: height)
     return copy
   }
 }
 
 /// A ``ForEach``'s rows, by offset, through functions specialised where the `ForEach` was
 /// written (its initializers are inlinable): no existential or generic call per row.
+///
+/// A class, so that a source is one reference: the lists, the diff and the layout read sources
+/// by value many times per change, and a struct of six closures was six retains per copy.
 @usableFromInline
-struct RowSource: Sendable {
+final class RowSource: Sendable {
   /// The collection, for comparing elements with another source's (see ``comparator``).
   @usableFromInline let data: any Sendable
   /// The offset of the first row in the collection (a source split by an edit starts later).
@@ -135,7 +138,7 @@ struct RowSource: Sendable {
   /// of a row of the other; `nil` otherwise.
   @usableFromInline let comparator: Comparator
   /// The height of every row, when the ``ForEach`` gives one (see ``ForEach/height(_:)``).
-  var height: RowHeight?
+  let height: RowHeight?
   /// What the rows made so far handle, by offset in the collection (shared with slices).
   let memo: HandledEventsMemo
 
@@ -149,8 +152,9 @@ struct RowSource: Sendable {
     data: any Sendable, start: Int, count: Int, makeID: @escaping @Sendable (Int) -> ListID,
     makeIDs: @escaping @Sendable (Range<Int>, UnsafeMutablePointer<ListID>) -> Void,
     makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator,
-    memo: HandledEventsMemo? = nil
+    height: RowHeight? = nil, memo: HandledEventsMemo? = nil
   ) {
+    self.height = height
     self.memo = memo ?? HandledEventsMemo(count: start + count)
     self.data = data
     self.start = start
@@ -163,7 +167,7 @@ struct RowSource: Sendable {
 
   /// The source of `data`'s rows.
   @inlinable
-  init<Data: RandomAccessCollection & Sendable, ID: Hashable & Sendable>(
+  convenience init<Data: RandomAccessCollection & Sendable, ID: Hashable & Sendable>(
     _ data: Data, id: @escaping @Sendable (Data.Element) -> ID,
     row: @escaping @Sendable (Data.Element) -> Row, comparator: @escaping Comparator
   ) where Data.Element: Sendable {
@@ -233,13 +237,12 @@ struct RowSource: Sendable {
     comparator(start, other)
   }
 
-  /// The rows at `offsets`, as a source.
-  func slice(_ offsets: Range<Int>) -> RowSource {
-    var slice = RowSource(
+  /// The rows at `offsets`, as a source, with `height` for every row (this source's by
+  /// default).
+  func slice(_ offsets: Range<Int>, height: RowHeight?? = nil) -> RowSource {
+    RowSource(
       data: data, start: start + offsets.lowerBound, count: offsets.count, makeID: makeID,
-      makeIDs: makeIDs,
-      makeRow: makeRow, comparator: comparator, memo: memo)
-    slice.height = height
-    return slice
+      makeIDs: makeIDs, makeRow: makeRow, comparator: comparator, height: height ?? self.height,
+      memo: memo)
   }
 }
