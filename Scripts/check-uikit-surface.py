@@ -16,7 +16,11 @@ test drivers that act as a user would (Drivers/). This script keeps them apart:
    compiler already rejects one the renderer does not implement. A few types appear only inside
    the signature of a used declaration; they are listed in SIGNATURE_ONLY.
 3. Sources/SectionalUIKit uses nothing that real UIKit lacks: no surface-only declaration and no
-   driver (a public name declared in Drivers/).
+   driver (a public name declared in Drivers/). The one place the renderer may name a surface-only
+   declaration is the `#else` branch of an `#if canImport(UIKit)`, which Apple platforms never
+   compile: Linux has no Objective-C runtime, so where the first branch writes `#selector`, the
+   `#else` branch makes the surface's stand-in (`Selector(surfaceName:method:)`). Drivers stay
+   out of both branches.
 Exits 1 and lists every problem.
 """
 import pathlib
@@ -44,6 +48,7 @@ SIGNATURE_ONLY = {
     "off": "UIMenuElement.State.off, the default of UIAction.init's state parameter",
     "Identifier": "UIAction.Identifier and UIMenu.Identifier, defaulted parameters of their inits",
     "Options": "UIMenu.Options, a defaulted parameter of UIMenu.init",
+    "UICommandAlternate": "the type of UIKeyCommand.init's defaulted alternates parameter",
     "UIContextMenuActionProvider": "the actionProvider parameter's type of UIContextMenuConfiguration.init",
     "UIContextMenuContentPreviewProvider": "the previewProvider parameter's type of UIContextMenuConfiguration.init",
     "OpenExternalURLOptionsKey": "the options dictionary's key of UIApplication.open",
@@ -205,12 +210,37 @@ def driver_names() -> set[str]:
     return names
 
 
+def without_comment(line: str) -> str:
+    return line.split("//", 1)[0] if not line.strip().startswith("//") else ""
+
+
+def apple_compiled(lines: list[str]) -> list[str]:
+    """The lines Apple platforms compile: without the `#else` branches of `#if canImport(UIKit)`
+    (the surface's, such as `#else import UIKitSurface`)."""
+    kept, stack = [], []  # each open #if: (is canImport(UIKit), whether in its #else)
+    for line in lines:
+        directive = line.strip()
+        if directive.startswith("#if"):
+            stack.append((directive == "#if canImport(UIKit)", False))
+        elif directive.startswith("#else") or directive.startswith("#elseif"):
+            if stack:
+                stack[-1] = (stack[-1][0], True)
+        elif directive.startswith("#endif"):
+            if stack:
+                stack.pop()
+            kept.append(line)
+            continue
+        surface_only_branch = any(uikit and in_else for uikit, in_else in stack)
+        kept.append("" if surface_only_branch else line)
+    return kept
+
+
 def main() -> int:
     # The renderer's code without its comments: a name mentioned in documentation is not a use.
-    renderer = "\n".join(
-        line.split("//", 1)[0] if not line.strip().startswith("//") else ""
-        for p in sorted(RENDERER.rglob("*.swift"))
-        for line in p.read_text().splitlines()
+    renderer_files = [p.read_text().splitlines() for p in sorted(RENDERER.rglob("*.swift"))]
+    renderer = "\n".join(without_comment(line) for lines in renderer_files for line in lines)
+    apple_renderer = "\n".join(
+        without_comment(line) for lines in renderer_files for line in apple_compiled(lines)
     )
     testers = "\n".join(
         p.read_text() for p in sorted(TESTS.rglob("*.swift")) + sorted(DRIVERS.glob("*.swift"))
@@ -234,7 +264,8 @@ def main() -> int:
                 continue
             problems.append(f"{where}: used neither by Sources/SectionalUIKit nor by its tests")
     for where, name, labels in surface_only:
-        if any(re.search(rf"\b{re.escape(label)}\s*:", renderer) for label in labels):
+        named = [label for label in labels if label != "_"]
+        if any(re.search(rf"\b{re.escape(label)}\s*:", apple_renderer) for label in named):
             problems.append(f"{where}: surface-only, yet Sources/SectionalUIKit uses it")
     for name in sorted(driver_names()):
         if re.search(rf"\.{re.escape(name)}\b|\b{re.escape(name)}\(", renderer):

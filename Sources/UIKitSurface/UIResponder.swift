@@ -34,6 +34,28 @@
   /// The window whose first responder this responder can be: a view's window.
   internal var surfaceResponderWindow: UIWindow? { nil }
 
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keycommands (none by default;
+  /// UIKit gathers them along the responder chain, from the first responder, when a key is
+  /// pressed)
+  open var keyCommands: [UIKeyCommand]? { nil }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next (a view's next responder
+  /// is the view controller whose view it is, else its superview; a view controller's is the
+  /// view controller that presented it, else its view's superview. The chain ends at the window
+  /// here: the scene and the application are not modelled)
+  open var next: UIResponder? { surfaceNextResponder }
+
+  /// The next responder, as each kind of responder answers it.
+  internal var surfaceNextResponder: UIResponder? { nil }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/target(foraction:withsender:)
+  /// (this responder when it implements the action's method, as `canPerformAction(_:withSender:)`
+  /// answers by default, else the next responder's answer; `nil` at the end of the chain)
+  open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+    if action.surfaceMethod.isImplemented(self) { return self }
+    return next?.target(forAction: action, withSender: sender)
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
   /// (a `class let` in UIKit; Swift allows no stored class properties, so `static let`)
   public static let keyboardWillShowNotification = NSNotification.Name(

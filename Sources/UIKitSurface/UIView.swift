@@ -14,6 +14,8 @@
 
   internal var surfaceFrame: CGRect = .zero
   internal weak var surfaceSuperview: UIView?
+  /// The view controller whose view this is.
+  internal weak var surfaceViewController: UIViewController?
   internal var surfaceSubviews: [UIView] = []
 
   /// https://developer.apple.com/documentation/uikit/uiview/frame (a change of size resizes
@@ -115,6 +117,9 @@
   }
 
   internal override var surfaceResponderWindow: UIWindow? { window }
+  internal override var surfaceNextResponder: UIResponder? {
+    surfaceViewController ?? surfaceSuperview
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) (a plain view's
   /// current size, a label's text size)

@@ -9,7 +9,12 @@
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
   public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-  internal var surfaceView: UIView?
+  internal var surfaceView: UIView? {
+    didSet {
+      if oldValue?.surfaceViewController === self { oldValue?.surfaceViewController = nil }
+      surfaceView?.surfaceViewController = self
+    }
+  }
   internal weak var surfaceParent: UIViewController?
   internal var surfaceChildren: [UIViewController] = []
   internal var surfacePresented: UIViewController?
@@ -115,6 +120,10 @@
     presented.surfacePresenting = nil
     surfacePresented = nil
     completion?()
+  }
+
+  internal override var surfaceNextResponder: UIResponder? {
+    surfacePresenting ?? surfaceView?.surfaceSuperview
   }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent

@@ -4,8 +4,8 @@ import Testing
 import UIKitSurface
 
 /// A screen's commands in UIKit: navigation-bar buttons and a menu of the rest, enabled,
-/// destructive and kept up to date as the screen rebuilds; no key is shown and no problem is
-/// reported about keys.
+/// destructive and kept up to date as the screen rebuilds; the bar shows no key and no problem is
+/// reported about keys (keys are key commands: KeyCommandTests).
 @MainActor
 @Suite("Screen commands as navigation-bar buttons and a menu")
 struct CommandBarTests {
@@ -24,7 +24,7 @@ struct CommandBarTests {
 
     var commands: [ScreenCommand] {
       [
-        // On q, a key the terminal keeps: UIKit shows no key, and no problem about it.
+        // On q, a key the terminal keeps: the bar shows no key, and no problem about it.
         ScreenCommand("Quick add", shortcut: .mnemonic("q"), placement: .primary) {
           [unowned self] context in
           ran.append("add after \(context.selection?.as(String.self) ?? "nothing")")

@@ -11,8 +11,8 @@ extension ScreenCommand {
   /// ```
   ///
   /// A renderer may keep some keys for itself or be unable to receive some; a command given
-  /// such a key is offered without it, and the renderer says so. The terminal's rules are in
-  /// SectionalTerminal's documentation.
+  /// such a key is offered without it: the terminal says so, UIKit does not. Each renderer's
+  /// rules are in its documentation (SectionalTerminal's, SectionalUIKit's).
   public enum Shortcut: Hashable, Sendable {
     /// Go to the previous item of what the screen shows (a day, a page, a photo).
     case previous

@@ -1,8 +1,8 @@
 /// A screen-wide action, such as "previous day" or "add task": each renderer offers it the
 /// way its platform does and runs it through the ``ScreenHost``, which rebuilds the content
 /// afterwards. The terminal binds it to its key and lists it in its hints and help; UIKit shows
-/// it as a navigation-bar button or in the bar's menu of more actions; `ScreenTestHost`
-/// performs it by title.
+/// it as a navigation-bar button or in the bar's menu of more actions, and offers its key to a
+/// hardware keyboard; `ScreenTestHost` performs it by title.
 ///
 /// ```swift
 /// var commands: [ScreenCommand] {
@@ -31,8 +31,8 @@
 /// ```
 ///
 /// A renderer may refuse a key it keeps for itself or cannot receive; it then offers the
-/// command without it and says so in its own terms (the terminal's rules are in its
-/// documentation).
+/// command without it. The terminal says so in its own terms; UIKit leaves out a key it has no
+/// name for and reports nothing. Each renderer's rules are in its documentation.
 public struct ScreenCommand: Sendable {
   /// What a command's action receives.
   @MainActor

@@ -36,8 +36,8 @@
     /// gets a button of its own, and so does an ``ScreenCommand/Placement/automatic`` one when
     /// it is the only command not placed primary; the others are the entries of one menu
     /// button (`ellipsis.circle`). A disabled command's button or entry is disabled, and a
-    /// destructive one's entry is marked destructive. Commands' keys are the terminal's: UIKit
-    /// shows none.
+    /// destructive one's entry is marked destructive. A command's key is not shown here: a
+    /// ``ScreenViewController`` offers it as a key command (`keyCommands`).
     ///
     /// - Parameter viewController: The view controller whose navigation bar shows the screen.
     func showCommands(in viewController: UIViewController) {
@@ -55,13 +55,19 @@
     }
 
     /// Runs the screen's command at `index` as the screen has it now (its buttons are kept while
-    /// what they show is the same, and the action may have changed since), with the selected
-    /// row as its selection.
+    /// what they show is the same, and the action may have changed since).
     func perform(_ index: Int) {
       let commands = screen.commands
       guard commands.indices.contains(index) else { return }
+      run(commands[index])
+    }
+
+    /// Runs `command` through the host, with the selected row as its selection; whether it ran
+    /// (a disabled command does not).
+    @discardableResult
+    func run(_ command: ScreenCommand) -> Bool {
       let selection = liaison.selectedRowIDs.first ?? collectionLiaison.selectedRowIDs.first
-      host.perform(commands[index], selection: selection)
+      return host.perform(command, selection: selection)
     }
 
     /// The buttons for `commands`, right to left: those of their own first, in order, then

@@ -150,6 +150,38 @@
     /// Whether the view appeared before.
     private var hasAppeared = false
 
+    /// The key commands of a hardware keyboard (iPad, iPhone): those UIKit gives the controller
+    /// (`addKeyCommand(_:)`), then one for each of the screen's commands that has a key
+    /// (`ScreenCommand.shortcut`). UIKit runs a command when its key is pressed and lists it,
+    /// with the command's title, in the overlay shown while the Command key is held.
+    ///
+    /// A key runs the command the screen has when it is pressed, as a bar button does: the
+    /// screen's first command with that key, through the host, with the selected row. A
+    /// disabled command's key command is shown disabled and runs nothing; a destructive one's is
+    /// marked destructive; a command whose key an earlier command has gets none.
+    ///
+    /// The keys: ← and → for `.previous` and `.next`; a mnemonic's character, Shift and the
+    /// letter for a capital (`.mnemonic("M")` is ⇧M); Control and the character for
+    /// `.control`, whatever its case; Option and the character for `.alt`; F1 to F12; forward
+    /// Delete for `.delete`. Return, Tab, Escape and Backspace are keys too. A key UIKit has no
+    /// name for (another control character, a function key past F12) is simply not offered:
+    /// nothing is reported.
+    ///
+    /// Typing keeps its keys. The key commands never take priority over text input or focus
+    /// movement (`wantsPriorityOverSystemBehavior` is `false`: a letter typed in a field goes
+    /// into the field, an arrow can move the focus), and while a text field or text view of the
+    /// screen is editing, only keys with Control and function keys are offered: a mnemonic, an
+    /// Option character, an arrow or Delete types or edits there instead, and the overlay does
+    /// not promise otherwise. While the controller presents another view controller (an alert,
+    /// a presented screen), the screen offers no keys: what is presented has the keyboard.
+    open override var keyCommands: [UIKeyCommand]? {
+      let inherited = super.keyCommands
+      guard presentedViewController == nil else { return inherited }
+      let own = screenTable.keyCommands(
+        action: Self.screenCommandAction, isEditingText: isEditingText)
+      return own.isEmpty ? inherited : (inherited ?? []) + own
+    }
+
     /// Called once, before the liaison drives `tableView`: set its properties here. Does
     /// nothing by default.
     ///

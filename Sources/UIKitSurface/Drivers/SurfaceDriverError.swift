@@ -47,6 +47,10 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case menuActionDisabled(String)
   /// The collection view's section does not scroll sideways (no orthogonal scrolling).
   case notScrollingSideways(Int)
+  /// A key press nothing handled: no key command along the responder chain matches the key
+  /// (its input, then its modifier flags' raw value), or no responder implements the matching
+  /// command's action. On a device, the key does nothing.
+  case keyNotHandled(String, Int)
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -72,6 +76,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .noContextMenu(let path): "a long press on row \(path) shows no context menu"
     case .menuActionDisabled(let title): "the menu action \"\(title)\" is disabled"
     case .notScrollingSideways(let section): "section \(section) does not scroll sideways"
+    case .keyNotHandled(let input, let modifiers):
+      "nothing handles the key \"\(input)\" with modifier flags \(modifiers)"
     }
   }
 }

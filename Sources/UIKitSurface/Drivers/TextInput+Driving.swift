@@ -136,14 +136,14 @@ extension SurfaceTextInput {
 
   /// Types `text` one character at a time, each a keystroke over the selection or the text
   /// being composed.
-  fileprivate func surfaceType(_ text: String) throws(SurfaceDriverError) {
+  func surfaceType(_ text: String) throws(SurfaceDriverError) {
     for character in text {
       try surfaceReplace(surfaceStorage.typingRange, with: String(character))
     }
   }
 
   /// Backspace: the selection, or the character before the caret, replaced with nothing.
-  fileprivate func surfaceDeleteBackward() throws(SurfaceDriverError) {
+  func surfaceDeleteBackward() throws(SurfaceDriverError) {
     guard isFirstResponder else { throw .notFirstResponder }
     guard let range = surfaceStorage.backspaceRange else { return }
     try surfaceReplace(range, with: "")
