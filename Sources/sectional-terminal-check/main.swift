@@ -2,12 +2,18 @@
 // signal. The tmux test runs it to check the terminal is restored exactly.
 //
 //   sectional-terminal-check [--pid-file PATH] [--crash abort|trap|segfault]
+//                            [--ignore NUMBER] [--signal NUMBER]
 //
 // With --crash it crashes right after its first frame, in the alternate screen: abort() (SIGABRT),
 // a Swift runtime trap (SIGILL on x86-64, SIGTRAP on arm64) or a write through a bad pointer
 // (SIGSEGV). The restore tests check that the terminal is given back all the same.
 //
-// Exit status: 0 after q or Ctrl-C, 2 when not run in a terminal.
+// With --signal it sends itself that signal right after its first frame, and quits if it is
+// still running; --ignore ignores a signal before taking the terminal (as `nohup` ignores
+// SIGHUP for the program it runs).
+//
+// Exit status: 0 after q or Ctrl-C (or a signal that did not end it), 2 when not run in a
+// terminal.
 
 import Foundation
 import SectionalTerminal
@@ -22,6 +28,17 @@ if let index = arguments.firstIndex(of: "--pid-file"), index + 1 < arguments.cou
 let crash = arguments.firstIndex(of: "--crash").flatMap {
   $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
 }
+
+/// The number after `option`, if given.
+func number(after option: String) -> Int32? {
+  arguments.firstIndex(of: option).flatMap {
+    $0 + 1 < arguments.count ? Int32(arguments[$0 + 1]) : nil
+  }
+}
+
+/// The signal to send itself after the first frame (`--signal`), if any.
+let selfSignal = number(after: "--signal")
+if let ignored = number(after: "--ignore") { signal(ignored, SIG_IGN) }
 
 /// Crashes as `--crash` says; returns for an unknown kind.
 func crashNow(_ kind: String) {
@@ -57,6 +74,12 @@ do {
   try await terminal.run { terminal in
     var frame = draw(terminal, previous: nil)
     if let crash { crashNow(crash) }
+    if let selfSignal {
+      kill(getpid(), selfSignal)
+      // Time for another thread to take it; still running then, it was ignored: quit as q does.
+      usleep(200_000)
+      return
+    }
     for await event in terminal.events {
       switch event {
       case .key(KeyEvent(.character("q"), [])), .key(KeyEvent(.character("c"), .control)):

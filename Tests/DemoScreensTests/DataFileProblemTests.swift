@@ -126,6 +126,30 @@ import Testing
     }
   }
 
+  /// Issue 31, item 2: a FIFO or a link to a device in place of a data file is refused at once
+  /// (a read would wait for a writer, or never end), saying what it is.
+  @Test func aFIFOOrADeviceInPlaceOfAFileIsNamed() throws {
+    let scratch = try ScratchData()
+    try scratch.remove("Animals.plist")
+    let path = scratch.url.appendingPathComponent("Animals.plist").path
+    try #require(mkfifo(path, 0o644) == 0)
+    #expect(
+      throws: DemoDataError(
+        file: "Animals.plist", problem: "it is a FIFO (a named pipe), not a file")
+    ) {
+      try Animal.load(from: scratch.directory)
+    }
+    try scratch.remove("heart-rate.csv")
+    try #require(
+      symlink("/dev/zero", scratch.url.appendingPathComponent("heart-rate.csv").path) == 0)
+    #expect(
+      throws: DemoDataError(
+        file: "heart-rate.csv", problem: "it links to /dev/zero, which is a device, not a file")
+    ) {
+      try HeartRateSample.load(from: scratch.directory)
+    }
+  }
+
   /// The size limit is said in megabytes, as a person reads a file's size.
   @Test func aFileOverTheSizeLimitIsRefusedInMegabytes() throws {
     let scratch = try ScratchData()

@@ -234,4 +234,51 @@ import Testing
       ])
     #expect(try String(contentsOf: url, encoding: .utf8) == Self.stateWithLongComment)
   }
+
+  /// Issue 31, item 2: a saved state that is not a file — a FIFO, which a read would wait on
+  /// for ever, or a link to `/dev/zero`, which never ends — is refused at once, said for what
+  /// it is, and kept aside as a corrupt file is; the next save writes a file in its place.
+  @Test func aSavedStateThatIsNotAFileIsRefusedAtOnceAndKeptAside() throws {
+    let url = try scratch()
+    try #require(mkfifo(url.path, 0o644) == 0)
+    var store = PreferenceStore(url: url)
+    var warning = try #require(store.warning)
+    #expect(
+      warning.hasPrefix(
+        "Your saved state is unreadable (it is a FIFO (a named pipe), not a file), so the demo "
+          + "starts from defaults. The file was kept as state.json.bad"), "\(warning)")
+    var kept = stat()
+    #expect(lstat(url.path + ".bad", &kept) == 0 && kept.st_mode & S_IFMT == S_IFIFO)
+    store.preferences.isLoggedIn = true
+    #expect(try Preferences.read(from: url).preferences.isLoggedIn)
+
+    try FileManager.default.removeItem(at: url)
+    try #require(symlink("/dev/zero", url.path) == 0)
+    store = PreferenceStore(url: url)
+    warning = try #require(store.warning)
+    #expect(
+      warning.contains("(it links to /dev/zero, which is a device, not a file)"), "\(warning)")
+    #expect(warning.contains("state.json.bad.1"), "\(warning)")
+  }
+
+  /// An empty state file, or one that is not JSON, says so and where, as a data file does.
+  @Test func anEmptyOrMalformedStateFileSaysWhatIsWrong() throws {
+    let url = try scratch()
+    try Data().write(to: url)
+    #expect(throws: DemoDataError(file: url.path, problem: "the file is empty")) {
+      try Preferences.read(from: url)
+    }
+    try Data("{\n  \"isLoggedIn\": tru\n}".utf8).write(to: url)
+    #expect(
+      throws: DemoDataError(
+        file: url.path, place: "line 2, byte 20", problem: "not valid JSON (invalid value)")
+    ) {
+      try Preferences.read(from: url)
+    }
+    let store = PreferenceStore(url: url)
+    #expect(
+      store.warning?.hasPrefix(
+        "Your saved state is unreadable (line 2, byte 20: not valid JSON (invalid value))")
+        == true, "\(store.warning ?? "")")
+  }
 }

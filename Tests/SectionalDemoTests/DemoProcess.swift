@@ -67,12 +67,45 @@ struct DemoProcess {
   }()
 
   func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    let running = try start(arguments, environment: extra)
+    running.process.waitUntilExit()
+    return running.result()
+  }
+
+  /// A started run of the demo: the process and the files its output goes to.
+  struct Running {
+    let process: Process
+    let outputURL: URL
+    let errorURL: URL
+    let handles: [FileHandle]
+
+    /// What the ended process printed, and its status; closes the output files.
+    func result() -> Result {
+      for handle in handles { try? handle.close() }
+      let outData = (try? Data(contentsOf: outputURL)) ?? Data()
+      let errData = (try? Data(contentsOf: errorURL)) ?? Data()
+      return Result(
+        status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+        error: String(decoding: errData, as: UTF8.self))
+    }
+  }
+
+  /// Starts the demo with `arguments` (after `prefix`: another program that runs it, such as a
+  /// shell that limits its memory), its output going to files.
+  func start(
+    _ arguments: [String], environment extra: [String: String] = [:], prefix: [String] = []
+  ) throws -> Running {
     let executable = try #require(
       DemoProcess.executable,
       "sectional-demo was not built (or SECTIONAL_DEMO_EXECUTABLE names no executable)")
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let program = prefix.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(prefix.dropFirst()) + [executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_CONFIG_HOME"] = configHome.path
     environment["NO_COLOR"] = "1"
@@ -84,22 +117,19 @@ struct DemoProcess {
     let errorURL = configHome.appendingPathComponent("stderr-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-    defer {
-      try? output.close()
-      try? error.close()
-    }
-    process.standardOutput = output
-    process.standardError = error
+    let handles = [
+      try FileHandle(forWritingTo: outputURL), try FileHandle(forWritingTo: errorURL),
+    ]
+    process.standardOutput = handles[0]
+    process.standardError = handles[1]
     process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    let outData = (try? Data(contentsOf: outputURL)) ?? Data()
-    let errData = (try? Data(contentsOf: errorURL)) ?? Data()
-    return Result(
-      status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-      error: String(decoding: errData, as: UTF8.self))
+    do {
+      try process.run()
+    } catch {
+      for handle in handles { try? handle.close() }
+      throw error
+    }
+    return Running(process: process, outputURL: outputURL, errorURL: errorURL, handles: handles)
   }
 
   func snapshot(

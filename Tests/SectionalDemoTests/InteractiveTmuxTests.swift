@@ -19,11 +19,12 @@ struct InteractiveTmuxTests {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    /// Runs a tmux command on this test's own server; returns what `capture-pane` printed.
+    /// Runs a tmux command on this test's own server; returns what `capture-pane` or
+    /// `display-message` printed.
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
       let output = directory.appendingPathComponent("tmux-output").path
-      let capture = arguments.first == "capture-pane"
+      let capture = ["capture-pane", "display-message"].contains(arguments.first)
       let command = ([TmuxAvailability.executable, "-L", session, "-f", "/dev/null"] + arguments)
         .map(shellQuoted).joined(separator: " ")
       runShell(
@@ -40,6 +41,11 @@ struct InteractiveTmuxTests {
     func type(_ text: String) throws { try tmux(["send-keys", "-t", session, "-l", text]) }
     func press(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", session]) }
+    /// The pane's `format` (`#{alternate_on}`) as tmux expands it, without the line break.
+    func display(_ format: String) throws -> String {
+      try tmux(["display-message", "-p", "-t", session, format])
+        .trimmingCharacters(in: .newlines)
+    }
     func stop() { _ = try? tmux(["kill-server"]) }
 
     /// Waits until the screen contains `text`, looking every tenth of a second, `seconds × 10`

@@ -1,4 +1,5 @@
 import Foundation
+import Sectional
 
 /// Where the demo's data files are read from: the bundled resources, or a directory the user
 /// names with `--data-dir`.
@@ -23,37 +24,20 @@ public struct DataDirectory: Sendable {
 
   /// The contents of `name`, or an error naming the file.
   ///
+  /// The file is read as the core's `BoundedFile` reads, in bounded time and memory whatever is there:
+  /// a FIFO, a device (or a link to one) or a folder is refused at once, saying what it is, and
+  /// no more than the limit is read whatever the file's size says.
+  ///
   /// - Parameter name: A file name inside the directory.
-  /// - Throws: ``DemoDataError`` when the file is missing, a folder, larger than 4 MB (ten times
-  ///   the bundled data) or unreadable, saying why in the system's words.
+  /// - Throws: ``DemoDataError`` when the file is missing (saying where it was looked for), is
+  ///   not a regular file, is larger than 4 MB (ten times the bundled data) or is unreadable,
+  ///   saying why in the system's words.
   public func data(named name: String) throws(DemoDataError) -> Data {
-    let path = url.appendingPathComponent(name).path
-    let fileManager = FileManager.default
-    var isFolder: ObjCBool = false
-    guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw DemoDataError(file: name, problem: "the file is missing (looked in \(url.path))")
-    }
-    if isFolder.boolValue {
-      throw DemoDataError(file: name, problem: "it is a folder, not a file")
-    }
-    let size = (try? fileManager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    if size > DataFile.maximumSize {
-      throw DemoDataError(
-        file: name,
-        problem:
-          "the file is \(megabytes(size)) MB; a data file may be at most "
-          + "\(DataFile.maximumSize >> 20) MB")
-    }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else {
-      throw DemoDataError(
-        file: name, problem: "the file cannot be read: \(String(cString: strerror(errno)))")
-    }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     do {
-      return try handle.readToEnd() ?? Data()
+      return try BoundedFile.read(url.appendingPathComponent(name).path, limit: DataFile.sizeLimit)
     } catch {
-      throw DemoDataError(file: name, problem: "the file cannot be read")
+      let place = error.problem == .missing ? " (looked in \(url.path))" : ""
+      throw DemoDataError(file: name, problem: error.reason + place)
     }
   }
 
@@ -75,10 +59,4 @@ public struct DataDirectory: Sendable {
     let url = self.url.appendingPathComponent("images").appendingPathComponent(name)
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
-}
-
-/// `bytes` in megabytes with one decimal, as a person reads a file's size: 5.0, 12.3.
-private func megabytes(_ bytes: Int) -> String {
-  let tenths = (bytes * 10 + (1 << 19)) >> 20
-  return "\(tenths / 10).\(tenths % 10)"
 }

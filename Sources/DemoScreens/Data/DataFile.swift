@@ -1,4 +1,5 @@
 import Foundation
+import Sectional
 
 /// Checks shared by the loaders of the demo's data files: their size, their encoding, and their
 /// syntax as JSON or a property list, each problem named in the user's words.
@@ -6,6 +7,8 @@ enum DataFile {
   /// The largest data file the demo reads: ten times the bundled data, and small enough that
   /// a file filled with junk cannot exhaust memory.
   static let maximumSize = 4 << 20
+  /// ``maximumSize``, as the reader takes it: `a data file may be at most 4 MB`.
+  static let sizeLimit = FileSizeLimit(bytes: maximumSize, noun: "a data file")
 
   /// The widths divided by heights a picture may have: from a panorama ten times wider than
   /// tall to a strip ten times taller than wide. Beyond them a picture is a line of cells or

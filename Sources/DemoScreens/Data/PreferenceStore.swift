@@ -2,8 +2,9 @@ import Foundation
 
 /// Loads and saves ``Preferences`` as JSON in a file.
 ///
-/// A missing file means defaults. A corrupt or unreadable file never stops the app: it is kept
-/// aside as `state.json.bad` — or `state.json.bad.1`, `.bad.2`, … when that name is taken, for
+/// A missing file means defaults. A corrupt or unreadable file never stops the app — nor does
+/// something that is not a file (a FIFO, a device, a folder, refused at once and never waited
+/// on) or a file larger than 4 MB (never read past that): it is kept aside as `state.json.bad` — or `state.json.bad.1`, `.bad.2`, … when that name is taken, for
 /// nothing already there is ever deleted — the store starts from defaults, and
 /// ``PreferenceStore/warning`` says so and where. A file whose comments the comment field would
 /// not hold as they are (longer than its 1,000 characters, or holding control characters) loads
@@ -67,12 +68,13 @@ public final class PreferenceStore {
     StateFile.removeStaleTemporaries(beside: url)
     guard StateFile.exists(url.path) else { return }
     let loaded: Preferences
-    do {
-      let data = try Data(contentsOf: url)
-      loaded = try JSONDecoder().decode(Preferences.self, from: data)
+    do throws(DemoDataError) {
+      let file = url.lastPathComponent
+      loaded = try Preferences.decode(try Preferences.data(at: url, file: file), file: file)
     } catch {
       preferences = Preferences()
-      keepAside(url, problem: Self.describe(error, file: url.lastPathComponent))
+      keepAside(
+        url, problem: error.place.isEmpty ? error.problem : "\(error.place): \(error.problem)")
       return
     }
     let (admitted, notes) = loaded.admittingComments(file: url.lastPathComponent)
@@ -141,22 +143,5 @@ public final class PreferenceStore {
       warning = message
       onSaveFailure?(message)
     }
-  }
-
-  private static func describe(_ error: any Error, file: String) -> String {
-    if let decoding = error as? DecodingError {
-      if case .dataCorrupted(let context) = decoding, context.codingPath.isEmpty {
-        return "it is not valid JSON"
-      }
-      let described = decoding.demoError(file: file)
-      return described.place.isEmpty
-        ? described.problem : "\(described.place): \(described.problem)"
-    }
-    if let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).flatMap({
-      $0.domain == NSPOSIXErrorDomain ? StateFile.describe(errno: Int32($0.code)) : nil
-    }) {
-      return reason
-    }
-    return "it cannot be read"
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Sectional
 
 /// The demo's persisted state: log-in state, the third-party connection, filters, the About
 /// screen's toggles, the comments written on the Feed, and whether the Feed and the Animals
@@ -62,6 +63,10 @@ public struct Preferences: Codable, Equatable, Sendable {
       ?? defaults.showsFeedAsGrid
   }
 
+  /// The largest state file read: 4 MB, as for a data file. The state the demo saves is a few
+  /// kilobytes; a file larger than this is refused, not read.
+  static let sizeLimit = FileSizeLimit(bytes: 4 << 20, noun: "a state file")
+
   /// Reads saved state from a file, without ever writing it (`snapshot --state`), its
   /// comments admitted as the comment field admits them (see `admittingComments(file:)`).
   ///
@@ -69,20 +74,48 @@ public struct Preferences: Codable, Equatable, Sendable {
   /// - Returns: The state in the file, and a note for each comment the field would not hold
   ///   as it was (cut to its maximum length, or with control characters dropped or turned into
   ///   spaces and line breaks), naming the file, the comment and the problem.
-  /// - Throws: ``DemoDataError`` naming the file when it is missing, unreadable or malformed.
+  /// - Throws: ``DemoDataError`` naming the file (by its path) when it is missing, is not a
+  ///   regular file (a FIFO, a device, a folder: refused at once, never waited on), is larger
+  ///   than 4 MB, is unreadable, empty or malformed.
   public static func read(from url: URL) throws(DemoDataError) -> (
     preferences: Preferences, notes: [DemoDataError]
   ) {
-    let directory = DataDirectory(url: url.deletingLastPathComponent())
-    let name = url.lastPathComponent
-    let data = try directory.data(named: name)
+    let file = url.path
+    return try decode(try data(at: url, file: file), file: file).admittingComments(file: file)
+  }
+
+  /// The bytes of the state file at `url`, read in bounded time and memory (see the core's
+  /// `BoundedFile`).
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - file: How errors name it.
+  static func data(at url: URL, file: String) throws(DemoDataError) -> Data {
     do {
-      return try JSONDecoder().decode(Preferences.self, from: data).admittingComments(
-        file: url.path)
-    } catch let error as DecodingError {
-      throw error.demoError(file: url.path)
+      return try BoundedFile.read(url.path, limit: sizeLimit)
     } catch {
-      throw DemoDataError(file: url.path, problem: error.localizedDescription)
+      throw DemoDataError(file: file, problem: error.reason)
+    }
+  }
+
+  /// The state `data` holds.
+  ///
+  /// - Parameters:
+  ///   - data: A state file's bytes.
+  ///   - file: How errors name the file.
+  /// - Throws: ``DemoDataError`` when the file is empty, is not JSON (saying the line and byte,
+  ///   as for a data file), or holds a value of the wrong kind (saying which key).
+  static func decode(_ data: Data, file: String) throws(DemoDataError) -> Preferences {
+    do {
+      return try JSONDecoder().decode(Preferences.self, from: data)
+    } catch let error as DecodingError {
+      if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+        // Not JSON at all: the data files' checks say where (and that an empty file is empty).
+        _ = try DataFile.json(data, file: file)
+      }
+      throw error.demoError(file: file)
+    } catch {
+      throw DemoDataError(file: file, problem: "it cannot be decoded")
     }
   }
 }

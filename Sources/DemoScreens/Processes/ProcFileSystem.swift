@@ -1,4 +1,5 @@
 import Foundation
+import Sectional
 
 #if canImport(Glibc)
   import Glibc
@@ -16,6 +17,10 @@ struct ProcFileSystem: Sendable {
     var byPID: [Int: UInt64] = [:]
     var time: ContinuousClock.Instant?
   }
+
+  /// The most of a `stat` file read: one line of a few hundred bytes (its size says 0, as every
+  /// file of `/proc` does).
+  static let statLimit = FileSizeLimit(bytes: 64 << 10, noun: "a process's stat file")
 
   /// Whether this system has a `/proc` of processes (Linux).
   static var isAvailable: Bool {
@@ -41,7 +46,8 @@ struct ProcFileSystem: Sendable {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     for entry in entries {
       guard let pid = Int(entry),
-        let stat = try? String(contentsOfFile: "\(root)/\(entry)/stat", encoding: .utf8),
+        let data = try? BoundedFile.read("\(root)/\(entry)/stat", limit: Self.statLimit),
+        let stat = String(data: data, encoding: .utf8),
         let parsed = Self.parse(stat: stat)
       else { continue }
       ticks.byPID[pid] = parsed.cpuTicks

@@ -170,7 +170,7 @@ extension TerminalApp {
     var bytes = mode.clear
     for placement in placements {
       guard let url = options.imageFile(placement.source) else { continue }
-      if imageData[url] == nil { imageData[url] = try? Data(contentsOf: url) }
+      if imageData[url] == nil { imageData[url] = try? PictureLibrary.data(url) }
       guard let data = imageData[url] else { continue }
       bytes += "\u{1B}[\(placement.y + 1);\(placement.x + 1)H"
       bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)

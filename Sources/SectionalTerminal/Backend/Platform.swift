@@ -108,6 +108,80 @@ enum Platform {
   /// Restores the default action of `signal`.
   static func setDefault(_ number: Int32) { _ = signal(number, SIG_DFL) }
 
+  /// Every signal a process can catch whose default action ends it, but for the signals of a
+  /// crash (SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, which `SignalState.fatal` lists):
+  /// the POSIX ones, and Linux's SIGSTKFLT, SIGIO, SIGPWR and real-time signals, or Darwin's
+  /// SIGEMT. (SIGIO, SIGURG, SIGWINCH, SIGCHLD and Darwin's SIGINFO are ignored by default;
+  /// SIGTSTP, SIGTTIN and SIGTTOU stop; SIGKILL and SIGSTOP cannot be caught.)
+  static let terminatingSignals: [Int32] = {
+    var numbers = [
+      SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF,
+      SIGXCPU, SIGXFSZ, SIGSYS,
+    ]
+    #if os(Linux)
+      numbers += [SIGSTKFLT, SIGIO, SIGPWR]
+      // SIGRTMIN is a function of the C library (which keeps the first few for itself).
+      numbers += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #elseif canImport(Darwin)
+      numbers.append(SIGEMT)
+    #endif
+    return numbers
+  }()
+
+  /// The action `signal` has now.
+  static func action(_ number: Int32) -> SignalAction {
+    var current = sigaction()
+    _ = sigaction(number, nil, &current)
+    return current
+  }
+
+  /// The address of the handler of `action`: 0 for the default action (SIG_DFL), 1 to ignore
+  /// (SIG_IGN), else the function's.
+  static func handlerAddress(_ action: SignalAction) -> Int {
+    #if canImport(Darwin)
+      unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+    #else
+      unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    #endif
+  }
+
+  /// The address of `handler`, as ``handlerAddress(_:)`` gives it once installed.
+  static func address(of handler: @convention(c) (Int32) -> Void) -> Int {
+    unsafeBitCast(handler, to: Int.self)
+  }
+
+  /// Whether `action` ignores its signal (SIG_IGN).
+  static func isIgnored(_ action: SignalAction) -> Bool {
+    action.sa_flags & Int32(SA_SIGINFO) == 0 && handlerAddress(action) == 1
+  }
+
+  /// Installs `handler` for `signal` (`SA_RESTART`; the signal is blocked while it runs).
+  ///
+  /// - Returns: The action installed before.
+  static func setTerminateHandler(
+    _ number: Int32, _ handler: @convention(c) (Int32) -> Void
+  ) -> SignalAction {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_RESTART)
+    var previous = sigaction()
+    _ = sigaction(number, &action, &previous)
+    return previous
+  }
+
+  /// Whether the other end of the pipe `fd` writes to is closed, so that a write would fail
+  /// with EPIPE and raise SIGPIPE. Async-signal-safe (`poll`).
+  static func isReaderGone(_ fd: Int32) -> Bool {
+    var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    guard poll(&entry, 1, 0) > 0 else { return false }
+    return entry.revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0
+  }
+
   /// What a signal does: its handler (or the default, or ignore), flags and mask.
   typealias SignalAction = sigaction
 
@@ -148,11 +222,7 @@ enum Platform {
     of action: SignalAction, _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
     _ context: UnsafeMutableRawPointer?
   ) {
-    #if canImport(Darwin)
-      let address = unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
-    #else
-      let address = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
-    #endif
+    let address = handlerAddress(action)
     // SIG_DFL is 0 and SIG_IGN is 1 (SIG_ERR, -1, is never installed).
     guard address != 0, address != 1, address != -1 else { return }
     if action.sa_flags & Int32(SA_SIGINFO) != 0 {

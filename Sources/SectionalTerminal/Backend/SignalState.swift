@@ -32,17 +32,23 @@ enum SignalState {
   nonisolated(unsafe) static var continued: Int32 = 0
   /// Whether the fatal handlers are installed (``previousActions`` holds what they replaced).
   nonisolated(unsafe) static var fatalInstalled: Int32 = 0
-  /// The actions the fatal handlers replaced — the Swift runtime's crash handler where it
-  /// installed one — indexed by signal number, in memory allocated once.
+  /// The actions the fatal and terminating handlers replaced — the Swift runtime's crash
+  /// handler where it installed one — indexed by signal number, in memory allocated once.
   nonisolated(unsafe) static var previousActions = UnsafeMutablePointer<Platform.SignalAction>(
     bitPattern: 0)
+  /// The terminating signals whose handler is installed: not those the process ignored when
+  /// the terminal was entered. Never read by a handler.
+  nonisolated(unsafe) static var caught: [Int32] = []
 
-  static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// Every signal whose default action ends the process, crashes aside: SIGHUP, SIGINT,
+  /// SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+  /// SIGXFSZ, SIGSYS and the platform's own (``Platform/terminatingSignals``).
+  static var terminating: [Int32] { Platform.terminatingSignals }
   /// The signals of a crash: abort, traps (a Swift runtime error is SIGILL on x86-64 and SIGTRAP
   /// on arm64), bad memory and arithmetic.
   static let fatal: [Int32] = [SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
-  /// Room for every fatal signal's number in ``previousActions``.
-  static let actionSlots = 32
+  /// Room for every fatal and terminating signal's number in ``previousActions``.
+  static let actionSlots = Int((fatal + Platform.terminatingSignals).max() ?? 31) + 1
 
   /// Records what to restore, then installs the handlers. Call with the terminal in raw mode.
   static func prepare(fd: Int32, saved: termios, raw: termios, wakeFD: Int32) {
@@ -59,7 +65,15 @@ enum SignalState {
     self.saved = saved
     self.raw = raw
     active = 1
-    for number in terminating { Platform.setHandler(number, terminateHandler) }
+    if caught.isEmpty, let previousActions {
+      for number in terminating where Int(number) < actionSlots {
+        // A signal the process was started ignoring (`nohup`'s SIGHUP, a background job's
+        // SIGINT) stays ignored: it does not end the process, so nothing is to restore.
+        guard !Platform.isIgnored(Platform.action(number)) else { continue }
+        previousActions[Int(number)] = Platform.setTerminateHandler(number, terminateHandler)
+        caught.append(number)
+      }
+    }
     Platform.setHandler(SIGTSTP, stopHandler)
     Platform.setHandler(SIGCONT, continueHandler)
     Platform.setHandler(SIGWINCH, resizeHandler)
@@ -76,7 +90,15 @@ enum SignalState {
   /// Removes the handlers (the terminal is about to be restored by its owner).
   static func uninstall() {
     active = 0
-    for number in terminating + [SIGTSTP, SIGCONT, SIGWINCH] { Platform.setDefault(number) }
+    if let previousActions {
+      let ours = Platform.address(of: terminateHandler)
+      // What was there before comes back, unless the app has installed its own since.
+      for number in caught where Platform.handlerAddress(Platform.action(number)) == ours {
+        Platform.setAction(number, previousActions[Int(number)])
+      }
+    }
+    caught = []
+    for number in [SIGTSTP, SIGCONT, SIGWINCH] { Platform.setDefault(number) }
     if fatalInstalled != 0, let previousActions {
       for number in fatal where Int(number) < actionSlots {
         Platform.setAction(number, previousActions[Int(number)])
@@ -126,16 +148,24 @@ enum SignalState {
     Platform.writeAll(fd, UnsafeRawBufferPointer(enterBytes))
   }
 
-  /// Async-signal-safe: wakes the input thread with `byte`.
+  /// Async-signal-safe: wakes the input thread with `byte` — unless it has ended (its input
+  /// closed) and closed its end of the pipe, where the write would raise SIGPIPE.
   static func wake(_ byte: UInt8) {
-    guard wakeFD >= 0 else { return }
+    guard wakeFD >= 0, !Platform.isReaderGone(wakeFD) else { return }
     var value = byte
     _ = write(wakeFD, &value, 1)
   }
 }
 
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT: restore, then die of the same signal (so the exit status
-/// and the shell's report stay right).
+/// Every signal whose default action ends the process (``SignalState/terminating``): restore,
+/// then die of the same signal with its default action (so the exit status, 128 + the signal's
+/// number, the shell's report and any core dump stay right). SIGPIPE is one of them: the
+/// library writes only to the terminal (a terminal that goes away gives EIO and SIGHUP, not
+/// EPIPE) and to its own wake pipe, never once its reader is gone (see
+/// ``SignalState/wake(_:)``), so a SIGPIPE comes from outside (`kill -PIPE`) or from the app's
+/// own pipes, and like the others it gives the terminal back before the process ends. An app
+/// that writes to pipes and must go on when one breaks ignores SIGPIPE before entering the
+/// terminal, and handles EPIPE: an ignored signal stays ignored.
 private func terminateHandler(_ number: Int32) {
   SignalState.restore()
   Platform.setDefault(number)

@@ -3,11 +3,15 @@ import Foundation
 /// The real terminal: raw mode, alternate screen, mouse and paste reporting, signals handled.
 ///
 /// ``enter()`` saves the terminal's attributes and takes it over; ``leave()`` restores them
-/// exactly. The terminal is also restored when the process gets SIGINT, SIGTERM, SIGHUP or
-/// SIGQUIT (then dies of that signal), when it crashes (SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS,
-/// SIGFPE: restored first, then the handler installed before it runs — the Swift runtime's crash
-/// report — and the process dies of the signal), at `exit`, and around Ctrl-Z: SIGTSTP restores
-/// and stops,
+/// exactly. The terminal is also restored when the process gets any signal whose default action
+/// ends it — SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM,
+/// SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, and on Linux SIGSTKFLT, SIGIO, SIGPWR and the real-time
+/// signals — and then the process dies of that signal, with its exit status; a signal the
+/// process was started ignoring (`nohup`'s SIGHUP) stays ignored, and what each signal did before
+/// ``enter()`` is put back by ``leave()``. It is restored too when the process crashes (SIGABRT,
+/// SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: restored first, then the handler installed before it
+/// runs — the Swift runtime's crash report — and the process dies of the signal), at `exit`, and
+/// around Ctrl-Z: SIGTSTP restores and stops,
 /// SIGCONT takes the terminal over again and sends ``InputEvent/redraw``. SIGWINCH sends
 /// ``InputEvent/resize(_:)``. A background thread decodes input into events, resolving a
 /// lone Esc after a short timeout; when input closes, ``events`` ends. A run of 32 or more
@@ -64,7 +68,11 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
 
   deinit {
     leave()
-    [Wake.quit].withUnsafeBytes { Platform.writeAll(wakeWrite, $0) }
+    // The input thread may have ended already (its input closed) and closed its end: writing
+    // then would raise SIGPIPE, which ends the process.
+    if !Platform.isReaderGone(wakeWrite) {
+      [Wake.quit].withUnsafeBytes { Platform.writeAll(wakeWrite, $0) }
+    }
     Platform.closeDescriptor(wakeWrite)
     if !readerStarted { Platform.closeDescriptor(wakeRead) }
   }

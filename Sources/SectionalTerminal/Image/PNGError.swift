@@ -25,6 +25,9 @@ package struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int)
     /// The compressed image data is invalid.
     case badImageData(String)
+    /// The file cannot be read: it is missing, is not a regular file, is too large or is
+    /// refused by the system (`it is a FIFO (a named pipe), not a file`).
+    case unreadable(String)
   }
 
   /// The file's name or path, as given to the decoder.
@@ -54,6 +57,7 @@ package struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case .tooLarge(let width, let height):
       what = "the image is \(width)×\(height) pixels, larger than \(PNGImage.maximumPixels) pixels"
     case .badImageData(let detail): what = "the image data is invalid (\(detail))"
+    case .unreadable(let reason): what = reason
     }
     return "\(file): \(what)"
   }

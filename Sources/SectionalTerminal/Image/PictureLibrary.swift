@@ -75,10 +75,23 @@ final class PictureLibrary: @unchecked Sendable {
     }
   }
 
-  static func load(_ url: URL) -> Result<PNGImage, PNGError> {
-    guard let data = try? Data(contentsOf: url) else {
-      return .failure(PNGError(file: url.path, problem: .malformed("the file cannot be read")))
+  /// The largest picture file read: a photo-sized PNG is a few megabytes, and a picture is
+  /// drawn in a few dozen cells.
+  static let sizeLimit = FileSizeLimit(bytes: 16 << 20, noun: "a picture")
+
+  /// The bytes of the picture file at `url`, read in bounded time and memory whatever is there
+  /// (a FIFO, a device or a folder is refused at once; see `BoundedFile`).
+  static func data(_ url: URL) throws(PNGError) -> Data {
+    do {
+      return try BoundedFile.read(url.path, limit: sizeLimit)
+    } catch {
+      throw PNGError(file: url.path, problem: .unreadable(error.reason))
     }
-    return Result { () throws(PNGError) in try PNGImage(data: data, name: url.lastPathComponent) }
+  }
+
+  static func load(_ url: URL) -> Result<PNGImage, PNGError> {
+    Result { () throws(PNGError) in
+      try PNGImage(data: try data(url), name: url.lastPathComponent)
+    }
   }
 }

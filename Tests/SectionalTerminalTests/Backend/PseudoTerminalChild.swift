@@ -65,8 +65,20 @@ struct PseudoTerminalChild {
     defer {
       for pointer in argv + envp { free(pointer) }
     }
+    // Every signal at its default action and none blocked, as a shell starts a program: the
+    // test runner's own (an ignored SIGPIPE, say) must not be inherited.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var all = sigset_t()
+    sigfillset(&all)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw Failure(description: "cannot run \(executable): \(spawned)") }
 
     // A deadline ends a program that hangs.
