@@ -37,27 +37,31 @@ import Testing
   }
 
   /// Opening a FIFO for reading waits for a writer, and reading it waits for data: the reader
-  /// refuses it at once. Should it wait, the test opens the FIFO for writing after a second so
-  /// that it ends, and fails.
+  /// refuses it without waiting. Should it wait, the test opens the FIFO for writing (after 20
+  /// seconds) so that it ends, and fails.
   @Test func aFIFOIsRefusedAtOnce() async throws {
     let fifo = try folder().appendingPathComponent("pipe").path
     try #require(mkfifo(fifo, 0o644) == 0)
-    let clock = ContinuousClock()
-    let start = clock.now
+    // No clock: a watcher waits (generously) for the read to end, and only if it has not opens
+    // the FIFO for writing, which ends a read that waits on it, and says so.
+    let done = DispatchSemaphore(value: 0)
+    let unblocked = Unblocked()
+    Thread.detachNewThread {
+      guard done.wait(timeout: .now() + 20) == .timedOut else { return }
+      unblocked.set()
+      let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+      if writer >= 0 { close(writer) }
+    }
     let outcome = await withCheckedContinuation { continuation in
       Thread.detachNewThread {
-        continuation.resume(
-          returning: Result { () throws(FileReadError) in
-            try BoundedFile.read(fifo, limit: Self.limit)
-          })
-      }
-      Thread.detachNewThread {
-        Thread.sleep(forTimeInterval: 1)
-        let writer = open(fifo, O_WRONLY | O_NONBLOCK)
-        if writer >= 0 { close(writer) }
+        let result = Result { () throws(FileReadError) in
+          try BoundedFile.read(fifo, limit: Self.limit)
+        }
+        done.signal()
+        continuation.resume(returning: result)
       }
     }
-    #expect(clock.now - start < .seconds(1), "the read waited on the FIFO")
+    #expect(!unblocked.value, "the read waited on the FIFO until a writer opened it")
     #expect(throws: FileReadError(path: fifo, problem: .notAFile(.fifo, link: nil))) {
       try outcome.get()
     }
@@ -162,5 +166,13 @@ import Testing
     #expect(FileSizeLimit.words(size: 1_536) == "1.5 KB")
     #expect(FileSizeLimit.words(size: 1) == "1 byte")
     #expect(FileSizeLimit.words(size: Int.max).hasSuffix(" GB"))
+  }
+
+  /// Whether the watcher had to open the FIFO to end the read.
+  final class Unblocked: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    var value: Bool { lock.withLock { flag } }
+    func set() { lock.withLock { flag = true } }
   }
 }
