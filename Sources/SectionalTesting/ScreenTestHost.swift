@@ -130,12 +130,9 @@ public final class ScreenTestHost {
     guard row.component.isEnabled else {
       throw Failure(interaction: "useControl", problem: "row id \(row.id) is disabled")
     }
-    let reported =
-      detail == .none ? row.component.interactionOnTap.map(EventDetail.interaction) : detail
-    guard let reported else {
+    guard host.controller.useControl(at: path, detail: detail) else {
       throw Failure(interaction: "useControl", problem: "row id \(row.id) has no control")
     }
-    host.controller.send(.didSelect, at: path, detail: reported)
   }
 
   /// Taps the header of a collapsible section of the screen on top: it collapses or expands.

@@ -2,14 +2,17 @@ import Sectional
 import SectionalTesting
 import Testing
 
+@testable import SectionalTerminal
+
 #if os(Linux)
   import SectionalUIKit
   import UIKitSurface
 #endif
 
 /// The control inside a row that cannot be selected (a switch) reports to the row on every
-/// host that can reach it: UIKit delivers the switch's change, and the test host's
-/// `useControl` does the same, with the same events; a tap on the row itself does nothing.
+/// host: UIKit delivers the switch's change, the terminal's cursor stops on the row and Enter
+/// uses the switch, and the test host's `useControl` does the same, with the same events; a tap
+/// on the row itself does nothing.
 @MainActor
 @Suite struct ControlConformanceTests {
   final class Settings: Screen {
@@ -38,6 +41,17 @@ import Testing
     #expect(screen.log.isEmpty)
     try app.useControl(.id("wifi"))
     try app.useControl(.id("wifi"))
+    #expect(screen.log == Self.expected)
+    #expect(screen.wifi == false)
+  }
+
+  @Test func theTerminalReachesTheSwitchAndEnterUsesIt() throws {
+    let screen = Settings()
+    let app = TerminalApp(root: screen, width: 40, height: 6)
+    let list = app.stack[app.stack.count - 1].list
+    #expect(list.selectedRowPath == RowPath(section: 0, row: 0))
+    app.handle(.key(KeyEvent(.enter)))
+    app.handle(.key(KeyEvent(.character(" "))))
     #expect(screen.log == Self.expected)
     #expect(screen.wifi == false)
   }

@@ -92,6 +92,34 @@ extension ListController {
     return true
   }
 
+  /// Uses the control of the row at `path` (its switch, its segments) without selecting the
+  /// row, as UIKit delivers a switch's change: the row gets ``RowEvent/didSelect`` with what the
+  /// control reports, and no highlight or select events. Renderers call it when a person uses
+  /// the control of a row that cannot be selected (Enter on it in the terminal).
+  ///
+  /// ```swift
+  /// // In a renderer, when the user presses Enter on an unselectable row with a switch:
+  /// if !controller.tap(at: cursor, deselecting: nil) {
+  ///   controller.useControl(at: cursor)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The row's position in the current content.
+  ///   - detail: What the control reports; with `.none`, the component's
+  ///     ``Component/interactionOnTap`` (a toggle switches).
+  /// - Returns: `false` when there is no enabled row with a control at `path` (nothing was
+  ///   sent).
+  @discardableResult
+  public func useControl(at path: RowPath, detail: EventDetail = .none) -> Bool {
+    guard let row = content[path], row.component.isEnabled else { return false }
+    let reported =
+      detail == .none ? row.component.interactionOnTap.map(EventDetail.interaction) : detail
+    guard let reported else { return false }
+    send(.didSelect, at: path, detail: reported)
+    return true
+  }
+
   /// Runs one of a row's actions (a swipe button or a context-menu entry), as a renderer does
   /// when the user chooses it. Every renderer and the test host come here.
   ///

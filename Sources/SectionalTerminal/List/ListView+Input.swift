@@ -170,6 +170,12 @@ extension ListView {
       _ = handleFormKey(KeyEvent(.enter))
       return
     }
+    // A row that cannot be selected but has a control (a switch) takes the cursor for it:
+    // Enter uses the control, as a finger does in UIKit, and selects nothing.
+    guard row.traits.isSelectable else {
+      controller.useControl(at: path)
+      return
+    }
     let renderer = renderers.renderer(for: row.component)
     let detail = renderer.parts(row.component) > 0 ? renderer.detail(row.component, focus) : .none
     let previous = tappedID.flatMap { controller.content.path(of: $0) }

@@ -82,6 +82,26 @@ import Testing
     #expect(log.entries == ["deselect before", "select photos"])
   }
 
+  /// ListController+Events.swift, `useControl(at:detail:)`
+  @Test func enterOnAnUnselectableSwitchRowUsesTheSwitch() throws {
+    let log = DocLog()
+    let controller = try ListController {
+      Section(id: "s") {
+        Row(id: "wifi", TextItem("Wi-Fi", accessory: .toggle(isOn: false)))
+          .selectable(false)
+          .onSelect { context in log.add("select \(context.detail)") }
+          .on(.didHighlight) { _ in log.add("highlight") }
+      }
+    }
+    let cursor = RowPath(section: 0, row: 0)
+    // In a renderer, when the user presses Enter on an unselectable row with a switch:
+    if !controller.tap(at: cursor, deselecting: nil) {
+      controller.useControl(at: cursor)
+    }
+    #expect(log.entries.count == 1)
+    #expect(log.entries.first?.hasPrefix("select interaction") == true)
+  }
+
   /// ListController+Events.swift, `performRowAction(_:at:ofRow:)`
   @Test func aSwipeButtonFromARenderer() throws {
     let log = DocLog()

@@ -97,6 +97,9 @@ import Testing
   @Test func aDisabledButtonTakesNoCursor() {
     let save = Row(id: "save", ButtonItem("Save", isEnabled: false))
     #expect(!save.takesCursor)
+    let wifi = Row(id: "wifi", TextItem("Wi-Fi", accessory: .toggle(isOn: true)))
+      .selectable(false)
+    #expect(wifi.takesCursor)
     #expect(Row(id: "on", ButtonItem("Save")).takesCursor)
     #expect(!Row(id: "plain", TextItem("Plain")).selectable(false).takesCursor)
   }
