@@ -135,6 +135,27 @@ public final class ScreenTestHost {
     }
   }
 
+  /// Taps a row's detail button (a `TextItem` with the `.detailButton` accessory), as UIKit's
+  /// button and the terminal's `i` key do: the row gets `accessoryTapped`, and the host rebuilds
+  /// after its handlers.
+  ///
+  /// ```swift
+  /// try app.tapAccessory(.id("home"))
+  /// ```
+  ///
+  /// - Parameter address: The row.
+  /// - Throws: ``Failure`` when the screen has no such row or it shows no detail button (a
+  ///   person could not tap one; nothing is sent).
+  public func tapAccessory(_ address: RowAddress) throws {
+    guard let path = table.path(of: address), let row = table.shown[path] else {
+      throw Failure(interaction: "tapAccessory", problem: "no \(address) on the screen")
+    }
+    guard (row.component as? TextItem)?.accessory == .detailButton else {
+      throw Failure(interaction: "tapAccessory", problem: "row id \(row.id) has no detail button")
+    }
+    try table.tapAccessory(.at(path))
+  }
+
   /// Taps the header of a collapsible section of the screen on top: it collapses or expands.
   ///
   /// - Parameter id: The section's id.

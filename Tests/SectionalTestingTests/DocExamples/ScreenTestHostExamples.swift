@@ -159,4 +159,22 @@ import Testing
     try app.useControl(.id("wifi"))  // a toggle row's switch flips
     #expect(screen.wifi)
   }
+
+  /// ScreenTestHost.swift, `tapAccessory(_:)`
+  @Test func tappingADetailButton() throws {
+    final class Network: Screen {
+      let title = "Network"
+      var tapped: [String] = []
+      var content: ListContent {
+        Section(id: "s") {
+          Row(id: "home", TextItem("Home", accessory: .detailButton))
+            .on(.accessoryTapped) { [unowned self] _ in tapped.append("home") }
+        }
+      }
+    }
+    let screen = Network()
+    let app = ScreenTestHost(screen)
+    try app.tapAccessory(.id("home"))
+    #expect(screen.tapped == ["home"])
+  }
 }
