@@ -80,3 +80,45 @@ extension ListContent {
     return nil
   }
 }
+
+extension ListContent {
+  /// The first row at or after (before, going back) `path`, in content order across sections,
+  /// that can take the cursor (``Row/takesCursor``) or is a stop `headerStop` names: the walk
+  /// of a keyboard cursor through a list, which a renderer with header stops (the terminal's
+  /// collapsible headers) shares with every other. A header is row -1 of its section.
+  ///
+  /// - Parameters:
+  ///   - path: Where to start; `path` itself counts.
+  ///   - forward: Whether to walk down (`true`) or up.
+  ///   - limit: How many rows and section boundaries to look at before giving up (a renderer
+  ///     scrolls instead of searching a long run of rows that cannot take the cursor).
+  ///   - headerStop: Whether the header of a section (its index) takes the cursor.
+  /// - Returns: The stop, or `nil` when none lies that way within `limit`.
+  /// - Complexity: O(min(k, limit)) for k rows passed over (only those are made, for a
+  ///   ``ForEach``).
+  package func cursorStop(
+    from path: RowPath, forward: Bool, limit: Int = .max, headerStop: (Int) -> Bool = { _ in false }
+  ) -> RowPath? {
+    guard !sections.isEmpty else { return nil }
+    var section = path.section
+    var row = path.row
+    var budget = limit
+    while sections.indices.contains(section) {
+      let rows = sections[section].rows
+      while row >= -1 && row < rows.count {
+        if row < 0 ? headerStop(section) : rows[row].takesCursor {
+          return RowPath(section: section, row: row)
+        }
+        budget -= 1
+        if budget <= 0 { return nil }
+        row += forward ? 1 : -1
+      }
+      budget -= 1
+      if budget <= 0 { return nil }
+      section += forward ? 1 : -1
+      guard sections.indices.contains(section) else { break }
+      row = forward ? -1 : sections[section].rows.count - 1
+    }
+    return nil
+  }
+}

@@ -62,28 +62,7 @@ extension ListView {
   /// and sections. A collapsible section's header takes the cursor too, as row -1 of its
   /// section (see ``isHeaderStop(_:)``).
   func nearestSelectable(from path: RowPath, forward: Bool, limit: Int = .max) -> RowPath? {
-    let sections = layout.content.sections
-    guard !sections.isEmpty else { return nil }
-    var section = path.section
-    var row = path.row
-    var budget = limit
-    while sections.indices.contains(section) {
-      let rows = sections[section].rows
-      while row >= -1 && row < rows.count {
-        if row < 0 ? isHeaderStop(section) : rows[row].takesCursor {
-          return RowPath(section: section, row: row)
-        }
-        budget -= 1
-        if budget <= 0 { return nil }
-        row += forward ? 1 : -1
-      }
-      budget -= 1
-      if budget <= 0 { return nil }
-      section += forward ? 1 : -1
-      guard sections.indices.contains(section) else { break }
-      row = forward ? -1 : sections[section].rows.count - 1
-    }
-    return nil
+    layout.content.cursorStop(from: path, forward: forward, limit: limit) { isHeaderStop($0) }
   }
 
   /// The next selectable row after (before) `path`, or `nil` at the end (or past `limit` rows).

@@ -1,6 +1,7 @@
-import Sectional
 import TestSupport
 import Testing
+
+@testable import Sectional
 
 /// "Nearest" for a cursor that keeps its line, defined once: distance in rows across
 /// sections, the later row on a tie, clamped positions, empty sections and lists.
@@ -91,5 +92,26 @@ import Testing
         }
       }
     }
+  }
+
+  /// The walk of a keyboard cursor, once for every renderer: rows that cannot take the cursor
+  /// are passed over across sections, a header stop counts as row -1, and a limit ends the
+  /// search.
+  @Test func theCursorWalkPassesOverRowsAndStopsAtHeaders() {
+    let content = Self.content(["-x", "--", "x-"])
+    func stop(_ section: Int, _ row: Int, forward: Bool = true, limit: Int = .max) -> RowPath? {
+      content.cursorStop(from: RowPath(section: section, row: row), forward: forward, limit: limit)
+    }
+    #expect(stop(0, 0) == RowPath(section: 0, row: 1))
+    #expect(stop(0, 1) == RowPath(section: 0, row: 1))
+    #expect(stop(1, 0) == RowPath(section: 2, row: 0))
+    #expect(stop(2, 1) == nil)
+    #expect(stop(2, 1, forward: false) == RowPath(section: 2, row: 0))
+    #expect(stop(1, 1, forward: false) == RowPath(section: 0, row: 1))
+    #expect(stop(1, 0, limit: 2) == nil)
+    let withHeaders = content.cursorStop(from: RowPath(section: 1, row: 0), forward: true) {
+      $0 == 2
+    }
+    #expect(withHeaders == RowPath(section: 2, row: -1))
   }
 }
