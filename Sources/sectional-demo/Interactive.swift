@@ -54,6 +54,9 @@ struct Interactive: AsyncParsableCommand {
     }
     let glyphs = Glyphs.demo(ascii: shared.ascii || !Self.isUTF8(environment))
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
+    // Saving is off the main actor: what changed last is written before the demo ends, however
+    // it ends normally (q, Ctrl-C, an error).
+    defer { store.flush() }
     let catalog = DemoCatalog(
       directory: shared.directory, store: store, feedLatency: .milliseconds(600),
       signInLatency: .milliseconds(500))

@@ -24,6 +24,7 @@ import Testing
     #expect(feed.liked == [first])
     #expect(feed.saved == [second])
     app.teardown()
+    store.flush()
 
     // A new run of the demo on the same file.
     let next = DemoCatalog(directory: .bundled, store: PreferenceStore(url: url))
@@ -32,6 +33,7 @@ import Testing
     #expect(again.saved == [second])
     // Unliking is kept too.
     again.toggleLike(first)
+    next.store.flush()
     #expect(PreferenceStore(url: url).preferences.likedPosts.isEmpty)
   }
 }

@@ -9,14 +9,19 @@ import Foundation
 /// ``PreferenceStore/warning`` says so and where. A file whose comments the comment field would
 /// not hold as they are (longer than its 1,000 characters, or holding control characters) loads
 /// whole with those comments admitted as the field admits a paste: the file as it was is kept aside the same way, the admitted state
-/// is saved in its place, and the warning names each comment and what was done. A save replaces
-/// the file atomically; one that fails says so at once, through
-/// ``PreferenceStore/onSaveFailure``.
+/// is saved in its place, and the warning names each comment and what was done. Filter names the
+/// Settings screen does not offer are dropped the same way (they are never shown, and a file
+/// could hold millions of them): the file as it was is kept aside and the warning says so.
+///
+/// A change never waits for the disk: it hands the state to a saver that encodes and writes it
+/// off the main actor, coalesced — many changes in quick succession give one write of the
+/// latest state. Call ``flush()`` before the app quits. A save replaces the file atomically;
+/// one that fails says so as soon as it fails, through ``PreferenceStore/onSaveFailure``.
 @MainActor
 public final class PreferenceStore {
   /// The file, or `nil` for an in-memory store.
   public let url: URL?
-  /// The current preferences; setting them saves.
+  /// The current preferences; setting them saves, off the main actor (see ``flush()``).
   public var preferences: Preferences {
     didSet { save() }
   }
@@ -28,6 +33,8 @@ public final class PreferenceStore {
   /// Whether saving is off because an unreadable file could not be kept aside (so that saving
   /// does not overwrite it).
   private var isSavingDisabled = false
+  /// Writes the file, off the main actor; `nil` for an in-memory store.
+  private var saver: StateSaver?
 
   /// The default location, by the XDG base directory rules, in this process's environment.
   public static var defaultURL: URL {
@@ -65,6 +72,11 @@ public final class PreferenceStore {
     self.url = url
     self.preferences = Preferences()
     guard let url else { return }
+    saver = StateSaver(
+      label: "sectional-demo.state", write: { Self.write($0, to: url) },
+      notify: { [weak self] in
+        Task { @MainActor in self?.deliverOutcomes() }
+      })
     StateFile.removeStaleTemporaries(beside: url)
     guard StateFile.exists(url.path) else { return }
     let loaded: Preferences
@@ -77,7 +89,7 @@ public final class PreferenceStore {
         url, problem: error.place.isEmpty ? error.problem : "\(error.place): \(error.problem)")
       return
     }
-    let (admitted, notes) = loaded.admittingComments(file: url.lastPathComponent)
+    let (admitted, notes) = loaded.admitted(file: url.lastPathComponent)
     guard !notes.isEmpty else {
       preferences = loaded
       return
@@ -97,14 +109,14 @@ public final class PreferenceStore {
       // Saves: the file must hold everything else in the state at once.
       preferences = admitted
       warning =
-        "Some comments in your saved state were changed to what a comment may hold:\n\(changes)\n"
+        "Some of your saved state was changed to what the demo may hold:\n\(changes)\n"
         + "Everything else loaded as it was. The file as it was is kept as \(kept) in this "
         + "folder:\n\(directory)"
     } catch {
       isSavingDisabled = true
       preferences = admitted
       warning =
-        "Some comments in your saved state were changed to what a comment may hold:\n\(changes)\n"
+        "Some of your saved state was changed to what the demo may hold:\n\(changes)\n"
         + "The file cannot be kept aside (\(error.reason)), so it is left as it was, and changes "
         + "are not saved. The file:\n\(url.path)"
     }
@@ -130,18 +142,46 @@ public final class PreferenceStore {
     }
   }
 
+  /// Writes what changed last before returning, and reports a failure at once: call it
+  /// before the app quits. A change made while a write is in flight is written after it.
+  public func flush() {
+    saver?.flush()
+    deliverOutcomes()
+  }
+
+  /// How many times the file has been written since the store opened.
+  var writes: Int { saver?.writes ?? 0 }
+
   private func save() {
-    guard let url, !isSavingDisabled else { return }
+    guard !isSavingDisabled else { return }
+    saver?.schedule(preferences)
+  }
+
+  /// Says what the saver's writes had to say: a failure becomes the warning and is reported.
+  private func deliverOutcomes() {
+    guard let saver else { return }
+    for outcome in saver.takeOutcomes() {
+      switch outcome {
+      case .failed(let message):
+        warning = message
+        onSaveFailure?(message)
+      }
+    }
+  }
+
+  /// Encodes `preferences` and replaces the file at `url` with them, off the main actor.
+  ///
+  /// - Returns: A failure, naming the file and the reason; `nil` when the file was written.
+  nonisolated private static func write(_ preferences: Preferences, to url: URL) -> SaveOutcome? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do {
       try StateFile.replace(url, with: try encoder.encode(preferences))
+      return nil
     } catch {
       let reason = (error as? FileProblem)?.reason ?? "it cannot be encoded"
-      let message =
-        "Your change was not saved: \(reason). It holds until you quit. The file:\n\(url.path)"
-      warning = message
-      onSaveFailure?(message)
+      return .failed(
+        "Your change was not saved: \(reason). It holds until you quit. The file:\n\(url.path)")
     }
   }
 }

@@ -95,12 +95,14 @@ public struct Preferences: Codable, Equatable, Sendable {
   static let sizeLimit = FileSizeLimit(bytes: 4 << 20, noun: "a state file")
 
   /// Reads saved state from a file, without ever writing it (`snapshot --state`), its
-  /// comments admitted as the comment field admits them (see `admittingComments(file:)`).
+  /// comments admitted as the comment field admits them and only the filters the Settings screen
+  /// offers kept (see `admitted(file:)`).
   ///
   /// - Parameter url: A state file, as the demo saves it.
   /// - Returns: The state in the file, and a note for each comment the field would not hold
   ///   as it was (cut to its maximum length, or with control characters dropped or turned into
-  ///   spaces and line breaks), naming the file, the comment and the problem.
+  ///   spaces and line breaks), naming the file, the comment and the problem; and one for the
+  ///   filter names the Settings screen does not offer, which are dropped.
   /// - Throws: ``DemoDataError`` naming the file (by its path) when it is missing, is not a
   ///   regular file (a FIFO, a device, a folder: refused at once, never waited on), is larger
   ///   than 4 MB, is unreadable, empty or malformed.
@@ -108,7 +110,7 @@ public struct Preferences: Codable, Equatable, Sendable {
     preferences: Preferences, notes: [DemoDataError]
   ) {
     let file = url.path
-    return try decode(try data(at: url, file: file), file: file).admittingComments(file: file)
+    return try decode(try data(at: url, file: file), file: file).admitted(file: file)
   }
 
   /// The bytes of the state file at `url`, read in bounded time and memory (see the core's
