@@ -91,6 +91,11 @@ struct Interactive: AsyncParsableCommand {
     store.onSaveFailure = { [weak app] message in
       app?.present(Alert(title: "Not saved", message: message))
     }
+    // Another instance saved the same file: both are kept, and an alert says so, as for a save
+    // that fails; the screen under it rebuilds with the merged state when it is dismissed.
+    store.onConcurrentChange = { [weak app] message in
+      app?.present(Alert(title: "Saved state merged", message: message))
+    }
     if let warning = store.warning {
       // An alert, not a toast: it wraps to any width, so the whole message (and where the old
       // file went) can be read, and it stays until dismissed.

@@ -1,4 +1,5 @@
 import Foundation
+import Sectional
 
 /// Loads and saves ``Preferences`` as JSON in a file.
 ///
@@ -17,24 +18,46 @@ import Foundation
 /// off the main actor, coalesced — many changes in quick succession give one write of the
 /// latest state. Call ``flush()`` before the app quits. A save replaces the file atomically;
 /// one that fails says so as soon as it fails, through ``PreferenceStore/onSaveFailure``.
+///
+/// Two instances of the demo may run on one file. Before writing, the store checks that the
+/// file is still the one it last read or wrote (its device, inode, size and modification
+/// time); when another instance wrote it since, the store reads it, puts its own changes since
+/// then on top (comments are added per post, likes and saves per post, every other setting and
+/// switch goes to the last writer), saves that, and says so through
+/// ``PreferenceStore/onConcurrentChange``: the other instance's changes are never dropped.
 @MainActor
 public final class PreferenceStore {
   /// The file, or `nil` for an in-memory store.
   public let url: URL?
   /// The current preferences; setting them saves, off the main actor (see ``flush()``).
   public var preferences: Preferences {
-    didSet { save() }
+    didSet { if !isMerging { save() } }
   }
   /// A problem met while loading or saving, for the app to show.
   public private(set) var warning: String?
   /// Called when a save fails, at once, with a message naming the file and the reason: the
   /// change holds until the app quits, but is not saved.
   public var onSaveFailure: (@MainActor (String) -> Void)?
+  /// Called when another process (another instance of the demo) wrote the file while this
+  /// store had it open, with a message saying that its changes and this store's were merged
+  /// and saved. ``preferences`` hold the merged state by then.
+  public var onConcurrentChange: (@MainActor (String) -> Void)?
   /// Whether saving is off because an unreadable file could not be kept aside (so that saving
   /// does not overwrite it).
   private var isSavingDisabled = false
   /// Writes the file, off the main actor; `nil` for an in-memory store.
   private var saver: StateSaver?
+  /// Writes the file and notices another writer, on the saver's queue; `nil` in memory.
+  private var writer: StateFileWriter?
+  /// Whether ``preferences`` are being set to a merged state, which the merge saves itself.
+  private var isMerging = false
+  /// The screens that show ``preferences``, with their hosts' contexts.
+  private var followers: [(screen: Weak, context: ScreenContext)] = []
+
+  /// A screen, not kept alive by the store.
+  private struct Weak {
+    weak var object: AnyObject?
+  }
 
   /// The default location, by the XDG base directory rules, in this process's environment.
   public static var defaultURL: URL {
@@ -72,13 +95,17 @@ public final class PreferenceStore {
     self.url = url
     self.preferences = Preferences()
     guard let url else { return }
+    let writer = StateFileWriter(url: url, preferences: Preferences(), identity: nil)
+    self.writer = writer
     saver = StateSaver(
-      label: "sectional-demo.state", write: { Self.write($0, to: url) },
+      label: "sectional-demo.state", write: { writer.write($0) },
       notify: { [weak self] in
         Task { @MainActor in self?.deliverOutcomes() }
       })
     StateFile.removeStaleTemporaries(beside: url)
     guard StateFile.exists(url.path) else { return }
+    // Before reading: a write in between is then taken for another writer's, and merged.
+    let identity = FileIdentity.of(path: url.path)
     let loaded: Preferences
     do throws(DemoDataError) {
       let file = url.lastPathComponent
@@ -92,6 +119,7 @@ public final class PreferenceStore {
     let (admitted, notes) = loaded.admitted(file: url.lastPathComponent)
     guard !notes.isEmpty else {
       preferences = loaded
+      writer.adopt(loaded, identity: identity)
       return
     }
     keepAside(url, admitted: admitted, notes: notes)
@@ -142,11 +170,27 @@ public final class PreferenceStore {
     }
   }
 
+  /// Rebuilds `screen` when ``preferences`` change outside its own handlers: when another
+  /// instance's saved changes are merged in. Call it from ``Screen/attach(_:)``; the store
+  /// does not keep the screen alive.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - context: Its host's context.
+  public func follow(_ screen: AnyObject, context: ScreenContext) {
+    followers.removeAll { $0.screen.object == nil || $0.screen.object === screen }
+    followers.append((Weak(object: screen), context))
+  }
+
   /// Writes what changed last before returning, and reports a failure at once: call it
   /// before the app quits. A change made while a write is in flight is written after it.
   public func flush() {
-    saver?.flush()
-    deliverOutcomes()
+    // A merge saves again; a third writer at that very moment is merged too, a few times at
+    // most.
+    for _ in 0..<3 {
+      saver?.flush()
+      guard deliverOutcomes() else { return }
+    }
   }
 
   /// How many times the file has been written since the store opened.
@@ -157,31 +201,36 @@ public final class PreferenceStore {
     saver?.schedule(preferences)
   }
 
-  /// Says what the saver's writes had to say: a failure becomes the warning and is reported.
-  private func deliverOutcomes() {
-    guard let saver else { return }
+  /// Says what the saver's writes had to say: a failure becomes the warning and is reported;
+  /// a file another process wrote is merged with this store's state, which is saved again.
+  ///
+  /// - Returns: Whether a merged state was handed over to be saved.
+  @discardableResult
+  private func deliverOutcomes() -> Bool {
+    guard let saver, let writer else { return false }
+    var hasMerged = false
     for outcome in saver.takeOutcomes() {
       switch outcome {
       case .failed(let message):
         warning = message
         onSaveFailure?(message)
+      case .changedUnderneath(let theirs, let base, let identity):
+        let merged = Preferences.merging(base: base, ours: preferences, theirs: theirs)
+        writer.adopt(theirs, identity: identity)
+        isMerging = true
+        preferences = merged
+        isMerging = false
+        saver.resume(with: merged)
+        hasMerged = true
+        for follower in followers where follower.screen.object != nil {
+          follower.context.requestUpdate()
+        }
+        onConcurrentChange?(
+          "Another sectional-demo saved \(writer.url.lastPathComponent) too: its changes and "
+            + "yours are merged and saved.")
       }
     }
+    return hasMerged
   }
 
-  /// Encodes `preferences` and replaces the file at `url` with them, off the main actor.
-  ///
-  /// - Returns: A failure, naming the file and the reason; `nil` when the file was written.
-  nonisolated private static func write(_ preferences: Preferences, to url: URL) -> SaveOutcome? {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    do {
-      try StateFile.replace(url, with: try encoder.encode(preferences))
-      return nil
-    } catch {
-      let reason = (error as? FileProblem)?.reason ?? "it cannot be encoded"
-      return .failed(
-        "Your change was not saved: \(reason). It holds until you quit. The file:\n\(url.path)")
-    }
-  }
 }

@@ -53,7 +53,11 @@ enum StateFile {
   }
 
   /// Replaces the file at `url` with `data`, atomically, creating its folder if needed.
-  static func replace(_ url: URL, with data: Data) throws(FileProblem) {
+  ///
+  /// - Returns: The new file's identity, taken before it was put in place (so that no other
+  ///   writer's file can be taken for it); `nil` when it could not be asked.
+  @discardableResult
+  static func replace(_ url: URL, with data: Data) throws(FileProblem) -> FileIdentity? {
     let folder = url.deletingLastPathComponent()
     try createFolder(folder)
     // The process's id, then a random part: two stores of one process (two windows, a test)
@@ -85,12 +89,14 @@ enum StateFile {
       }
     }
     if failure == 0, fsync(descriptor) != 0 { failure = errno }
+    let identity = failure == 0 ? FileIdentity.of(descriptor: descriptor) : nil
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure == 0, rename(temporary, url.path) != 0 { failure = errno }
     if failure != 0 {
       unlink(temporary)
       throw FileProblem(reason: "\(url.path) cannot be written: \(describe(errno: failure))")
     }
+    return identity
   }
 
   /// Moves the file (or folder) at `url` to the first name of `NAME.bad`, `NAME.bad.1`,

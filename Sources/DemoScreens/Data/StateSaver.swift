@@ -7,9 +7,12 @@ import Foundation
 /// an app about to quit.
 ///
 /// What a save has to say (``SaveOutcome``) waits in ``takeOutcomes()`` and `notify` is called,
-/// on the queue, so that the owner fetches it on its own actor.
+/// on the queue, so that the owner fetches it on its own actor. After an outcome that holds
+/// writes (the file changed underneath), states handed over are dropped until the owner hands
+/// over the merged one with ``resume(with:)``.
 final class StateSaver: @unchecked Sendable {
-  // @unchecked: `waiting`, `outcomes` and `count` are guarded by `lock`; the rest is immutable.
+  // @unchecked: `waiting`, `outcomes`, `count` and `isHeld` are guarded by `lock`; the rest is
+  // immutable.
 
   /// Writes one state, on the saver's queue; returns what the owner must hear, if anything.
   typealias Write = @Sendable (Preferences) -> SaveOutcome?
@@ -18,6 +21,8 @@ final class StateSaver: @unchecked Sendable {
   private var waiting: Preferences?
   private var outcomes: [SaveOutcome] = []
   private var count = 0
+  /// Whether writes wait for the owner's ``resume(with:)``.
+  private var isHeld = false
   private let queue: DispatchQueue
   private let write: Write
   private let notify: @Sendable () -> Void
@@ -34,7 +39,7 @@ final class StateSaver: @unchecked Sendable {
     self.notify = notify
   }
 
-  /// How many writes have been made.
+  /// How many states have been written.
   var writes: Int { lock.withLock { count } }
 
   /// Hands `preferences` over to be written, and returns at once. A write is queued only when
@@ -42,6 +47,19 @@ final class StateSaver: @unchecked Sendable {
   func schedule(_ preferences: Preferences) {
     let isQueued = lock.withLock {
       defer { waiting = preferences }
+      return waiting != nil
+    }
+    if !isQueued { queue.async { self.writeWaiting() } }
+  }
+
+  /// Lets writes go on after an outcome that held them, with `preferences` the next state to
+  /// write: in one step, so that no state handed over before can be written in between.
+  func resume(with preferences: Preferences) {
+    let isQueued = lock.withLock {
+      defer {
+        isHeld = false
+        waiting = preferences
+      }
       return waiting != nil
     }
     if !isQueued { queue.async { self.writeWaiting() } }
@@ -64,13 +82,17 @@ final class StateSaver: @unchecked Sendable {
   private func writeWaiting() {
     let next = lock.withLock {
       defer { waiting = nil }
-      return waiting
+      // Held: the owner merges, and hands over a state that holds this one's changes.
+      return isHeld ? nil : waiting
     }
     guard let next else { return }
     let outcome = write(next)
     lock.withLock {
-      count += 1
-      if let outcome { outcomes.append(outcome) }
+      if outcome == nil { count += 1 }
+      if let outcome {
+        outcomes.append(outcome)
+        if outcome.holdsWrites { isHeld = true }
+      }
     }
     if outcome != nil { notify() }
   }

@@ -81,11 +81,13 @@ public final class FeedScreen: RefreshableScreen {
 
   func likes(of post: Post) -> Int { post.likes + (liked.contains(post.id) ? 1 : 0) }
 
-  /// Keeps the context, to rebuild when a comment is added on the Comments screen.
+  /// Keeps the context, to rebuild when a comment is added on the Comments screen, or when
+  /// another instance's saved changes are merged into the store.
   ///
   /// - Parameter context: The host's context.
   public func attach(_ context: ScreenContext) {
     self.context = context
+    store.follow(self, context: context)
   }
 
   /// The comments the user wrote on a post, oldest first.
