@@ -8,8 +8,8 @@
 /// replaces the state file by renaming a new file over it, so every save, this process's or
 /// another's, gives the path a new identity.
 struct FileIdentity: Equatable, Sendable {
-  var device: UInt64
-  var inode: UInt64
+  var device: Int64
+  var inode: Int64
   var size: Int64
   var seconds: Int
   var nanoseconds: Int
@@ -18,9 +18,10 @@ struct FileIdentity: Equatable, Sendable {
   ///
   /// - Parameter info: What `stat` or `fstat` said.
   init(_ info: stat) {
-    device = UInt64(info.st_dev)
-    inode = UInt64(info.st_ino)
-    size = Int64(info.st_size)
+    // Signed on some systems, unsigned on others: compared, never computed with.
+    device = Int64(truncatingIfNeeded: info.st_dev)
+    inode = Int64(truncatingIfNeeded: info.st_ino)
+    size = Int64(truncatingIfNeeded: info.st_size)
     #if canImport(Darwin)
       seconds = Int(info.st_mtimespec.tv_sec)
       nanoseconds = Int(info.st_mtimespec.tv_nsec)
