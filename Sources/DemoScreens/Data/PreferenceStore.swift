@@ -232,5 +232,4 @@ public final class PreferenceStore {
     }
     return hasMerged
   }
-
 }
