@@ -54,6 +54,9 @@ struct Interactive: AsyncParsableCommand {
     }
     let glyphs = Glyphs.demo(ascii: shared.ascii || !Self.isUTF8(environment))
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
+    // Saving is off the main actor: what changed last is written before the demo ends, however
+    // it ends normally (q, Ctrl-C, an error).
+    defer { store.flush() }
     let catalog = DemoCatalog(
       directory: shared.directory, store: store, feedLatency: .milliseconds(600),
       signInLatency: .milliseconds(500))
@@ -87,6 +90,11 @@ struct Interactive: AsyncParsableCommand {
     // A save that fails says so when it fails: the change holds until the demo quits.
     store.onSaveFailure = { [weak app] message in
       app?.present(Alert(title: "Not saved", message: message))
+    }
+    // Another instance saved the same file: both are kept, and an alert says so, as for a save
+    // that fails; the screen under it rebuilds with the merged state when it is dismissed.
+    store.onConcurrentChange = { [weak app] message in
+      app?.present(Alert(title: "Saved state merged", message: message))
     }
     if let warning = store.warning {
       // An alert, not a toast: it wraps to any width, so the whole message (and where the old

@@ -92,6 +92,7 @@ import Testing
     try setup.app.tap(.id(Field.post))
     #expect(setup.feed.comments(on: setup.post.id) == ["Lovely light\nand boats", "Second"])
     // Saved, and counted on the feed once back.
+    setup.catalog.store.flush()
     #expect(
       PreferenceStore(url: setup.url).preferences.comments[setup.post.id]
         == ["Lovely light\nand boats", "Second"])
@@ -122,6 +123,7 @@ import Testing
     #expect(FormDriver(app).component(Field.draft, as: TextAreaItem.self)?.text == "Half written")
 
     // A new run of the demo reads them from the state file.
+    setup.catalog.store.flush()
     let next = DemoCatalog(directory: .bundled, store: PreferenceStore(url: setup.url))
     let feed = try #require(try next.make(.feed) as? FeedScreen)
     #expect(feed.comments(on: setup.post.id) == ["Kept"])

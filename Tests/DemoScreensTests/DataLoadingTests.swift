@@ -140,6 +140,7 @@ import Testing
     #expect(store.preferences == Preferences())
     #expect(store.warning?.contains("unreadable") == true)
     store.preferences.isLoggedIn = true
+    store.flush()
     #expect(PreferenceStore(url: url).preferences.isLoggedIn)
     #expect(PreferenceStore(url: url).warning == nil)
   }

@@ -24,6 +24,7 @@ import Testing
     #expect(try String(contentsOf: kept, encoding: .utf8) == "{ not json")
     // Saving writes the defaults in the old place and leaves the kept file alone.
     store.preferences.isLoggedIn = true
+    store.flush()
     #expect(PreferenceStore(url: url).preferences.isLoggedIn)
     #expect(PreferenceStore(url: url).warning == nil)
     #expect(try String(contentsOf: kept, encoding: .utf8) == "{ not json")
@@ -75,6 +76,7 @@ import Testing
     #expect(!fileManager.fileExists(atPath: legacy.path))
     #expect(fileManager.fileExists(atPath: other.path))
     store.preferences.isLoggedIn = true
+    store.flush()
     let names = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(names == ["notes.tmp", "state.json"])
     #expect(PreferenceStore(url: url).preferences.isLoggedIn)
@@ -117,6 +119,9 @@ import Testing
     var reported: [String] = []
     store.onSaveFailure = { reported.append($0) }
     store.preferences.isLoggedIn = true
+    // Saving is off the main actor: the failure is reported as soon as the write fails, at
+    // the latest when the app flushes.
+    store.flush()
     #expect(reported.count == 1)
     let message = try #require(reported.first)
     #expect(message.contains("not saved"), "\(message)")
@@ -135,6 +140,7 @@ import Testing
       var reported: [String] = []
       store.onSaveFailure = { reported.append($0) }
       store.preferences.filters = []
+      store.flush()
       #expect(reported.count == 1)
       // The user's file is named, never the temporary one the save writes first.
       #expect(
@@ -164,6 +170,7 @@ import Testing
     let store = PreferenceStore(url: url)
     store.preferences.comments["post-1"] = ["First!"]
     store.preferences.accountName = "demo"
+    store.flush()
     let saved = PreferenceStore(url: url).preferences
     #expect(saved.comments == ["post-1": ["First!"]])
     #expect(saved.accountName == "demo")
@@ -213,6 +220,7 @@ import Testing
       try String(contentsOf: URL(fileURLWithPath: url.path + ".bad"), encoding: .utf8)
         == Self.stateWithLongComment)
     // The admitted state is saved at once: the next start finds it, with nothing to say.
+    store.flush()
     let reopened = PreferenceStore(url: url)
     #expect(reopened.preferences == expected)
     #expect(reopened.warning == nil)
@@ -250,6 +258,7 @@ import Testing
     var kept = stat()
     #expect(lstat(url.path + ".bad", &kept) == 0 && kept.st_mode & S_IFMT == S_IFIFO)
     store.preferences.isLoggedIn = true
+    store.flush()
     #expect(try Preferences.read(from: url).preferences.isLoggedIn)
 
     try FileManager.default.removeItem(at: url)

@@ -61,11 +61,13 @@ import Testing
 
   @Test func togglesPersist() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("about-\(UUID()).json")
-    let harness = try Harness(AboutScreen(store: PreferenceStore(url: url)))
+    let store = PreferenceStore(url: url)
+    let harness = try Harness(AboutScreen(store: store))
     try harness.tap(Kind.autosuggestEmojis)
     #expect(
       harness.component(Kind.autosuggestEmojis, as: TextItem.self)?.accessory
         == .toggle(isOn: false))
+    store.flush()
     #expect(PreferenceStore(url: url).preferences.toggles["autosuggestEmojis"] == false)
   }
 }

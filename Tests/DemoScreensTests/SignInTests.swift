@@ -175,6 +175,7 @@ import Testing
     let logOut = try #require(
       setup.fields.component(SettingsScreen.RowKind.logIn, as: TextItem.self))
     #expect(logOut.detail == "demo")
+    setup.store.flush()
     let saved = PreferenceStore(url: setup.url).preferences
     #expect(saved.isLoggedIn)
     #expect(saved.accountName == "demo")
@@ -189,6 +190,7 @@ import Testing
     #expect(question.actions[try #require(question.initialFocus)].title == "Cancel")
     try setup.app.choose("Log Out")
     #expect(setup.firstTitle == "Log In")
+    setup.store.flush()
     #expect(PreferenceStore(url: setup.url).preferences.isLoggedIn == false)
     #expect(PreferenceStore(url: setup.url).preferences.accountName == nil)
   }

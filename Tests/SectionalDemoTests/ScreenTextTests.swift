@@ -42,6 +42,9 @@ import Testing
     let text = try lines("settings", keys: "down down down enter").joined(separator: "\n")
     #expect(text.contains("Privacy Policy"))
     #expect(!text.contains("Scribe"))
+    // It says what is kept, likes and saves among it (issue 31, item 6).
+    let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(words.contains("the posts you like and save"), "\(text)")
   }
 
   @Test func settingsRowsLineUpAndOnlyPushingRowsHaveADisclosure() throws {

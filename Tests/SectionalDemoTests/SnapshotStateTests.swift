@@ -93,4 +93,17 @@ import Testing
       "\(result.error)")
     #expect(try String(contentsOf: file, encoding: .utf8) == saved)
   }
+
+  /// A like and a "⚑ Saved" are in the state file as a comment is, so a start on that file
+  /// shows them (issue 31, item 6).
+  @Test func stateOptionShowsLikesAndSaves() throws {
+    let demo = try DemoProcess()
+    let file = demo.configHome.appendingPathComponent("liked.json")
+    try write(#"{"likedPosts": ["post-1"], "savedPosts": ["post-1"]}"#, to: file)
+    let result = try demo.snapshot("feed", width: 60, height: 20, extra: ["--state", file.path])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("♥ Liked"), "\(result.output)")
+    #expect(result.output.contains("⚑ Saved"), "\(result.output)")
+    #expect(result.output.contains("349 likes"), "\(result.output)")
+  }
 }

@@ -62,6 +62,13 @@ public final class AboutScreen: Screen {
     self.store = store
   }
 
+  /// Rebuilds when another instance's saved changes are merged into the store.
+  ///
+  /// - Parameter context: The host's context.
+  public func attach(_ context: ScreenContext) {
+    store.follow(self, context: context)
+  }
+
   func isOn(_ kind: RowKind) -> Bool { store.preferences.toggles[kind.rawValue] ?? true }
 
   func link(_ kind: RowKind, _ title: String, icon: String, url: String) -> Row {

@@ -54,7 +54,7 @@ extension TextScreen {
     title: "Privacy Policy",
     paragraphs: [
       "The Settings screen sends nothing anywhere. Logging in and connecting the third party service are simulated: no account, password or network is involved.",
-      "This demo keeps your log-in state, the third party connection, your filters and the About screen's switches, the comments you post on the Feed, and whether the Feed and the Animals show as grids in state.json, in the sectional-demo folder of your configuration directory ($XDG_CONFIG_HOME, or ~/.config).",
+      "This demo keeps your log-in state, the third party connection, your filters and the About screen's switches, the comments you post on the Feed, the posts you like and save there, and whether the Feed and the Animals show as grids in state.json, in the sectional-demo folder of your configuration directory ($XDG_CONFIG_HOME, or ~/.config).",
       "Delete that file to forget them. Snapshots (sectional-demo snapshot) never write it, and read a state file only when you name one with --state.",
     ])
 

@@ -25,6 +25,13 @@ public final class AnimalListScreen: Screen {
     self.store = store
   }
 
+  /// Rebuilds when another instance's saved changes are merged into the store.
+  ///
+  /// - Parameter context: The host's context.
+  public func attach(_ context: ScreenContext) {
+    store.follow(self, context: context)
+  }
+
   /// Whether the animals show as a grid of cards.
   public var showsGrid: Bool { store.preferences.showsAnimalsAsGrid }
 

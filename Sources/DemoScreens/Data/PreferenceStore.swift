@@ -1,4 +1,5 @@
 import Foundation
+import Sectional
 
 /// Loads and saves ``Preferences`` as JSON in a file.
 ///
@@ -9,25 +10,54 @@ import Foundation
 /// ``PreferenceStore/warning`` says so and where. A file whose comments the comment field would
 /// not hold as they are (longer than its 1,000 characters, or holding control characters) loads
 /// whole with those comments admitted as the field admits a paste: the file as it was is kept aside the same way, the admitted state
-/// is saved in its place, and the warning names each comment and what was done. A save replaces
-/// the file atomically; one that fails says so at once, through
-/// ``PreferenceStore/onSaveFailure``.
+/// is saved in its place, and the warning names each comment and what was done. Filter names the
+/// Settings screen does not offer are dropped the same way (they are never shown, and a file
+/// could hold millions of them): the file as it was is kept aside and the warning says so.
+///
+/// A change never waits for the disk: it hands the state to a saver that encodes and writes it
+/// off the main actor, coalesced — many changes in quick succession give one write of the
+/// latest state. Call ``flush()`` before the app quits. A save replaces the file atomically;
+/// one that fails says so as soon as it fails, through ``PreferenceStore/onSaveFailure``.
+///
+/// Two instances of the demo may run on one file. Before writing, the store checks that the
+/// file is still the one it last read or wrote (its device, inode, size and modification
+/// time); when another instance wrote it since, the store reads it, puts its own changes since
+/// then on top (comments are added per post, likes and saves per post, every other setting and
+/// switch goes to the last writer), saves that, and says so through
+/// ``PreferenceStore/onConcurrentChange``: the other instance's changes are never dropped.
 @MainActor
 public final class PreferenceStore {
   /// The file, or `nil` for an in-memory store.
   public let url: URL?
-  /// The current preferences; setting them saves.
+  /// The current preferences; setting them saves, off the main actor (see ``flush()``).
   public var preferences: Preferences {
-    didSet { save() }
+    didSet { if !isMerging { save() } }
   }
   /// A problem met while loading or saving, for the app to show.
   public private(set) var warning: String?
   /// Called when a save fails, at once, with a message naming the file and the reason: the
   /// change holds until the app quits, but is not saved.
   public var onSaveFailure: (@MainActor (String) -> Void)?
+  /// Called when another process (another instance of the demo) wrote the file while this
+  /// store had it open, with a message saying that its changes and this store's were merged
+  /// and saved. ``preferences`` hold the merged state by then.
+  public var onConcurrentChange: (@MainActor (String) -> Void)?
   /// Whether saving is off because an unreadable file could not be kept aside (so that saving
   /// does not overwrite it).
   private var isSavingDisabled = false
+  /// Writes the file, off the main actor; `nil` for an in-memory store.
+  private var saver: StateSaver?
+  /// Writes the file and notices another writer, on the saver's queue; `nil` in memory.
+  private var writer: StateFileWriter?
+  /// Whether ``preferences`` are being set to a merged state, which the merge saves itself.
+  private var isMerging = false
+  /// The screens that show ``preferences``, with their hosts' contexts.
+  private var followers: [(screen: Weak, context: ScreenContext)] = []
+
+  /// A screen, not kept alive by the store.
+  private struct Weak {
+    weak var object: AnyObject?
+  }
 
   /// The default location, by the XDG base directory rules, in this process's environment.
   public static var defaultURL: URL {
@@ -65,8 +95,17 @@ public final class PreferenceStore {
     self.url = url
     self.preferences = Preferences()
     guard let url else { return }
+    let writer = StateFileWriter(url: url, preferences: Preferences(), identity: nil)
+    self.writer = writer
+    saver = StateSaver(
+      label: "sectional-demo.state", write: { writer.write($0) },
+      notify: { [weak self] in
+        Task { @MainActor in self?.deliverOutcomes() }
+      })
     StateFile.removeStaleTemporaries(beside: url)
     guard StateFile.exists(url.path) else { return }
+    // Before reading: a write in between is then taken for another writer's, and merged.
+    let identity = FileIdentity.of(path: url.path)
     let loaded: Preferences
     do throws(DemoDataError) {
       let file = url.lastPathComponent
@@ -77,9 +116,10 @@ public final class PreferenceStore {
         url, problem: error.place.isEmpty ? error.problem : "\(error.place): \(error.problem)")
       return
     }
-    let (admitted, notes) = loaded.admittingComments(file: url.lastPathComponent)
+    let (admitted, notes) = loaded.admitted(file: url.lastPathComponent)
     guard !notes.isEmpty else {
       preferences = loaded
+      writer.adopt(loaded, identity: identity)
       return
     }
     keepAside(url, admitted: admitted, notes: notes)
@@ -97,14 +137,14 @@ public final class PreferenceStore {
       // Saves: the file must hold everything else in the state at once.
       preferences = admitted
       warning =
-        "Some comments in your saved state were changed to what a comment may hold:\n\(changes)\n"
+        "Some of your saved state was changed to what the demo may hold:\n\(changes)\n"
         + "Everything else loaded as it was. The file as it was is kept as \(kept) in this "
         + "folder:\n\(directory)"
     } catch {
       isSavingDisabled = true
       preferences = admitted
       warning =
-        "Some comments in your saved state were changed to what a comment may hold:\n\(changes)\n"
+        "Some of your saved state was changed to what the demo may hold:\n\(changes)\n"
         + "The file cannot be kept aside (\(error.reason)), so it is left as it was, and changes "
         + "are not saved. The file:\n\(url.path)"
     }
@@ -130,18 +170,66 @@ public final class PreferenceStore {
     }
   }
 
-  private func save() {
-    guard let url, !isSavingDisabled else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    do {
-      try StateFile.replace(url, with: try encoder.encode(preferences))
-    } catch {
-      let reason = (error as? FileProblem)?.reason ?? "it cannot be encoded"
-      let message =
-        "Your change was not saved: \(reason). It holds until you quit. The file:\n\(url.path)"
-      warning = message
-      onSaveFailure?(message)
+  /// Rebuilds `screen` when ``preferences`` change outside its own handlers: when another
+  /// instance's saved changes are merged in. Call it from ``Screen/attach(_:)``; the store
+  /// does not keep the screen alive.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - context: Its host's context.
+  public func follow(_ screen: AnyObject, context: ScreenContext) {
+    followers.removeAll { $0.screen.object == nil || $0.screen.object === screen }
+    followers.append((Weak(object: screen), context))
+  }
+
+  /// Writes what changed last before returning, and reports a failure at once: call it
+  /// before the app quits. A change made while a write is in flight is written after it.
+  public func flush() {
+    // A merge saves again; a third writer at that very moment is merged too, a few times at
+    // most.
+    for _ in 0..<3 {
+      saver?.flush()
+      guard deliverOutcomes() else { return }
     }
+  }
+
+  /// How many times the file has been written since the store opened.
+  var writes: Int { saver?.writes ?? 0 }
+
+  private func save() {
+    guard !isSavingDisabled else { return }
+    saver?.schedule(preferences)
+  }
+
+  /// Says what the saver's writes had to say: a failure becomes the warning and is reported;
+  /// a file another process wrote is merged with this store's state, which is saved again.
+  ///
+  /// - Returns: Whether a merged state was handed over to be saved.
+  @discardableResult
+  private func deliverOutcomes() -> Bool {
+    guard let saver, let writer else { return false }
+    var hasMerged = false
+    for outcome in saver.takeOutcomes() {
+      switch outcome {
+      case .failed(let message):
+        warning = message
+        onSaveFailure?(message)
+      case .changedUnderneath(let theirs, let base, let identity):
+        let merged = Preferences.merging(base: base, ours: preferences, theirs: theirs)
+        writer.adopt(theirs, identity: identity)
+        isMerging = true
+        preferences = merged
+        isMerging = false
+        saver.resume(with: merged)
+        hasMerged = true
+        for follower in followers where follower.screen.object != nil {
+          follower.context.requestUpdate()
+        }
+        onConcurrentChange?(
+          "Another sectional-demo saved \(writer.url.lastPathComponent) too: its changes and "
+            + "yours are merged and saved.")
+      }
+    }
+    return hasMerged
   }
 }

@@ -38,4 +38,16 @@ extension Preferences {
     }
     return (admitted, notes)
   }
+
+  /// These preferences as the demo may hold them: comments admitted as the comment field
+  /// admits them (`admittingComments(file:)`) and only the filters the Settings screen offers
+  /// (`keepingKnownFilters(file:)`); and a note for each change, naming `file`.
+  ///
+  /// - Parameter file: The file's name or path, for the notes.
+  /// - Returns: The admitted preferences and the notes (empty when nothing changed).
+  func admitted(file: String) -> (preferences: Preferences, notes: [DemoDataError]) {
+    let (filtered, note) = keepingKnownFilters(file: file)
+    let (admitted, notes) = filtered.admittingComments(file: file)
+    return (admitted, (note.map { [$0] } ?? []) + notes)
+  }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Sectional
 
 /// The demo's persisted state: log-in state, the third-party connection, filters, the About
-/// screen's toggles, the comments written on the Feed, and whether the Feed and the Animals
-/// list show as grids.
+/// screen's toggles, the comments written on the Feed, the posts liked and saved on the Feed, and
+/// whether the Feed and the Animals list show as grids.
 public struct Preferences: Codable, Equatable, Sendable {
   /// Whether the user is logged in.
   public var isLoggedIn = false
@@ -18,6 +18,10 @@ public struct Preferences: Codable, Equatable, Sendable {
   public var toggles: [String: Bool] = [:]
   /// The comments the user wrote on the Feed, oldest first, by post id.
   public var comments: [String: [String]] = [:]
+  /// The ids of the posts the user liked on the Feed.
+  public var likedPosts: Set<String> = []
+  /// The ids of the posts the user saved ("⚑ Saved") on the Feed.
+  public var savedPosts: Set<String> = []
   /// Whether the Animals list shows its animals as a grid of cards rather than a list.
   public var showsAnimalsAsGrid = false
   /// Whether the Feed shows its posts' pictures as a grid of three columns rather than the
@@ -32,7 +36,7 @@ public struct Preferences: Codable, Equatable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case isLoggedIn, accountName, isThirdPartyConnected, filters, toggles, comments
-    case showsAnimalsAsGrid, showsFeedAsGrid
+    case likedPosts, savedPosts, showsAnimalsAsGrid, showsFeedAsGrid
   }
 
   /// Decodes saved state; a missing field keeps its default, so a file written by an older
@@ -55,6 +59,10 @@ public struct Preferences: Codable, Equatable, Sendable {
     comments =
       try container.decodeIfPresent([String: [String]].self, forKey: .comments)
       ?? defaults.comments
+    likedPosts =
+      try container.decodeIfPresent(Set<String>.self, forKey: .likedPosts) ?? defaults.likedPosts
+    savedPosts =
+      try container.decodeIfPresent(Set<String>.self, forKey: .savedPosts) ?? defaults.savedPosts
     showsAnimalsAsGrid =
       try container.decodeIfPresent(Bool.self, forKey: .showsAnimalsAsGrid)
       ?? defaults.showsAnimalsAsGrid
@@ -63,17 +71,38 @@ public struct Preferences: Codable, Equatable, Sendable {
       ?? defaults.showsFeedAsGrid
   }
 
+  /// Encodes the state; the liked and saved posts in order of their ids, so that the same
+  /// state is always the same file.
+  ///
+  /// - Parameter encoder: The encoder.
+  /// - Throws: `EncodingError` when the encoder refuses a value.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(isLoggedIn, forKey: .isLoggedIn)
+    try container.encodeIfPresent(accountName, forKey: .accountName)
+    try container.encode(isThirdPartyConnected, forKey: .isThirdPartyConnected)
+    try container.encode(filters, forKey: .filters)
+    try container.encode(toggles, forKey: .toggles)
+    try container.encode(comments, forKey: .comments)
+    try container.encode(likedPosts.sorted(), forKey: .likedPosts)
+    try container.encode(savedPosts.sorted(), forKey: .savedPosts)
+    try container.encode(showsAnimalsAsGrid, forKey: .showsAnimalsAsGrid)
+    try container.encode(showsFeedAsGrid, forKey: .showsFeedAsGrid)
+  }
+
   /// The largest state file read: 4 MB, as for a data file. The state the demo saves is a few
   /// kilobytes; a file larger than this is refused, not read.
   static let sizeLimit = FileSizeLimit(bytes: 4 << 20, noun: "a state file")
 
   /// Reads saved state from a file, without ever writing it (`snapshot --state`), its
-  /// comments admitted as the comment field admits them (see `admittingComments(file:)`).
+  /// comments admitted as the comment field admits them and only the filters the Settings screen
+  /// offers kept (see `admitted(file:)`).
   ///
   /// - Parameter url: A state file, as the demo saves it.
   /// - Returns: The state in the file, and a note for each comment the field would not hold
   ///   as it was (cut to its maximum length, or with control characters dropped or turned into
-  ///   spaces and line breaks), naming the file, the comment and the problem.
+  ///   spaces and line breaks), naming the file, the comment and the problem; and one for the
+  ///   filter names the Settings screen does not offer, which are dropped.
   /// - Throws: ``DemoDataError`` naming the file (by its path) when it is missing, is not a
   ///   regular file (a FIFO, a device, a folder: refused at once, never waited on), is larger
   ///   than 4 MB, is unreadable, empty or malformed.
@@ -81,7 +110,7 @@ public struct Preferences: Codable, Equatable, Sendable {
     preferences: Preferences, notes: [DemoDataError]
   ) {
     let file = url.path
-    return try decode(try data(at: url, file: file), file: file).admittingComments(file: file)
+    return try decode(try data(at: url, file: file), file: file).admitted(file: file)
   }
 
   /// The bytes of the state file at `url`, read in bounded time and memory (see the core's

@@ -16,7 +16,7 @@ struct FileProblem: Error, Equatable, Sendable {
 /// The operations on the state file that must not lose anything: replacing it atomically,
 /// keeping an unreadable one aside under a free name, and removing what an interrupted save left.
 ///
-/// A save writes `.state.json.tmp-PID` beside `state.json` (PID is the saving process's id),
+/// A save writes `.state.json.tmp-PID-RANDOM` beside `state.json` (PID is the saving process's id),
 /// flushes it to disk and renames it over `state.json`: a reader sees the old file or the new
 /// one, never a part. A save cut short by `kill -9` leaves only that temporary, which the next
 /// start removes (``removeStaleTemporaries(beside:)``).
@@ -53,13 +53,19 @@ enum StateFile {
   }
 
   /// Replaces the file at `url` with `data`, atomically, creating its folder if needed.
-  static func replace(_ url: URL, with data: Data) throws(FileProblem) {
+  ///
+  /// - Returns: The new file's identity, taken before it was put in place (so that no other
+  ///   writer's file can be taken for it); `nil` when it could not be asked.
+  @discardableResult
+  static func replace(_ url: URL, with data: Data) throws(FileProblem) -> FileIdentity? {
     let folder = url.deletingLastPathComponent()
     try createFolder(folder)
-    let name = temporaryPrefix(for: url) + "\(getpid())"
+    // The process's id, then a random part: two stores of one process (two windows, a test)
+    // never write the same temporary.
+    let name =
+      temporaryPrefix(for: url) + "\(getpid())-"
+      + String(UInt32.random(in: 0...UInt32.max), radix: 16)
     let temporary = folder.appendingPathComponent(name).path
-    // One of this process's own: a save of this process that failed half way.
-    unlink(temporary)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard descriptor >= 0 else {
       throw FileProblem(
@@ -83,12 +89,14 @@ enum StateFile {
       }
     }
     if failure == 0, fsync(descriptor) != 0 { failure = errno }
+    let identity = failure == 0 ? FileIdentity.of(descriptor: descriptor) : nil
     if close(descriptor) != 0, failure == 0 { failure = errno }
     if failure == 0, rename(temporary, url.path) != 0 { failure = errno }
     if failure != 0 {
       unlink(temporary)
       throw FileProblem(reason: "\(url.path) cannot be written: \(describe(errno: failure))")
     }
+    return identity
   }
 
   /// Moves the file (or folder) at `url` to the first name of `NAME.bad`, `NAME.bad.1`,
@@ -123,9 +131,12 @@ enum StateFile {
         attributes[.type] as? FileAttributeType == .typeRegular
       else { continue }
       if name.hasPrefix(prefix) {
-        guard let process = pid_t(name.dropFirst(prefix.count)) else { continue }
-        // A process that still runs (or runs as another user) may be saving right now.
-        if process != getpid(), kill(process, 0) == 0 || errno == EPERM { continue }
+        // `PID-RANDOM`, or `PID` as earlier versions named it.
+        let id = name.dropFirst(prefix.count).prefix { $0 != "-" }
+        guard let process = pid_t(id) else { continue }
+        // A process that still runs (or runs as another user), this one included, may be
+        // saving right now.
+        if process == getpid() || kill(process, 0) == 0 || errno == EPERM { continue }
         unlink(path)
       } else if name.hasPrefix(".dat.nosync") {
         let modified = attributes[.modificationDate] as? Date ?? Date()

@@ -16,12 +16,12 @@ public final class FeedScreen: RefreshableScreen {
   public let title = "Feed"
   /// The posts, paged.
   public let pages: PageLoader<Post, Int>
-  /// The ids of the posts the user liked.
-  public private(set) var liked: Set<String> = []
-  /// The ids of the posts the user saved.
-  public private(set) var saved: Set<String> = []
+  /// The ids of the posts the user liked, kept in the demo's state.
+  public var liked: Set<String> { store.preferences.likedPosts }
+  /// The ids of the posts the user saved, kept in the demo's state.
+  public var saved: Set<String> { store.preferences.savedPosts }
   let source: FeedSource
-  /// Where the comments the user writes are saved.
+  /// Where the comments the user writes, the likes and the saves are kept.
   let store: PreferenceStore
   /// The comment being written on each post, by post id: kept while the feed lives.
   private var drafts: [String: String] = [:]
@@ -37,7 +37,8 @@ public final class FeedScreen: RefreshableScreen {
   ///
   /// - Parameters:
   ///   - source: Where pages come from.
-  ///   - store: Where the comments the user writes are saved; in memory by default.
+  ///   - store: Where the comments the user writes, the likes and the saves are kept; in
+  ///     memory by default.
   public init(source: FeedSource, store: PreferenceStore = PreferenceStore(url: nil)) {
     self.source = source
     self.store = store
@@ -64,27 +65,29 @@ public final class FeedScreen: RefreshableScreen {
     try await pages.refresh()
   }
 
-  /// Likes or unlikes a post.
+  /// Likes or unlikes a post, and keeps that in the demo's state.
   ///
   /// - Parameter id: The post's id.
   public func toggleLike(_ id: String) {
-    if liked.remove(id) == nil { liked.insert(id) }
+    if store.preferences.likedPosts.remove(id) == nil { store.preferences.likedPosts.insert(id) }
   }
 
-  /// Saves or unsaves a post.
+  /// Saves or unsaves a post, and keeps that in the demo's state.
   ///
   /// - Parameter id: The post's id.
   public func toggleSave(_ id: String) {
-    if saved.remove(id) == nil { saved.insert(id) }
+    if store.preferences.savedPosts.remove(id) == nil { store.preferences.savedPosts.insert(id) }
   }
 
   func likes(of post: Post) -> Int { post.likes + (liked.contains(post.id) ? 1 : 0) }
 
-  /// Keeps the context, to rebuild when a comment is added on the Comments screen.
+  /// Keeps the context, to rebuild when a comment is added on the Comments screen, or when
+  /// another instance's saved changes are merged into the store.
   ///
   /// - Parameter context: The host's context.
   public func attach(_ context: ScreenContext) {
     self.context = context
+    store.follow(self, context: context)
   }
 
   /// The comments the user wrote on a post, oldest first.

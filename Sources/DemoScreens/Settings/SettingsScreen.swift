@@ -44,11 +44,13 @@ public final class SettingsScreen: Screen {
     self.signInForm = signInForm
   }
 
-  /// Keeps the context, to rebuild when the Sign In form signs in.
+  /// Keeps the context, to rebuild when the Sign In form signs in, or when another instance's
+  /// saved changes are merged into the store.
   ///
   /// - Parameter context: The host's context.
   public func attach(_ context: ScreenContext) {
     self.context = context
+    store.follow(self, context: context)
   }
 
   var preferences: Preferences { store.preferences }

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import DemoScreens
+
+/// A change never waits for the disk: the state is written off the main actor, coalesced, and
+/// unknown data a file holds is not written back (issue 31, item 3).
+@MainActor
+@Suite struct StateSavingTests {
+  /// What a test's write function was given, in order; guarded by a lock.
+  final class Written: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String?] = []
+    /// Records a write, and returns how many there were.
+    func append(_ name: String?) -> Int {
+      lock.withLock {
+        names.append(name)
+        return names.count
+      }
+    }
+    var all: [String?] { lock.withLock { names } }
+  }
+
+  func scratch() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "saving-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory.appendingPathComponent("state.json")
+  }
+
+  /// While a write is in flight, a thousand changes wait as one: the latest.
+  @Test func aThousandChangesDuringAWriteAreOneWriteOfTheLast() {
+    let started = DispatchSemaphore(value: 0)
+    let gate = DispatchSemaphore(value: 0)
+    let written = Written()
+    let saver = StateSaver(
+      label: "test",
+      write: { preferences in
+        if written.append(preferences.accountName) == 1 {
+          started.signal()
+          // Held until every change is made; a generous limit, not a timing.
+          _ = gate.wait(timeout: .now() + 60)
+        }
+        return nil
+      }, notify: {})
+    var preferences = Preferences()
+    preferences.accountName = "0"
+    saver.schedule(preferences)
+    #expect(started.wait(timeout: .now() + 60) == .success)
+    for change in 1..<1_000 {
+      preferences.accountName = "\(change)"
+      saver.schedule(preferences)
+    }
+    gate.signal()
+    saver.flush()
+    #expect(written.all == ["0", "999"])
+    #expect(saver.writes == 2)
+  }
+
+  /// A thousand changes in a row give far fewer writes, and the file ends with the last state,
+  /// without a flush.
+  @Test func aThousandRapidChangesAreFewWritesEndingWithTheLast() async throws {
+    let url = try scratch()
+    let store = PreferenceStore(url: url)
+    for change in 0..<1_000 {
+      store.preferences.accountName = "\(change)"
+      store.preferences.isLoggedIn.toggle()
+    }
+    var saved: Preferences?
+    for _ in 0..<600 where saved?.accountName != "999" {
+      saved = try? Preferences.read(from: url).preferences
+      if saved?.accountName != "999" { try await Task.sleep(for: .milliseconds(50)) }
+    }
+    #expect(saved?.accountName == "999")
+    #expect(saved?.isLoggedIn == false)
+    #expect(store.writes < 100, "\(store.writes) writes")
+  }
+
+  /// Filter names the Settings screen does not offer are dropped, said so, and never written
+  /// back; the file as it was is kept aside.
+  @Test func unknownFiltersAreNotWrittenBack() throws {
+    let url = try scratch()
+    let unknown = (0..<10_000).map { "\"unknown-\($0)\"" }.joined(separator: ",")
+    let original = #"{"filters": ["Vegan", \#(unknown)], "isLoggedIn": true}"#
+    try Data(original.utf8).write(to: url)
+    let store = PreferenceStore(url: url)
+    #expect(store.preferences.filters == ["Vegan"])
+    #expect(store.preferences.isLoggedIn)
+    let warning = try #require(store.warning)
+    #expect(warning.contains("10000 filters the demo does not offer"), "\(warning)")
+    #expect(warning.contains(#""unknown-0", "unknown-1", "unknown-2" and 9997 more"#), "\(warning)")
+    #expect(warning.contains("state.json.bad"), "\(warning)")
+    store.preferences.isThirdPartyConnected = true
+    store.flush()
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(!text.contains("unknown-"))
+    #expect(try Preferences.read(from: url).preferences.isThirdPartyConnected)
+    let kept = url.deletingLastPathComponent().appendingPathComponent("state.json.bad")
+    #expect(try String(contentsOf: kept, encoding: .utf8) == original)
+  }
+}
