@@ -32,8 +32,8 @@ struct Snapshot: AsyncParsableCommand {
     help: """
       Keys to press, separated by spaces: up down left right enter esc space tab backtab \
       backspace delete pageup pagedown home end f1…f12, ctrl-X (X a letter a–z or one of \
-      \(KeyScript.spacedControlPunctuation); ctrl-i is tab, as in a terminal), alt-X, or a single \
-      character; type:TEXT \
+      \(KeyScript.spacedControlPunctuation); ctrl-i is tab, as in a terminal), alt-X (X a \
+      character or a key name: alt-enter is a new line in a text area), or a single character; type:TEXT \
       types TEXT, and so does text in quotes, spaces included ("Nice photo"). A key no \
       terminal can send (ctrl-ä) is refused.
       """)
