@@ -117,8 +117,8 @@ import Testing
     #expect(footer(list).contains("⏎ select"))
     let sheet = try frame("home", keys: "enter down down down enter")
     #expect(sheet.output.contains("Copy link"))
-    #expect(footer(sheet).contains("⏎ confirm"), "\(footer(sheet))")
-    #expect(!sheet.output.lowercased().contains("enter confirm"), "\(footer(sheet))")
+    #expect(footer(sheet).contains("⏎ copy link"), "\(footer(sheet))")
+    #expect(!sheet.output.lowercased().contains("enter copy"), "\(footer(sheet))")
   }
 
   /// Defect 17: likes were forgotten on leaving the Feed.

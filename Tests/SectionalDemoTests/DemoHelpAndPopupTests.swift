@@ -46,7 +46,7 @@ import Testing
     // focus marks look like.
     #expect(!result.output.contains("─[") && !result.output.contains("]─"), "\(result.output)")
     #expect(result.output.contains("Cancel"), "\(result.output)")
-    #expect(result.lines.last(where: { !$0.isEmpty }) == " ⏎ confirm   esc cancel")
+    #expect(result.lines.last(where: { !$0.isEmpty }) == " PgUp/PgDn scroll   ⏎/esc cancel")
   }
 
   @Test func at40ColumnsTheFooterKeepsHelpAndQuit() async throws {

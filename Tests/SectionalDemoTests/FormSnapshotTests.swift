@@ -272,7 +272,7 @@ import Testing
 
 
 
-         ←→ choose   ⏎ confirm   esc cancel
+         ←→ choose   ⏎ try again   esc cancel
         """#)
     #expect(
       try frame(
@@ -297,7 +297,7 @@ import Testing
 
 
 
-           enter confirm   esc cancel
+           enter try again   esc cancel
           """#)
   }
 

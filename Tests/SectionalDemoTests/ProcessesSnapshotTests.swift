@@ -66,10 +66,26 @@ import Testing
     // Enter on the question cancels.
     let cancelled = try demoFrame("processes", width: 60, height: 8, keys: "down enter enter")
     #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
-    // → Enter sends it: the simulated process is only marked X, its CPU 0.0.
-    let sent = try demoFrame("processes", width: 60, height: 24, keys: "down enter right enter")
+    // Tab Enter sends it: the simulated process is only marked X, its CPU 0.0.
+    let sent = try demoFrame("processes", width: 60, height: 24, keys: "down enter tab enter")
     #expect(
       sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
+  }
+
+  /// Issue 31, item 7: → acted as Enter on a process and a second → moved the question's
+  /// focus to Send SIGTERM, so → → ⏎ ended it. → opens only rows that go somewhere, and no
+  /// arrow arms a destructive button.
+  @Test func rightRightEnterEndsNoProcess() throws {
+    let scrolled = try demoFrame("processes", width: 60, height: 8, keys: "right right l enter")
+    #expect(!scrolled.output.contains("[>Send SIGTERM<]"), "\(scrolled.output)")
+    let asked = try demoFrame(
+      "processes", width: 60, height: 8, keys: "enter right right l right enter")
+    #expect(
+      asked.output.contains("3142 swift-frontend                      R   93.9"),
+      "\(asked.output)")
+    let question = try demoFrame("processes", width: 60, height: 16, keys: "enter right right")
+    #expect(question.output.contains("[>Cancel<]  [ Send SIGTERM ]"), "\(question.output)")
+    #expect(footer(question).contains("tab to send SIGTERM"), "\(question.output)")
   }
 
   @Test func dotOpensAProcesssActionsInASCII() throws {
@@ -87,7 +103,7 @@ import Testing
           13+------------------------------+0M |
           5120 htop            R    1.5   4.8M |
            901 postgres        S    1.2 209.0M |
-         enter confirm   esc cancel
+         enter show details   esc cancel
 
         """)
   }
@@ -103,12 +119,12 @@ import Testing
       "processes", width: 60, height: 8, keys: "down . up enter enter")
     #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
     let sent = try demoFrame(
-      "processes", width: 60, height: 24, keys: "down . up enter right enter")
+      "processes", width: 60, height: 24, keys: "down . up enter tab enter")
     #expect(
       sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
     // Once sent, the action is disabled: dimmed, without brackets, passed over.
     let again = try demoFrame(
-      "processes", width: 60, height: 24, keys: "down . up enter right enter .")
+      "processes", width: 60, height: 24, keys: "down . up enter tab enter .")
     #expect(again.output.contains("│   Send SIGTERM "), "\(again.output)")
   }
 }

@@ -139,15 +139,7 @@ extension TerminalApp {
         hints.append(Hint(text: modal.cancelIndex != nil ? "esc cancel" : "esc close", priority: 6))
         return hints
       }
-      if modal.alert.actions.count > 1 {
-        let keys =
-          modal.alert.style == .actionSheet && !layout.arrowsScroll
-          ? glyphs.upDownKeys : glyphs.leftRightKeys
-        hints.append(Hint(text: "\(keys) choose", priority: 2))
-      }
-      hints.append(Hint(text: "\(glyphs.enterKey) confirm", priority: 5))
-      hints.append(Hint(text: modal.cancelIndex != nil ? "esc cancel" : "esc close", priority: 6))
-      return hints
+      return hints + buttonHints(modal, layout: layout)
     }
     if page.list.isReordering {
       // Reorder mode says so, and what moves where (rows stay in their section).
@@ -209,6 +201,39 @@ extension TerminalApp {
     }
     hints.append(Hint(text: "? help", priority: 5))
     hints.append(Hint(text: "q quit", priority: 6))
+    return hints
+  }
+
+  /// The footer of a pop-up whose focus is on its buttons, each hint what its key does from
+  /// here: the arrows where they move between two buttons or more, Tab where it alone reaches
+  /// a question's destructive button ("tab to send SIGTERM"), Enter named for the focused
+  /// button ("⏎ cancel", "⏎ send SIGTERM"; none while no button has the focus), Esc.
+  func buttonHints(_ modal: Modal, layout: Modal.Layout) -> [Hint] {
+    let glyphs = options.glyphs
+    let actions = modal.alert.actions
+    var hints: [Hint] = []
+    if actions.indices.filter(modal.isArrowStop).count > 1 {
+      let keys =
+        modal.alert.style == .actionSheet && !layout.arrowsScroll
+        ? glyphs.upDownKeys : glyphs.leftRightKeys
+      hints.append(Hint(text: "\(keys) choose", priority: 2))
+    }
+    let tabOnly = modal.tabOnlyButtons.filter { $0 != modal.focus }
+    if !tabOnly.isEmpty {
+      let titles = tabOnly.map { HintWords.action(actions[$0].title) }
+      hints.append(Hint(text: "tab to \(titles.joined(separator: "/"))", priority: 4))
+    }
+    let esc = modal.cancelIndex != nil ? "cancel" : "close"
+    if let focus = modal.focus, modal.isChoosable(focus) {
+      if focus == modal.cancelIndex {
+        // Enter and Esc do the same here: one hint.
+        return hints + [Hint(text: "\(glyphs.enterKey)/esc \(esc)", priority: 6)]
+      }
+      hints.append(
+        Hint(
+          text: "\(glyphs.enterKey) \(HintWords.action(actions[focus].title))", priority: 5))
+    }
+    hints.append(Hint(text: "esc \(esc)", priority: 6))
     return hints
   }
 
@@ -314,11 +339,14 @@ extension TerminalApp {
     var fields = false
     var controls = false
     var actions = false
+    var opens = false
     let renderers = page.list.renderers
     // One pass over the rows, stopping once every kind has been seen.
     scan: for section in page.controller.content.sections {
       for row in section.rows {
-        if selectable && parts && info && deletable && movable && fields && controls && actions {
+        if selectable && parts && info && deletable && movable && fields && controls && actions
+          && opens
+        {
           break scan
         }
         actions = actions || row.traits.hasActions
@@ -329,6 +357,7 @@ extension TerminalApp {
         movable = movable || row.traits.isMovable
         if let item = row.component as? TextItem {
           if item.accessory == .detailButton { info = true }
+          if item.accessory == .disclosure, row.takesCursor { opens = true }
         } else if !parts, renderers.renderer(for: row.component).parts(row.component) > 0 {
           parts = true
         }
@@ -368,6 +397,12 @@ extension TerminalApp {
     if selectable && !isOnChosenPart(page) {
       entries.append(
         HelpEntry(keys: glyphs.enterKey, action: removes ? "remove the focused pill" : "select"))
+    }
+    // → opens only the rows that go somewhere, and says so.
+    if opens && !arrowsAreCommands {
+      entries.append(
+        HelpEntry(
+          keys: ascii ? "right l" : "→ l", action: "open a row that shows \(glyphs.chevron)"))
     }
     // Sections that fold: the cursor stops on their headers (▸ folded, ▾ open).
     if page.controller.content.sections.contains(where: { $0.isCollapsible && $0.header != nil }) {

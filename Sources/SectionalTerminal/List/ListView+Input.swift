@@ -138,6 +138,14 @@ extension ListView {
     return true
   }
 
+  /// Whether the cursor row goes somewhere when chosen: it shows a disclosure `›`
+  /// (``Accessory/disclosure``), the sign of a row that pushes a screen. → and l open such a
+  /// row, as Enter does, and no other: a move key never runs a row's action.
+  public var cursorRowOpensAScreen: Bool {
+    guard let row = selectedRow, row.takesCursor, partCount == 0 else { return false }
+    return (row.component as? TextItem)?.accessory == .disclosure
+  }
+
   static func isToggle(_ accessory: Accessory) -> Bool {
     if case .toggle = accessory { return true }
     return false

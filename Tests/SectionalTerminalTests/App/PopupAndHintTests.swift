@@ -216,7 +216,7 @@ import Testing
             │ [ Show link ]                │
             │ [ Cancel ]                   │
             ╰──────────────────────────────╯
-         ⏎ confirm   esc cancel
+         ⏎ copy link   esc cancel
         """)
     app.handle(key(.pageDown))
     app.handle(key(.down))
@@ -231,7 +231,7 @@ import Testing
             │ [ Show link ]                │
             │ [>Cancel<]                   │
             ╰──────────────────────────────╯
-         ⏎ confirm   esc cancel
+         PgUp/PgDn scroll   ⏎/esc cancel
         """)
     app.handle(key(.enter))
     #expect(screen.chosen == ["cancel"])

@@ -87,7 +87,7 @@ import Testing
            │                      │
            │ [>OK<]               │
            ╰──────────────────────╯
-         ⏎ confirm   esc cancel
+         ⏎/esc cancel
         """)
   }
 

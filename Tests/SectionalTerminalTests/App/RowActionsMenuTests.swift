@@ -77,7 +77,7 @@ import Testing
 
 
 
-         ↑↓ choose   ⏎ confirm   esc cancel
+         ↑↓ choose   ⏎ unread   esc cancel
         """)
   }
 
@@ -103,7 +103,7 @@ import Testing
 
 
 
-         enter confirm   esc cancel
+         enter archive   esc cancel
         """)
   }
 
