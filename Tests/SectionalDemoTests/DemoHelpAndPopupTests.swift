@@ -52,7 +52,7 @@ import Testing
   @Test func at40ColumnsTheFooterKeepsHelpAndQuit() async throws {
     let demo = try DemoProcess()
     for (screen, keys, footer) in [
-      ("home", "", " ↑↓ move   ⏎ select   ? help   q quit"),
+      ("home", "", " ↑↓ move   ⏎ open   ? help   q quit"),
       // Day opens on its last day: there is no next day to offer, and the previous day goes
       // before esc back.
       ("home", "end up enter", " ← Previous day   ? help   q quit"),

@@ -345,7 +345,7 @@ import Testing
 
 
 
-         ⏎ done   alt-⏎ new line
+         ⏎ send   alt-⏎ new line
         """#)
     // The comment is the screen's only field: the footer offers no Tab, which would go nowhere.
     #expect(
@@ -373,7 +373,7 @@ import Testing
 
 
 
-         ⏎ done   alt-⏎ new line   ↑↓ lines   esc stop editing   ctrl-w/u/k delete
+         ⏎ send  alt-⏎ new line  ↑↓ stop editing  esc stop editing  ctrl-w/u/k delete
         """#)
     #expect(
       try frame("feed", width: 120, height: 40, keys: "right enter 'Nice light' enter", ascii: true)
@@ -417,7 +417,7 @@ import Testing
 
 
 
-         enter done   alt-enter new line   up/down lines   esc stop editing   ctrl-w/u/k delete
+         enter send   alt-enter new line   up/down stop editing   esc stop editing   ctrl-w/u/k delete
         """#)
   }
 
@@ -436,7 +436,7 @@ import Testing
          Sign In
 
 
-         ⏎ select  esc cancel  ? help  q quit
+         ⏎ edit   esc cancel   ? help   q quit
         """#)
     #expect(
       try frame("settings", width: 40, height: 12, keys: "enter esc esc") == #"""
@@ -451,7 +451,7 @@ import Testing
          Privacy Policy                      › ┃
          Debug Settings                      › │
                                                │
-         ↑↓←→ move   ⏎ select   ? help   q quit
+         ↑↓ move   ⏎ open   ? help   q quit
         """#)
   }
 }

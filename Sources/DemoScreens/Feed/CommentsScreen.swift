@@ -77,7 +77,9 @@ public final class CommentsScreen: Screen {
           "Comment", text: draft, placeholder: "Add a comment…", lines: 2...5,
           maxLength: Self.maximumLength,
           // How much room is left, once something is written.
-          hint: draft.isEmpty ? nil : "\(draft.count) of \(Self.maximumLength) characters")
+          hint: draft.isEmpty ? nil : "\(draft.count) of \(Self.maximumLength) characters",
+          // Return posts the comment: the footer says "⏎ send".
+          submitLabel: .send)
       )
       .onChange(String.self) { [feed, post] text in feed.setDraft(text, for: post.id) }
       // Return in the field posts, as the button does (a new line has its own key).

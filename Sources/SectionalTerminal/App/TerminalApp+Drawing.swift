@@ -158,28 +158,20 @@ extension TerminalApp {
       return keys.enumerated().map { index, text in Hint(text: text, priority: 6 - index) }
     }
     var hints: [Hint] = []
-    let sections = page.controller.content.sections
     // Move only where there is somewhere to move (a page that fits has nowhere); where no
     // second row takes the cursor, ↑/↓ scroll the text, and the hint says so.
     switch page.list.motion {
     case .none: break
     case .scroll: hints.append(Hint(text: "\(glyphs.upDownKeys) scroll", priority: 1))
     case .move:
-      // In a grid, flow or carousel ←/→ move too.
-      let keys = page.list.hasLineSections ? glyphs.arrowKeys : glyphs.upDownKeys
+      // On an item of a grid, flow or carousel ←/→ move too; elsewhere they do not (on a
+      // folding header they fold, on a row → opens or does nothing).
+      let keys = page.list.movesWithArrows ? glyphs.arrowKeys : glyphs.upDownKeys
       hints.append(Hint(text: "\(keys) move", priority: 1))
     }
-    // Enter only where it selects something (a page of text just scrolls); the scan stops at
-    // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
-    // choose what is already chosen: the hint waits until the focus is on another part.
-    if let header = page.list.selectedHeader {
-      // On a collapsible header Enter folds or unfolds its section.
-      let action = page.controller.isCollapsed(section: header) ? "expand" : "collapse"
-      hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
-    } else if !isOnChosenPart(page),
-      sections.contains(where: { $0.rows.contains { $0.takesCursor } })
-    {
-      let action = isOnRemovablePill(page) ? "remove" : "select"
+    // Enter named for what it does on the cursor row ("open", "edit", "like", "show
+    // details"); no hint where it does nothing (a page of text, the chosen pill of a row).
+    if let action = page.list.enterAction {
       hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
     }
     // The cursor row's swipe and context-menu actions, one key away.
@@ -352,7 +344,7 @@ extension TerminalApp {
         actions = actions || row.traits.hasActions
         fields = fields || row.component.isFocusable
         controls = controls || row.component is ChoiceItem || row.component is StepperItem
-        selectable = selectable || row.takesCursor
+        selectable = selectable || (row.takesCursor && row.handles(.didSelect))
         deletable = deletable || row.traits.isDeletable
         movable = movable || row.traits.isMovable
         if let item = row.component as? TextItem {
@@ -394,15 +386,19 @@ extension TerminalApp {
     }
     // On a row of removable pills (applied filters) Enter and Space remove the focused one.
     let removes = isOnRemovablePill(page)
-    if selectable && !isOnChosenPart(page) {
-      entries.append(
-        HelpEntry(keys: glyphs.enterKey, action: removes ? "remove the focused pill" : "select"))
+    // Enter as it acts on the cursor row (as Space below), else what it does on the others;
+    // → opens only the rows that go somewhere, and says so (with Enter, on such a row).
+    let right = ascii ? "right l" : "→ l"
+    let opensHere = opens && !arrowsAreCommands && page.list.cursorRowOpensAScreen
+    if let action = page.list.enterAction {
+      let keys = opensHere ? "\(glyphs.enterKey) \(right)" : glyphs.enterKey
+      let shown = opensHere ? "open (a row that shows \(glyphs.chevron))" : action
+      entries.append(HelpEntry(keys: keys, action: removes ? "remove the focused pill" : shown))
+    } else if selectable && page.list.selectedHeader == nil && !isOnChosenPart(page) {
+      entries.append(HelpEntry(keys: glyphs.enterKey, action: "select"))
     }
-    // → opens only the rows that go somewhere, and says so.
-    if opens && !arrowsAreCommands {
-      entries.append(
-        HelpEntry(
-          keys: ascii ? "right l" : "→ l", action: "open a row that shows \(glyphs.chevron)"))
+    if opens && !arrowsAreCommands && !opensHere {
+      entries.append(HelpEntry(keys: right, action: "open a row that shows \(glyphs.chevron)"))
     }
     // Sections that fold: the cursor stops on their headers (▸ folded, ▾ open).
     if page.controller.content.sections.contains(where: { $0.isCollapsible && $0.header != nil }) {

@@ -25,8 +25,8 @@ import Testing
         if deletable {
           Row(id: "gone", TextItem("Deletable")).deletable()
         }
-        Row(id: "one", TextItem("One"))
-        Row(id: "two", TextItem("Two"))
+        Row(id: "one", TextItem("One")).onSelect { _ in }
+        Row(id: "two", TextItem("Two")).onSelect { _ in }
       }
     }
 
@@ -141,7 +141,7 @@ import Testing
   @MainActor final class Processes: Screen {
     let title = "Processes"
     var content: ListContent {
-      Section(id: "s") { Row(id: 1, TextItem("init")) }
+      Section(id: "s") { Row(id: 1, TextItem("init")).onSelect { _ in } }
     }
     var commands: [ScreenCommand] {
       [

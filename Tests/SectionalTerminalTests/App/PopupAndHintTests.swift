@@ -23,9 +23,9 @@ import Testing
       Section(id: "s") {
         for row in rows {
           if editable {
-            Row(id: row, TextItem(row)).deletable().movable()
+            Row(id: row, TextItem(row)).deletable().movable().onSelect { _ in }
           } else {
-            Row(id: row, TextItem(row))
+            Row(id: row, TextItem(row)).onSelect { _ in }
           }
         }
       }
@@ -292,7 +292,9 @@ import Testing
             id: "pills",
             PillsItem(
               [Pill(id: "a", title: "Vegan"), Pill(id: "b", title: "Open")],
-              isRemovable: removable))
+              isRemovable: removable)
+          )
+          .onSelect { _ in }
         }
       }
     }
@@ -301,6 +303,6 @@ import Testing
     removable.handle(key(.character("?")))
     #expect(frame(removable).contains("│ space     remove the focused pill"), "\(frame(removable))")
     let plain = TerminalApp(root: Filters(removable: false), width: 40, height: 6)
-    #expect(frame(plain).split(separator: "\n").last == " ⏎ select   ? help   q quit")
+    #expect(frame(plain).split(separator: "\n").last == " ⏎ choose   ? help   q quit")
   }
 }

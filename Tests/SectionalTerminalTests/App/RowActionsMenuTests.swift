@@ -15,6 +15,7 @@ import Testing
     var content: ListContent {
       Section(id: "inbox") {
         Row(id: "m1", TextItem("Lunch on Friday?"))
+          .onSelect { [unowned self] _ in log.append("open") }
           .swipeActions(
             .leading,
             [
@@ -45,6 +46,7 @@ import Testing
             RowAction("Forward", isEnabled: false) { [unowned self] _ in log.append("forward") },
           ])
         Row(id: "m2", TextItem("No actions here"))
+          .onSelect { [unowned self] _ in log.append("open") }
       }
     }
   }
