@@ -332,13 +332,13 @@ import Testing
          harbour
 
          COMMENTS
-         87 earlier comments
+         87 earlier comments, not in the
+         demo's data
 
         ▌Comment
           Add a comment…
 
          Post
-
 
 
 
@@ -355,7 +355,7 @@ import Testing
          scribe_org Morning light over the harbour
 
          COMMENTS
-         87 earlier comments
+         87 earlier comments, not in the demo's data
          you Nice light
 
         ▌Comment
@@ -383,7 +383,7 @@ import Testing
          scribe_org Morning light over the harbour
 
          COMMENTS
-         87 earlier comments
+         87 earlier comments, not in the demo's data
          you Nice light
 
         >Comment

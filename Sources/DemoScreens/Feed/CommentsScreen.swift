@@ -93,11 +93,12 @@ public final class CommentsScreen: Screen {
   func comments(_ mine: [String]) -> Section {
     Section(id: "comments", header: "Comments", style: .grouped) {
       if post.comments > 0 {
-        // The data has their number only.
+        // The data has their number only: say so, rather than seem to list them.
         Row(
           id: "earlier",
           ParagraphItem(
-            post.comments == 1 ? "1 earlier comment" : "\(post.comments) earlier comments",
+            (post.comments == 1 ? "1 earlier comment" : "\(post.comments) earlier comments")
+              + ", not in the demo's data",
             style: .dim)
         )
         .selectable(false)

@@ -298,10 +298,11 @@ public final class FeedScreen: RefreshableScreen {
       .selectable(false)
       let comments = commentCount(of: post)
       if comments > 0 {
+        // A count, not a promise to show them: the data has their number, not their text, and
+        // the Comment button opens the Comments screen, which says so.
         Row(
           id: "\(post.id)/comments",
-          ParagraphItem(
-            comments == 1 ? "View 1 comment" : "View all \(comments) comments", style: .dim)
+          ParagraphItem(comments == 1 ? "1 comment" : "\(comments) comments", style: .dim)
         )
         .selectable(false)
       }
