@@ -14,13 +14,13 @@ import Testing
         ▌ 3142 swift-frontend  R   93.9   1.5G ┃
           3143 swift-frontend  R   89.2   1.4G ┃
           4410 python3         R   45.0 172.0M ┃
-          4096 node            S    8.8 380.0M ┃
+          4096 node            S    8.8 380.0M │
           3110 swift-build     S    3.8 393.0M │
           3301 sourcekit-lsp   S    3.5 714.0M │
           1377 redis-server    S    2.2  64.0M │
           5120 htop            R    1.5   4.8M │
-           901 postgres        S    1.2 209.0M │
-         ⏎ select   . actions   ? help   q quit
+         Cursor: follows its process
+         . actions   ? help   q quit
 
         """)
   }
@@ -34,12 +34,12 @@ import Testing
           3142 swift-frontend  R   93.9   1.5G #
         > 3143 swift-frontend  R   89.2   1.4G #
           3301 sourcekit-lsp   S    3.5 714.0M #
-          3110 swift-build     S    3.8 393.0M #
+          3110 swift-build     S    3.8 393.0M |
           4096 node            S    8.8 380.0M |
            901 postgres        S    1.2 209.0M |
           4410 python3         R   45.0 172.0M |
           1377 redis-server    S    2.2  64.0M |
-           311 systemd-jour... S    0.3  47.5M |
+         Cursor: follows its process
          . actions   ? help   q quit
 
         """)
@@ -59,17 +59,23 @@ import Testing
     #expect(footer(wider).contains("t Keep the cursor's line"), "\(wider.output)")
   }
 
-  @Test func sendingSIGTERMAsksWithCancelFocusedAndOnlyMarksTheRow() throws {
-    let asked = try demoFrame("processes", width: 60, height: 16, keys: "down enter")
-    #expect(asked.output.contains("Send SIGTERM to swift-frontend (3143)?"), "\(asked.output)")
-    #expect(asked.output.contains("[>Cancel<]  [ Send SIGTERM ]"))
-    // Enter on the question cancels.
-    let cancelled = try demoFrame("processes", width: 60, height: 8, keys: "down enter enter")
-    #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
-    // Tab Enter sends it: the simulated process is only marked X, its CPU 0.0.
-    let sent = try demoFrame("processes", width: 60, height: 24, keys: "down enter tab enter")
-    #expect(
-      sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
+  /// Issue 31, item 11: the footer offered "⏎ select" where Enter asked to send SIGTERM.
+  /// Enter shows the process's details, and the footer says so.
+  @Test func enterShowsTheDetailsAndSaysSo() throws {
+    let list = try demoFrame("processes", width: 60, height: 16)
+    #expect(footer(list).contains("⏎ show details"), "\(list.output)")
+    let details = try demoFrame("processes", width: 60, height: 16, keys: "down enter")
+    #expect(details.output.contains("State R, CPU 89.2%, memory 1.4G"), "\(details.output)")
+    #expect(!details.output.contains("Send SIGTERM"), "\(details.output)")
+  }
+
+  /// Issue 31, item 11: `t` changed nothing visible. The line under the table says what the
+  /// cursor does when the order changes.
+  @Test func tSaysWhatTheCursorDoes() throws {
+    let follows = try demoFrame("processes", width: 60, height: 12)
+    #expect(follows.output.contains("Cursor: follows its process"), "\(follows.output)")
+    let keeps = try demoFrame("processes", width: 60, height: 12, keys: "t")
+    #expect(keeps.output.contains("Cursor: keeps its line"), "\(keeps.output)")
   }
 
   /// Issue 31, item 7: → acted as Enter on a process and a second → moved the question's
@@ -77,13 +83,13 @@ import Testing
   /// arrow arms a destructive button.
   @Test func rightRightEnterEndsNoProcess() throws {
     let scrolled = try demoFrame("processes", width: 60, height: 8, keys: "right right l enter")
-    #expect(!scrolled.output.contains("[>Send SIGTERM<]"), "\(scrolled.output)")
+    #expect(!scrolled.output.contains("Send SIGTERM"), "\(scrolled.output)")
     let asked = try demoFrame(
-      "processes", width: 60, height: 8, keys: "enter right right l right enter")
+      "processes", width: 60, height: 8, keys: ". up enter right right l right enter")
     #expect(
       asked.output.contains("3142 swift-frontend                      R   93.9"),
       "\(asked.output)")
-    let question = try demoFrame("processes", width: 60, height: 16, keys: "enter right right")
+    let question = try demoFrame("processes", width: 60, height: 16, keys: ". up enter right right")
     #expect(question.output.contains("[>Cancel<]  [ Send SIGTERM ]"), "\(question.output)")
     #expect(footer(question).contains("tab to send SIGTERM"), "\(question.output)")
   }
@@ -97,12 +103,12 @@ import Testing
         > 31| 3142 swift-frontend R 93.9   |5G #
           31| 1.5G                         |4G #
           44|                              |0M #
-          40| [ Send SIGTERM ]             |0M #
+          40| [ Send SIGTERM ]             |0M |
           31| [>Show details<]             |0M |
           33| [ Cancel ]                   |0M |
           13+------------------------------+0M |
           5120 htop            R    1.5   4.8M |
-           901 postgres        S    1.2 209.0M |
+         Cursor: follows its process
          enter show details   esc cancel
 
         """)
@@ -118,13 +124,11 @@ import Testing
     let cancelled = try demoFrame(
       "processes", width: 60, height: 8, keys: "down . up enter enter")
     #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
+    // Issue 31, item 11: the process was marked dead (X, 0.0) whatever the signal did. The
+    // simulated process ends, as a real one would, and leaves the list.
     let sent = try demoFrame(
       "processes", width: 60, height: 24, keys: "down . up enter tab enter")
-    #expect(
-      sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
-    // Once sent, the action is disabled: dimmed, without brackets, passed over.
-    let again = try demoFrame(
-      "processes", width: 60, height: 24, keys: "down . up enter tab enter .")
-    #expect(again.output.contains("│   Send SIGTERM "), "\(again.output)")
+    #expect(!sent.output.contains("3143"), "\(sent.output)")
+    #expect(!sent.output.contains(" X "), "\(sent.output)")
   }
 }
