@@ -387,7 +387,7 @@ import Testing
          you Nice light
 
         >Comment
-          Add a comment.
+          Add a comment...
 
          Post
 

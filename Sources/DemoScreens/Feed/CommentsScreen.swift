@@ -74,7 +74,9 @@ public final class CommentsScreen: Screen {
       Row(
         id: Field.draft,
         TextAreaItem(
-          "Comment", text: draft, placeholder: "Add a comment…", lines: 2...5,
+          // Three dots in ASCII: the terminal's last-resort fallback would draw one.
+          "Comment", text: draft, placeholder: feed.isASCII ? "Add a comment..." : "Add a comment…",
+          lines: 2...5,
           maxLength: Self.maximumLength,
           // How much room is left, once something is written.
           hint: draft.isEmpty ? nil : "\(draft.count) of \(Self.maximumLength) characters",
