@@ -74,7 +74,7 @@ import Testing
     // A day with both a previous and a next day (Day opens on the last).
     let box = try helpBox(try frame("day", height: 30, keys: "left ?"))
     let commands = box.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-      $0.hasSuffix("Previous day") || $0.hasSuffix("Next day")
+      $0.hasSuffix("previous day") || $0.hasSuffix("next day")
     }
     #expect(commands.count == 2, "\(box)")
     for line in commands {

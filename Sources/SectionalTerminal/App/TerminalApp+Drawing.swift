@@ -178,10 +178,13 @@ extension TerminalApp {
     if page.list.selectedRow?.traits.hasActions == true {
       hints.append(Hint(text: "\(Self.rowActionsKey) actions", priority: 3))
     }
-    // Titles as the screen wrote them; the command's priority says when its hint leaves.
+    // Titles in lower case after their key, as every hint is ("v grid", "p sort by PID"); the
+    // command's priority says when its hint leaves.
     for (command, key) in CommandKeys(of: page.host).bound where command.isEnabled {
       hints.append(
-        Hint(text: "\(glyphs.label(key)) \(command.title)", priority: command.priority.rank))
+        Hint(
+          text: "\(glyphs.label(key)) \(HintWords.action(command.title))",
+          priority: command.priority.rank))
     }
     // Esc is back on every screen (help lists it), cancel on a presented one; the screen's own
     // commands are not.
@@ -215,7 +218,8 @@ extension TerminalApp {
       let titles = tabOnly.map { HintWords.action(actions[$0].title) }
       hints.append(Hint(text: "tab to \(titles.joined(separator: "/"))", priority: 4))
     }
-    let esc = modal.cancelIndex != nil ? "cancel" : "close"
+    // Esc chooses the cancel button, named by its title ("cancel", "OK"), or closes.
+    let esc = modal.cancelIndex.map { HintWords.action(actions[$0].title) } ?? "close"
     if let focus = modal.focus, modal.isChoosable(focus) {
       if focus == modal.cancelIndex {
         // Enter and Esc do the same here: one hint.
@@ -258,14 +262,16 @@ extension TerminalApp {
       let right = commands.first(where: { $0.key == .next })?.command
     else { return hints }
     let glyphs = options.glyphs
-    let leftText = "\(glyphs.label(.previous)) \(left.title)"
-    let rightText = "\(glyphs.label(.next)) \(right.title)"
-    let leftWords = left.title.split(separator: " ")
-    let rightWords = right.title.split(separator: " ")
+    let leftTitle = HintWords.action(left.title)
+    let rightTitle = HintWords.action(right.title)
+    let leftText = "\(glyphs.label(.previous)) \(leftTitle)"
+    let rightText = "\(glyphs.label(.next)) \(rightTitle)"
+    let leftWords = leftTitle.split(separator: " ")
+    let rightWords = rightTitle.split(separator: " ")
     let shared =
       leftWords.count > 1 && leftWords.last?.lowercased() == rightWords.last?.lowercased()
       ? String(leftWords.last ?? "")
-      : "\(left.title)/\(right.title)"
+      : "\(leftTitle)/\(rightTitle)"
     var merged: [Hint] = []
     for hint in hints where hint.text != rightText {
       merged.append(
@@ -450,7 +456,8 @@ extension TerminalApp {
     }
     for (command, key) in commands {
       // h and l stand for ← and →, as everywhere; chords are spelled out (Ctrl-R, Alt-S, F5);
-      // titles as the screen wrote them, and said to be unavailable while disabled.
+      // titles in lower case, as every action in help, and said to be unavailable while
+      // disabled.
       let vim =
         switch key {
         case .previous: " h"
@@ -460,7 +467,9 @@ extension TerminalApp {
       entries.append(
         HelpEntry(
           keys: glyphs.label(key) + vim,
-          action: command.isEnabled ? command.title : "\(command.title) (unavailable now)"))
+          action: command.isEnabled
+            ? HintWords.action(command.title)
+            : "\(HintWords.action(command.title)) (unavailable now)"))
     }
     if stack.count > 1 {
       // On a row of pills ← and h move the focus instead, so only Esc is always back.

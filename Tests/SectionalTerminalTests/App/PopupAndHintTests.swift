@@ -60,9 +60,9 @@ import Testing
          │               Ctrl-U Ctrl-D half a page)               │
          │ Home End g G  first, last                              │
          │ ⏎             select                                   │
-         │ a             Add task                                 │
-         │ ← h           Previous day                             │
-         │ → l           Next day                                 │
+         │ a             add task                                 │
+         │ ← h           previous day                             │
+         │ → l           next day                                 │
          │ / n N         find as you type                         │
          │ ?             this help                                │
          │ q Ctrl-C      quit                                     │
@@ -112,9 +112,9 @@ import Testing
          │ m             reorder the row: ↑↓  │
          │               move it, ⏎ or esc    │
          │               when done            │
-         │ a             Add task             │
-         │ ← h           Previous day         │
-         │ → l           Next day             │
+         │ a             add task             │
+         │ ← h           previous day         │
+         │ → l           next day             │
          │ / n N         find as you type     │
          │ ?             this help            │
          │ q Ctrl-C      quit                 │
@@ -249,10 +249,10 @@ import Testing
 
   @Test func footerHintsKeepHelpAndQuitAsTheWidthShrinks() {
     let expected = [
-      80: " ↑↓ move  ⏎ select  a Add task  ← Previous day  → Next day  ? help  q quit",
-      60: " ↑↓ move   ⏎ select   a Add task   ←→ day   ? help   q quit",
-      40: " a Add task   ←→ day   ? help   q quit",
-      30: " a Add task   ? help   q quit",
+      80: " ↑↓ move  ⏎ select  a add task  ← previous day  → next day  ? help  q quit",
+      60: " ↑↓ move   ⏎ select   a add task   ←→ day   ? help   q quit",
+      40: " a add task   ←→ day   ? help   q quit",
+      30: " a add task   ? help   q quit",
       20: " ? help   q quit",
     ]
     for (width, footer) in expected {

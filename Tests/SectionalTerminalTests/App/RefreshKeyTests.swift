@@ -87,7 +87,7 @@ import Testing
            │                      │
            │ [>OK<]               │
            ╰──────────────────────╯
-         ⏎/esc cancel
+         ⏎/esc OK
         """)
   }
 
