@@ -99,9 +99,9 @@ import Testing
     #expect(
       menu.output == """
                        Processes
-           P+------------------------------+EM #
-        > 31| 3142 swift-frontend R 93.9   |5G #
-          31| 1.5G                         |4G #
+           PID Name            S CPU% v    MEM #
+        > 31+------------------------------+5G #
+          31| swift-frontend (3142)        |4G #
           44|                              |0M #
           40| [ Send SIGTERM ]             |0M |
           31| [>Show details<]             |0M |

@@ -122,6 +122,7 @@ public final class ProcessesScreen: Screen {
       for index in rows.indices {
         // Enter shows the process's details: nothing that ends a process is one key away.
         Row(id: rows[index].pid, ColumnsItem(cells[index], columns: columns))
+          .named("\(rows[index].name) (\(rows[index].pid))")
           .selectionTitle("Show details")
           .onSelect { [unowned self] context in
             showDetails(of: rows[index], presenter: context.presenter)

@@ -237,4 +237,30 @@ import Testing
     app.handle(key(.character("?")))
     #expect(frame(app).contains(" │ .             the row's actions (swipe and menu)       │"))
   }
+
+  /// The `.` menu of a process was titled with the raw row ("3142 swift-frontend R 93.9
+  /// 1.5G"): a named row's menu is titled with its name.
+  @Test func aNamedRowsMenuIsTitledWithItsName() {
+    @MainActor final class Table: Screen {
+      let title = "Table"
+      let columns = [ColumnSpec("PID", width: .fixed(5)), ColumnSpec("Name", width: .fixed(16))]
+      var content: ListContent {
+        Section(id: "s") {
+          Row(id: 1, ColumnsItem(["3142", "swift-frontend"], columns: columns))
+            .named("swift-frontend (3142)")
+            .contextMenu([RowAction("Show details") { _ in }])
+          Row(id: 2, ColumnsItem(["1", "init"], columns: columns))
+            .contextMenu([RowAction("Show details") { _ in }])
+        }
+      }
+    }
+    let app = TerminalApp(root: Table(), width: 40, height: 12)
+    app.handle(key(.character(".")))
+    #expect(app.presentedAlert?.title == "swift-frontend (3142)")
+    app.handle(key(.escape))
+    app.handle(key(.down))
+    app.handle(key(.character(".")))
+    // Without a name, the row's text.
+    #expect(app.presentedAlert?.title == "1 init")
+  }
 }
