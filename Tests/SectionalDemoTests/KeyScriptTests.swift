@@ -110,7 +110,7 @@ import Testing
 
   @Test func theCommandLineRefusesABadScriptAsItDidAnUnknownKey() throws {
     let result = try DemoProcess().run(["snapshot", "settings", "--keys", "enter 'unclosed"])
-    #expect(result.status == 2, "\(result.error)")
+    #expect(result.status == 64, "\(result.error)")
     #expect(
       result.error.contains("--keys: the text 'unclosed at position 2 has no closing '"),
       "\(result.error)")
@@ -123,7 +123,7 @@ import Testing
   /// takes.
   @Test func theCommandLineRefusesAKeyNoTerminalCanSend() throws {
     let result = try DemoProcess().run(["snapshot", "settings", "--keys", "down down ctrl-ä"])
-    #expect(result.status == 2, "\(result.error)")
+    #expect(result.status == 64, "\(result.error)")
     #expect(result.output.isEmpty, "\(result.output)")
     #expect(
       result.error.hasPrefix(

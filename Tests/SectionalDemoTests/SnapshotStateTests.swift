@@ -57,18 +57,20 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == saved)
   }
 
-  @Test func unreadableStateOptionIsNamedAndExitsTwo() throws {
+  /// A state file that cannot be used, or is missing, is a missing input as a data file is
+  /// (exit 1): it exited 2, beside 64 for usage errors and 1 for data files.
+  @Test func unreadableStateOptionIsNamedAndExitsAsADataFileDoes() throws {
     let demo = try DemoProcess()
     let file = demo.configHome.appendingPathComponent("broken.json")
     try write("{ broken", to: file)
     var result = try demo.snapshot("settings", extra: ["--state", file.path])
-    #expect(result.status == 2)
+    #expect(result.status == 1)
     #expect(result.error.contains("broken.json"), "\(result.error)")
     #expect(!result.error.contains("Fatal error"))
     #expect(try String(contentsOf: file, encoding: .utf8) == "{ broken")
     result = try demo.snapshot(
       "settings", extra: ["--state", demo.configHome.appendingPathComponent("none.json").path])
-    #expect(result.status == 2)
+    #expect(result.status == 1)
     #expect(result.error.contains("none.json: the file is missing"), "\(result.error)")
   }
 

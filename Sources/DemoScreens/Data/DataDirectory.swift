@@ -31,7 +31,7 @@ public struct DataDirectory: Sendable {
     let fileManager = FileManager.default
     var isFolder: ObjCBool = false
     guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw DemoDataError(file: name, problem: "the file is missing (looked in \(url.path))")
+      throw DemoDataError(file: name, problem: missingFileProblem)
     }
     if isFolder.boolValue {
       throw DemoDataError(file: name, problem: "it is a folder, not a file")
