@@ -95,4 +95,25 @@ import Testing
       "\(result.error)")
     #expect(try String(contentsOf: file, encoding: .utf8) == saved)
   }
+
+  /// Issue 31, item 12: comments blank once their control characters are dropped loaded as
+  /// empty rows and were counted. They are left out of the count and the list, and standard
+  /// error says so.
+  @Test func blankSavedCommentsAreLeftOutAndNotCounted() throws {
+    let demo = try DemoProcess()
+    let file = demo.configHome.appendingPathComponent("blank.json")
+    try write(#"{"comments": {"post-1": ["\u0007", "   ", "Nice"]}}"#, to: file)
+    let feed = try demo.snapshot("feed", extra: ["--state", file.path])
+    #expect(feed.status == 0, "\(feed.error)")
+    #expect(feed.output.contains("88 comments"), "\(feed.output)")
+    #expect(
+      feed.error.contains(
+        "comment 1: it is blank once its control characters are dropped, so it was left out"),
+      "\(feed.error)")
+    let comments = try demo.snapshot(
+      "feed", height: 30, keys: "right enter", extra: ["--state", file.path])
+    let mine = comments.lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("you") }
+    #expect(
+      mine.map { $0.trimmingCharacters(in: .whitespaces) } == ["you Nice"], "\(comments.output)")
+  }
 }

@@ -95,14 +95,14 @@ public final class PreferenceStore {
       // Saves: the file must hold everything else in the state at once.
       preferences = admitted
       warning =
-        "Some comments in your saved state were changed to what a comment may hold:\n\(changes)\n"
+        "Some comments in your saved state could not be kept as they were:\n\(changes)\n"
         + "Everything else loaded as it was. The file as it was is kept as \(kept) in this "
         + "folder:\n\(directory)"
     } catch {
       isSavingDisabled = true
       preferences = admitted
       warning =
-        "Some comments in your saved state were changed to what a comment may hold:\n\(changes)\n"
+        "Some comments in your saved state could not be kept as they were:\n\(changes)\n"
         + "The file cannot be kept aside (\(error.reason)), so it is left as it was, and changes "
         + "are not saved. The file:\n\(url.path)"
     }

@@ -125,7 +125,7 @@ public final class CommentsScreen: Screen {
   }
 
   /// Whether a draft can be posted: it is not blank.
-  static func canPost(_ draft: String) -> Bool {
+  nonisolated static func canPost(_ draft: String) -> Bool {
     draft.contains { !$0.isWhitespace }
   }
 }
