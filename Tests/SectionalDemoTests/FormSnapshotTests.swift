@@ -320,7 +320,7 @@ import Testing
 
           ▾ FILTERS
         """#, "\(settings)")
-    #expect(settings.hasSuffix("⏎ select   ? help   q quit"), "\(settings)")
+    #expect(settings.hasSuffix("⏎ log out   ? help   q quit"), "\(settings)")
   }
 
   @Test func commentOpensTheFieldAndPostAppends() throws {

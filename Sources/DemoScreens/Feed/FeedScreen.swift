@@ -219,6 +219,7 @@ public final class FeedScreen: RefreshableScreen {
           ImageItem(source: .named("\(post.id).png"), aspectRatio: 1, altText: post.imageAlt)
         )
         .replaces("\(post.id)/actions")
+        .selectionTitle("Open post")
         .onSelect { [unowned self] context in
           context.presenter.push(PostScreen(post: post, feed: self))
         }

@@ -418,7 +418,8 @@ extension TerminalApp {
     if let row = page.list.selectedRow {
       if let item = row.component as? TextItem, case .toggle = item.accessory {
         entries.append(HelpEntry(keys: "space", action: "flip the switch"))
-      } else if page.list.partCount > 0 {
+      } else if page.list.partCount > 0 && !isOnChosenPart(page) {
+        // On the chosen pill (the calendar's day) Space would choose what is chosen: nothing.
         entries.append(
           HelpEntry(
             keys: "space",
@@ -427,17 +428,13 @@ extension TerminalApp {
         entries.append(HelpEntry(keys: "space", action: "select the item, as Enter does"))
       }
     }
-    if parts {
-      // ← → h l are the screen's commands where it has them; Tab still moves the focus.
-      if arrowsAreCommands {
-        entries.append(
-          HelpEntry(keys: "Tab", action: "focus the next pill or button (Shift-Tab: the previous)"))
-      } else {
-        entries.append(
-          HelpEntry(
-            keys: ascii ? "left right h l" : "← → h l",
-            action: "focus a pill or button (Shift-Tab Tab too)"))
-      }
+    // Where ← and → are the screen's commands, so are h l, Shift-Tab and Tab (they move as
+    // ← and → do): none of them focuses a pill, and the commands' entries list them.
+    if parts && !arrowsAreCommands {
+      entries.append(
+        HelpEntry(
+          keys: ascii ? "left right h l" : "← → h l",
+          action: "focus a pill or button (Shift-Tab Tab too)"))
     }
     entries += formHelpEntries(hasFields: fields, hasControls: controls)
     if info { entries.append(HelpEntry(keys: "i", action: "the row's info button")) }
@@ -464,11 +461,19 @@ extension TerminalApp {
         case .next: " l"
         default: ""
         }
+      // Shift-Tab and Tab run them too; said in the action column, so the keys column stays
+      // narrow (as Ctrl-B Ctrl-F are with PgUp PgDn).
+      let tab =
+        switch key {
+        case .previous: " (Shift-Tab too)"
+        case .next: " (Tab too)"
+        default: ""
+        }
       entries.append(
         HelpEntry(
           keys: glyphs.label(key) + vim,
           action: command.isEnabled
-            ? HintWords.action(command.title)
+            ? HintWords.action(command.title) + tab
             : "\(HintWords.action(command.title)) (unavailable now)"))
     }
     if stack.count > 1 {

@@ -78,4 +78,64 @@ import Testing
     app.handle(.key(KeyEvent(.character("?"))))
     #expect(app.render().plainText().contains("⏎             show details"))
   }
+
+  /// Found in the trial: a liked post's button said "⏎ liked" (its title is its state), where
+  /// Enter unlikes it; the failed page's row said "⏎ select", where Enter tries again.
+  @Test func aButtonThatIsOnAndAFailedPageSayWhatEnterDoes() {
+    @MainActor final class Post: Screen {
+      let title = "Post"
+      var content: ListContent {
+        Section(id: "s") {
+          Row(
+            id: "bar",
+            ActionBarItem([.init(id: "like", symbol: "heart", title: "Liked", isOn: true)])
+          )
+          .onSelect { _ in }
+          Row(id: "status", LoadingItem(.failed(message: "offline"))).onSelect { _ in }
+        }
+      }
+    }
+    let app = TerminalApp(root: Post(), width: 60, height: 12)
+    #expect(footer(app) == " ↑↓ move   ⏎ undo liked   ? help   q quit")
+    app.handle(.key(KeyEvent(.down)))
+    #expect(footer(app) == " ↑↓ move   ⏎ retry   ? help   q quit")
+  }
+
+  /// Found in the trial: on Day, help said "Tab: focus the next pill or button (Shift-Tab: the
+  /// previous)" and "space: press the focused pill", where Tab and Shift-Tab change the day (a
+  /// screen that gives ← and → a command gives it Tab and Shift-Tab too) and Space on the
+  /// chosen day does nothing.
+  @Test func helpSaysTabRunsTheArrowCommands() {
+    @MainActor final class Calendar: Screen {
+      let title = "Calendar"
+      var day = 1
+      var content: ListContent {
+        Section(id: "s") {
+          Row(
+            id: "days",
+            PillsItem(
+              (0..<3).map { Pill(id: "\($0)", title: "Day \($0)", isSelected: $0 == day) })
+          )
+          .onSelect { _ in }
+        }
+      }
+      var commands: [ScreenCommand] {
+        [
+          ScreenCommand("Previous day", shortcut: .previous) { [unowned self] _ in day -= 1 },
+          ScreenCommand("Next day", shortcut: .next) { [unowned self] _ in day += 1 },
+        ]
+      }
+    }
+    let screen = Calendar()
+    let app = TerminalApp(root: screen, width: 70, height: 24)
+    app.handle(.key(KeyEvent(.character("?"))))
+    let help = app.render().plainText()
+    #expect(help.contains("previous day (Shift-Tab too)"), "\(help)")
+    #expect(help.contains("next day (Tab too)"), "\(help)")
+    #expect(!help.contains("focus the next pill"), "\(help)")
+    #expect(!help.contains("press the focused pill"), "\(help)")
+    app.handle(.key(KeyEvent(.escape)))
+    app.handle(.key(KeyEvent(.tab)))
+    #expect(screen.day == 2)
+  }
 }

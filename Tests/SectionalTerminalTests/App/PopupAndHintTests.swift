@@ -61,8 +61,8 @@ import Testing
          │ Home End g G  first, last                              │
          │ ⏎             select                                   │
          │ a             add task                                 │
-         │ ← h           previous day                             │
-         │ → l           next day                                 │
+         │ ← h           previous day (Shift-Tab too)             │
+         │ → l           next day (Tab too)                       │
          │ / n N         find as you type                         │
          │ ?             this help                                │
          │ q Ctrl-C      quit                                     │
@@ -97,7 +97,6 @@ import Testing
       frame(app) == """
                          Tasks
         ▌Buy milk
-         Walk the dog
          ╭────────────────────────────────────╮
          │ Keys                               │
          │                                    │
@@ -114,7 +113,8 @@ import Testing
          │               when done            │
          │ a             add task             │
          │ ← h           previous day         │
-         │ → l           next day             │
+         │               (Shift-Tab too)      │
+         │ → l           next day (Tab too)   │
          │ / n N         find as you type     │
          │ ?             this help            │
          │ q Ctrl-C      quit                 │
