@@ -7,7 +7,8 @@ import SectionalTerminal
 /// The interactive app.
 struct Interactive: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "run", abstract: "Run the demo in this terminal (the default).")
+    commandName: "run", abstract: "Run the demo in this terminal (the default).",
+    discussion: ExitStatus.help)
 
   @Argument(
     help: "The screen to open: home (default), about, settings, animals, feed, day or processes.")
@@ -40,7 +41,7 @@ struct Interactive: AsyncParsableCommand {
         Run it in a full terminal, or print one frame as text with: sectional-demo snapshot \
         \(screen.rawValue) [--width 80 --height 24 --keys "down enter"]
         """)
-      throw ExitCode(2)
+      throw ExitStatus.noTerminal
     }
     guard isatty(0) == 1, isatty(1) == 1 else {
       printError(
@@ -50,7 +51,7 @@ struct Interactive: AsyncParsableCommand {
         Run it in a terminal, or print one frame with: sectional-demo snapshot \(screen.rawValue) \
         [--width 80 --height 24 --keys "down enter"]
         """)
-      throw ExitCode(2)
+      throw ExitStatus.noTerminal
     }
     let glyphs = Glyphs.demo(ascii: shared.ascii || !Self.isUTF8(environment))
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
@@ -67,7 +68,7 @@ struct Interactive: AsyncParsableCommand {
       root = try makeRoot(screen, catalog: catalog)
     } catch {
       printError("sectional-demo: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.dataProblem
     }
     let capability = ColorCapability.resolve(mode: mode, environment: environment, isTerminal: true)
     let terminal: TTYTerminal
@@ -75,7 +76,7 @@ struct Interactive: AsyncParsableCommand {
       terminal = try TTYTerminal()
     } catch {
       printError("sectional-demo: \(error)")
-      throw ExitCode(2)
+      throw ExitStatus.noTerminal
     }
     let directory = shared.directory
     let app = TerminalApp(

@@ -17,7 +17,7 @@ enum KeyScript {
   static let accepted = """
     Keys: up down left right enter esc space tab backtab backspace delete pageup pagedown \
     home end, f1 to f12, ctrl-X (X a letter a–z or one of \(spacedControlPunctuation)), alt-X \
-    (X one character), a single character, type:TEXT, or text in quotes ("Nice photo").
+    (X one character or a key name: alt-enter), a single character, type:TEXT, or text in quotes ("Nice photo").
     """
 
   /// ``KeyEvent/controlPunctuation`` with spaces between: `@ [ \ ] ^ _`.
@@ -31,7 +31,9 @@ enum KeyScript {
     if lower.hasPrefix("ctrl-") {
       return "ctrl- takes a letter a–z or one of \(spacedControlPunctuation)"
     }
-    if lower.hasPrefix("alt-") { return "alt- takes one character" }
+    if lower.hasPrefix("alt-") {
+      return "alt- takes one character or a key name (alt-enter, alt-left)"
+    }
     if lower.hasPrefix("f"), Int(lower.dropFirst()) != nil {
       return "the function keys are f1 to f12"
     }

@@ -14,6 +14,8 @@ struct SectionalDemo: AsyncParsableCommand {
       Run without arguments for the home list, or name a screen: \
       \(DemoCatalog.Kind.allCases.map(\.rawValue).joined(separator: ", ")).
       `sectional-demo snapshot SCREEN` prints one frame as text.
+
+      \(ExitStatus.help)
       """,
     subcommands: [Interactive.self, Snapshot.self],
     defaultSubcommand: Interactive.self)
@@ -26,6 +28,19 @@ struct SharedOptions: ParsableArguments {
 
   @Flag(help: "Draw with ASCII only.")
   var ascii = false
+
+  /// A `--data-dir` that names no folder is a usage error, named as such, before any file is
+  /// looked for in it.
+  func validate() throws {
+    guard let dataDir else { return }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dataDir, isDirectory: &isFolder) else {
+      throw ValidationError("--data-dir \(dataDir) does not exist: name a folder of data files")
+    }
+    guard isFolder.boolValue else {
+      throw ValidationError("--data-dir \(dataDir) is a file, not a folder of data files")
+    }
+  }
 
   var directory: DataDirectory {
     dataDir.map { DataDirectory(url: URL(fileURLWithPath: $0, isDirectory: true)) } ?? .bundled

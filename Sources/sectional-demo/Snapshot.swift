@@ -16,6 +16,8 @@ struct Snapshot: AsyncParsableCommand {
     discussion: """
       The frame depends only on the arguments and the data: a snapshot starts from the default \
       state, ignores the state the interactive demo saved, and never saves any.
+
+      \(ExitStatus.help)
       """)
 
   @Argument(help: "The screen: home, about, settings, animals, feed, day or processes.")
@@ -32,8 +34,8 @@ struct Snapshot: AsyncParsableCommand {
     help: """
       Keys to press, separated by spaces: up down left right enter esc space tab backtab \
       backspace delete pageup pagedown home end f1…f12, ctrl-X (X a letter a–z or one of \
-      \(KeyScript.spacedControlPunctuation); ctrl-i is tab, as in a terminal), alt-X, or a single \
-      character; type:TEXT \
+      \(KeyScript.spacedControlPunctuation); ctrl-i is tab, as in a terminal), alt-X (X a \
+      character or a key name: alt-enter is a new line in a text area), or a single character; type:TEXT \
       types TEXT, and so does text in quotes, spaces included ("Nice photo"). A key no \
       terminal can send (ctrl-ä) is refused.
       """)
@@ -44,7 +46,7 @@ struct Snapshot: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Start from the state saved in this file (read only; it is never written).",
+      "Start from the state saved in this file (read only; it is never written, nor created: a missing file is an error).",
       valueName: "file"))
   var state: String?
 
@@ -68,8 +70,9 @@ struct Snapshot: AsyncParsableCommand {
     do {
       events = try KeyScript.keys(keys)
     } catch {
+      // A key no terminal can send is a usage error, as a bad --width is.
       printError("sectional-demo: --keys: \(error)")
-      throw ExitCode(2)
+      throw ExitStatus.usage
     }
     // In memory: the user's saved state is neither read nor written.
     let store = PreferenceStore(url: nil)
@@ -80,8 +83,10 @@ struct Snapshot: AsyncParsableCommand {
         // What was cut is said, and the snapshot goes on: the file is never written.
         for note in notes { printError("sectional-demo: --state: \(note)") }
       } catch {
+        // A state file that is missing or cannot be used is a missing input, as a data file
+        // is: a snapshot reads it and never creates it.
         printError("sectional-demo: --state: \(error)")
-        throw ExitCode(2)
+        throw ExitStatus.dataProblem
       }
     }
     let outcome = await SnapshotRendering.render(
@@ -90,12 +95,12 @@ struct Snapshot: AsyncParsableCommand {
     switch outcome {
     case .refused(let error):
       printError("sectional-demo: \(error)")
-      throw ExitCode(1)
+      throw ExitStatus.dataProblem
     case .frame(let frame, let problem):
       print(frame)
       if let problem {
         printError("sectional-demo: \(problem)")
-        throw ExitCode(1)
+        throw ExitStatus.dataProblem
       }
     }
   }

@@ -4,8 +4,9 @@ import SectionalTesting
 import Testing
 
 /// The Processes screen on its simulated source: columns under their titles, sorted by the
-/// screen's commands, the cursor keeping its process (or its line) when the order changes, and
-/// a row action that asks before acting.
+/// screen's commands, the cursor keeping its process (or its line) when the order changes and
+/// the line under the table saying which, Enter showing a process's details, and a row action
+/// that asks before sending SIGTERM.
 @MainActor
 @Suite struct ProcessesScreenTests {
   func host() -> (ScreenTestHost, ProcessesScreen) {
@@ -57,9 +58,16 @@ import Testing
     #expect(host.selection == ListID(4410))
   }
 
+  func status(_ host: ScreenTestHost) -> TextItem? {
+    host.host.bars.bottom.first?.component as? TextItem
+  }
+
   @Test func keepingTheLineTheCursorStaysOnItsPlace() throws {
     let (host, _) = host()
+    // `t` changed nothing visible: the line under the table now says what it switches.
+    #expect(status(host)?.title == "Cursor: follows its process")
     try host.perform(command: "Keep the cursor's line")
+    #expect(status(host)?.title == "Cursor: keeps its line")
     #expect(host.host.controller.cursorTracking == .keepsLine)
     try host.host.controller.selectRow(.id(4410))  // third by CPU
     try host.perform(command: "Sort by PID")
@@ -68,25 +76,36 @@ import Testing
     #expect(host.host.controller.cursorTracking == .followsRow)
   }
 
+  /// Enter asked to send SIGTERM while the footer said "⏎ select": selecting a process now
+  /// shows its details, and says so.
+  @Test func selectingAProcessShowsItsDetails() throws {
+    let (host, screen) = host()
+    let row = try #require(host.content.sections.first?.rows.first { $0.id == ListID(3143) })
+    #expect(row.traits.selectionTitle == "Show details")
+    try host.tap(.id(3143))
+    let alert = try #require(host.presentedAlert)
+    #expect(alert.title == "swift-frontend (3143)")
+    #expect(alert.message == "State R, CPU 89.2%, memory 1.4G")
+    #expect(screen.ended.isEmpty)
+  }
+
   @Test func sendingSIGTERMAsksFirstAndCancelChangesNothing() throws {
     let (host, screen) = host()
-    try host.tap(.id(3143))
+    try host.performAction("Send SIGTERM", onRow: .id(3143))
     let alert = try #require(host.presentedAlert)
     #expect(alert.title == "Send SIGTERM to swift-frontend (3143)?")
     #expect(alert.actions.map(\.title) == ["Cancel", "Send SIGTERM"])
     #expect(alert.actions.map(\.role) == [.cancel, .destructive])
     #expect(alert.preferredAction == nil)
     try host.choose("Cancel")
-    #expect(screen.signalled.isEmpty)
-    try host.tap(.id(3143))
+    #expect(screen.ended.isEmpty)
+    try host.performAction("Send SIGTERM", onRow: .id(3143))
     try host.choose("Send SIGTERM")
-    #expect(screen.signalled == [3143])
-    let row = try #require(
-      host.content.sections.first?.rows.first { $0.id == ListID(3143) }?.component as? ColumnsItem)
-    #expect(row.cells[2] == "X" && row.cells[3] == "0.0")
-    // Marked, it uses no CPU: it sorts after every busy process (cron uses 0.1%).
-    let order = pids(host)
-    #expect(try #require(order.firstIndex(of: 3143)) > #require(order.firstIndex(of: 688)))
+    // The simulated process ends, as a real one would, and leaves the list; it was marked
+    // dead (X, 0.0 CPU) whatever the signal did.
+    #expect(screen.ended == [3143])
+    #expect(!pids(host).contains(3143))
+    #expect(pids(host).count == 19)
   }
 
   @Test func theScreensTaskSamplesAgainWhileItIsShown() async throws {

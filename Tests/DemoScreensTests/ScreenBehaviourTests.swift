@@ -298,7 +298,7 @@ import Testing
     await app.idle()
     let comments = app.content.sections[0].rows.first { $0.id == ListID("\(post.id)/comments") }
     #expect(
-      (comments?.component as? ParagraphItem)?.plainText == "View all \(post.comments + 1) comments"
+      (comments?.component as? ParagraphItem)?.plainText == "\(post.comments + 1) comments"
     )
     app.pop()
     await app.idle()

@@ -19,6 +19,15 @@ import Testing
     }
   }
 
+  /// Issue 31, item 12: `--ascii` turned "Add a comment…" into "Add a comment." (the fallback
+  /// keeps a character's width); an ellipsis of the demo's own is three dots.
+  @Test func anEllipsisIsThreeDotsInASCII() throws {
+    let comments = try DemoProcess().snapshot(
+      "feed", width: 60, height: 20, keys: "right enter", extra: ["--ascii"])
+    #expect(comments.output.contains("Add a comment..."), "\(comments.output)")
+    #expect(!comments.output.contains("Add a comment.\n"), "\(comments.output)")
+  }
+
   @Test func theSparklineKeepsItsShapeInASCII() throws {
     let unicode = try DemoProcess().snapshot("day", height: 40).output
     let ascii = try DemoProcess().snapshot("day", height: 40, extra: ["--ascii"]).output

@@ -46,17 +46,17 @@ import Testing
     // focus marks look like.
     #expect(!result.output.contains("─[") && !result.output.contains("]─"), "\(result.output)")
     #expect(result.output.contains("Cancel"), "\(result.output)")
-    #expect(result.lines.last(where: { !$0.isEmpty }) == " ⏎ confirm   esc cancel")
+    #expect(result.lines.last(where: { !$0.isEmpty }) == " PgUp/PgDn scroll   ⏎/esc cancel")
   }
 
   @Test func at40ColumnsTheFooterKeepsHelpAndQuit() async throws {
     let demo = try DemoProcess()
     for (screen, keys, footer) in [
-      ("home", "", " ↑↓ move   ⏎ select   ? help   q quit"),
+      ("home", "", " ↑↓ move   ⏎ open   ? help   q quit"),
       // Day opens on its last day: there is no next day to offer, and the previous day goes
       // before esc back.
-      ("home", "end up enter", " ← Previous day   ? help   q quit"),
-      ("day", "", " ← Previous day   ? help   q quit"),
+      ("home", "end up enter", " ← previous day   ? help   q quit"),
+      ("day", "", " ← previous day   ? help   q quit"),
       // One row takes the cursor (the calendar): ↑↓ scroll the day's figures.
       ("day", "left", " ↑↓ scroll   ←→ day   ? help   q quit"),
     ] {

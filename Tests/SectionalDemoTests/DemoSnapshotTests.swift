@@ -32,7 +32,7 @@ import Testing
 
   @Test func unknownKeyIsRejected() throws {
     let result = try DemoProcess().snapshot("home", keys: "down sideways")
-    #expect(result.status == 2)
+    #expect(result.status == 64)
     #expect(result.error.contains("\"sideways\" at position 2 is not a key"), "\(result.error)")
   }
 }

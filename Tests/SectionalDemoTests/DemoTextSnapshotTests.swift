@@ -3,14 +3,18 @@ import Testing
 
 /// The demo's words as a user reads them (issue 20, 18).
 @Suite(.serialized) struct DemoTextSnapshotTests {
-  /// Command titles as the screen wrote them, as the footer shows them (issue 18: "Sort by
-  /// CPU" must not read "sort by cpu"); the library's own entries stay lowercase.
-  @Test func daysHelpShowsCommandTitlesAsWritten() throws {
+  /// Command titles in lower case after their key, as every entry of help and the footer
+  /// (issue 31: help mixed title case from screen commands with the library's lower case),
+  /// names in capitals kept (issue 18: "Sort by CPU" must not read "sort by cpu").
+  @Test func helpWritesCommandTitlesAsItsOwnEntries() throws {
     let help = try demoFrame("day", height: 40, keys: "left ?")
-    #expect(help.output.contains("Previous day"), "\(help.output)")
-    #expect(help.output.contains("Next day"))
-    #expect(!help.output.contains("previous day"))
+    #expect(help.output.contains("previous day"), "\(help.output)")
+    #expect(help.output.contains("next day"))
+    #expect(!help.output.contains("Previous day"))
     #expect(help.output.contains("this help"))
+    let processes = try demoFrame("processes", width: 80, height: 40, keys: "?")
+    #expect(processes.output.contains("sort by CPU"), "\(processes.output)")
+    #expect(!processes.output.contains("Sort by"), "\(processes.output)")
   }
 
   @Test func asciiCaptionsSpellEmojiOut() throws {

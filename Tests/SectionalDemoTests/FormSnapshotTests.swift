@@ -272,7 +272,7 @@ import Testing
 
 
 
-         ←→ choose   ⏎ confirm   esc cancel
+         ←→ choose   ⏎ try again   esc cancel
         """#)
     #expect(
       try frame(
@@ -297,7 +297,7 @@ import Testing
 
 
 
-           enter confirm   esc cancel
+           enter try again   esc cancel
           """#)
   }
 
@@ -320,7 +320,7 @@ import Testing
 
           ▾ FILTERS
         """#, "\(settings)")
-    #expect(settings.hasSuffix("⏎ select   ? help   q quit"), "\(settings)")
+    #expect(settings.hasSuffix("⏎ log out   ? help   q quit"), "\(settings)")
   }
 
   @Test func commentOpensTheFieldAndPostAppends() throws {
@@ -332,7 +332,8 @@ import Testing
          harbour
 
          COMMENTS
-         87 earlier comments
+         87 earlier comments, not in the
+         demo's data
 
         ▌Comment
           Add a comment…
@@ -344,8 +345,7 @@ import Testing
 
 
 
-
-         ⏎ done   alt-⏎ new line
+         ⏎ send   alt-⏎ new line
         """#)
     // The comment is the screen's only field: the footer offers no Tab, which would go nowhere.
     #expect(
@@ -355,7 +355,7 @@ import Testing
          scribe_org Morning light over the harbour
 
          COMMENTS
-         87 earlier comments
+         87 earlier comments, not in the demo's data
          you Nice light
 
         ▌Comment
@@ -373,7 +373,7 @@ import Testing
 
 
 
-         ⏎ done   alt-⏎ new line   ↑↓ lines   esc stop editing   ctrl-w/u/k delete
+         ⏎ send  alt-⏎ new line  ↑↓ stop editing  esc stop editing  ctrl-w/u/k delete
         """#)
     #expect(
       try frame("feed", width: 120, height: 40, keys: "right enter 'Nice light' enter", ascii: true)
@@ -383,11 +383,11 @@ import Testing
          scribe_org Morning light over the harbour
 
          COMMENTS
-         87 earlier comments
+         87 earlier comments, not in the demo's data
          you Nice light
 
         >Comment
-          Add a comment.
+          Add a comment...
 
          Post
 
@@ -417,7 +417,7 @@ import Testing
 
 
 
-         enter done   alt-enter new line   up/down lines   esc stop editing   ctrl-w/u/k delete
+         enter send   alt-enter new line   up/down stop editing   esc stop editing   ctrl-w/u/k delete
         """#)
   }
 
@@ -436,7 +436,7 @@ import Testing
          Sign In
 
 
-         ⏎ select  esc cancel  ? help  q quit
+         ⏎ edit   esc cancel   ? help   q quit
         """#)
     #expect(
       try frame("settings", width: 40, height: 12, keys: "enter esc esc") == #"""
@@ -451,7 +451,7 @@ import Testing
          Privacy Policy                      › ┃
          Debug Settings                      › │
                                                │
-         ↑↓←→ move   ⏎ select   ? help   q quit
+         ↑↓ move   ⏎ open   ? help   q quit
         """#)
   }
 }

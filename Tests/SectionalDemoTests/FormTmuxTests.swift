@@ -116,6 +116,6 @@ struct FormTmuxTests {
     try tmux.press("Escape")  // editing ends
     try await expectScreen(tmux, shows: "back")
     try tmux.press("Escape")  // back to the feed
-    try await expectScreen(tmux, shows: "View all 88 comments")
+    try await expectScreen(tmux, shows: "88 comments")
   }
 }

@@ -7,15 +7,15 @@ import Testing
 @Suite struct GridSnapshotTests {
   @Test func vSwitchesTheFeedToItsProfileGridAndBack() throws {
     let posts = try demoFrame("feed")
-    #expect(footer(posts).contains("v Grid"), "\(footer(posts))")
+    #expect(footer(posts).contains("v grid"), "\(footer(posts))")
     #expect(posts.output.contains("Like"))
     let grid = try demoFrame("feed", keys: "v")
-    #expect(footer(grid).contains("v Posts"), "\(footer(grid))")
+    #expect(footer(grid).contains("v posts"), "\(footer(grid))")
     // Pictures only: no action bars.
     #expect(grid.output.contains("[image 1:1]"), "\(grid.output)")
     #expect(!grid.output.contains("Like"), "\(grid.output)")
     let back = try demoFrame("feed", keys: "v v")
-    #expect(footer(back).contains("v Grid"))
+    #expect(footer(back).contains("v grid"))
     #expect(back.output.contains("Like"))
   }
 
@@ -56,7 +56,7 @@ import Testing
         ┃ │ 1:1] │ ┃ │ │ 1:1] │ │ │ │       │ ││
         ┃ ╰──────╯ ┃ │ ╰──────╯ │ │ ╰───────╯ ││
         ┗━━━━━━━━━━┛ ╰──────────╯ ╰───────────╯│
-         ⏎ select   v Posts   ? help   q quit
+         ⏎ open post  v posts  ? help  q quit
         """ + "\n", "\(grid.output)")
   }
 
@@ -102,7 +102,7 @@ import Testing
 
   @Test func vSwitchesTheAnimalsToAGridOfCardsThatOpenTheirAnimal() throws {
     let grid = try demoFrame("animals", keys: "v")
-    #expect(footer(grid).contains("v List"), "\(footer(grid))")
+    #expect(footer(grid).contains("v list"), "\(footer(grid))")
     #expect(grid.output.contains("Red fox"))
     let detail = try demoFrame("animals", keys: "v enter")
     #expect(detail.lines.first?.contains("‹ Animals") == true, "\(detail.output)")
@@ -116,7 +116,7 @@ import Testing
       let result = try demo.snapshot(screen, keys: "", extra: ["--state", file.path])
       #expect(result.status == 0, "\(result.error)")
       #expect(
-        footer(result).contains(screen == "feed" ? "v Posts" : "v List"), "\(result.output)")
+        footer(result).contains(screen == "feed" ? "v posts" : "v list"), "\(result.output)")
     }
   }
 

@@ -6,13 +6,13 @@ import Testing
   @Test func theLastDayOffersNoNextDay() throws {
     let last = try demoFrame("day")
     #expect(last.lines.first?.contains("Nov 15") == true)
-    #expect(!footer(last).contains("Next day"), "\(footer(last))")
-    #expect(footer(last).contains("Previous day"))
+    #expect(!footer(last).contains("next day"), "\(footer(last))")
+    #expect(footer(last).contains("previous day"))
     // Nothing to move to, and Enter would choose the day already chosen.
     #expect(!footer(last).contains("move"), "\(footer(last))")
     #expect(!footer(last).contains("select"), "\(footer(last))")
     let earlier = try demoFrame("day", keys: "left")
-    #expect(footer(earlier).contains("Next day"), "\(footer(earlier))")
+    #expect(footer(earlier).contains("next day"), "\(footer(earlier))")
   }
 
   @Test(arguments: [
@@ -72,7 +72,7 @@ import Testing
     // Opened from Home, at 40 columns: ← changes the day, and says so before esc back.
     let day = try demoFrame("home", width: 40, height: 20, keys: "end up enter")
     #expect(day.lines.first?.contains("Nov 15") == true, "\(day.output)")
-    #expect(footer(day).contains("Previous day"), "\(footer(day))")
+    #expect(footer(day).contains("previous day"), "\(footer(day))")
     #expect(footer(day).contains("? help") && footer(day).contains("q quit"), "\(footer(day))")
   }
 

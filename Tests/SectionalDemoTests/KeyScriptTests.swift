@@ -1,3 +1,4 @@
+import Foundation
 import SectionalTerminal
 import Testing
 
@@ -75,16 +76,41 @@ import Testing
     }
     #expect(
       throws: KeyScript.Problem(
-        description: "\"alt-xy\" at position 1 is not a key: alt- takes one character\n"
-          + KeyScript.accepted)
+        description:
+          "\"alt-xy\" at position 1 is not a key: alt- takes one character or a key name "
+          + "(alt-enter, alt-left)\n" + KeyScript.accepted)
     ) {
       try KeyScript.keys("alt-xy")
     }
   }
 
+  /// Alt-⏎ is the documented new-line key of a text area, and `alt-enter` was refused ("alt-
+  /// takes one character"): a multi-line comment could not be scripted. Alt now takes every
+  /// key name, as it takes a character.
+  @Test func altTakesANamedKeyAsItTakesACharacter() throws {
+    #expect(
+      try KeyScript.keys("alt-enter alt-Left alt-backspace alt-s") == [
+        KeyEvent(.enter, .alt), KeyEvent(.left, .alt), KeyEvent(.backspace, .alt),
+        KeyEvent(.character("s"), .alt),
+      ])
+    #expect(KeyScript.accepted.contains("alt-enter"))
+  }
+
+  /// A comment of two lines, typed through `--keys` with Alt-⏎ between them.
+  @Test func aMultiLineCommentCanBeScripted() throws {
+    let result = try DemoProcess().snapshot(
+      "feed", height: 24, keys: "right enter type:one alt-enter type:two")
+    #expect(result.status == 0, "\(result.error)")
+    let lines = result.lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    let first = try #require(lines.firstIndex(of: "one"), "\(result.output)")
+    #expect(lines[first + 1] == "two", "\(result.output)")
+    let help = try DemoProcess().run(["snapshot", "--help"])
+    #expect(help.output.contains("alt-enter"), "\(help.output)")
+  }
+
   @Test func theCommandLineRefusesABadScriptAsItDidAnUnknownKey() throws {
     let result = try DemoProcess().run(["snapshot", "settings", "--keys", "enter 'unclosed"])
-    #expect(result.status == 2, "\(result.error)")
+    #expect(result.status == 64, "\(result.error)")
     #expect(
       result.error.contains("--keys: the text 'unclosed at position 2 has no closing '"),
       "\(result.error)")
@@ -97,7 +123,7 @@ import Testing
   /// takes.
   @Test func theCommandLineRefusesAKeyNoTerminalCanSend() throws {
     let result = try DemoProcess().run(["snapshot", "settings", "--keys", "down down ctrl-ä"])
-    #expect(result.status == 2, "\(result.error)")
+    #expect(result.status == 64, "\(result.error)")
     #expect(result.output.isEmpty, "\(result.output)")
     #expect(
       result.error.hasPrefix(

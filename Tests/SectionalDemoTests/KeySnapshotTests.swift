@@ -42,10 +42,14 @@ import Testing
     for keys in ["Ctrl-B", "Ctrl-F", "Ctrl-U", "Ctrl-D"] {
       #expect(help.output.contains(keys), "\(keys)\n\(help.output)")
     }
-    let pills = try demoFrame("day", height: 40, keys: "?")
-    for keys in ["press the focused pill", "Shift-Tab"] {
-      #expect(pills.output.contains(keys), "\(keys)\n\(pills.output)")
-    }
+    // On Day, Tab and Shift-Tab change the day as → and ← do: help says so, and no longer
+    // that they focus a pill (issue 31: a hint that lied), nor that Space presses the focused
+    // pill, the chosen day, where it does nothing.
+    let pills = try demoFrame("day", height: 40, keys: "left ?")
+    #expect(pills.output.contains("previous day (Shift-Tab too)"), "\(pills.output)")
+    #expect(pills.output.contains("next day (Tab too)"), "\(pills.output)")
+    #expect(!pills.output.contains("focus the next pill"), "\(pills.output)")
+    #expect(!pills.output.contains("press the focused pill"), "\(pills.output)")
   }
 
   @Test func hAndLMoveBetweenAnAlertsButtonsAsArrowsDo() throws {

@@ -33,6 +33,19 @@ import Testing
     #expect(positions.last == order.count - 1, "\(seen)")
   }
 
+  /// Issue 31, item 8: Ctrl-D at 40×12 and 40×13 scrolled the focused row's marker above the
+  /// screen, so nothing looked focused and Enter only scrolled back.
+  @Test(arguments: [12, 13])
+  func halfAPageDownKeepsTheMarkerOnScreen(height: Int) throws {
+    for count in 1...3 {
+      let keys = Array(repeating: "ctrl-d", count: count).joined(separator: " ")
+      let result = try frame("animals", width: 40, height: height, keys: keys)
+      #expect(cursor(result) != nil, "\(keys)\n\(result.output)")
+    }
+    let back = try frame("animals", width: 40, height: height, keys: "G ctrl-u")
+    #expect(cursor(back) != nil, "\(back.output)")
+  }
+
   @Test func pageUpFromTheEndGoesBackOnePage() throws {
     let line = try cursor(frame("animals", height: 12, keys: "G pageup"))
     #expect(line != nil)

@@ -14,13 +14,13 @@ import Testing
         ▌ 3142 swift-frontend  R   93.9   1.5G ┃
           3143 swift-frontend  R   89.2   1.4G ┃
           4410 python3         R   45.0 172.0M ┃
-          4096 node            S    8.8 380.0M ┃
+          4096 node            S    8.8 380.0M │
           3110 swift-build     S    3.8 393.0M │
           3301 sourcekit-lsp   S    3.5 714.0M │
           1377 redis-server    S    2.2  64.0M │
           5120 htop            R    1.5   4.8M │
-           901 postgres        S    1.2 209.0M │
-         ⏎ select   . actions   ? help   q quit
+         Cursor: follows its process
+         . actions   ? help   q quit
 
         """)
   }
@@ -34,12 +34,12 @@ import Testing
           3142 swift-frontend  R   93.9   1.5G #
         > 3143 swift-frontend  R   89.2   1.4G #
           3301 sourcekit-lsp   S    3.5 714.0M #
-          3110 swift-build     S    3.8 393.0M #
+          3110 swift-build     S    3.8 393.0M |
           4096 node            S    8.8 380.0M |
            901 postgres        S    1.2 209.0M |
           4410 python3         R   45.0 172.0M |
           1377 redis-server    S    2.2  64.0M |
-           311 systemd-jour... S    0.3  47.5M |
+         Cursor: follows its process
          . actions   ? help   q quit
 
         """)
@@ -54,22 +54,44 @@ import Testing
     let narrow = try demoFrame("processes", width: 80, height: 10)
     #expect(footer(narrow).contains(". actions"), "\(narrow.output)")
     let wide = try demoFrame("processes", width: 120, height: 10)
-    #expect(footer(wide).contains("c Sort by CPU"), "\(wide.output)")
+    #expect(footer(wide).contains("c sort by CPU"), "\(wide.output)")
     let wider = try demoFrame("processes", width: 160, height: 10)
-    #expect(footer(wider).contains("t Keep the cursor's line"), "\(wider.output)")
+    #expect(footer(wider).contains("t keep the cursor's line"), "\(wider.output)")
   }
 
-  @Test func sendingSIGTERMAsksWithCancelFocusedAndOnlyMarksTheRow() throws {
-    let asked = try demoFrame("processes", width: 60, height: 16, keys: "down enter")
-    #expect(asked.output.contains("Send SIGTERM to swift-frontend (3143)?"), "\(asked.output)")
-    #expect(asked.output.contains("[>Cancel<]  [ Send SIGTERM ]"))
-    // Enter on the question cancels.
-    let cancelled = try demoFrame("processes", width: 60, height: 8, keys: "down enter enter")
-    #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
-    // → Enter sends it: the simulated process is only marked X, its CPU 0.0.
-    let sent = try demoFrame("processes", width: 60, height: 24, keys: "down enter right enter")
+  /// Issue 31, item 11: the footer offered "⏎ select" where Enter asked to send SIGTERM.
+  /// Enter shows the process's details, and the footer says so.
+  @Test func enterShowsTheDetailsAndSaysSo() throws {
+    let list = try demoFrame("processes", width: 60, height: 16)
+    #expect(footer(list).contains("⏎ show details"), "\(list.output)")
+    let details = try demoFrame("processes", width: 60, height: 16, keys: "down enter")
+    #expect(details.output.contains("State R, CPU 89.2%, memory 1.4G"), "\(details.output)")
+    #expect(!details.output.contains("Send SIGTERM"), "\(details.output)")
+  }
+
+  /// Issue 31, item 11: `t` changed nothing visible. The line under the table says what the
+  /// cursor does when the order changes.
+  @Test func tSaysWhatTheCursorDoes() throws {
+    let follows = try demoFrame("processes", width: 60, height: 12)
+    #expect(follows.output.contains("Cursor: follows its process"), "\(follows.output)")
+    let keeps = try demoFrame("processes", width: 60, height: 12, keys: "t")
+    #expect(keeps.output.contains("Cursor: keeps its line"), "\(keeps.output)")
+  }
+
+  /// Issue 31, item 7: → acted as Enter on a process and a second → moved the question's
+  /// focus to Send SIGTERM, so → → ⏎ ended it. → opens only rows that go somewhere, and no
+  /// arrow arms a destructive button.
+  @Test func rightRightEnterEndsNoProcess() throws {
+    let scrolled = try demoFrame("processes", width: 60, height: 8, keys: "right right l enter")
+    #expect(!scrolled.output.contains("Send SIGTERM"), "\(scrolled.output)")
+    let asked = try demoFrame(
+      "processes", width: 60, height: 8, keys: ". up enter right right l right enter")
     #expect(
-      sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
+      asked.output.contains("3142 swift-frontend                      R   93.9"),
+      "\(asked.output)")
+    let question = try demoFrame("processes", width: 60, height: 16, keys: ". up enter right right")
+    #expect(question.output.contains("[>Cancel<]  [ Send SIGTERM ]"), "\(question.output)")
+    #expect(footer(question).contains("tab to send SIGTERM"), "\(question.output)")
   }
 
   @Test func dotOpensAProcesssActionsInASCII() throws {
@@ -77,17 +99,17 @@ import Testing
     #expect(
       menu.output == """
                        Processes
-           P+------------------------------+EM #
-        > 31| 3142 swift-frontend R 93.9   |5G #
-          31| 1.5G                         |4G #
+           PID Name            S CPU% v    MEM #
+        > 31+------------------------------+5G #
+          31| swift-frontend (3142)        |4G #
           44|                              |0M #
-          40| [ Send SIGTERM ]             |0M #
+          40| [ Send SIGTERM ]             |0M |
           31| [>Show details<]             |0M |
           33| [ Cancel ]                   |0M |
           13+------------------------------+0M |
           5120 htop            R    1.5   4.8M |
-           901 postgres        S    1.2 209.0M |
-         enter confirm   esc cancel
+         Cursor: follows its process
+         enter show details   esc cancel
 
         """)
   }
@@ -102,13 +124,11 @@ import Testing
     let cancelled = try demoFrame(
       "processes", width: 60, height: 8, keys: "down . up enter enter")
     #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
+    // Issue 31, item 11: the process was marked dead (X, 0.0) whatever the signal did. The
+    // simulated process ends, as a real one would, and leaves the list.
     let sent = try demoFrame(
-      "processes", width: 60, height: 24, keys: "down . up enter right enter")
-    #expect(
-      sent.output.contains("3143 swift-frontend                      X    0.0"), "\(sent.output)")
-    // Once sent, the action is disabled: dimmed, without brackets, passed over.
-    let again = try demoFrame(
-      "processes", width: 60, height: 24, keys: "down . up enter right enter .")
-    #expect(again.output.contains("│   Send SIGTERM "), "\(again.output)")
+      "processes", width: 60, height: 24, keys: "down . up enter tab enter")
+    #expect(!sent.output.contains("3143"), "\(sent.output)")
+    #expect(!sent.output.contains(" X "), "\(sent.output)")
   }
 }

@@ -75,4 +75,20 @@ import Testing
     let fewer = try oneRemoved[index(of: "Filters", in: oneRemoved)]
     #expect(fewer.hasSuffix("3 of 4 applied"), "\(oneRemoved.joined(separator: "\n"))")
   }
+
+  /// Issue 31, item 12: the Privacy Policy said links open in the browser or mail app, where a
+  /// snapshot (and a system without a link opener) shows them in an alert and email always
+  /// does. The text says what happens.
+  @Test func thePrivacyPolicySaysWhatLinksDo() throws {
+    let policy = try lines("about", keys: "down down down down down down down enter")
+      .joined(separator: " ")
+    #expect(!policy.contains("browser or mail app"), "\(policy)")
+    #expect(policy.contains("show the address"), "\(policy)")
+    // As a snapshot shows them: the link in an alert, the email address in another.
+    let link = try lines("about", keys: "enter").joined(separator: "\n")
+    #expect(link.contains("https://github.com/scribe-org/Scribe-iOS"), "\(link)")
+    let mail = try lines("about", keys: "down down down down down down enter")
+      .joined(separator: "\n")
+    #expect(mail.contains("scribe.language@gmail.com"), "\(mail)")
+  }
 }

@@ -57,18 +57,20 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == saved)
   }
 
-  @Test func unreadableStateOptionIsNamedAndExitsTwo() throws {
+  /// A state file that cannot be used, or is missing, is a missing input as a data file is
+  /// (exit 1): it exited 2, beside 64 for usage errors and 1 for data files.
+  @Test func unreadableStateOptionIsNamedAndExitsAsADataFileDoes() throws {
     let demo = try DemoProcess()
     let file = demo.configHome.appendingPathComponent("broken.json")
     try write("{ broken", to: file)
     var result = try demo.snapshot("settings", extra: ["--state", file.path])
-    #expect(result.status == 2)
+    #expect(result.status == 1)
     #expect(result.error.contains("broken.json"), "\(result.error)")
     #expect(!result.error.contains("Fatal error"))
     #expect(try String(contentsOf: file, encoding: .utf8) == "{ broken")
     result = try demo.snapshot(
       "settings", extra: ["--state", demo.configHome.appendingPathComponent("none.json").path])
-    #expect(result.status == 2)
+    #expect(result.status == 1)
     #expect(result.error.contains("none.json: the file is missing"), "\(result.error)")
   }
 
@@ -105,5 +107,26 @@ import Testing
     #expect(result.output.contains("♥ Liked"), "\(result.output)")
     #expect(result.output.contains("⚑ Saved"), "\(result.output)")
     #expect(result.output.contains("349 likes"), "\(result.output)")
+  }
+
+  /// Issue 31, item 12: comments blank once their control characters are dropped loaded as
+  /// empty rows and were counted. They are left out of the count and the list, and standard
+  /// error says so.
+  @Test func blankSavedCommentsAreLeftOutAndNotCounted() throws {
+    let demo = try DemoProcess()
+    let file = demo.configHome.appendingPathComponent("blank.json")
+    try write(#"{"comments": {"post-1": ["\u0007", "   ", "Nice"]}}"#, to: file)
+    let feed = try demo.snapshot("feed", extra: ["--state", file.path])
+    #expect(feed.status == 0, "\(feed.error)")
+    #expect(feed.output.contains("88 comments"), "\(feed.output)")
+    #expect(
+      feed.error.contains(
+        "comment 1: it is blank once its control characters are dropped, so it was left out"),
+      "\(feed.error)")
+    let comments = try demo.snapshot(
+      "feed", height: 30, keys: "right enter", extra: ["--state", file.path])
+    let mine = comments.lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("you") }
+    #expect(
+      mine.map { $0.trimmingCharacters(in: .whitespaces) } == ["you Nice"], "\(comments.output)")
   }
 }

@@ -73,6 +73,8 @@ public final class AboutScreen: Screen {
 
   func link(_ kind: RowKind, _ title: String, icon: String, url: String) -> Row {
     Row(id: kind, TextItem(title, icon: icon))
+      // What Enter does, for the footer ("⏎ open link"): the browser, or the address shown.
+      .selectionTitle("Open link")
       .onSelect { context in
         if let url = URL(string: url) { context.presenter.openOrShow(url) }
       }
@@ -96,12 +98,14 @@ public final class AboutScreen: Screen {
         id: RowKind.share,
         TextItem("Share Scribe", icon: "square.and.arrow.up")
       )
+      .selectionTitle("Share")
       .onSelect { context in
         context.presenter.share(ShareItem.link(Links.appStore).map { [$0] } ?? [])
       }
     }
     Section(id: "feedback", header: "Feedback and support", style: .inset) {
       Row(id: RowKind.rate, TextItem("Rate Scribe", icon: "star"))
+        .selectionTitle("Rate")
         .onSelect { context in
           let presenter = context.presenter
           let fallback = Alert(
@@ -118,6 +122,7 @@ public final class AboutScreen: Screen {
         }
       link(.bug, "Report a bug", icon: "ant", url: Links.bugs)
       Row(id: RowKind.email, TextItem("Send us an email", icon: "envelope"))
+        .selectionTitle("Write to us")
         .onSelect { context in
           context.presenter.sendMail(MailDraft(to: [Links.email], subject: "Hey Scribe!"))
         }

@@ -36,7 +36,7 @@ extension TextScreen {
     title: "Privacy Policy",
     paragraphs: [
       "Scribe collects no data. The keyboards work offline, send nothing over the network and keep no record of what you type.",
-      "Links on the About screen open in your browser or mail app; what happens there is governed by those services' own policies.",
+      "Links on the About screen open in your browser where the system has a link opener (xdg-open, or open on macOS); otherwise, and always in snapshots, they show the address. \"Send us an email\" shows the address to write to: the demo opens no mail app. What happens on those sites is governed by their own policies.",
       "This demo stores its settings in a small file in your configuration directory. Delete the file to forget them.",
     ])
 

@@ -36,8 +36,11 @@ public struct DataDirectory: Sendable {
     do {
       return try BoundedFile.read(url.appendingPathComponent(name).path, limit: DataFile.sizeLimit)
     } catch {
-      let place = error.problem == .missing ? " (looked in \(url.path))" : ""
-      throw DemoDataError(file: name, problem: error.reason + place)
+      switch error.problem {
+      // Why it is missing, as the user can act on it (the folder is missing, or is a file).
+      case .missing, .notInAFolder: throw DemoDataError(file: name, problem: missingFileProblem)
+      default: throw DemoDataError(file: name, problem: error.reason)
+      }
     }
   }
 

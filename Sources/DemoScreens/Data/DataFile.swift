@@ -137,6 +137,10 @@ enum DataFile {
     if let first = detail.first, first.isUppercase, detail.dropFirst().first?.isLowercase == true {
       detail = first.lowercased() + detail.dropFirst()
     }
+    // The parser speaks of its language ("number 1e999 is not representable in Swift"); the
+    // reader of a data file needs what is wrong with the number.
+    detail = detail.replacingOccurrences(
+      of: "is not representable in Swift", with: "is too large to be a number")
     return "\(format) (\(detail))"
   }
 }

@@ -73,18 +73,28 @@ enum DataValue: Sendable {
     return "\(value)"
   }
 
-  /// `text` in quotes, its control characters escaped, or `text of N characters` when it is
-  /// too long to quote in a message of one line.
+  /// `text` in quotes as a person writes it, or `text of N characters` when it is too long to
+  /// quote in a message of one line: `"abc"`; text holding double quotes in single ones
+  /// (`'"sleep"'`), text holding both in curly ones (`“it's "x"”`). Nothing is escaped as in
+  /// source code (it read `"\"sleep\""`).
   static func quote(_ text: String) -> String {
-    text.utf8.count > 40 ? "text of \(text.count) characters" : "\"\(visible(text))\""
+    guard text.utf8.count <= 40 else { return "text of \(text.count) characters" }
+    let shown = visible(text)
+    if !shown.contains("\"") { return "\"\(shown)\"" }
+    if !shown.contains("'") { return "'\(shown)'" }
+    return "“\(shown)”"
   }
 
-  /// `text` with its control characters escaped, so that a message stays on one line.
+  /// `text` with its control characters shown as their pictures (`␛` for Esc, `␊` for a line
+  /// feed), as the terminal shows them, so that a message stays on one line.
   static func visible(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control || scalar == "\"" {
-        result += scalar == "\"" ? "\\\"" : "\\u{\(String(scalar.value, radix: 16))}"
+      if scalar.properties.generalCategory == .control {
+        // C0 controls and DEL have pictures (U+2400…U+2421); C1 controls do not.
+        let picture: UInt32? =
+          scalar.value < 0x20 ? 0x2400 + scalar.value : scalar.value == 0x7F ? 0x2421 : nil
+        result.unicodeScalars.append(picture.flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
       } else {
         result.unicodeScalars.append(scalar)
       }

@@ -74,10 +74,14 @@ public final class CommentsScreen: Screen {
       Row(
         id: Field.draft,
         TextAreaItem(
-          "Comment", text: draft, placeholder: "Add a comment…", lines: 2...5,
+          // Three dots in ASCII: the terminal's last-resort fallback would draw one.
+          "Comment", text: draft, placeholder: feed.isASCII ? "Add a comment..." : "Add a comment…",
+          lines: 2...5,
           maxLength: Self.maximumLength,
           // How much room is left, once something is written.
-          hint: draft.isEmpty ? nil : "\(draft.count) of \(Self.maximumLength) characters")
+          hint: draft.isEmpty ? nil : "\(draft.count) of \(Self.maximumLength) characters",
+          // Return posts the comment: the footer says "⏎ send".
+          submitLabel: .send)
       )
       .onChange(String.self) { [feed, post] text in feed.setDraft(text, for: post.id) }
       // Return in the field posts, as the button does (a new line has its own key).
@@ -91,11 +95,12 @@ public final class CommentsScreen: Screen {
   func comments(_ mine: [String]) -> Section {
     Section(id: "comments", header: "Comments", style: .grouped) {
       if post.comments > 0 {
-        // The data has their number only.
+        // The data has their number only: say so, rather than seem to list them.
         Row(
           id: "earlier",
           ParagraphItem(
-            post.comments == 1 ? "1 earlier comment" : "\(post.comments) earlier comments",
+            (post.comments == 1 ? "1 earlier comment" : "\(post.comments) earlier comments")
+              + ", not in the demo's data",
             style: .dim)
         )
         .selectable(false)
@@ -120,7 +125,7 @@ public final class CommentsScreen: Screen {
   }
 
   /// Whether a draft can be posted: it is not blank.
-  static func canPost(_ draft: String) -> Bool {
+  nonisolated static func canPost(_ draft: String) -> Bool {
     draft.contains { !$0.isWhitespace }
   }
 }

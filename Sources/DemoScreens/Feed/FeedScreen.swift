@@ -222,6 +222,7 @@ public final class FeedScreen: RefreshableScreen {
           ImageItem(source: .named("\(post.id).png"), aspectRatio: 1, altText: post.imageAlt)
         )
         .replaces("\(post.id)/actions")
+        .selectionTitle("Open post")
         .onSelect { [unowned self] context in
           context.presenter.push(PostScreen(post: post, feed: self))
         }
@@ -301,10 +302,11 @@ public final class FeedScreen: RefreshableScreen {
       .selectable(false)
       let comments = commentCount(of: post)
       if comments > 0 {
+        // A count, not a promise to show them: the data has their number, not their text, and
+        // the Comment button opens the Comments screen, which says so.
         Row(
           id: "\(post.id)/comments",
-          ParagraphItem(
-            comments == 1 ? "View 1 comment" : "View all \(comments) comments", style: .dim)
+          ParagraphItem(comments == 1 ? "1 comment" : "\(comments) comments", style: .dim)
         )
         .selectable(false)
       }

@@ -98,7 +98,9 @@ public final class DemoCatalog {
   private func build(_ kind: Kind) throws(DemoDataError) -> any Screen {
     switch kind {
     case .about: return AboutScreen(store: store)
-    case .settings: return SettingsScreen(store: store, signInForm: signInForm)
+    case .settings:
+      signInForm.isASCII = isASCII
+      return SettingsScreen(store: store, signInForm: signInForm)
     case .animals: return AnimalListScreen(animals: try Animal.load(from: directory), store: store)
     case .feed:
       // One feed for the catalog's life: likes, saves, the pages loaded and the simulated

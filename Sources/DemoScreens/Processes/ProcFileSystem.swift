@@ -7,7 +7,8 @@ import Sectional
 
 /// Reads the running processes from Linux's `/proc`: each `/proc/PID/stat` gives the name,
 /// state, CPU time and resident pages. CPU percent is the CPU time used since the previous
-/// sample over the time between them, so the first sample shows 0.0 everywhere.
+/// sample over the time between them, so the first sample shows 0.0 everywhere. A name the
+/// kernel cut at 15 characters (`comm`) is read whole from `/proc/PID/cmdline`.
 struct ProcFileSystem: Sendable {
   /// Where to read; `/proc` on Linux.
   var root = "/proc"
@@ -45,11 +46,7 @@ struct ProcFileSystem: Sendable {
     var ticks = Ticks(time: now)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
     for entry in entries {
-      guard let pid = Int(entry),
-        let data = try? BoundedFile.read("\(root)/\(entry)/stat", limit: Self.statLimit),
-        let stat = String(data: data, encoding: .utf8),
-        let parsed = Self.parse(stat: stat)
-      else { continue }
+      guard let pid = Int(entry), let parsed = stat(of: pid) else { continue }
       ticks.byPID[pid] = parsed.cpuTicks
       var cpu = 0.0
       if elapsed > 0, let before = previous.byPID[pid], parsed.cpuTicks >= before {
@@ -57,10 +54,78 @@ struct ProcFileSystem: Sendable {
       }
       records.append(
         ProcessRecord(
-          pid: pid, name: parsed.name, state: parsed.state, cpu: cpu,
+          pid: pid, name: name(of: pid, comm: parsed.name), state: parsed.state, cpu: cpu,
           memoryKiB: parsed.residentPages * pageKiB))
     }
     return (records, ticks)
+  }
+
+  /// One process now, as ``sample(previous:)`` reads it (its CPU since `previous`); `nil` when
+  /// it has ended (its `/proc` entry is gone, or it is a zombie waiting for its parent).
+  ///
+  /// - Parameters:
+  ///   - pid: The process id.
+  ///   - previous: What the last sample kept.
+  /// - Returns: The process as it is now.
+  func read(pid: Int, previous: Ticks) -> ProcessRecord? {
+    guard let parsed = stat(of: pid), parsed.state != "Z", parsed.state != "X" else { return nil }
+    var cpu = 0.0
+    let elapsed = previous.time.map { Self.seconds(ContinuousClock.now - $0) } ?? 0
+    if elapsed > 0, let before = previous.byPID[pid], parsed.cpuTicks >= before {
+      cpu = Double(parsed.cpuTicks - before) / Double(Self.clockTicksPerSecond) / elapsed * 100
+    }
+    return ProcessRecord(
+      pid: pid, name: name(of: pid, comm: parsed.name), state: parsed.state, cpu: cpu,
+      memoryKiB: parsed.residentPages * (Self.pageSize / 1024))
+  }
+
+  /// The parsed `/proc/PID/stat` of a process; `nil` when it cannot be read.
+  func stat(of pid: Int) -> (name: String, state: String, cpuTicks: UInt64, residentPages: Int)? {
+    guard let data = try? BoundedFile.read("\(root)/\(pid)/stat", limit: Self.statLimit) else {
+      return nil
+    }
+    return Self.parse(stat: String(decoding: data, as: UTF8.self))
+  }
+
+  /// The process's name: `comm`, or where the kernel cut it at 15 characters, the whole name
+  /// from its command line (``name(comm:commandLine:)``).
+  func name(of pid: Int, comm: String) -> String {
+    guard comm.count >= Self.commLength else { return comm }
+    let commandLine = Self.head(of: "\(root)/\(pid)/cmdline", limit: 4_096) ?? Data()
+    return Self.name(comm: comm, commandLine: commandLine)
+  }
+
+  /// The most characters the kernel keeps of a process's name in `comm` (TASK_COMM_LEN − 1).
+  static let commLength = 15
+
+  /// The name of a process whose `comm` the kernel may have cut: the file name of the first or
+  /// second argument of its command line (an interpreter's script) that `comm` begins, or its
+  /// first argument whole when the process wrote its own title there (`postgres: checkpointer`);
+  /// `comm` when the command line has neither (a kernel thread has none).
+  ///
+  /// - Parameters:
+  ///   - comm: The name `/proc/PID/stat` gives.
+  ///   - commandLine: `/proc/PID/cmdline`: the arguments, each ended by a NUL byte.
+  /// - Returns: The name to show.
+  static func name(comm: String, commandLine: Data) -> String {
+    let arguments = commandLine.split(separator: 0, omittingEmptySubsequences: true)
+      .prefix(2).map { String(decoding: $0, as: UTF8.self) }
+    for argument in arguments {
+      let file = argument.split(separator: "/").last.map(String.init) ?? argument
+      if file.hasPrefix(comm), file.count > comm.count, !file.contains(" ") { return file }
+    }
+    if let first = arguments.first, first.hasPrefix(comm), first.count > comm.count {
+      return first
+    }
+    return comm
+  }
+
+  /// At most `limit` bytes from the start of the file at `path` (a `/proc` file, whose size
+  /// `stat` does not tell); `nil` when it cannot be opened.
+  static func head(of path: String, limit: Int) -> Data? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    return (try? handle.read(upToCount: limit)) ?? Data()
   }
 
   /// The fields of a `stat` line: `pid (name) S ppid …`, where the name may hold spaces and

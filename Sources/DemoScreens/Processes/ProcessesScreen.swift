@@ -7,9 +7,11 @@ import Sectional
 /// A live table of processes, as in htop: PID, name, state, CPU and memory in columns under
 /// their titles, refreshed every second, sorted by a column the screen's commands choose
 /// (pressing a sort's key again reverses it). The cursor stays on its process when the order
-/// changes, or, after "Keep the cursor's line", on its line. Choosing a process, or its
-/// "Send SIGTERM" action (a swipe on iOS, `.` in the terminal), asks before sending it SIGTERM;
-/// the question's focus starts on Cancel. Its context menu shows its details.
+/// changes, or, after "Keep the cursor's line", on its line; the line under the table says
+/// which. Choosing a process shows its details; its "Send SIGTERM" action (a swipe on iOS, `.`
+/// in the terminal) asks before sending it SIGTERM, the question's focus on Cancel. After the
+/// signal the process is read again: it leaves the list when it has ended, and shows as it is
+/// when it has not (an alert says so), or when the signal could not be sent (an alert says why).
 @MainActor
 public final class ProcessesScreen: Screen {
   /// The title.
@@ -24,8 +26,11 @@ public final class ProcessesScreen: Screen {
   public private(set) var sort = ProcessSort.cpu
   /// Whether the smallest value comes first.
   public private(set) var ascending = false
-  /// The processes sent SIGTERM (on the simulated source they stay, marked with state X).
-  public private(set) var signalled: Set<Int> = []
+  /// The processes of the simulated source sent SIGTERM: they have ended, as a real process
+  /// ending on SIGTERM would, and leave the list.
+  public private(set) var ended: Set<Int> = []
+  /// How long a process sent SIGTERM is given to end before it is said to be still running.
+  public var signalGrace: Duration = .milliseconds(500)
   /// Whether the cursor keeps its line rather than following its process.
   public private(set) var keepsLine = false
   /// How many samples were taken after the first.
@@ -52,7 +57,7 @@ public final class ProcessesScreen: Screen {
     self.refreshInterval = refreshInterval
     switch source {
     case .simulated:
-      processes = SimulatedProcesses().sample(tick: 0)
+      processes = SimulatedProcesses().sample(tick: 0, ended: ended)
     case .system:
       let result = ProcFileSystem().sample(previous: ticks)
       processes = result.records
@@ -86,7 +91,7 @@ public final class ProcessesScreen: Screen {
     refreshCount += 1
     switch source {
     case .simulated:
-      processes = SimulatedProcesses().sample(tick: refreshCount)
+      processes = SimulatedProcesses().sample(tick: refreshCount, ended: ended)
     case .system:
       let previous = ticks
       let result = await Task.detached { ProcFileSystem().sample(previous: previous) }.value
@@ -96,17 +101,9 @@ public final class ProcessesScreen: Screen {
     context?.requestUpdate()
   }
 
-  /// The processes in the order shown, as shown: a process sent SIGTERM on the simulated
-  /// source is marked dead (state X) and uses no CPU.
+  /// The processes in the order shown, each as it was last read.
   public var sorted: [ProcessRecord] {
-    let shown = processes.map { record -> ProcessRecord in
-      guard signalled.contains(record.pid) else { return record }
-      var marked = record
-      marked.state = "X"
-      marked.cpu = 0
-      return marked
-    }
-    return shown.sorted { ascending ? sort.precedes($0, $1) : sort.precedes($1, $0) }
+    processes.sorted { ascending ? sort.precedes($0, $1) : sort.precedes($1, $0) }
   }
 
   func cells(_ record: ProcessRecord) -> [String] {
@@ -123,9 +120,12 @@ public final class ProcessesScreen: Screen {
       header: ColumnsItem.header(columns, sort: .init(column: sort.column, ascending: ascending))
     ) {
       for index in rows.indices {
+        // Enter shows the process's details: nothing that ends a process is one key away.
         Row(id: rows[index].pid, ColumnsItem(cells[index], columns: columns))
+          .named("\(rows[index].name) (\(rows[index].pid))")
+          .selectionTitle("Show details")
           .onSelect { [unowned self] context in
-            ask(toSignal: rows[index], presenter: context.presenter)
+            showDetails(of: rows[index], presenter: context.presenter)
           }
           .swipeActions(.trailing, [signalAction(rows[index])])
           .contextMenu([detailsAction(rows[index])])
@@ -133,6 +133,14 @@ public final class ProcessesScreen: Screen {
     }
     // The column titles, with the sort arrow, stay on top while the rows scroll.
     .pinnedHeader()
+  }
+
+  /// Under the table: what the cursor does when the order changes — what `t` switches, shown
+  /// as it is.
+  public var bottomBar: [Row] {
+    Row(
+      id: "status",
+      TextItem(keepsLine ? "Cursor: keeps its line" : "Cursor: follows its process"))
   }
 
   /// Sort by PID, name, CPU or memory (`p`, `a`, `c`, `M`), and choose what the cursor does
@@ -167,24 +175,27 @@ public final class ProcessesScreen: Screen {
   }
 
   /// The row's "Send SIGTERM" action (a trailing swipe on iOS, in the `.` menu in the
-  /// terminal): it asks first; disabled once the process was sent it.
+  /// terminal): it asks first.
   func signalAction(_ record: ProcessRecord) -> RowAction {
-    RowAction(
-      "Send SIGTERM", symbol: "xmark.octagon", role: .destructive,
-      isEnabled: !signalled.contains(record.pid)
-    ) { [unowned self] context in
+    RowAction("Send SIGTERM", symbol: "xmark.octagon", role: .destructive) {
+      [unowned self] context in
       ask(toSignal: record, presenter: context.presenter)
     }
   }
 
-  /// The row's "Show details" action (its context menu): the process's figures in an alert.
+  /// The row's "Show details" action (its context menu): what Enter shows.
   func detailsAction(_ record: ProcessRecord) -> RowAction {
-    RowAction("Show details", symbol: "info.circle") { context in
-      context.presenter.present(
-        Alert(
-          title: "\(record.name) (\(record.pid))",
-          message: "State \(record.state), CPU \(record.cpuText)%, memory \(record.memoryText)"))
+    RowAction("Show details", symbol: "info.circle") { [unowned self] context in
+      showDetails(of: record, presenter: context.presenter)
     }
+  }
+
+  /// The process's figures in an alert.
+  func showDetails(of record: ProcessRecord, presenter: any Presenter) {
+    presenter.present(
+      Alert(
+        title: "\(record.name) (\(record.pid))",
+        message: "State \(record.state), CPU \(record.cpuText)%, memory \(record.memoryText)"))
   }
 
   /// Asks before sending SIGTERM; Cancel comes first and takes the focus.
@@ -194,7 +205,7 @@ public final class ProcessesScreen: Screen {
       Alert(
         title: "Send SIGTERM to \(record.name) (\(record.pid))?",
         message: simulated
-          ? "The list is simulated: the process is only marked."
+          ? "The list is simulated: the process ends and leaves it, as a real one would."
           : "The process is asked to end; it may save its work first.",
         actions: [
           AlertAction("Cancel", role: .cancel),
@@ -204,15 +215,55 @@ public final class ProcessesScreen: Screen {
         ]))
   }
 
+  /// Sends SIGTERM, then shows what is true: a simulated process ends; a real one is read
+  /// again until it has ended (it leaves the list) or ``signalGrace`` has passed (it shows as
+  /// it is, and an alert says it is still running); a signal that could not be sent changes
+  /// nothing, and an alert says why.
   func signal(_ record: ProcessRecord, presenter: any Presenter) {
-    signalled.insert(record.pid)
-    guard source == .system else { return }
+    guard source == .system else {
+      ended.insert(record.pid)
+      processes.removeAll { $0.pid == record.pid }
+      return
+    }
     #if canImport(Glibc)
-      if kill(pid_t(record.pid), SIGTERM) != 0 {
+      guard kill(pid_t(record.pid), SIGTERM) == 0 else {
         let reason = String(cString: strerror(errno))
         presenter.present(
-          Alert(title: "Could not signal \(record.name) (\(record.pid))", message: reason))
+          Alert(
+            title: "Could not signal \(record.name) (\(record.pid))",
+            message: "\(reason). The process was not sent SIGTERM."))
+        return
       }
+      let work: @MainActor @Sendable () async -> Void = { [weak self] in
+        await self?.readAgain(after: record, presenter: presenter)
+      }
+      if let context { context.task(work) } else { Task(operation: work) }
     #endif
+  }
+
+  /// Reads a process sent SIGTERM until it has ended or ``signalGrace`` has passed, and shows
+  /// what was read.
+  func readAgain(after record: ProcessRecord, presenter: any Presenter) async {
+    let deadline = ContinuousClock.now + signalGrace
+    var now: ProcessRecord? = record
+    let previous = ticks
+    while true {
+      now = await Task.detached { ProcFileSystem().read(pid: record.pid, previous: previous) }
+        .value
+      guard now != nil, ContinuousClock.now < deadline else { break }
+      do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
+    }
+    if let now, let index = processes.firstIndex(where: { $0.pid == record.pid }) {
+      processes[index] = now
+      presenter.present(
+        Alert(
+          title: "\(now.name) (\(now.pid)) is still running",
+          message:
+            "It was sent SIGTERM and has not ended: state \(now.state), CPU \(now.cpuText)%. "
+            + "It may still be saving its work, or it ignores SIGTERM."))
+    } else if now == nil {
+      processes.removeAll { $0.pid == record.pid }
+    }
+    context?.requestUpdate()
   }
 }

@@ -26,9 +26,9 @@ struct SimulatedProcesses: Sendable {
   ]
 
   /// The processes at sample `tick`: each process's CPU moves within ±2.5 points of its base
-  /// by a hash of its pid and the tick.
-  func sample(tick: Int) -> [ProcessRecord] {
-    Self.table.map { pid, name, state, base, memory in
+  /// by a hash of its pid and the tick; those in `ended` (sent SIGTERM) are gone.
+  func sample(tick: Int, ended: Set<Int> = []) -> [ProcessRecord] {
+    Self.table.filter { !ended.contains($0.0) }.map { pid, name, state, base, memory in
       let wobble = ((pid &* 2_654_435_761 &+ tick &* 40_503) >> 4) % 51 - 25
       let tenths = max(0, base + (base > 50 ? wobble : wobble / 10))
       return ProcessRecord(

@@ -63,6 +63,7 @@ public final class SettingsScreen: Screen {
           id: RowKind.logIn,
           TextItem("Log Out", detail: preferences.accountName, role: .destructive)
         )
+        .selectionTitle("Log out")
         .onSelect { [store] context in
           context.presenter.present(
             Alert(
@@ -90,9 +91,11 @@ public final class SettingsScreen: Screen {
       }
       if preferences.isThirdPartyConnected {
         Row(id: RowKind.thirdPartyLogOut, TextItem("Third Party Log Out", role: .destructive))
+          .selectionTitle("Log out")
           .onSelect { [store] _ in store.preferences.isThirdPartyConnected = false }
       } else {
         Row(id: RowKind.connectThirdParty, TextItem("Connect Third Party"))
+          .selectionTitle("Connect")
           .onSelect { [store] _ in store.preferences.isThirdPartyConnected = true }
       }
     }
@@ -113,6 +116,7 @@ public final class SettingsScreen: Screen {
       for filter in Preferences.allFilters {
         let isApplied = preferences.filters.contains(filter)
         Row(id: RowKind.filter(filter), TextItem(filter, accessory: isApplied ? .checkmark : .none))
+          .selectionTitle(isApplied ? "Remove filter" : "Apply filter")
           .onSelect { [store] _ in
             let applied = store.preferences.filters
             // Keep the canonical order, so a filter applied again returns to its place.

@@ -95,7 +95,9 @@ public final class SignInScreen: Screen {
     Section(id: "actions", style: .grouped) {
       Row(
         id: Field.signIn,
-        ButtonItem(form.isSigningIn ? "Signing In…" : "Sign In", isEnabled: form.canSignIn)
+        ButtonItem(
+          form.isSigningIn ? (form.isASCII ? "Signing In..." : "Signing In…") : "Sign In",
+          isEnabled: form.canSignIn)
       )
       .onSelect { [unowned self] context in signIn(controller: context.controller) }
     }

@@ -27,6 +27,10 @@ public struct TextAreaItem: Component {
   /// What Return does where there is a keyboard with a second Return (the terminal's
   /// Alt-Return): move on, the default, or insert a new line, for notes and commit bodies.
   public var returnKey: ReturnKey
+  /// What the Return that moves on says where a renderer names it (the terminal's footer:
+  /// "⏎ send"); ``SubmitLabel/automatic`` by default. On iOS a text area's Return inserts a new
+  /// line, so only renderers with a second Return show it.
+  public var submitLabel: SubmitLabel
 
   /// Creates a multi-line text field.
   ///
@@ -40,10 +44,11 @@ public struct TextAreaItem: Component {
   ///   - hint: A neutral note shown under the field while it has no message.
   ///   - isEnabled: Whether the field can be edited.
   ///   - returnKey: What Return does; ``ReturnKey/movesOn`` by default.
+  ///   - submitLabel: What the Return that moves on says; ``SubmitLabel/automatic`` by default.
   public init(
     _ label: String, text: String, placeholder: String = "", lines: ClosedRange<Int> = 3...6,
     maxLength: Int? = nil, message: String? = nil, hint: String? = nil, isEnabled: Bool = true,
-    returnKey: ReturnKey = .movesOn
+    returnKey: ReturnKey = .movesOn, submitLabel: SubmitLabel = .automatic
   ) {
     self.label = label
     self.text = text
@@ -54,6 +59,7 @@ public struct TextAreaItem: Component {
     self.hint = hint
     self.isEnabled = isEnabled
     self.returnKey = returnKey
+    self.submitLabel = submitLabel
   }
 
   /// A field can take focus while it is enabled.

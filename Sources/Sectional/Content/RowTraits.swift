@@ -32,6 +32,15 @@ public struct RowTraits: Sendable {
   public var trailingFullSwipe = true
   /// The actions of the row's context menu (a long press on iOS), in order.
   public var contextMenuActions: [RowAction] = []
+  /// What selecting the row does, in a few words ("Show details"), for renderers that name the
+  /// key that selects it (the terminal's footer: "⏎ show details"); `nil` lets the renderer
+  /// say what it can tell ("open" on a row with a disclosure `›`, "select" elsewhere). See
+  /// ``Row/selectionTitle(_:)``.
+  public var selectionTitle: String?
+  /// A short name for the row ("swift-frontend (3142)"), for renderers that title something
+  /// about it — the terminal's menu of the row's actions (`.`); `nil` lets the renderer use the
+  /// row's text. See ``Row/named(_:)``.
+  public var name: String?
   /// The ids of the rows this row takes the cursor from when a change removes them (see
   /// ``Row/replaces(_:)``), in the order they were named.
   var replacedIDs: [ListID] = []

@@ -130,13 +130,18 @@ extension ListController {
   /// What the Return key of the field with `id` says: the component's own label, or
   /// ``SubmitLabel/next`` when a field follows it and ``SubmitLabel/done`` when none does.
   package func returnKey(for id: ListID) -> SubmitLabel {
-    let path = id == focusedID ? focusedPath : content.path(of: id)
-    if let path, let item = content[path]?.component as? TextFieldItem,
-      item.submitLabel != .automatic
-    {
-      return item.submitLabel
-    }
+    let label = ownSubmitLabel(for: id)
+    if label != .automatic { return label }
     return field(after: id) == nil ? .done : .next
+  }
+
+  /// The label the field with `id` names its Return with (a text field's or a text area's
+  /// `submitLabel`); ``SubmitLabel/automatic`` when it names none.
+  package func ownSubmitLabel(for id: ListID) -> SubmitLabel {
+    let path = id == focusedID ? focusedPath : content.path(of: id)
+    guard let path, let component = content[path]?.component else { return .automatic }
+    return (component as? TextFieldItem)?.submitLabel
+      ?? (component as? TextAreaItem)?.submitLabel ?? .automatic
   }
 
   func setFocus(_ id: ListID?, at path: RowPath?) {

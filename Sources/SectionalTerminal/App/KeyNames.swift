@@ -3,7 +3,8 @@ import Sectional
 extension KeyEvent {
   /// A key from its name, as `--keys` takes them: `up down left right enter esc space tab
   /// backtab (or shift-tab) backspace pageup pagedown home end delete`, `f1` to `f12`, `ctrl-c`
-  /// and `alt-s` style combinations (`alt-S` is Alt with Shift-S), or a single character.
+  /// and `alt-s` style combinations (`alt-S` is Alt with Shift-S), Alt with any of those
+  /// names (`alt-enter`, the text areas' new line; `alt-left`), or a single character.
   ///
   /// `ctrl-X` is the key a terminal delivers for Ctrl with X (see ``control(_:)``): X is a
   /// letter or one of `@ [ \ ] ^ _`, and `ctrl-i` is Tab, as in a terminal.
@@ -26,6 +27,9 @@ extension KeyEvent {
       self = key
     } else if lower.hasPrefix("alt-"), name.count == 5, let character = name.last {
       self.init(.character(character), .alt)
+    } else if lower.hasPrefix("alt-"), let key = named[String(lower.dropFirst(4))] {
+      // Alt with a named key: alt-enter (a new line in a text area), alt-left, alt-backspace.
+      self.init(key, .alt)
     } else if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...12).contains(number) {
       self.init(.function(number))
     } else if name.count == 1, let character = name.first {

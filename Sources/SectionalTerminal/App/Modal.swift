@@ -293,21 +293,31 @@ struct Modal {
     case chooses(Int)
   }
 
-  /// Handles a key: ←/→ (h/l) and Tab move between buttons (↑/↓ too in an action sheet, or when the
-  /// text does not scroll),
-  /// ↑/↓, PgUp/PgDn, Home/End scroll the text, Enter or Space presses the focused button (the
-  /// focus starts on the alert's preferred action, never on a destructive one), Esc or q
-  /// cancels. On help, any other key closes it.
+  /// Handles a key: ←/→ (h/l) move between buttons (↑/↓ too in an action sheet, or when the
+  /// text does not scroll), Tab and Shift-Tab go round every button, ↑/↓, PgUp/PgDn, Home/End
+  /// scroll the text, Enter or Space presses the focused button (the focus starts on the
+  /// alert's preferred action, never on a destructive one), Esc or q cancels. On help, any
+  /// other key closes it.
+  ///
+  /// In an alert (a question, not a menu) the arrow keys and h j k l never put the focus on a
+  /// destructive button: only Tab, Shift-Tab or a click reach it, so keys pressed to move —
+  /// the → that opened the question, a second → — never arm it (see ``isArrowStop(_:)``).
   mutating func handle(_ key: KeyEvent, layout: Layout) -> Outcome {
     if fieldFocus != nil { return handleInField(key, layout: layout) }
     if !fields.isEmpty {
       // With fields, ↑/↓ and Tab go back and forth between them and the buttons.
       switch key.key {
-      case .up, .character("k"), .backTab:
-        moveAmongFieldsAndButtons(by: -1)
+      case .up, .character("k"):
+        moveAmongFieldsAndButtons(by: -1, tabbing: false)
         return .stays
-      case .down, .character("j"), .tab:
-        moveAmongFieldsAndButtons(by: 1)
+      case .down, .character("j"):
+        moveAmongFieldsAndButtons(by: 1, tabbing: false)
+        return .stays
+      case .backTab:
+        moveAmongFieldsAndButtons(by: -1, tabbing: true)
+        return .stays
+      case .tab:
+        moveAmongFieldsAndButtons(by: 1, tabbing: true)
         return .stays
       default: break
       }
@@ -319,8 +329,10 @@ struct Modal {
       if layout.arrowsScroll { scroll(by: -1, layout) } else { moveFocus(by: -1) }
     case .down, .character("j"):
       if layout.arrowsScroll { scroll(by: 1, layout) } else { moveFocus(by: 1) }
-    case .left, .backTab, .character("h"): moveFocus(by: -1)
-    case .right, .tab, .character("l"): moveFocus(by: 1)
+    case .left, .character("h"): moveFocus(by: -1)
+    case .right, .character("l"): moveFocus(by: 1)
+    case .backTab: tab(forward: false)
+    case .tab: tab(forward: true)
     case .pageUp: scroll(by: -page, layout)
     case .pageDown: scroll(by: page, layout)
     case .home, .character("g"): scroll = 0
@@ -342,10 +354,10 @@ struct Modal {
     guard let index = fieldFocus, fields.indices.contains(index) else { return .stays }
     switch key.key {
     case .tab:
-      moveAmongFieldsAndButtons(by: 1)
+      moveAmongFieldsAndButtons(by: 1, tabbing: true)
       return .stays
     case .backTab:
-      moveAmongFieldsAndButtons(by: -1)
+      moveAmongFieldsAndButtons(by: -1, tabbing: true)
       return .stays
     case .pageUp, .pageDown:
       scroll(
@@ -368,7 +380,7 @@ struct Modal {
     case .submit:
       return alert.returnAction.map { .chooses($0) } ?? .stays
     case .leave(let direction):
-      moveAmongFieldsAndButtons(by: direction == .up ? -1 : 1)
+      moveAmongFieldsAndButtons(by: direction == .up ? -1 : 1, tabbing: false)
     case .cancel:
       return cancelIndex.map { .chooses($0) } ?? .closes
     }
@@ -397,12 +409,25 @@ struct Modal {
     focus = nil
   }
 
-  /// Moves focus `delta` places in the order fields, then buttons, staying within them.
-  mutating func moveAmongFieldsAndButtons(by delta: Int) {
+  /// Moves focus `delta` places in the order fields, then buttons, staying within them; with
+  /// `tabbing` false (↑/↓), a destructive button of an alert is passed over (see
+  /// ``isArrowStop(_:)``).
+  mutating func moveAmongFieldsAndButtons(by delta: Int, tabbing: Bool) {
     let places = fields.count + alert.actions.count
-    guard places > 0 else { return }
+    guard places > 0, delta != 0 else { return }
+    let step = delta > 0 ? 1 : -1
     let current = fieldFocus ?? focus.map { fields.count + $0 } ?? fields.count - 1
-    let next = min(max(0, current + delta), places - 1)
+    var next = current
+    var index = current + step
+    var moved = 0
+    while index >= 0, index < places, moved < abs(delta) {
+      let button = index - fields.count
+      if index < fields.count || (tabbing ? isChoosable(button) : isArrowStop(button)) {
+        next = index
+        moved += 1
+      }
+      index += step
+    }
     if next < fields.count {
       fieldFocus = next
       focus = nil
@@ -470,12 +495,14 @@ struct Modal {
     }
   }
 
-  /// Moves the focus by `delta` buttons, within the buttons; without a focus, to the first.
-  /// Disabled buttons are passed over; without a focus, to the first enabled one.
+  /// Moves the focus by `delta` buttons with an arrow key, within the buttons, stopping only on
+  /// ``isArrowStop(_:)`` buttons; without a focus, to the first of them. From a destructive
+  /// button (reached with Tab) an arrow always moves off it, the other way when none lies
+  /// that way.
   mutating func moveFocus(by delta: Int) {
     let actions = alert.actions
     guard let current = focus else {
-      focus = actions.firstIndex(where: \.isEnabled)
+      focus = actions.indices.first(where: isArrowStop)
       return
     }
     guard delta != 0 else { return }
@@ -484,13 +511,49 @@ struct Modal {
     var moved = 0
     var index = current + step
     while actions.indices.contains(index), moved < abs(delta) {
-      if actions[index].isEnabled {
+      if isArrowStop(index) {
         candidate = index
         moved += 1
       }
       index += step
     }
+    if candidate == current, !isArrowStop(current) {
+      // On a destructive button, with none to stop on that way: the nearest the other way.
+      candidate =
+        stride(from: current - step, through: step > 0 ? 0 : actions.count - 1, by: -step)
+        .first(where: isArrowStop) ?? current
+    }
     focus = candidate
+  }
+
+  /// Tab (Shift-Tab): the focus goes to the next (previous) enabled button, destructive ones
+  /// included, round from the last to the first.
+  mutating func tab(forward: Bool) {
+    let count = alert.actions.count
+    guard count > 0 else { return }
+    let start = focus ?? (forward ? -1 : count)
+    for offset in 1...count {
+      let index = ((start + (forward ? offset : -offset)) % count + count) % count
+      if isChoosable(index) {
+        focus = index
+        return
+      }
+    }
+  }
+
+  /// Whether the arrow keys stop on button `index`: an enabled button that is not destructive,
+  /// or any enabled button of an action sheet (a menu, whose every item the arrows reach). A
+  /// question's destructive button is reached only by a deliberate key (Tab, Shift-Tab) or a
+  /// click, so that no run of move keys — the → that opened the question and a second → —
+  /// ends on it.
+  func isArrowStop(_ index: Int) -> Bool {
+    isChoosable(index)
+      && (alert.style == .actionSheet || alert.actions[index].role != .destructive)
+  }
+
+  /// The buttons only Tab, Shift-Tab or a click can focus: a question's destructive ones.
+  var tabOnlyButtons: [Int] {
+    alert.actions.indices.filter { isChoosable($0) && !isArrowStop($0) }
   }
 
   /// Whether button `index` can be chosen (it exists and is enabled).

@@ -139,15 +139,7 @@ extension TerminalApp {
         hints.append(Hint(text: modal.cancelIndex != nil ? "esc cancel" : "esc close", priority: 6))
         return hints
       }
-      if modal.alert.actions.count > 1 {
-        let keys =
-          modal.alert.style == .actionSheet && !layout.arrowsScroll
-          ? glyphs.upDownKeys : glyphs.leftRightKeys
-        hints.append(Hint(text: "\(keys) choose", priority: 2))
-      }
-      hints.append(Hint(text: "\(glyphs.enterKey) confirm", priority: 5))
-      hints.append(Hint(text: modal.cancelIndex != nil ? "esc cancel" : "esc close", priority: 6))
-      return hints
+      return hints + buttonHints(modal, layout: layout)
     }
     if page.list.isReordering {
       // Reorder mode says so, and what moves where (rows stay in their section).
@@ -166,38 +158,33 @@ extension TerminalApp {
       return keys.enumerated().map { index, text in Hint(text: text, priority: 6 - index) }
     }
     var hints: [Hint] = []
-    let sections = page.controller.content.sections
     // Move only where there is somewhere to move (a page that fits has nowhere); where no
     // second row takes the cursor, ↑/↓ scroll the text, and the hint says so.
     switch page.list.motion {
     case .none: break
     case .scroll: hints.append(Hint(text: "\(glyphs.upDownKeys) scroll", priority: 1))
     case .move:
-      // In a grid, flow or carousel ←/→ move too.
-      let keys = page.list.hasLineSections ? glyphs.arrowKeys : glyphs.upDownKeys
+      // On an item of a grid, flow or carousel ←/→ move too; elsewhere they do not (on a
+      // folding header they fold, on a row → opens or does nothing).
+      let keys = page.list.movesWithArrows ? glyphs.arrowKeys : glyphs.upDownKeys
       hints.append(Hint(text: "\(keys) move", priority: 1))
     }
-    // Enter only where it selects something (a page of text just scrolls); the scan stops at
-    // the first selectable row. On the chosen pill of a row (the calendar's day), Enter would
-    // choose what is already chosen: the hint waits until the focus is on another part.
-    if let header = page.list.selectedHeader {
-      // On a collapsible header Enter folds or unfolds its section.
-      let action = page.controller.isCollapsed(section: header) ? "expand" : "collapse"
-      hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
-    } else if !isOnChosenPart(page),
-      sections.contains(where: { $0.rows.contains { $0.takesCursor } })
-    {
-      let action = isOnRemovablePill(page) ? "remove" : "select"
+    // Enter named for what it does on the cursor row ("open", "edit", "like", "show
+    // details"); no hint where it does nothing (a page of text, the chosen pill of a row).
+    if let action = page.list.enterAction {
       hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
     }
     // The cursor row's swipe and context-menu actions, one key away.
     if page.list.selectedRow?.traits.hasActions == true {
       hints.append(Hint(text: "\(Self.rowActionsKey) actions", priority: 3))
     }
-    // Titles as the screen wrote them; the command's priority says when its hint leaves.
+    // Titles in lower case after their key, as every hint is ("v grid", "p sort by PID"); the
+    // command's priority says when its hint leaves.
     for (command, key) in CommandKeys(of: page.host).bound where command.isEnabled {
       hints.append(
-        Hint(text: "\(glyphs.label(key)) \(command.title)", priority: command.priority.rank))
+        Hint(
+          text: "\(glyphs.label(key)) \(HintWords.action(command.title))",
+          priority: command.priority.rank))
     }
     // Esc is back on every screen (help lists it), cancel on a presented one; the screen's own
     // commands are not.
@@ -209,6 +196,40 @@ extension TerminalApp {
     }
     hints.append(Hint(text: "? help", priority: 5))
     hints.append(Hint(text: "q quit", priority: 6))
+    return hints
+  }
+
+  /// The footer of a pop-up whose focus is on its buttons, each hint what its key does from
+  /// here: the arrows where they move between two buttons or more, Tab where it alone reaches
+  /// a question's destructive button ("tab to send SIGTERM"), Enter named for the focused
+  /// button ("⏎ cancel", "⏎ send SIGTERM"; none while no button has the focus), Esc.
+  func buttonHints(_ modal: Modal, layout: Modal.Layout) -> [Hint] {
+    let glyphs = options.glyphs
+    let actions = modal.alert.actions
+    var hints: [Hint] = []
+    if actions.indices.filter(modal.isArrowStop).count > 1 {
+      let keys =
+        modal.alert.style == .actionSheet && !layout.arrowsScroll
+        ? glyphs.upDownKeys : glyphs.leftRightKeys
+      hints.append(Hint(text: "\(keys) choose", priority: 2))
+    }
+    let tabOnly = modal.tabOnlyButtons.filter { $0 != modal.focus }
+    if !tabOnly.isEmpty {
+      let titles = tabOnly.map { HintWords.action(actions[$0].title) }
+      hints.append(Hint(text: "tab to \(titles.joined(separator: "/"))", priority: 4))
+    }
+    // Esc chooses the cancel button, named by its title ("cancel", "OK"), or closes.
+    let esc = modal.cancelIndex.map { HintWords.action(actions[$0].title) } ?? "close"
+    if let focus = modal.focus, modal.isChoosable(focus) {
+      if focus == modal.cancelIndex {
+        // Enter and Esc do the same here: one hint.
+        return hints + [Hint(text: "\(glyphs.enterKey)/esc \(esc)", priority: 6)]
+      }
+      hints.append(
+        Hint(
+          text: "\(glyphs.enterKey) \(HintWords.action(actions[focus].title))", priority: 5))
+    }
+    hints.append(Hint(text: "esc \(esc)", priority: 6))
     return hints
   }
 
@@ -241,14 +262,16 @@ extension TerminalApp {
       let right = commands.first(where: { $0.key == .next })?.command
     else { return hints }
     let glyphs = options.glyphs
-    let leftText = "\(glyphs.label(.previous)) \(left.title)"
-    let rightText = "\(glyphs.label(.next)) \(right.title)"
-    let leftWords = left.title.split(separator: " ")
-    let rightWords = right.title.split(separator: " ")
+    let leftTitle = HintWords.action(left.title)
+    let rightTitle = HintWords.action(right.title)
+    let leftText = "\(glyphs.label(.previous)) \(leftTitle)"
+    let rightText = "\(glyphs.label(.next)) \(rightTitle)"
+    let leftWords = leftTitle.split(separator: " ")
+    let rightWords = rightTitle.split(separator: " ")
     let shared =
       leftWords.count > 1 && leftWords.last?.lowercased() == rightWords.last?.lowercased()
       ? String(leftWords.last ?? "")
-      : "\(left.title)/\(right.title)"
+      : "\(leftTitle)/\(rightTitle)"
     var merged: [Hint] = []
     for hint in hints where hint.text != rightText {
       merged.append(
@@ -314,21 +337,25 @@ extension TerminalApp {
     var fields = false
     var controls = false
     var actions = false
+    var opens = false
     let renderers = page.list.renderers
     // One pass over the rows, stopping once every kind has been seen.
     scan: for section in page.controller.content.sections {
       for row in section.rows {
-        if selectable && parts && info && deletable && movable && fields && controls && actions {
+        if selectable && parts && info && deletable && movable && fields && controls && actions
+          && opens
+        {
           break scan
         }
         actions = actions || row.traits.hasActions
         fields = fields || row.component.isFocusable
         controls = controls || row.component is ChoiceItem || row.component is StepperItem
-        selectable = selectable || row.takesCursor
+        selectable = selectable || (row.takesCursor && row.handles(.didSelect))
         deletable = deletable || row.traits.isDeletable
         movable = movable || row.traits.isMovable
         if let item = row.component as? TextItem {
           if item.accessory == .detailButton { info = true }
+          if item.accessory == .disclosure, row.takesCursor { opens = true }
         } else if !parts, renderers.renderer(for: row.component).parts(row.component) > 0 {
           parts = true
         }
@@ -365,9 +392,19 @@ extension TerminalApp {
     }
     // On a row of removable pills (applied filters) Enter and Space remove the focused one.
     let removes = isOnRemovablePill(page)
-    if selectable && !isOnChosenPart(page) {
-      entries.append(
-        HelpEntry(keys: glyphs.enterKey, action: removes ? "remove the focused pill" : "select"))
+    // Enter as it acts on the cursor row (as Space below), else what it does on the others;
+    // → opens only the rows that go somewhere, and says so (with Enter, on such a row).
+    let right = ascii ? "right l" : "→ l"
+    let opensHere = opens && !arrowsAreCommands && page.list.cursorRowOpensAScreen
+    if let action = page.list.enterAction {
+      let keys = opensHere ? "\(glyphs.enterKey) \(right)" : glyphs.enterKey
+      let shown = opensHere ? "open (a row that shows \(glyphs.chevron))" : action
+      entries.append(HelpEntry(keys: keys, action: removes ? "remove the focused pill" : shown))
+    } else if selectable && page.list.selectedHeader == nil && !isOnChosenPart(page) {
+      entries.append(HelpEntry(keys: glyphs.enterKey, action: "select"))
+    }
+    if opens && !arrowsAreCommands && !opensHere {
+      entries.append(HelpEntry(keys: right, action: "open a row that shows \(glyphs.chevron)"))
     }
     // Sections that fold: the cursor stops on their headers (▸ folded, ▾ open).
     if page.controller.content.sections.contains(where: { $0.isCollapsible && $0.header != nil }) {
@@ -381,7 +418,8 @@ extension TerminalApp {
     if let row = page.list.selectedRow {
       if let item = row.component as? TextItem, case .toggle = item.accessory {
         entries.append(HelpEntry(keys: "space", action: "flip the switch"))
-      } else if page.list.partCount > 0 {
+      } else if page.list.partCount > 0 && !isOnChosenPart(page) {
+        // On the chosen pill (the calendar's day) Space would choose what is chosen: nothing.
         entries.append(
           HelpEntry(
             keys: "space",
@@ -390,17 +428,13 @@ extension TerminalApp {
         entries.append(HelpEntry(keys: "space", action: "select the item, as Enter does"))
       }
     }
-    if parts {
-      // ← → h l are the screen's commands where it has them; Tab still moves the focus.
-      if arrowsAreCommands {
-        entries.append(
-          HelpEntry(keys: "Tab", action: "focus the next pill or button (Shift-Tab: the previous)"))
-      } else {
-        entries.append(
-          HelpEntry(
-            keys: ascii ? "left right h l" : "← → h l",
-            action: "focus a pill or button (Shift-Tab Tab too)"))
-      }
+    // Where ← and → are the screen's commands, so are h l, Shift-Tab and Tab (they move as
+    // ← and → do): none of them focuses a pill, and the commands' entries list them.
+    if parts && !arrowsAreCommands {
+      entries.append(
+        HelpEntry(
+          keys: ascii ? "left right h l" : "← → h l",
+          action: "focus a pill or button (Shift-Tab Tab too)"))
     }
     entries += formHelpEntries(hasFields: fields, hasControls: controls)
     if info { entries.append(HelpEntry(keys: "i", action: "the row's info button")) }
@@ -419,17 +453,28 @@ extension TerminalApp {
     }
     for (command, key) in commands {
       // h and l stand for ← and →, as everywhere; chords are spelled out (Ctrl-R, Alt-S, F5);
-      // titles as the screen wrote them, and said to be unavailable while disabled.
+      // titles in lower case, as every action in help, and said to be unavailable while
+      // disabled.
       let vim =
         switch key {
         case .previous: " h"
         case .next: " l"
         default: ""
         }
+      // Shift-Tab and Tab run them too; said in the action column, so the keys column stays
+      // narrow (as Ctrl-B Ctrl-F are with PgUp PgDn).
+      let tab =
+        switch key {
+        case .previous: " (Shift-Tab too)"
+        case .next: " (Tab too)"
+        default: ""
+        }
       entries.append(
         HelpEntry(
           keys: glyphs.label(key) + vim,
-          action: command.isEnabled ? command.title : "\(command.title) (unavailable now)"))
+          action: command.isEnabled
+            ? HintWords.action(command.title) + tab
+            : "\(HintWords.action(command.title)) (unavailable now)"))
     }
     if stack.count > 1 {
       // On a row of pills ← and h move the focus instead, so only Esc is always back.

@@ -2,9 +2,9 @@ import Sectional
 
 extension TerminalApp {
   /// The footer while a field is edited: a refusal first ("Numbers only"), then what Enter does
-  /// (the next field, or the field's submit label), in a text area which key makes a new line,
-  /// Tab to the next field (when there is another), Esc to stop editing, and the editing keys
-  /// as room allows.
+  /// (the next field, or what submitting does), in a text area which key makes a new line and
+  /// what ↑ ↓ do from the caret's line, Tab to the next field (when there is another), Esc to
+  /// stop editing, and the editing keys as room allows.
   func editingHints(_ page: Page) -> [Hint] {
     let glyphs = options.glyphs
     let list = page.list
@@ -14,17 +14,17 @@ extension TerminalApp {
     }
     let area = list.focusedField?.row.component as? TextAreaItem
     let enter = glyphs.enterKey
-    let submit = list.editing.map { page.controller.returnKey(for: $0.rowID) } ?? .done
+    let submit = list.editing.flatMap { submitAction(of: $0.rowID, page) }
     if area?.returnKey == .insertsNewLine {
       // Return makes the new line here; the other Return moves on.
       hints.append(Hint(text: "\(enter) new line", priority: 8))
-      hints.append(Hint(text: "alt-\(enter) \(Self.title(of: submit))", priority: 7))
+      if let submit { hints.append(Hint(text: "alt-\(enter) \(submit)", priority: 7)) }
     } else {
-      hints.append(Hint(text: "\(enter) \(Self.title(of: submit))", priority: 8))
+      if let submit { hints.append(Hint(text: "\(enter) \(submit)", priority: 8)) }
       if area != nil { hints.append(Hint(text: "alt-\(enter) new line", priority: 7)) }
     }
     if area != nil {
-      hints.append(Hint(text: "\(glyphs.upDownKeys) lines", priority: 2))
+      hints += verticalHints(list)
     }
     if page.controller.hasSeveralFields {
       // Tab goes round the fields; with this one alone it has nowhere to go.
@@ -33,6 +33,39 @@ extension TerminalApp {
     hints.append(Hint(text: "esc stop editing", priority: 6))
     hints.append(Hint(text: "ctrl-w/u/k delete", priority: 1))
     return hints
+  }
+
+  /// What the Return that moves on does in the field with `id`, for the footer: "next" (or the
+  /// field's own label) when a field follows; in the last field the label it names ("send",
+  /// "go") or "submit" when its row handles ``RowEvent/submit``; `nil` when it does nothing
+  /// (the last field, with no submit handler).
+  func submitAction(of id: ListID, _ page: Page) -> String? {
+    let controller = page.controller
+    if controller.field(after: id) != nil {
+      return Self.title(of: controller.returnKey(for: id))
+    }
+    guard let path = controller.content.path(of: id),
+      controller.content[path]?.handles(.submit) == true
+    else { return nil }
+    let label = controller.ownSubmitLabel(for: id)
+    return label == .automatic ? "submit" : Self.title(of: label)
+  }
+
+  /// What ↑ and ↓ do in a text area from the caret's line: "↑↓ lines" where both move the
+  /// caret a line, else each named for where it leaves to ("↑ stop editing", "↓ next field").
+  func verticalHints(_ list: ListView) -> [Hint] {
+    let glyphs = options.glyphs
+    let up = list.verticalLeave(down: false)
+    let down = list.verticalLeave(down: true)
+    if up == down {
+      return [Hint(text: "\(glyphs.upDownKeys) \(up ?? "lines")", priority: 2)]
+    }
+    let upKey = glyphs.isASCII ? "up" : "↑"
+    let downKey = glyphs.isASCII ? "down" : "↓"
+    return [
+      Hint(text: "\(upKey) \(up ?? "line above")", priority: 2),
+      Hint(text: "\(downKey) \(down ?? "line below")", priority: 2),
+    ]
   }
 
   /// The word for what Enter does in a field.

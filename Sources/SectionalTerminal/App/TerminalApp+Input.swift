@@ -105,7 +105,10 @@ extension TerminalApp {
     }
     switch key.key {
     case .escape, .left, .backspace, .character("h"): navigator.back()
-    case .right, .character("l"): page.list.activate()
+    case .right, .character("l"):
+      // → opens a row only where that goes somewhere (a ›): on any other row it could run an
+      // action — ask to end a process — where the user only meant to move.
+      if page.list.cursorRowOpensAScreen { page.list.activate() }
     case .character("?"): showHelp()
     case .character(Self.rowActionsKey): toast("No actions on this row")
     case .character("q"): return .quit

@@ -13,7 +13,8 @@ extension TerminalApp {
     guard case .key(let key) = event, key == KeyEvent(.character(Self.rowActionsKey)),
       let row = page.list.selectedRow, row.traits.hasActions
     else { return false }
-    let title = SearchableText.of(row.component, in: page.list)
+    // The row's name, where it has one; else its text ("3142 swift-frontend R 93.9 1.5G").
+    let title = row.traits.name ?? SearchableText.of(row.component, in: page.list)
     // Presented through the host's presenter, so that choosing an action rebuilds the screen.
     page.host.presenter.present(
       Self.rowActionsSheet(for: row, title: title, controller: page.controller) {
@@ -32,8 +33,8 @@ extension TerminalApp {
   ///
   /// - Parameters:
   ///   - row: A row of the controller's content.
-  ///   - title: The row's text; its first line, spaces collapsed, titles the sheet ("Actions"
-  ///     when empty).
+  ///   - title: The row's name (`RowTraits.name`) or text; its first line, spaces collapsed,
+  ///     titles the sheet ("Actions" when empty).
   ///   - controller: The list's controller.
   ///   - rowGone: Called instead of the action when the row has left the controller's content
   ///     (or the action was disabled) by the time it is chosen: nothing runs then.

@@ -14,14 +14,18 @@ import Sectional
 /// ```
 ///
 /// Matching ignores case and diacritics: `cafe` finds “Café”. The query is one line of at most
-/// ``maximumQueryLength`` characters: a paste of any size is one edit, cut there.
+/// ``maximumQueryLength`` characters: a paste of any size is one edit, cut there. It is typed
+/// in the same ``LineEditor`` as a field, with the same keys: ← → and a caret, Home End,
+/// Ctrl-A Ctrl-E, Ctrl-W Ctrl-U Ctrl-K, Alt-B Alt-F.
 package struct FindState: Sendable, Equatable {
   /// The longest query, in characters (grapheme clusters). Typing or pasting beyond it is
   /// dropped, so that a keystroke never filters by more than this.
   package static let maximumQueryLength = 256
 
   /// What was typed.
-  package internal(set) var query = "" { didSet { length = query.count } }
+  package private(set) var query = "" { didSet { length = query.count } }
+  /// The query's text and caret, as typed: ``query`` is its text.
+  package private(set) var editor = LineEditor()
   /// How many characters the query has, kept so that a full query is seen at once.
   private(set) var length = 0
   /// Whether the query has ``maximumQueryLength`` characters: typing adds nothing more.
@@ -38,6 +42,62 @@ package struct FindState: Sendable, Equatable {
 
   /// Creates an empty query being typed.
   package init() {}
+
+  /// Replaces the query with `text`, kept on one line as find takes text (see
+  /// ``appending(_:to:)``); the caret keeps its place in the text around it.
+  ///
+  /// - Parameter text: The new query.
+  mutating func setQuery(_ text: String) {
+    editor.replaceText(Self.appending(text, to: ""))
+    query = editor.text
+  }
+
+  /// Applies a key to the query's line editor, as a field applies it: typing at the caret
+  /// (nothing past ``maximumQueryLength``), moving the caret, deleting by character, word or
+  /// line.
+  ///
+  /// - Parameter key: The key pressed.
+  /// - Returns: What the key did; ``LineEditOutcome/edited`` when the query changed.
+  mutating func edit(_ key: KeyEvent) -> LineEditOutcome {
+    if case .character = key.key, key.modifiers.subtracting(.shift).isEmpty, isFull {
+      // At the maximum length a typed character goes nowhere; the key is still the query's.
+      return .unchanged
+    }
+    let outcome = editor.handle(key)
+    if outcome == .edited {
+      editor.replaceText(Self.appending(editor.text, to: ""))
+      query = editor.text
+    }
+    return outcome
+  }
+
+  /// Inserts pasted text at the caret as one edit, on one line, as much as fits in
+  /// ``maximumQueryLength``.
+  ///
+  /// - Parameter text: Pasted text, of any length.
+  /// - Returns: Whether the query changed.
+  mutating func paste(_ text: some StringProtocol) -> Bool {
+    let room = Self.maximumQueryLength - length
+    guard room > 0 else { return false }
+    // The query's rules applied to the paste alone, then as much of it as there is room for.
+    let inserted = String(Self.appending(text, to: "").prefix(room))
+    guard !inserted.isEmpty else { return false }
+    editor.insert(inserted)
+    editor.replaceText(Self.appending(editor.text, to: ""))
+    query = editor.text
+    return true
+  }
+
+  /// Lays the query out in `width` columns, scrolled from where it was just enough that the
+  /// caret shows (as a field's line), and keeps the scroll for the next frame.
+  ///
+  /// - Parameters:
+  ///   - width: The columns the query has, the caret's cell included.
+  ///   - display: Stand-ins for characters that cannot be drawn in a cell.
+  /// - Returns: The visible text and the caret's column.
+  mutating func layOutQuery(width: Int, display: LineDisplay) -> LineLayout {
+    editor.layOutLine(width: width, display: display)
+  }
 
   /// The query line, e.g. `/fox  2 of 5`, `/fxo  no match`.
   ///
@@ -58,14 +118,15 @@ package struct FindState: Sendable, Equatable {
     return matches.count == 1 ? "1 match" : "\(matches.count) matches"
   }
 
-  /// The keys that work now, as footer hints: while typing, Enter keeps the filter and Esc
-  /// clears it; afterwards n / N step through the matches, when there are any.
+  /// The keys that work now, as footer hints, the most useful first: while typing, Enter keeps
+  /// the filter, Esc clears it and the line editor's chords delete, as in a field; afterwards
+  /// n / N step through the matches, when there are any.
   ///
   /// - Parameter ascii: ASCII forms of the key names.
   /// - Returns: The hints.
   package func keyHints(ascii: Bool) -> [String] {
     if isEditing {
-      return ascii ? ["enter keep", "esc clear"] : ["⏎ keep", "esc clear"]
+      return [ascii ? "enter keep" : "⏎ keep", "esc clear", "ctrl-w/u/k delete"]
     }
     // n and N step between matches: with one match or none there is nowhere to step to.
     let step = matches.count > 1 ? ["n/N next/previous"] : []

@@ -130,7 +130,7 @@ extension ListView {
       if !isEmpty { frameCache.canvas = canvas }
     }
     buffer.blit(canvas.buffer, x: x, y: y)
-    caret = caretPosition()
+    caret = caretPosition() ?? findCaretPosition()
   }
 
   /// Draws (or takes from the cache) every visible item, and finds where images go (relative to

@@ -139,17 +139,38 @@ extension ListView {
   /// ↑/↓ past the edge of a field: the next field that way takes the focus; with none, editing
   /// ends and the cursor moves to the next row that way.
   func leaveField(forward: Bool) {
-    guard let (path, _) = focusedField else { return }
-    var next = step(from: path, forward: forward, limit: searchLimit)
-    while let candidate = next, let row = layout.content[candidate] {
-      if row.component.isFocusable {
-        controller.focus(row.id)
-        return
-      }
-      next = step(from: candidate, forward: forward, limit: searchLimit)
+    guard focusedField != nil else { return }
+    if let next = fieldBeside(forward: forward) {
+      controller.focus(next)
+      return
     }
     controller.focus(nil)
     stepOrScroll(forward: forward)
+  }
+
+  /// The field ↑ (↓) past the edge of the field being edited goes to: the next focusable row
+  /// that way; `nil` when there is none (editing then ends).
+  func fieldBeside(forward: Bool) -> ListID? {
+    guard let (path, _) = focusedField else { return nil }
+    var next = step(from: path, forward: forward, limit: searchLimit)
+    while let candidate = next, let row = layout.content[candidate] {
+      if row.component.isFocusable { return row.id }
+      next = step(from: candidate, forward: forward, limit: searchLimit)
+    }
+    return nil
+  }
+
+  /// What ↑ (↓) does in the field being edited, for the footer: `nil` when it moves the caret
+  /// a line within a text area, else where it leaves to ("previous field", "next field") or
+  /// "stop editing".
+  func verticalLeave(down: Bool) -> String? {
+    guard var editor = editing?.editor, let (path, row) = focusedField else { return nil }
+    let key = KeyEvent(down ? .down : .up)
+    guard case .leave = editor.handle(key, width: editorWidth(row, section: path.section)) else {
+      return nil
+    }
+    guard fieldBeside(forward: down) != nil else { return "stop editing" }
+    return down ? "next field" : "previous field"
   }
 
   /// Inserts typed or pasted text at the caret: what the field does not admit is left out

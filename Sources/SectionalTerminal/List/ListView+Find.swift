@@ -82,7 +82,7 @@ extension ListView {
   ///   changes; a content update while filtered lays the filtered list out again.
   public func setFindQuery(_ query: String) {
     var state = find ?? FindState()
-    state.query = FindState.appending(query, to: "")
+    state.setQuery(query)
     find = state
     refilter(queryChanged: true)
   }
@@ -104,19 +104,12 @@ extension ListView {
       }
       return true
     }
+    let plain = event.modifiers.subtracting(.shift).isEmpty
     switch event.key {
-    case .character(let character):
-      // At the maximum length (or for a control character) nothing changes: nothing to filter.
-      guard !state.isFull else { return true }
-      let query = FindState.appending(String(character), to: state.query)
-      if query != state.query { setFindQuery(query) }
-    case .backspace:
-      guard !state.query.isEmpty else {
-        endFind()
-        return true
-      }
-      setFindQuery(String(state.query.dropLast()))
-    case .enter:
+    case .backspace where plain && state.query.isEmpty:
+      // Backspace on an empty query closes find, as in less and vim.
+      endFind()
+    case .enter where event.modifiers.isEmpty:
       if state.query.isEmpty {
         endFind()
       } else {
@@ -124,13 +117,25 @@ extension ListView {
         find = state
         updateViewport()
       }
-    case .escape:
+    case .escape where plain:
       endFind()
-    case .up, .down, .pageUp, .pageDown, .home, .end:
+    case .up, .down, .pageUp, .pageDown:
       // Moving through the matches while typing.
       return nil
     default:
-      break
+      // Everything else is the query's line editor's, as in a field: typing at the caret,
+      // ← →, Home End, Ctrl-A Ctrl-E, Ctrl-W Ctrl-U Ctrl-K, Alt-B Alt-F.
+      let outcome = state.edit(event)
+      find = state
+      switch outcome {
+      case .edited: refilter(queryChanged: true)
+      case .ignored:
+        // A chord or function key the editor leaves unused goes on (Ctrl-L redraws); any
+        // other key is the query's, and does nothing.
+        if !plain { return nil }
+        if case .function = event.key { return nil }
+      default: break
+      }
     }
     return true
   }
@@ -318,26 +323,52 @@ extension ListView {
 
   /// The query line on the view's last line: `/query█  2 of 5` (the caret while typing).
   func drawFindLine(into canvas: inout Canvas) {
-    guard let find, height > 0 else { return }
+    guard var find, height > 0 else { return }
     let y = height - 1
     canvas.write(String(repeating: " ", count: width), x: 0, y: y, style: theme.text)
     var x = canvas.write("/", x: 0, y: y, style: theme.accent)
-    // The end of a query too long for the line shows: that is where typing happens.
-    let room = max(0, width - x - 1)
-    x = canvas.write(
-      Self.tail(of: find.query, width: room, ellipsis: glyphs.ellipsis), x: x, y: y,
-      style: theme.text, maxWidth: room)
-    // While typing, a caret marks where the next character goes: a reverse-video cell, or an
-    // underscore in ASCII, which shows where attributes do not. Its column stays blank when
-    // typing ends, so the status does not shift.
-    let caret = find.isEditing ? (glyphs.isASCII ? "_" : " ") : " "
-    x = canvas.write(caret, x: x, y: y, style: find.isEditing ? theme.selected : theme.text)
-    if let status = find.status(ascii: glyphs.isASCII) {
-      canvas.write(
-        "  " + status, x: x, y: y,
-        style: find.matches.isEmpty ? theme.destructive : theme.secondary,
-        maxWidth: max(0, width - x))
+    guard find.isEditing else {
+      // The end of a query too long for the line shows: that is where typing happened.
+      let room = max(0, width - x - 1)
+      x = canvas.write(
+        Self.tail(of: find.query, width: room, ellipsis: glyphs.ellipsis), x: x, y: y,
+        style: theme.text, maxWidth: room)
+      // The caret's column stays blank when typing ends, so the status does not shift.
+      drawFindStatus(find, into: &canvas, x: x + 1, y: y)
+      return
     }
+    // While typing, the query is a line editor's line, scrolled so that the caret shows. The
+    // caret is a reverse-video cell (the terminal's cursor goes there too), or an underscore
+    // in ASCII at the end, which shows where attributes do not.
+    let line = find.layOutQuery(
+      width: max(0, width - x), display: glyphs.isASCII ? .plainASCII : .plain)
+    self.find = find
+    let start = x
+    x = canvas.write(line.text, x: x, y: y, style: theme.text, maxWidth: max(0, width - x))
+    let caretX = start + line.caretColumn
+    if line.caretColumn >= line.columns {
+      canvas.write(glyphs.isASCII ? "_" : " ", x: caretX, y: y, style: theme.selected)
+    } else {
+      canvas.highlight(y: y, x: caretX, width: 1, style: theme.selected)
+    }
+    drawFindStatus(find, into: &canvas, x: max(x, caretX + 1), y: y)
+  }
+
+  /// The count after the query: `  2 of 5`, `  no match` (in the destructive colour).
+  func drawFindStatus(_ find: FindState, into canvas: inout Canvas, x: Int, y: Int) {
+    guard let status = find.status(ascii: glyphs.isASCII), x < width else { return }
+    canvas.write(
+      "  " + status, x: x, y: y,
+      style: find.matches.isEmpty ? theme.destructive : theme.secondary,
+      maxWidth: max(0, width - x))
+  }
+
+  /// Where the terminal's cursor goes while the query is typed: its caret, on the last line.
+  func findCaretPosition() -> CursorPosition? {
+    guard let find, find.isEditing, height > 0, width > 1 else { return nil }
+    let line = find.editor.lineLayout(
+      width: width - 1, display: glyphs.isASCII ? .plainASCII : .plain)
+    return CursorPosition(x: 1 + line.caretColumn, y: height - 1)
   }
 }
 

@@ -12,8 +12,10 @@ extension ListView {
   ///   flow or carousel section ←/→ (h/l) move the cursor within its line and ↑/↓ to the next
   ///   line keeping the column; a carousel scrolls sideways to show the cursor's item.
   /// - Enter: select the cursor row (`didSelect`); Space: the same on toggle, pill and button rows.
-  /// - /: find as you type — only rows whose text matches stay, matches are highlighted; Enter
-  ///   keeps the filter, n / N step through the matches, Esc clears it (see `find`).
+  /// - /: find as you type — only rows whose text matches stay, matches are highlighted; the
+  ///   query is typed in a field's line editor (← →, Home End, Ctrl-W Ctrl-U Ctrl-K, a caret),
+  ///   ↑ ↓ PgUp PgDn move through the matches meanwhile; Enter keeps the filter, n / N step
+  ///   through the matches, Esc clears it (see `find`).
   /// - i: the accessory button; d or Delete: delete (confirmed by ``onDeleteRequest``);
   ///   m: reorder the row with ↑/↓, Enter or Esc to finish (see `reorder`).
   /// - Mouse: the wheel scrolls, a click selects (the item under the pointer in a grid, flow
@@ -37,8 +39,12 @@ extension ListView {
       insertText(text)
       return true
     case .paste(let text) where isTakingText:
-      // Pasted text joins the query as one edit, on one line, up to the maximum length.
-      setFindQuery(FindState.appending(text, to: find?.query ?? ""))
+      // Pasted text goes in at the query's caret as one edit, on one line, up to the maximum
+      // length.
+      if var state = find, state.paste(text) {
+        find = state
+        refilter(queryChanged: true)
+      }
       return true
     case .mouse(let mouse):
       switch mouse.kind {
@@ -56,6 +62,8 @@ extension ListView {
   func handle(_ event: KeyEvent) -> Bool {
     if isEditingField { return handleEditing(event) }
     if isReordering { return handleReorder(event) }
+    // While the query is typed, its line editor has the chords first (Ctrl-U, Ctrl-D, Alt-B).
+    if find?.isEditing == true, let used = handleFind(event) { return used }
     if event.modifiers == .control { return handleControl(event.key) }
     guard event.modifiers.subtracting(.shift).isEmpty else { return false }
     if let used = handleFind(event) { return used }
@@ -128,6 +136,14 @@ extension ListView {
     default: return false
     }
     return true
+  }
+
+  /// Whether the cursor row goes somewhere when chosen: it shows a disclosure `›`
+  /// (``Accessory/disclosure``), the sign of a row that pushes a screen. → and l open such a
+  /// row, as Enter does, and no other: a move key never runs a row's action.
+  public var cursorRowOpensAScreen: Bool {
+    guard let row = selectedRow, row.takesCursor, partCount == 0 else { return false }
+    return (row.component as? TextItem)?.accessory == .disclosure
   }
 
   static func isToggle(_ accessory: Accessory) -> Bool {

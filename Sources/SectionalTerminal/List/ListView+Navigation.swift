@@ -434,10 +434,15 @@ extension ListView {
       selectable(atLine: target, forward: !forward, limit: searchLimit),
       selectable(atLine: target, forward: forward, limit: searchLimit),
     ]
-    let chosen = candidates.lazy.compactMap { $0 }.first { path in
-      let ahead = selectedPath.map { forward ? path > $0 : path < $0 } ?? true
-      return ahead && self.startsOnScreen(path)
+    let isAhead = { [selectedPath] (path: RowPath) -> Bool in
+      selectedPath.map { forward ? path > $0 : path < $0 } ?? true
     }
+    // The row at the target line may start above (below) the view — the second line of a
+    // two-line row is there — when the nearest row that starts on screen must take the cursor,
+    // or its marker would be off screen with nothing looking focused.
+    let chosen =
+      candidates.lazy.compactMap { $0 }.first { isAhead($0) && self.startsOnScreen($0) }
+      ?? nearestStartingOnScreen(to: target, where: isAhead)
     if let chosen = chosen.map(keepingColumn) {
       let offset = layout.contentOffset
       moveCursor(to: chosen)
@@ -447,6 +452,25 @@ extension ListView {
       }
     }
     updateDisplay()
+  }
+
+  /// The selectable row whose top is on screen nearest to content line `line`, among those
+  /// `accepts` takes; `nil` when no such row starts on screen.
+  ///
+  /// - Complexity: O(rows on screen).
+  func nearestStartingOnScreen(to line: Double, where accepts: (RowPath) -> Bool) -> RowPath? {
+    let top = layout.contentOffset
+    let bottom = top + max(1, layout.viewportHeight)
+    var best: (path: RowPath, distance: Double)?
+    var next = selectable(atLine: top, forward: true, limit: searchLimit)
+    while let path = next, let frame = layout.frame(of: cursorItem(path)), frame.top < bottom {
+      if startsOnScreen(path), accepts(path) {
+        let distance = abs(frame.top - line)
+        if best.map({ distance < $0.distance }) ?? true { best = (path, distance) }
+      }
+      next = step(from: path, forward: true, limit: searchLimit)
+    }
+    return best?.path
   }
 
   /// Scrolls by `lines` without moving the cursor, unless it would leave the screen.

@@ -117,7 +117,7 @@ import Testing
             │ [>Cancel<]  [ Rename ]       │
             ╰──────────────────────────────╯
 
-         ←→ choose   ⏎ confirm   esc cancel
+         ←→ choose   ⏎/esc cancel
         """)
     #expect(app.modalCaret == nil)
     #expect(app.cursor == nil)

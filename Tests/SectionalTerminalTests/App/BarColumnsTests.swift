@@ -16,15 +16,15 @@ import Testing
     var topBar: [Row] { Row(id: "titles", ColumnsItem.header(columns)) }
     var content: ListContent {
       Section(id: "s", style: style) {
-        Row(id: 1, ColumnsItem(["swift", "42"], columns: columns))
-        Row(id: 2, ColumnsItem(["bash", "7"], columns: columns))
+        Row(id: 1, ColumnsItem(["swift", "42"], columns: columns)).onSelect { _ in }
+        Row(id: 2, ColumnsItem(["bash", "7"], columns: columns)).onSelect { _ in }
       }
       Section(id: "h", header: ColumnsItem.header(columns), style: style) {
-        Row(id: 3, ColumnsItem(["zsh", "9"], columns: columns))
+        Row(id: 3, ColumnsItem(["zsh", "9"], columns: columns)).onSelect { _ in }
       }
       Section(id: "u", style: style) {
         Row(id: 4, ColumnsItem(["unsel", "11"], columns: columns)).selectable(false)
-        Row(id: 5, TextItem("text row"))
+        Row(id: 5, TextItem("text row")).onSelect { _ in }
       }
     }
   }

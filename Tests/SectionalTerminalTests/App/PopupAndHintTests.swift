@@ -23,9 +23,9 @@ import Testing
       Section(id: "s") {
         for row in rows {
           if editable {
-            Row(id: row, TextItem(row)).deletable().movable()
+            Row(id: row, TextItem(row)).deletable().movable().onSelect { _ in }
           } else {
-            Row(id: row, TextItem(row))
+            Row(id: row, TextItem(row)).onSelect { _ in }
           }
         }
       }
@@ -60,9 +60,9 @@ import Testing
          │               Ctrl-U Ctrl-D half a page)               │
          │ Home End g G  first, last                              │
          │ ⏎             select                                   │
-         │ a             Add task                                 │
-         │ ← h           Previous day                             │
-         │ → l           Next day                                 │
+         │ a             add task                                 │
+         │ ← h           previous day (Shift-Tab too)             │
+         │ → l           next day (Tab too)                       │
          │ / n N         find as you type                         │
          │ ?             this help                                │
          │ q Ctrl-C      quit                                     │
@@ -97,7 +97,6 @@ import Testing
       frame(app) == """
                          Tasks
         ▌Buy milk
-         Walk the dog
          ╭────────────────────────────────────╮
          │ Keys                               │
          │                                    │
@@ -112,9 +111,10 @@ import Testing
          │ m             reorder the row: ↑↓  │
          │               move it, ⏎ or esc    │
          │               when done            │
-         │ a             Add task             │
-         │ ← h           Previous day         │
-         │ → l           Next day             │
+         │ a             add task             │
+         │ ← h           previous day         │
+         │               (Shift-Tab too)      │
+         │ → l           next day (Tab too)   │
          │ / n N         find as you type     │
          │ ?             this help            │
          │ q Ctrl-C      quit                 │
@@ -216,7 +216,7 @@ import Testing
             │ [ Show link ]                │
             │ [ Cancel ]                   │
             ╰──────────────────────────────╯
-         ⏎ confirm   esc cancel
+         ⏎ copy link   esc cancel
         """)
     app.handle(key(.pageDown))
     app.handle(key(.down))
@@ -231,7 +231,7 @@ import Testing
             │ [ Show link ]                │
             │ [>Cancel<]                   │
             ╰──────────────────────────────╯
-         ⏎ confirm   esc cancel
+         PgUp/PgDn scroll   ⏎/esc cancel
         """)
     app.handle(key(.enter))
     #expect(screen.chosen == ["cancel"])
@@ -249,10 +249,10 @@ import Testing
 
   @Test func footerHintsKeepHelpAndQuitAsTheWidthShrinks() {
     let expected = [
-      80: " ↑↓ move  ⏎ select  a Add task  ← Previous day  → Next day  ? help  q quit",
-      60: " ↑↓ move   ⏎ select   a Add task   ←→ day   ? help   q quit",
-      40: " a Add task   ←→ day   ? help   q quit",
-      30: " a Add task   ? help   q quit",
+      80: " ↑↓ move  ⏎ select  a add task  ← previous day  → next day  ? help  q quit",
+      60: " ↑↓ move   ⏎ select   a add task   ←→ day   ? help   q quit",
+      40: " a add task   ←→ day   ? help   q quit",
+      30: " a add task   ? help   q quit",
       20: " ? help   q quit",
     ]
     for (width, footer) in expected {
@@ -292,7 +292,9 @@ import Testing
             id: "pills",
             PillsItem(
               [Pill(id: "a", title: "Vegan"), Pill(id: "b", title: "Open")],
-              isRemovable: removable))
+              isRemovable: removable)
+          )
+          .onSelect { _ in }
         }
       }
     }
@@ -301,6 +303,6 @@ import Testing
     removable.handle(key(.character("?")))
     #expect(frame(removable).contains("│ space     remove the focused pill"), "\(frame(removable))")
     let plain = TerminalApp(root: Filters(removable: false), width: 40, height: 6)
-    #expect(frame(plain).split(separator: "\n").last == " ⏎ select   ? help   q quit")
+    #expect(frame(plain).split(separator: "\n").last == " ⏎ choose   ? help   q quit")
   }
 }

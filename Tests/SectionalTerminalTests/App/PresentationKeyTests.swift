@@ -22,7 +22,7 @@ import Testing
           context.presenter.present(Editor())
         }
         for (index, note) in notes.enumerated() {
-          Row(id: index, TextItem(note))
+          Row(id: index, TextItem(note)).onSelect { _ in }
         }
       }
     }
@@ -59,7 +59,7 @@ import Testing
       "",
       "",
       "",
-      " Ctrl-S done   esc cancel   ? help   q quit",
+      " ↑↓ move  Ctrl-S done  esc cancel  ? help  q quit",
     ]
     #expect(app.render().plainText() == lines.joined(separator: "\n"))
   }

@@ -19,7 +19,7 @@ import Testing
 
     var content: ListContent {
       Section(id: "s") {
-        for row in rows { Row(id: row, TextItem(row)) }
+        for row in rows { Row(id: row, TextItem(row)).onSelect { _ in } }
       }
     }
 
@@ -87,7 +87,7 @@ import Testing
            │                      │
            │ [>OK<]               │
            ╰──────────────────────╯
-         ⏎ confirm   esc cancel
+         ⏎/esc OK
         """)
   }
 

@@ -15,6 +15,7 @@ import Testing
     var content: ListContent {
       Section(id: "inbox") {
         Row(id: "m1", TextItem("Lunch on Friday?"))
+          .onSelect { [unowned self] _ in log.append("open") }
           .swipeActions(
             .leading,
             [
@@ -45,6 +46,7 @@ import Testing
             RowAction("Forward", isEnabled: false) { [unowned self] _ in log.append("forward") },
           ])
         Row(id: "m2", TextItem("No actions here"))
+          .onSelect { [unowned self] _ in log.append("open") }
       }
     }
   }
@@ -77,7 +79,7 @@ import Testing
 
 
 
-         ↑↓ choose   ⏎ confirm   esc cancel
+         ↑↓ choose   ⏎ unread   esc cancel
         """)
   }
 
@@ -103,7 +105,7 @@ import Testing
 
 
 
-         enter confirm   esc cancel
+         enter archive   esc cancel
         """)
   }
 
@@ -234,5 +236,31 @@ import Testing
     let app = TerminalApp(root: Mail(), width: 60, height: 24)
     app.handle(key(.character("?")))
     #expect(frame(app).contains(" │ .             the row's actions (swipe and menu)       │"))
+  }
+
+  /// The `.` menu of a process was titled with the raw row ("3142 swift-frontend R 93.9
+  /// 1.5G"): a named row's menu is titled with its name.
+  @Test func aNamedRowsMenuIsTitledWithItsName() {
+    @MainActor final class Table: Screen {
+      let title = "Table"
+      let columns = [ColumnSpec("PID", width: .fixed(5)), ColumnSpec("Name", width: .fixed(16))]
+      var content: ListContent {
+        Section(id: "s") {
+          Row(id: 1, ColumnsItem(["3142", "swift-frontend"], columns: columns))
+            .named("swift-frontend (3142)")
+            .contextMenu([RowAction("Show details") { _ in }])
+          Row(id: 2, ColumnsItem(["1", "init"], columns: columns))
+            .contextMenu([RowAction("Show details") { _ in }])
+        }
+      }
+    }
+    let app = TerminalApp(root: Table(), width: 40, height: 12)
+    app.handle(key(.character(".")))
+    #expect(app.presentedAlert?.title == "swift-frontend (3142)")
+    app.handle(key(.escape))
+    app.handle(key(.down))
+    app.handle(key(.character(".")))
+    // Without a name, the row's text.
+    #expect(app.presentedAlert?.title == "1 init")
   }
 }

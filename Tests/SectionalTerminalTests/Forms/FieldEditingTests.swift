@@ -106,11 +106,11 @@ import Testing
     form.controller?.focus(ListID("note"))
     #expect(
       form.frame().split(separator: "\n").last
-        == " ⏎ done   alt-⏎ new line   ↑↓ lines   tab next field   esc stop editing")
+        == " ⏎ submit  alt-⏎ new line  ↑ previous field  tab next field  esc stop editing")
     let ascii = FormApp(width: 80, glyphs: .ascii)
     ascii.controller?.focus(ListID("note"))
     #expect(
-      ascii.frame().split(separator: "\n").last?.hasPrefix(" enter done   alt-enter new line")
+      ascii.frame().split(separator: "\n").last?.hasPrefix(" enter submit")
         == true)
   }
 

@@ -42,7 +42,7 @@ import Testing
     let app = TerminalApp(root: screen, width: 60, height: 14)
     app.stack[0].controller.focus(ListID("body"))
     type(app, "Fix it")
-    #expect(footer(app).hasPrefix(" ⏎ new line  alt-⏎ done"), "\(footer(app))")
+    #expect(footer(app).hasPrefix(" ⏎ new line  alt-⏎ submit"), "\(footer(app))")
     press(app, .enter)
     type(app, "Why: it broke")
     #expect(screen.body == "Fix it\nWhy: it broke")

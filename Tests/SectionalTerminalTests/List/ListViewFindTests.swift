@@ -68,10 +68,11 @@ import Testing
     #expect(list.find?.query == "E")
     #expect(list.find?.matchCount == 3)
     #expect(list.isTakingText)
-    // The cursor keys still move through the matches while typing.
-    press(list, .end)
+    // ↑ ↓ and the page keys still move through the matches while typing (Home and End move
+    // the query's caret, as in a field).
+    press(list, .pageDown)
     #expect(list.selectedID == ListID("kea"))
-    press(list, .home)
+    press(list, .pageUp)
     #expect(list.selectedID == ListID("fox"))
     // The controller's content is what the screen built: find only filters the view.
     #expect(list.controller.content.rowCount == 5)
@@ -401,6 +402,8 @@ import Testing
     let list = try list(content())
     type(list, "/")
     list.handle(.paste("abcdefghijklmnopqrstuvwxyz0123456789"))
-    #expect(grid(list).components(separatedBy: "\n").last == "/…pqrstuvwxyz0123456789")
+    // Scrolled as a field's line is, the caret after the end.
+    #expect(grid(list).components(separatedBy: "\n").last == "/opqrstuvwxyz0123456789")
+    #expect(list.caret == CursorPosition(x: 23, y: 7))
   }
 }
