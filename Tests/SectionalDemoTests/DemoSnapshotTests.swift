@@ -51,11 +51,12 @@ import Testing
     #expect(result.output.contains("Log In"))
     #expect(result.output.contains("Third Party Log Out"))
     // Logged in (a saved state) and connected, log out through the action sheet (its focus
-    // starts on Cancel, never on the destructive Log Out): logged out, still connected.
+    // starts on Cancel, never on the destructive Log Out, which Shift-Tab reaches and no arrow
+    // does): logged out, still connected.
     let file = demo.configHome.appendingPathComponent("logged-in.json")
     try Data(#"{"isLoggedIn": true, "accountName": "demo"}"#.utf8).write(to: file)
     result = try demo.snapshot(
-      "settings", keys: "down enter up enter up enter", extra: ["--state", file.path])
+      "settings", keys: "down enter up enter backtab enter", extra: ["--state", file.path])
     #expect(result.output.contains("Log In"))
     #expect(result.output.contains("Third Party Log Out"))
   }

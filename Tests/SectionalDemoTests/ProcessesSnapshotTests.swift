@@ -85,11 +85,12 @@ import Testing
     let scrolled = try demoFrame("processes", width: 60, height: 8, keys: "right right l enter")
     #expect(!scrolled.output.contains("Send SIGTERM"), "\(scrolled.output)")
     let asked = try demoFrame(
-      "processes", width: 60, height: 8, keys: ". up enter right right l right enter")
+      "processes", width: 60, height: 8, keys: ". backtab enter right right l right enter")
     #expect(
       asked.output.contains("3142 swift-frontend                      R   93.9"),
       "\(asked.output)")
-    let question = try demoFrame("processes", width: 60, height: 16, keys: ". up enter right right")
+    let question = try demoFrame(
+      "processes", width: 60, height: 16, keys: ". backtab enter right right")
     #expect(question.output.contains("[>Cancel<]  [ Send SIGTERM ]"), "\(question.output)")
     #expect(footer(question).contains("tab to send SIGTERM"), "\(question.output)")
   }
@@ -118,16 +119,16 @@ import Testing
     let details = try demoFrame("processes", width: 60, height: 16, keys: "down . enter")
     #expect(
       details.output.contains("State R, CPU 89.2%, memory 1.4G"), "\(details.output)")
-    let asked = try demoFrame("processes", width: 60, height: 16, keys: "down . up enter")
+    let asked = try demoFrame("processes", width: 60, height: 16, keys: "down . backtab enter")
     #expect(asked.output.contains("Send SIGTERM to swift-frontend (3143)?"), "\(asked.output)")
     #expect(asked.output.contains("[>Cancel<]  [ Send SIGTERM ]"))
     let cancelled = try demoFrame(
-      "processes", width: 60, height: 8, keys: "down . up enter enter")
+      "processes", width: 60, height: 8, keys: "down . backtab enter enter")
     #expect(cancelled.output.contains("3143 swift-frontend                      R   89.2"))
     // Issue 31, item 11: the process was marked dead (X, 0.0) whatever the signal did. The
     // simulated process ends, as a real one would, and leaves the list.
     let sent = try demoFrame(
-      "processes", width: 60, height: 24, keys: "down . up enter tab enter")
+      "processes", width: 60, height: 24, keys: "down . backtab enter tab enter")
     #expect(!sent.output.contains("3143"), "\(sent.output)")
     #expect(!sent.output.contains(" X "), "\(sent.output)")
   }

@@ -49,10 +49,10 @@ import Testing
     #expect(result.output.contains("▌Log Out"))
     // Only the one filter of the file is checked.
     #expect(result.output.filter { $0 == "✓" }.count == 1, "\(result.output)")
-    // Logging out through the action sheet (up to Log Out: the focus starts on Cancel) changes
-    // the frame, not the file.
+    // Logging out through the action sheet (Shift-Tab to Log Out: the focus starts on Cancel,
+    // and no arrow reaches a destructive button) changes the frame, not the file.
     result = try demo.snapshot(
-      "settings", keys: "enter up enter", extra: ["--state", file.path])
+      "settings", keys: "enter backtab enter", extra: ["--state", file.path])
     #expect(result.output.contains("▌Log In"))
     #expect(try String(contentsOf: file, encoding: .utf8) == saved)
   }
@@ -128,5 +128,20 @@ import Testing
     let mine = comments.lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("you") }
     #expect(
       mine.map { $0.trimmingCharacters(in: .whitespaces) } == ["you Nice"], "\(comments.output)")
+  }
+
+  /// Found in the trial: "Log out?" is an action sheet whose focus starts on Cancel, and ↑
+  /// moved it to the destructive Log Out, so Enter ↑ Enter logged out. No arrow reaches a
+  /// destructive button, in a sheet as in an alert.
+  @Test func loggingOutIsNotOneArrowAway() throws {
+    let demo = try DemoProcess()
+    let file = demo.configHome.appendingPathComponent("signed-in.json")
+    try write(#"{"isLoggedIn": true, "accountName": "demo"}"#, to: file)
+    for keys in ["enter up enter", "enter k enter", "enter down enter", "enter left enter"] {
+      let result = try demo.snapshot("settings", keys: keys, extra: ["--state", file.path])
+      #expect(result.output.contains("▌Log Out"), "\(keys)\n\(result.output)")
+    }
+    let sheet = try demo.snapshot("settings", keys: "enter up", extra: ["--state", file.path])
+    #expect(footer(sheet).contains("tab to log out"), "\(sheet.output)")
   }
 }

@@ -299,9 +299,10 @@ struct Modal {
   /// alert's preferred action, never on a destructive one), Esc or q cancels. On help, any
   /// other key closes it.
   ///
-  /// In an alert (a question, not a menu) the arrow keys and h j k l never put the focus on a
-  /// destructive button: only Tab, Shift-Tab or a click reach it, so keys pressed to move —
-  /// the → that opened the question, a second → — never arm it (see ``isArrowStop(_:)``).
+  /// The arrow keys and h j k l never put the focus on a destructive button, in an alert or an
+  /// action sheet (a "Log out?" sheet, the `.` menu): only Tab, Shift-Tab or a click reach it,
+  /// so keys pressed to move — the → that opened a question, a second → — never arm it (see
+  /// ``isArrowStop(_:)``).
   mutating func handle(_ key: KeyEvent, layout: Layout) -> Outcome {
     if fieldFocus != nil { return handleInField(key, layout: layout) }
     if !fields.isEmpty {
@@ -541,17 +542,15 @@ struct Modal {
     }
   }
 
-  /// Whether the arrow keys stop on button `index`: an enabled button that is not destructive,
-  /// or any enabled button of an action sheet (a menu, whose every item the arrows reach). A
-  /// question's destructive button is reached only by a deliberate key (Tab, Shift-Tab) or a
-  /// click, so that no run of move keys — the → that opened the question and a second → —
-  /// ends on it.
+  /// Whether the arrow keys stop on button `index`: an enabled button that is not destructive.
+  /// A destructive button is reached only by a deliberate key (Tab, Shift-Tab) or a click, so
+  /// that no run of move keys — the → that opened a question and a second →, ↑ in a "Log out?"
+  /// sheet — ends on it.
   func isArrowStop(_ index: Int) -> Bool {
-    isChoosable(index)
-      && (alert.style == .actionSheet || alert.actions[index].role != .destructive)
+    isChoosable(index) && alert.actions[index].role != .destructive
   }
 
-  /// The buttons only Tab, Shift-Tab or a click can focus: a question's destructive ones.
+  /// The buttons only Tab, Shift-Tab or a click can focus: the destructive ones.
   var tabOnlyButtons: [Int] {
     alert.actions.indices.filter { isChoosable($0) && !isArrowStop($0) }
   }

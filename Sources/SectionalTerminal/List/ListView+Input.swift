@@ -139,9 +139,9 @@ extension ListView {
   }
 
   /// Whether the cursor row goes somewhere when chosen: it shows a disclosure `›`
-  /// (``Accessory/disclosure``), the sign of a row that pushes a screen. → and l open such a
+  /// (`Accessory.disclosure`), the sign of a row that pushes a screen. → and l open such a
   /// row, as Enter does, and no other: a move key never runs a row's action.
-  public var cursorRowOpensAScreen: Bool {
+  var cursorRowOpensAScreen: Bool {
     guard let row = selectedRow, row.takesCursor, partCount == 0 else { return false }
     return (row.component as? TextItem)?.accessory == .disclosure
   }

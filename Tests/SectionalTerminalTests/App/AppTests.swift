@@ -68,8 +68,13 @@ import Testing
     #expect(app.presentedAlert == nil)
     #expect(screen.items == ["a", "b", "c"])
     app.handle(key(.character("d")))
-    // The focus starts on Cancel, never on the destructive button.
+    // The focus starts on Cancel, never on the destructive button; Shift-Tab reaches it, no
+    // arrow does.
     app.handle(key(.up))
+    app.handle(key(.enter))
+    #expect(screen.items == ["a", "b", "c"])
+    app.handle(key(.character("d")))
+    app.handle(key(.backTab))
     app.handle(key(.enter))
     #expect(screen.items == ["a", "c"])
     #expect(!app.render().plainText().contains(" b "))

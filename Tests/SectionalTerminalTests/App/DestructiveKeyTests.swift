@@ -100,8 +100,9 @@ import Testing
     #expect(screen.ended == ["build"])
   }
 
-  /// A menu (an action sheet) is a list of choices: the arrows reach every item.
-  @Test func aMenusArrowsReachEveryItem() {
+  /// A menu (an action sheet, as the `.` menu and "Log out?" are) keeps the rule: the arrows
+  /// pass its destructive item, Tab reaches it.
+  @Test func aMenusDestructiveItemIsReachedWithTab() {
     @MainActor final class Menu: Screen {
       let title = "Menu"
       var chosen: [String] = []
@@ -124,6 +125,9 @@ import Testing
     let app = TerminalApp(root: screen, width: 40, height: 14)
     app.handle(key(.enter))
     app.handle(key(.down))
+    #expect(footer(app) == "↑↓ choose  tab to delete  ⏎/esc cancel")
+    app.handle(key(.up))
+    app.handle(key(.tab))
     #expect(footer(app) == "↑↓ choose   ⏎ delete   esc cancel")
     app.handle(key(.enter))
     #expect(screen.chosen == ["delete"])
