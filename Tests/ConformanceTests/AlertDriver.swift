@@ -29,14 +29,22 @@ extension TerminalDriver: AlertDriver {
 }
 
 extension TerminalApp {
-  /// Moves the focus of the alert on screen to its action titled `title` with the arrow keys
-  /// and presses Enter, as a user does.
+  /// Moves the focus of the alert on screen to its action titled `title` and presses Enter, as
+  /// a user does: with the arrow keys, and with Tab where the arrows stop (they never focus a
+  /// destructive button; Tab does).
   func answerAlert(_ title: String) throws {
-    guard let index = presentedAlert?.actions.firstIndex(where: { $0.title == title }) else {
+    guard let actions = presentedAlert?.actions,
+      let index = actions.firstIndex(where: { $0.title == title })
+    else {
       throw ConformanceFailure(description: "no \"\(title)\" in the terminal's alert")
     }
-    while let focus = modal?.focus, focus != index {
-      handle(.key(KeyEvent(focus < index ? .right : .left)))
+    let byTab = actions[index].role == .destructive
+    for _ in 0..<(2 * actions.count + 2) {
+      guard let focus = modal?.focus, focus != index else { break }
+      handle(.key(KeyEvent(byTab ? .tab : focus < index ? .right : .left)))
+    }
+    guard modal?.focus == index else {
+      throw ConformanceFailure(description: "the terminal's keys never reach \"\(title)\"")
     }
     handle(.key(KeyEvent(.enter)))
   }
