@@ -56,7 +56,7 @@ import Testing
         ┃ │ 1:1] │ ┃ │ │ 1:1] │ │ │ │       │ ││
         ┃ ╰──────╯ ┃ │ ╰──────╯ │ │ ╰───────╯ ││
         ┗━━━━━━━━━━┛ ╰──────────╯ ╰───────────╯│
-         ⏎ open post   v posts   ? help   q quit
+         ⏎ open post  v posts  ? help  q quit
         """ + "\n", "\(grid.output)")
   }
 
