@@ -50,9 +50,12 @@ import Testing
       return state != "Z" && state != "X"
     }
 
+    /// Ends and reaps it. It is signalled only while it is this test's unreaped child, so its
+    /// pid cannot have been given to another process.
     func end() {
-      kill(pid, SIGKILL)
       var status: Int32 = 0
+      guard waitpid(pid, &status, WNOHANG) == 0 else { return }
+      kill(pid, SIGKILL)
       waitpid(pid, &status, 0)
     }
   }
@@ -105,10 +108,10 @@ import Testing
 
   @Test func aSignalThatCannotBeSentChangesNothingAndSaysWhy() async throws {
     guard ProcFileSystem.isAvailable else { return }
-    // A process that has ended and been reaped: its pid names no process.
-    let child = try Child(["/bin/true"])
-    child.end()
-    let pid = Int(child.pid)
+    // A pid above the system's largest names no process, and never will (a reaped child's
+    // pid could be given to another process, which must not be sent SIGTERM).
+    let maximum = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
+    let pid = try #require(Int(maximum.trimmingCharacters(in: .whitespacesAndNewlines))) + 1
     let (host, screen) = host()
     defer { host.teardown() }
     let before = screen.processes
