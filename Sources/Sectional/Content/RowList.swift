@@ -234,6 +234,16 @@ extension RowList {
     }
   }
 
+  /// Whether `other` is this very list of parts (not only a list of equal rows).
+  ///
+  /// - Complexity: O(1).
+  func isSameList(as other: RowList) -> Bool {
+    guard case .parts(let mine) = storage, case .parts(let theirs) = other.storage else {
+      return false
+    }
+    return mine === theirs
+  }
+
   /// Whether the row at `position` handles `event`, when that is known without making it:
   /// always for a built row, and for a row of a ``ForEach`` once a reading made it; `nil`
   /// otherwise.

@@ -166,7 +166,7 @@ public final class ListController {
         renderer?.apply(next.changes, from: self)
       }
       for event in next.events {
-        dispatch(event)
+        event.forEachSingle { dispatch($0) }
       }
     }
     // The renderer shows the new content: focus follows its field, or moves on if it is gone.
@@ -266,45 +266,4 @@ public final class ListController {
 
   /// Whether the renderer is applying a change right now.
   public var isUpdating: Bool { isApplying }
-}
-
-/// An event the controller fires after a change has been handed to the renderer.
-struct PendingEvent {
-  var event: RowEvent
-  var path: RowPath
-  var detail: EventDetail = .none
-  /// The row, or the list and position to read it from when the event fires: a row of a
-  /// ``ForEach`` whose handlers are not known yet is not made for an event it may not handle,
-  /// since the renderer, applying the change first, usually makes it (for its height, to draw
-  /// it) and then its handlers are known.
-  private var source: Source
-
-  private enum Source {
-    case row(Row)
-    case position(RowList, Int)
-  }
-
-  /// An event for `row`.
-  init(event: RowEvent, row: Row, path: RowPath, detail: EventDetail = .none) {
-    self.event = event
-    self.path = path
-    self.detail = detail
-    source = .row(row)
-  }
-
-  /// An event for the row at `position` of `rows`, read when it fires.
-  init(event: RowEvent, rows: RowList, position: Int, path: RowPath, detail: EventDetail = .none) {
-    self.event = event
-    self.path = path
-    self.detail = detail
-    source = .position(rows, position)
-  }
-
-  /// The row, when it handles the event (made now if it was not made yet).
-  var handlingRow: Row? {
-    switch source {
-    case .row(let row): row.handles(event) ? row : nil
-    case .position(let rows, let position): rows.row(at: position, ifItHandles: event)
-    }
-  }
 }

@@ -97,7 +97,13 @@ extension SectionedDiff {
       events.append(PendingEvent(event: event, row: row, path: path, detail: detail))
     case nil:
       // A row of a `ForEach` not made yet: asked when the event fires, after the renderer
-      // applied the change (and most likely made the row to lay it out or draw it).
+      // applied the change (and most likely made the row to lay it out or draw it). Adjacent
+      // ones are one run.
+      if let last = events.indices.last,
+        events[last].extend(event, rows: rows, position: path.row, path: path, detail: detail)
+      {
+        return
+      }
       events.append(
         PendingEvent(event: event, rows: rows, position: path.row, path: path, detail: detail))
     }

@@ -93,11 +93,28 @@ extension ListLayout {
       stage.rowMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
     // A reloaded row stays in the batch's place (its height is set in step 4): removing it and
     // inserting it again cost two tree updates for one.
+    // Where the rows of the last section asked about start, and how many it has: a filter
+    // deletes thousands of rows of a few sections.
+    var rowsOf: (section: Int, start: Int, count: Int)? = nil
     for path in stage.rowDeletes + stage.rowMoves.map(\.from)
     where !rebuiltBefore.contains(path.section) {
-      guard path.section >= 0 && path.section < sectionCount,
-        let index = index(of: .row(path))
-      else { return false }
+      guard path.section >= 0 && path.section < sectionCount else { return false }
+      if rowsOf?.section != path.section, content.sections[path.section].layout.isList,
+        let start = start(ofSection: path.section)
+      {
+        let (shape, count) = shape(ofSection: path.section)
+        rowsOf = (
+          path.section, start + shape.leading, count - shape.leading - (shape.hasFooter ? 1 : 0)
+        )
+      }
+      let index: Int
+      if let rowsOf, rowsOf.section == path.section {
+        guard path.row >= 0 && path.row < rowsOf.count else { return false }
+        index = rowsOf.start + path.row
+      } else {
+        guard let found = self.index(of: .row(path)) else { return false }
+        index = found
+      }
       removals.append(
         Removal(start: index, section: path.section, row: path.row, moveTarget: movesByRow[path]))
     }

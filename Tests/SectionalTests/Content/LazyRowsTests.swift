@@ -147,7 +147,7 @@ import Testing
 
   static func describe(_ events: [PendingEvent]) -> String {
     // The events that fire: a lazy row's may wait to be asked until they do.
-    events.compactMap { event in
+    events.singles.compactMap { event in
       event.handlingRow.map { "\(event.event) \($0.id) \(event.path) \(event.detail)" }
     }.joined(separator: "; ")
   }
