@@ -8,9 +8,11 @@ extension TerminalApp {
   public func render() -> Buffer {
     var buffer = Buffer(width: width, height: height)
     cursor = nil
+    focusPoint = nil
     guard width > 0, height > 0 else { return buffer }
     guard !isTooSmall else {
       drawTooSmall(into: &buffer)
+      focusPoint = CursorPosition(x: 0, y: 0)
       return buffer
     }
     guard let page = stack.last else { return buffer }
@@ -22,6 +24,9 @@ extension TerminalApp {
     if modal == nil, let caret = page.list.caret {
       cursor = CursorPosition(x: caret.x, y: caret.y + listTop)
     }
+    // With no row on screen to rest on, the cursor rests where the list starts.
+    let focus = page.list.focusPoint ?? CursorPosition(x: 0, y: 0)
+    focusPoint = CursorPosition(x: focus.x, y: min(height - 1, focus.y + listTop))
     if let status {
       let line = height - 2
       buffer.fill(x: 0, y: line, width: width, height: 1, style: options.theme.accent)
@@ -33,11 +38,26 @@ extension TerminalApp {
       dim(&buffer)
       modalHits = modal.draw(
         into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
-      // A pop-up's text field being edited shows the terminal's cursor at its caret.
+      // A pop-up's text field being edited shows the terminal's cursor at its caret; otherwise
+      // it rests on the focused button, or on the pop-up's first line.
       cursor = modalCaret.map { CursorPosition(x: $0.x, y: $0.y) }
+      focusPoint = modalFocusPoint(modal)
     }
     if options.glyphs.isASCII { ASCIIFallback.apply(to: &buffer) }
     return buffer
+  }
+
+  /// Where the terminal's hidden cursor rests over `modal`: at its focused button, or at the
+  /// start of its first line of text when no button has focus.
+  func modalFocusPoint(_ modal: Modal) -> CursorPosition? {
+    if let focus = modal.focus,
+      let hit = modalHits.first(where: { $0.action == focus && $0.field == nil })
+    {
+      return CursorPosition(x: hit.columns.lowerBound, y: hit.line)
+    }
+    let box = modal.layout(
+      width: width, height: height, glyphs: options.glyphs, theme: options.theme)
+    return CursorPosition(x: box.left + 1, y: box.top + 1)
   }
 
   /// Where the terminal's cursor shows: at the caret of the pop-up's focused text field;

@@ -33,11 +33,13 @@ extension TerminalApp {
     var frame = render()
     // Entering hides the cursor; it shows at a field's caret while one is edited.
     var shownCursor: CursorPosition?
+    var restingCursor: CursorPosition?
     terminal.writeFrame(
       Self.frameOutput(
-        writer, from: previous, to: frame, cursor: cursor, shownCursor: &shownCursor))
+        writer, from: previous, to: frame, cursor: cursor, rest: focusPoint,
+        shownCursor: &shownCursor, restingCursor: &restingCursor))
     var pictures = pictureBytes(previous: [], full: true)
-    terminal.write(pictures.bytes)
+    terminal.write(pictures.bytes + cursorAfterPictures(pictures.bytes, writer))
     previous = frame
     let input = terminal.events
     // Input read but not handled yet. While there is some, no frame is drawn: a burst of keys
@@ -83,28 +85,33 @@ extension TerminalApp {
       frame = render()
       terminal.writeFrame(
         Self.frameOutput(
-          writer, from: previous, to: frame, cursor: cursor, shownCursor: &shownCursor))
+          writer, from: previous, to: frame, cursor: cursor, rest: focusPoint,
+          shownCursor: &shownCursor, restingCursor: &restingCursor))
       pictures = pictureBytes(previous: pictures.placements, full: previous == nil)
-      terminal.write(pictures.bytes)
+      terminal.write(pictures.bytes + cursorAfterPictures(pictures.bytes, writer))
       previous = frame
     }
   }
 
   /// A frame's output with the terminal's cursor where the frame wants it: hidden while cells
-  /// are written, then moved to the caret and shown when a field is edited; hidden otherwise.
-  /// Nothing about the cursor is written when it neither moved nor was disturbed; a full
-  /// repaint (after a resume, Ctrl-L, a resize) always says where it is.
+  /// are written, then moved to the caret and shown when a field is edited; hidden otherwise,
+  /// resting on what has focus (`rest`). Nothing about the cursor is written when it neither
+  /// moved nor was disturbed; a full repaint (after a resume, Ctrl-L, a resize) always says
+  /// where it is.
   ///
   /// - Parameters:
   ///   - writer: The frame writer.
   ///   - previous: What the terminal shows, or `nil` for a full repaint.
   ///   - next: The frame.
   ///   - cursor: Where the cursor should show, or `nil` to hide it.
+  ///   - rest: Where the hidden cursor goes, or `nil` to leave it where the cells end.
   ///   - shownCursor: Where it shows now (`nil`: hidden); updated.
+  ///   - restingCursor: Where the hidden cursor rests now (`nil`: not known); updated.
   /// - Returns: The bytes to write.
   static func frameOutput(
     _ writer: FrameWriter, from previous: Buffer?, to next: Buffer, cursor: CursorPosition?,
-    shownCursor: inout CursorPosition?
+    rest: CursorPosition? = nil, shownCursor: inout CursorPosition?,
+    restingCursor: inout CursorPosition?
   ) -> String {
     var output = writer.diff(from: previous, to: next)
     let wasShown = shownCursor != nil
@@ -118,6 +125,11 @@ extension TerminalApp {
       output += writer.cursor(cursor)
     }
     shownCursor = cursor
+    // Writing cells moved the cursor: it goes back to rest on what has focus.
+    if cursor == nil, let rest, repaint || !output.isEmpty || rest != restingCursor {
+      output += writer.rest(at: rest)
+    }
+    restingCursor = cursor == nil ? rest : nil
     return output
   }
 
@@ -176,6 +188,14 @@ extension TerminalApp {
       bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)
     }
     return (bytes, placements)
+  }
+
+  /// Puts the cursor back where the frame wants it after `pictures` moved it to draw them:
+  /// nothing when no picture was drawn.
+  func cursorAfterPictures(_ pictures: String, _ writer: FrameWriter) -> String {
+    guard !pictures.isEmpty else { return "" }
+    if let cursor { return writer.cursor(cursor) }
+    return focusPoint.map { writer.rest(at: $0) } ?? ""
   }
 
   /// Whether something on screen animates (a loading row).

@@ -77,6 +77,10 @@ public final class TerminalApp {
   /// Where the last frame wants the terminal's cursor: the caret of the field being edited, or
   /// `nil` (hidden).
   package internal(set) var cursor: CursorPosition?
+  /// Where the last frame rests the terminal's cursor, hidden, when no caret shows it: on what
+  /// has focus (the first cell of the row under the list's cursor, the focused button of a
+  /// pop-up), for screen readers and braille displays, which follow the terminal's cursor.
+  package internal(set) var focusPoint: CursorPosition?
 
   /// The stack of screens and their list views, and the alerts over them: the core's
   /// navigation model, shared with the screen test host.

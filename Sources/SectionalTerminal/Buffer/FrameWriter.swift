@@ -119,6 +119,17 @@ public struct FrameWriter: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
+  /// The output that moves the terminal's hidden cursor to `position`, leaving it hidden:
+  /// where screen readers and braille displays, which follow the cursor, read.
+  ///
+  /// - Parameter position: The first cell of what has focus.
+  /// - Returns: The cursor position (CUP) alone.
+  package func rest(at position: CursorPosition) -> String {
+    var output: [UInt8] = []
+    Self.appendMove(to: &output, x: max(0, position.x), y: max(0, position.y))
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// The whole buffer as text with style codes, one line per row, for snapshots in colour.
   ///
   /// - Parameter buffer: The frame.

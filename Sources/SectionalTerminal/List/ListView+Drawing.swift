@@ -131,6 +131,24 @@ extension ListView {
     }
     buffer.blit(canvas.buffer, x: x, y: y)
     caret = caretPosition() ?? findCaretPosition()
+    focusPoint = focusPoint(in: placed)
+  }
+
+  /// The first cell on screen of the row under the cursor, among the items `placed` this
+  /// frame: below a pinned header, above the find or reorder line.
+  ///
+  /// - Complexity: O(visible items).
+  func focusPoint(in placed: [ListFrameCache.PlacedItem]) -> CursorPosition? {
+    guard let path = selectedPath else { return nil }
+    let item = cursorItem(path)
+    guard let entry = placed.first(where: { $0.item == item }) else { return nil }
+    let cover = path.row < 0 ? 0 : Int(pinnedCover.rounded(.up))
+    let bottom = height - (find != nil || reorder != nil ? 1 : 0)
+    let top = max(entry.screenTop, cover)
+    guard top < min(bottom, entry.screenTop + entry.canvas.height), entry.x < width else {
+      return nil
+    }
+    return CursorPosition(x: max(0, entry.x), y: top)
   }
 
   /// Draws (or takes from the cache) every visible item, and finds where images go (relative to

@@ -108,6 +108,11 @@ public final class ListView: ListRenderer {
   var focusObservation: Observation?
   /// Where the last frame showed the caret of the field being edited, relative to the view.
   package internal(set) var caret: CursorPosition?
+  /// Where the last frame showed the row under the cursor, relative to the view: its first
+  /// cell on its first line on screen (the header's, for a collapsible header); `nil` when it
+  /// is off screen. The terminal's hidden cursor rests there, so that screen readers and
+  /// braille displays, which follow the terminal's cursor, read the focused row.
+  package internal(set) var focusPoint: CursorPosition?
 
   /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
   public internal(set) var imagePlacements: [ImagePlacement] = []

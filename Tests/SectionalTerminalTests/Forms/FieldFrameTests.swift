@@ -98,20 +98,62 @@ import Testing
     let writer = FrameWriter(capability: .none)
     let frame = Buffer(width: 4, height: 2)
     var shown: CursorPosition?
+    var resting: CursorPosition?
     // Shown at the caret; nothing more while nothing changes; hidden when editing stops.
     #expect(
       TerminalApp.frameOutput(
-        writer, from: frame, to: frame, cursor: CursorPosition(x: 2, y: 1), shownCursor: &shown)
+        writer, from: frame, to: frame, cursor: CursorPosition(x: 2, y: 1), shownCursor: &shown,
+        restingCursor: &resting)
         == "\u{1B}[2;3H\u{1B}[?25h")
     #expect(
       TerminalApp.frameOutput(
-        writer, from: frame, to: frame, cursor: CursorPosition(x: 2, y: 1), shownCursor: &shown)
+        writer, from: frame, to: frame, cursor: CursorPosition(x: 2, y: 1), shownCursor: &shown,
+        restingCursor: &resting)
         == "")
     #expect(
-      TerminalApp.frameOutput(writer, from: frame, to: frame, cursor: nil, shownCursor: &shown)
+      TerminalApp.frameOutput(
+        writer, from: frame, to: frame, cursor: nil, shownCursor: &shown,
+        restingCursor: &resting)
         == "\u{1B}[?25l")
     #expect(
-      TerminalApp.frameOutput(writer, from: frame, to: frame, cursor: nil, shownCursor: &shown)
+      TerminalApp.frameOutput(
+        writer, from: frame, to: frame, cursor: nil, shownCursor: &shown,
+        restingCursor: &resting)
         == "")
+  }
+
+  /// Issue 29: when no caret shows, the hidden cursor rests on what has focus, so that screen
+  /// readers and braille displays that follow it read the focused row; cells written move it,
+  /// so it goes back after every change, and nothing is written when nothing moved it.
+  @Test func theHiddenCursorRestsOnTheFocus() {
+    let writer = FrameWriter(capability: .none)
+    let frame = Buffer(width: 4, height: 3)
+    var changed = frame
+    changed.set(Cell(symbol: "x", width: 1, style: .plain), x: 0, y: 0)
+    var shown: CursorPosition?
+    var resting: CursorPosition?
+    let row = CursorPosition(x: 0, y: 2)
+    // A full repaint says where it rests.
+    #expect(
+      TerminalApp.frameOutput(
+        writer, from: nil, to: frame, cursor: nil, rest: row, shownCursor: &shown,
+        restingCursor: &resting
+      ).hasSuffix("\u{1B}[?25l\u{1B}[3;1H"))
+    // Nothing changed, nothing moved: nothing to write.
+    #expect(
+      TerminalApp.frameOutput(
+        writer, from: frame, to: frame, cursor: nil, rest: row, shownCursor: &shown,
+        restingCursor: &resting) == "")
+    // A cell written moves the terminal's cursor: it goes back to rest.
+    #expect(
+      TerminalApp.frameOutput(
+        writer, from: frame, to: changed, cursor: nil, rest: row, shownCursor: &shown,
+        restingCursor: &resting
+      ).hasSuffix("x\u{1B}[3;1H"))
+    // The focus moves: the cursor follows, still hidden.
+    #expect(
+      TerminalApp.frameOutput(
+        writer, from: changed, to: changed, cursor: nil, rest: CursorPosition(x: 1, y: 1),
+        shownCursor: &shown, restingCursor: &resting) == "\u{1B}[2;2H")
   }
 }
