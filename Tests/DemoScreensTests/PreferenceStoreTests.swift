@@ -78,7 +78,7 @@ import Testing
     store.preferences.isLoggedIn = true
     store.flush()
     let names = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(names == ["notes.tmp", "state.json"])
+    #expect(names == [".state.json.lock", "notes.tmp", "state.json"])
     #expect(PreferenceStore(url: url).preferences.isLoggedIn)
   }
 
