@@ -196,6 +196,17 @@ public final class PreferenceStore {
     }
   }
 
+  /// A ``flush()`` that runs on any thread, without the main actor: for a process about to die
+  /// of a signal (`TTYTerminal.onTerminatingSignal`), whose main actor may be busy. It writes
+  /// what was handed over to be saved; a merge with another instance's changes, which needs the
+  /// main actor, is left undone (the file stays whole).
+  ///
+  /// - Returns: The flush, safe to call from any thread.
+  public func lastMomentFlush() -> @Sendable () -> Void {
+    let saver = saver
+    return { saver?.flush() }
+  }
+
   /// How many times the file has been written since the store opened.
   var writes: Int { saver?.writes ?? 0 }
 

@@ -43,6 +43,25 @@ import Testing
     #expect(outcome.signal == number, "\(name): \(ending)")
   }
 
+  /// With last work to do (`onTerminatingSignal`: a save), a terminating signal waits for it,
+  /// then gives the terminal back and ends the program with the signal still.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aTerminatingSignalWaitsForTheLastWork(number: Int32) throws {
+    let binary = try #require(TmuxSession.checkBinary(), "sectional-terminal-check not built")
+    let outcome = try PseudoTerminalChild.run(binary, ["--last-work", "--signal", "\(number)"])
+    let output = String(decoding: outcome.output, as: UTF8.self)
+    let name = Self.name(number)
+    let done = try #require(
+      output.range(of: "SECTIONAL-CHECK last work done"),
+      "\(name): the last work was not done: \(output.suffix(200).debugDescription)")
+    #expect(
+      output[done.upperBound...].hasSuffix(TerminalModes.leave),
+      "\(name): the output ends with \(output.suffix(80).debugDescription)")
+    let ending =
+      "signal \(String(describing: outcome.signal)), status \(String(describing: outcome.status))"
+    #expect(outcome.signal == number, "\(name): \(ending)")
+  }
+
   /// `nohup` ignores SIGHUP for the program it runs; a shell ignores SIGINT for a job in the
   /// background of a script: the program keeps running, in the terminal it took.
   @Test(arguments: [SIGHUP, SIGINT, SIGUSR1])
