@@ -6,6 +6,11 @@ extension TerminalApp {
   ///
   /// - Returns: A buffer of the app's size.
   public func render() -> Buffer {
+    // In ASCII, the app's text is folded before it is laid out: "…" takes three columns.
+    ASCIIText.when(options.glyphs.isASCII) { renderFrame() }
+  }
+
+  private func renderFrame() -> Buffer {
     var buffer = Buffer(width: width, height: height)
     cursor = nil
     guard width > 0, height > 0 else { return buffer }
