@@ -10,17 +10,10 @@ import Testing
 /// one is not erased when the other toggles a setting (issue 31, item 5).
 @MainActor
 @Suite struct ConcurrentStoreTests {
-  func scratch() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "concurrent-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent("state.json")
-  }
-
   func saved(_ url: URL) throws -> Preferences { try Preferences.read(from: url).preferences }
 
   @Test func aCommentInOneIsKeptWhenTheOtherTogglesASetting() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("concurrent")
     try Data(#"{"toggles": {"sync": true}}"#.utf8).write(to: url)
     let first = PreferenceStore(url: url)
     let second = PreferenceStore(url: url)
@@ -60,7 +53,7 @@ import Testing
   }
 
   @Test func theSameSettingGoesToTheLastWriter() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("concurrent")
     let first = PreferenceStore(url: url)
     let second = PreferenceStore(url: url)
     first.preferences.filters = ["Vegan"]
@@ -99,7 +92,7 @@ import Testing
   /// A screen shown when the merge happens rebuilds with the merged state: the other
   /// instance's change shows at once, not at the next key.
   @Test func aShownScreenShowsTheMergedState() async throws {
-    let url = try scratch()
+    let url = try scratchStateFile("concurrent")
     let other = PreferenceStore(url: url)
     let store = PreferenceStore(url: url)
     let app = ScreenTestHost(SettingsScreen(store: store))
@@ -127,7 +120,7 @@ import Testing
   /// in the file at the end. The pauses between likes are drawn from a seed, printed with a
   /// failure; set `SECTIONAL_LOCK_SEED` to replay one.
   @Test func twoInstancesSavingAtOnceLoseNoChange() async throws {
-    let url = try scratch()
+    let url = try scratchStateFile("concurrent")
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let stores = [PreferenceStore(url: url), PreferenceStore(url: url)]
     var random = SplitMix64(seed: Self.seed)
