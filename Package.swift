@@ -53,7 +53,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DemoScreensTests",
-      dependencies: ["DemoScreens", "Sectional", "SectionalTerminal", "SectionalTesting"]),
+      dependencies: [
+        "DemoScreens", "Sectional", "SectionalTerminal", "SectionalTesting", "TestSupport",
+      ]),
     // The data-file fuzzer renders in-process through the executable's own snapshot code
     // (`@testable import sectional_demo`).
     .testTarget(

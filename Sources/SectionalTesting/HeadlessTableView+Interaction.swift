@@ -123,12 +123,35 @@ extension HeadlessTableView {
     controller.send(.didDeselect, at: path)
   }
 
-  /// Taps a row's accessory button: `accessoryTapped`.
+  /// Why ``tapAccessory(_:)`` sent nothing.
+  public enum AccessoryRefusal: Error, Equatable, CustomStringConvertible {
+    /// The table has no such row.
+    case missingRow(MissingRow)
+    /// The row shows no detail button, so UIKit would deliver no tap: only a `TextItem` with
+    /// the `.detailButton` accessory shows one.
+    case noDetailButton(row: ListID)
+
+    /// One line naming the row and the problem.
+    public var description: String {
+      switch self {
+      case .missingRow(let missing): missing.description
+      case .noDetailButton(let row): "tapAccessory: row id \(row) has no detail button"
+      }
+    }
+  }
+
+  /// Taps a row's detail button: `accessoryTapped`, as UIKit sends it.
   ///
   /// - Parameter address: The row.
-  /// - Throws: ``MissingRow`` when the table has no such row.
-  public func tapAccessory(_ address: RowAddress) throws(MissingRow) {
-    let path = try require(address, "tapAccessory")
+  /// - Throws: ``AccessoryRefusal`` when the table has no such row, or the row shows no detail
+  ///   button (nothing is sent: UIKit would not deliver the tap).
+  public func tapAccessory(_ address: RowAddress) throws(AccessoryRefusal) {
+    guard let path = path(of: address), let row = shown[path] else {
+      throw .missingRow(MissingRow(address: address, interaction: "tapAccessory"))
+    }
+    guard (row.component as? TextItem)?.accessory == .detailButton else {
+      throw .noDetailButton(row: row.id)
+    }
     controller.send(.accessoryTapped, at: path)
   }
 

@@ -147,13 +147,13 @@ public final class ScreenTestHost {
   /// - Throws: ``Failure`` when the screen has no such row or it shows no detail button (a
   ///   person could not tap one; nothing is sent).
   public func tapAccessory(_ address: RowAddress) throws {
-    guard let path = table.path(of: address), let row = table.shown[path] else {
+    do {
+      try table.tapAccessory(address)
+    } catch .missingRow {
       throw Failure(interaction: "tapAccessory", problem: "no \(address) on the screen")
+    } catch .noDetailButton(let row) {
+      throw Failure(interaction: "tapAccessory", problem: "row id \(row) has no detail button")
     }
-    guard (row.component as? TextItem)?.accessory == .detailButton else {
-      throw Failure(interaction: "tapAccessory", problem: "row id \(row.id) has no detail button")
-    }
-    try table.tapAccessory(.at(path))
   }
 
   /// Taps the header of a collapsible section of the screen on top: it collapses or expands.

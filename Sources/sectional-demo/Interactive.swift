@@ -78,6 +78,9 @@ struct Interactive: AsyncParsableCommand {
       printError("sectional-demo: \(error)")
       throw ExitStatus.noTerminal
     }
+    // A change made right before SIGTERM or SIGHUP (a logout, a script's kill) is saved before
+    // the demo dies of the signal.
+    terminal.onTerminatingSignal = store.lastMomentFlush()
     let directory = shared.directory
     let app = TerminalApp(
       root: root, width: terminal.size.columns, height: terminal.size.rows,

@@ -2,7 +2,7 @@
 // signal. The tmux test runs it to check the terminal is restored exactly.
 //
 //   sectional-terminal-check [--pid-file PATH] [--crash abort|trap|segfault]
-//                            [--ignore NUMBER] [--signal NUMBER]
+//                            [--ignore NUMBER] [--signal NUMBER] [--last-work]
 //
 // With --crash it crashes right after its first frame, in the alternate screen: abort() (SIGABRT),
 // a Swift runtime trap (SIGILL on x86-64, SIGTRAP on arm64) or a write through a bad pointer
@@ -10,7 +10,9 @@
 //
 // With --signal it sends itself that signal right after its first frame, and quits if it is
 // still running; --ignore ignores a signal before taking the terminal (as `nohup` ignores
-// SIGHUP for the program it runs).
+// SIGHUP for the program it runs). With --last-work, a terminating signal first lets it finish
+// its last work (`TTYTerminal.onTerminatingSignal`): after a tenth of a second it writes
+// "SECTIONAL-CHECK last work done".
 //
 // Exit status: 0 after q or Ctrl-C (or a signal that did not end it), 2 when not run in a
 // terminal.
@@ -69,15 +71,26 @@ func draw(_ terminal: TTYTerminal, previous: Buffer?) -> Buffer {
   return buffer
 }
 
+/// Whether a terminating signal waits for the last work (`--last-work`).
+let hasLastWork = arguments.contains("--last-work")
+
 do {
   let terminal = try TTYTerminal()
+  if hasLastWork {
+    terminal.onTerminatingSignal = {
+      usleep(100_000)
+      let marker = Array("SECTIONAL-CHECK last work done".utf8)
+      marker.withUnsafeBytes { _ = write(1, $0.baseAddress, $0.count) }
+    }
+  }
   try await terminal.run { terminal in
     var frame = draw(terminal, previous: nil)
     if let crash { crashNow(crash) }
     if let selfSignal {
       kill(getpid(), selfSignal)
-      // Time for another thread to take it; still running then, it was ignored: quit as q does.
-      usleep(200_000)
+      // Time for another thread to take it (and to do the last work); still running then, it
+      // was ignored: quit as q does.
+      usleep(hasLastWork ? 5_000_000 : 200_000)
       return
     }
     for await event in terminal.events {

@@ -42,6 +42,17 @@ import Testing
     #expect(screen.log == Self.expected)
   }
 
+  /// The rule is the headless table's, which the test host forwards to.
+  @Test func theHeadlessTableTapsOnlyADetailButton() throws {
+    let screen = Network()
+    let app = ScreenTestHost(screen)
+    try app.table.tapAccessory(.id("home"))
+    #expect(throws: HeadlessTableView.AccessoryRefusal.noDetailButton(row: ListID("cafe"))) {
+      try app.table.tapAccessory(.id("cafe"))
+    }
+    #expect(screen.log == Self.expected)
+  }
+
   @Test func theTerminalTapsItWithI() {
     let screen = Network()
     let app = TerminalApp(root: screen, width: 40, height: 8)

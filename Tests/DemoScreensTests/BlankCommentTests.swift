@@ -10,15 +10,8 @@ import Testing
     {"comments": {"post-1": ["\u0007\u001b", "kept", "  \u0000 ", ""], "post-2": ["\u0001"]}}
     """#
 
-  func scratch() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "blank-comments-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder.appendingPathComponent("state.json")
-  }
-
   @Test func blankCommentsAreLeftOutAndSaidSo() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("blank-comments")
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     try Data(Self.state.utf8).write(to: url)
     let (preferences, notes) = try Preferences.read(from: url)
@@ -35,7 +28,7 @@ import Testing
   }
 
   @Test func theSavedStateLeavesThemOutAndSaysSo() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("blank-comments")
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     try Data(Self.state.utf8).write(to: url)
     let store = PreferenceStore(url: url)

@@ -4,15 +4,8 @@ import Testing
 
 @MainActor
 @Suite struct PreferenceStoreTests {
-  func scratch() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "state-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent("state.json")
-  }
-
   @Test func aCorruptFileIsKeptAsideAndTheWarningSaysWhere() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     let kept = URL(fileURLWithPath: url.path + ".bad")
     try Data("{ not json".utf8).write(to: url)
     let store = PreferenceStore(url: url)
@@ -33,7 +26,7 @@ import Testing
   /// Issue 20, item 8: an older kept file was deleted to make room for the new one. Nothing the
   /// demo did not create is deleted: the new copy takes the next free number.
   @Test func anEarlierKeptFileIsNeverDeleted() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     let folder = url.deletingLastPathComponent()
     let kept = URL(fileURLWithPath: url.path + ".bad")
     try Data("old".utf8).write(to: kept)
@@ -59,7 +52,7 @@ import Testing
   /// Issue 20, item 9: a save interrupted by `kill -9` left a temporary file beside the state.
   /// The next start removes the temporaries of saves that can no longer finish.
   @Test func staleTemporariesOfAnInterruptedSaveAreRemoved() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     let folder = url.deletingLastPathComponent()
     let fileManager = FileManager.default
     // A process id that cannot be running: above Linux's largest (4194304).
@@ -78,7 +71,7 @@ import Testing
     store.preferences.isLoggedIn = true
     store.flush()
     let names = try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(names == ["notes.tmp", "state.json"])
+    #expect(names == [".state.json.lock", "notes.tmp", "state.json"])
     #expect(PreferenceStore(url: url).preferences.isLoggedIn)
   }
 
@@ -112,7 +105,7 @@ import Testing
   /// Issue 20, item 6: a save that failed was silent. It is reported at once, naming the file
   /// and the reason, and the change holds in memory.
   @Test func aSaveThatFailsIsReportedAtOnce() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     let blocker = url.deletingLastPathComponent().appendingPathComponent("sectional-demo")
     try Data("a file".utf8).write(to: blocker)
     let store = PreferenceStore(url: blocker.appendingPathComponent("state.json"))
@@ -151,7 +144,7 @@ import Testing
   #endif
 
   @Test func readingAStateFileNeverWritesIt() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     try Data(#"{"isLoggedIn": true, "filters": ["Vegan"]}"#.utf8).write(to: url)
     let (preferences, notes) = try Preferences.read(from: url)
     #expect(notes.isEmpty)
@@ -166,7 +159,7 @@ import Testing
   /// Comments are saved state like the rest: a file whose comments are damaged is kept aside
   /// whole, and the demo starts from defaults (issue 16, item 8).
   @Test func commentsAreSavedAndDamagedOnesKeepTheFileAside() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     let store = PreferenceStore(url: url)
     store.preferences.comments["post-1"] = ["First!"]
     store.preferences.accountName = "demo"
@@ -200,7 +193,7 @@ import Testing
   /// paste: cut to 1,000, with a note naming the file, the comment and the problem. Nothing
   /// else in the file is lost, and neither is the cut text: the file as it was is kept aside.
   @Test func aCommentLongerThanTheFieldTakesIsCutAndTheFileKeptAside() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     try Data(Self.stateWithLongComment.utf8).write(to: url)
     let store = PreferenceStore(url: url)
     var expected = Preferences()
@@ -228,7 +221,7 @@ import Testing
 
   /// `snapshot --state` reads the same way, and says what it cut; the file is left alone.
   @Test func readingAStateFileCutsALongCommentAndSaysSo() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     try Data(Self.stateWithLongComment.utf8).write(to: url)
     let (preferences, notes) = try Preferences.read(from: url)
     #expect(preferences.comments["post-1"] == ["short", Self.longComment(1_000)])
@@ -247,7 +240,7 @@ import Testing
   /// for ever, or a link to `/dev/zero`, which never ends — is refused at once, said for what
   /// it is, and kept aside as a corrupt file is; the next save writes a file in its place.
   @Test func aSavedStateThatIsNotAFileIsRefusedAtOnceAndKeptAside() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     try #require(mkfifo(url.path, 0o644) == 0)
     var store = PreferenceStore(url: url)
     var warning = try #require(store.warning)
@@ -272,7 +265,7 @@ import Testing
 
   /// An empty state file, or one that is not JSON, says so and where, as a data file does.
   @Test func anEmptyOrMalformedStateFileSaysWhatIsWrong() throws {
-    let url = try scratch()
+    let url = try scratchStateFile("state")
     try Data().write(to: url)
     #expect(throws: DemoDataError(file: url.path, problem: "the file is empty")) {
       try Preferences.read(from: url)

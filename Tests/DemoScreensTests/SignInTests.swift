@@ -98,19 +98,6 @@ import Testing
     #expect(setup.form.service.attempts == 1)
   }
 
-  /// In ASCII the button's ellipsis is three dots, not the one-column fallback's one.
-  @Test func signingInSaysSoInASCII() async throws {
-    let setup = Setup()
-    defer { setup.app.teardown() }
-    setup.form.isASCII = true
-    try setup.openForm()
-    try setup.fields.type("demo", into: Field.username)
-    try setup.fields.type("sectional", into: Field.password)
-    try setup.app.tap(.id(Field.signIn))
-    #expect(setup.signIn?.title == "Signing In...")
-    await setup.app.idle()
-  }
-
   @Test func returnInThePasswordWithNoUsernameGoesToTheUsername() throws {
     let setup = Setup()
     defer { setup.app.teardown() }

@@ -55,14 +55,7 @@ import Testing
       url = base.appendingPathComponent("sectional-fuzz-\(UUID().uuidString)")
       let pristine = url.appendingPathComponent("pristine")
       try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
-      try fileManager.copyItem(at: DataDirectory.bundled.url, to: pristine)
-      let page2 = pristine.appendingPathComponent("feed-2.json")
-      let text = try String(contentsOf: page2, encoding: .utf8)
-      try Data(
-        text.replacingOccurrences(
-          of: "\"failsFirstAttempt\": true", with: "\"failsFirstAttempt\": false"
-        ).utf8
-      ).write(to: page2)
+      try DemoDataCopy.make(at: pristine)
       var originals: [String: Data] = [:]
       for target in DataFileFuzzTests.targets {
         originals[target.file] = try Data(

@@ -58,17 +58,9 @@ struct FileKindFuzzTests {
   /// A copy of the bundled data files and a state file, in which page 2 of the Feed loads at
   /// the first attempt (so that End twice reaches page 3).
   static func scratch() throws -> URL {
-    let fileManager = FileManager.default
-    let url = fileManager.temporaryDirectory.appendingPathComponent(
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "sectional-file-kinds-\(UUID().uuidString)")
-    try fileManager.copyItem(at: DataDirectory.bundled.url, to: url)
-    let page2 = url.appendingPathComponent("feed-2.json")
-    let text = try String(contentsOf: page2, encoding: .utf8)
-    try Data(
-      text.replacingOccurrences(
-        of: "\"failsFirstAttempt\": true", with: "\"failsFirstAttempt\": false"
-      ).utf8
-    ).write(to: page2)
+    try DemoDataCopy.make(at: url)
     try Data(#"{"isLoggedIn": true}"#.utf8).write(
       to: url.appendingPathComponent(Target.state.rawValue))
     return url

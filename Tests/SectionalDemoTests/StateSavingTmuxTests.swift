@@ -92,4 +92,49 @@ struct StateSavingTmuxTests {
     let relative = tmux.directory.appendingPathComponent("rel")
     #expect(!FileManager.default.fileExists(atPath: relative.path))
   }
+
+  /// Issue 31: a change, then SIGTERM at once (a logout, a `kill` from a script) lost the
+  /// change: the state was being saved off the main actor, and the signal ended the demo
+  /// before the save did. The demo now finishes a pending save before it dies of the signal,
+  /// with the signal's exit status still.
+  ///
+  /// A state file of a hundred thousand liked posts makes each save take long enough for the
+  /// signal to come while it is under way: the test waits until the change shows (so that it
+  /// was made), then sends SIGTERM without waiting further.
+  @Test func aChangeMadeRightBeforeSIGTERMIsKept() async throws {
+    let executable = try #require(DemoProcess.executable)
+    let tmux = try Tmux()
+    let folder = tmux.directory.path
+    let configuration = tmux.directory.appendingPathComponent("sectional-demo")
+    try FileManager.default.createDirectory(at: configuration, withIntermediateDirectories: true)
+    let liked = (0..<100_000).map { "\"post-\($0)\"" }.joined(separator: ",")
+    let state = configuration.appendingPathComponent("state.json")
+    try Data(#"{"likedPosts": [\#(liked)]}"#.utf8).write(to: state)
+    // `exec`: the shell's child is the demo itself, whose process id the child writes first.
+    let script =
+      "XDG_CONFIG_HOME=\(folder) LANG=C.UTF-8 NO_COLOR=1 "
+      + "sh -c 'echo $$ > \(folder)/pid; exec \(executable.path) settings'; "
+      + "echo STATUS=$?; echo FIN''ISHED; sleep 600"
+    try tmux.tmux([
+      "new-session", "-d", "-s", tmux.session, "-x", "120", "-y", "30", "sh", "-c", script,
+    ])
+    defer { tmux.stop() }
+    #expect(try await tmux.waitFor("Connect Third Party", seconds: 60))
+    let pid = try #require(Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)))
+    try tmux.press("Down", "Enter")
+    // Looks as often as it can: the signal must come while the save is under way.
+    var shown = false
+    for _ in 0..<2_000 where !shown {
+      shown = try tmux.screen().contains("Third Party Log Out")
+    }
+    try #require(shown, "the change never showed:\n\((try? tmux.screen()) ?? "")")
+    #expect(kill(pid, SIGTERM) == 0)
+    #expect(try await tmux.waitFor("FINISHED", seconds: 30), "\((try? tmux.screen()) ?? "")")
+    let screen = try tmux.screen()
+    #expect(screen.contains("STATUS=\(128 + SIGTERM)"), "\(screen)")
+    // A fresh run shows the change.
+    let after = try DemoProcess().snapshot(
+      "settings", width: 120, height: 30, extra: ["--state", state.path])
+    #expect(after.output.contains("Third Party Log Out"), "\(after.output)\n\(after.error)")
+  }
 }

@@ -24,7 +24,10 @@ import Sectional
 /// time); when another instance wrote it since, the store reads it, puts its own changes since
 /// then on top (comments are added per post, likes and saves per post, every other setting and
 /// switch goes to the last writer), saves that, and says so through
-/// ``PreferenceStore/onConcurrentChange``: the other instance's changes are never dropped.
+/// ``PreferenceStore/onConcurrentChange``: the other instance's changes are never dropped. The
+/// check and the write are done holding an advisory lock on `.state.json.lock` beside the file,
+/// so that two saves cannot both pass the check; a save never waits for it, but is tried again
+/// a little later while another instance holds it.
 @MainActor
 public final class PreferenceStore {
   /// The file, or `nil` for an in-memory store.
@@ -193,6 +196,17 @@ public final class PreferenceStore {
     }
   }
 
+  /// A ``flush()`` that runs on any thread, without the main actor: for a process about to die
+  /// of a signal (`TTYTerminal.onTerminatingSignal`), whose main actor may be busy. It writes
+  /// what was handed over to be saved; a merge with another instance's changes, which needs the
+  /// main actor, is left undone (the file stays whole).
+  ///
+  /// - Returns: The flush, safe to call from any thread.
+  public func lastMomentFlush() -> @Sendable () -> Void {
+    let saver = saver
+    return { saver?.flush() }
+  }
+
   /// How many times the file has been written since the store opened.
   var writes: Int { saver?.writes ?? 0 }
 
@@ -214,6 +228,8 @@ public final class PreferenceStore {
       case .failed(let message):
         warning = message
         onSaveFailure?(message)
+      case .busy:
+        break  // never handed over: the saver tries again itself
       case .changedUnderneath(let theirs, let base, let identity):
         let merged = Preferences.merging(base: base, ours: preferences, theirs: theirs)
         writer.adopt(theirs, identity: identity)

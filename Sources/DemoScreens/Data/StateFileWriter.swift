@@ -37,8 +37,22 @@ final class StateFileWriter: @unchecked Sendable {
   /// - Returns: `nil` when written; ``SaveOutcome/changedUnderneath(theirs:base:identity:)``
   ///   when another process wrote the file (nothing is written); ``SaveOutcome/failed(_:)``
   ///   naming the file and the reason when the write failed. A file that changed but cannot be
-  ///   read is written over, as a damaged file would be at the next start.
+  ///   read is written over, as a damaged file would be at the next start;
+  ///   ``SaveOutcome/busy`` when another process held the state file's lock
+  ///   (``StateFileLock``) at every try: nothing is written, and the save is to be tried again.
   func write(_ preferences: Preferences) -> SaveOutcome? {
+    do {
+      try StateFile.createFolder(url.deletingLastPathComponent())
+    } catch {
+      return failure(error.reason)
+    }
+    // From the check of what is on disk to the rename: another instance's save cannot come in
+    // between.
+    return StateFileLock.withLock(for: url) { writeLocked(preferences) } ?? .busy
+  }
+
+  /// ``write(_:)``, with the state file's lock held (or not to be had).
+  private func writeLocked(_ preferences: Preferences) -> SaveOutcome? {
     let (base, identity) = lock.withLock { known }
     let now = FileIdentity.of(path: url.path)
     if now != identity, let theirs = readTheirs() {
@@ -51,10 +65,14 @@ final class StateFileWriter: @unchecked Sendable {
       lock.withLock { known = (preferences, written) }
       return nil
     } catch {
-      let reason = (error as? FileProblem)?.reason ?? "it cannot be encoded"
-      return .failed(
-        "Your change was not saved: \(reason). It holds until you quit. The file:\n\(url.path)")
+      return failure((error as? FileProblem)?.reason ?? "it cannot be encoded")
     }
+  }
+
+  /// A save that failed for `reason`, naming the file.
+  private func failure(_ reason: String) -> SaveOutcome {
+    .failed(
+      "Your change was not saved: \(reason). It holds until you quit. The file:\n\(url.path)")
   }
 
   /// What the file holds now, admitted as a loaded file is; `nil` when it cannot be read.

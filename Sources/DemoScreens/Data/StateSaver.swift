@@ -39,6 +39,13 @@ final class StateSaver: @unchecked Sendable {
     self.notify = notify
   }
 
+  /// How long a save waits before trying again while another process holds the file's lock.
+  static var retryDelay: DispatchTimeInterval { .milliseconds(20) }
+  /// How many times ``flush()`` tries again while another process holds the lock, and the
+  /// pause in microseconds between tries: about two seconds in all.
+  static let flushTries = 200
+  static let flushPause: useconds_t = 10_000
+
   /// How many states have been written.
   var writes: Int { lock.withLock { count } }
 
@@ -65,9 +72,16 @@ final class StateSaver: @unchecked Sendable {
     if !isQueued { queue.async { self.writeWaiting() } }
   }
 
-  /// Writes the state that waits, if any, before returning: after a write in flight ends.
+  /// Writes the state that waits, if any, before returning: after a write in flight ends. While
+  /// another process holds the state file's lock, it tries again for up to about two seconds.
   func flush() {
-    queue.sync { writeWaiting() }
+    queue.sync {
+      var tries = 0
+      while writeWaiting(), tries < Self.flushTries {
+        tries += 1
+        usleep(Self.flushPause)
+      }
+    }
   }
 
   /// What the saves since the last call have to say, oldest first.
@@ -79,14 +93,31 @@ final class StateSaver: @unchecked Sendable {
   }
 
   /// On the queue: writes the state that waits, if any.
-  private func writeWaiting() {
+  ///
+  /// - Returns: Whether it could not be written because another process held the file's lock:
+  ///   it waits again (unless a newer state, which holds its changes, already does), and is
+  ///   tried again after ``retryDelay``.
+  @discardableResult
+  private func writeWaiting() -> Bool {
     let next = lock.withLock {
       defer { waiting = nil }
       // Held: the owner merges, and hands over a state that holds this one's changes.
       return isHeld ? nil : waiting
     }
-    guard let next else { return }
+    guard let next else { return false }
     let outcome = write(next)
+    if outcome == .busy {
+      // A newer state's write is queued already; this one's is queued again.
+      let isRequeued = lock.withLock {
+        guard waiting == nil else { return false }
+        waiting = next
+        return true
+      }
+      if isRequeued {
+        queue.asyncAfter(deadline: .now() + Self.retryDelay) { self.writeWaiting() }
+      }
+      return true
+    }
     lock.withLock {
       if outcome == nil { count += 1 }
       if let outcome {
@@ -95,5 +126,6 @@ final class StateSaver: @unchecked Sendable {
       }
     }
     if outcome != nil { notify() }
+    return false
   }
 }

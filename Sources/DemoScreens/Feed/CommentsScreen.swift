@@ -74,8 +74,7 @@ public final class CommentsScreen: Screen {
       Row(
         id: Field.draft,
         TextAreaItem(
-          // Three dots in ASCII: the terminal's last-resort fallback would draw one.
-          "Comment", text: draft, placeholder: feed.isASCII ? "Add a comment..." : "Add a comment…",
+          "Comment", text: draft, placeholder: "Add a comment…",
           lines: 2...5,
           maxLength: Self.maximumLength,
           // How much room is left, once something is written.

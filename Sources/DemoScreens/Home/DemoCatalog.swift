@@ -99,7 +99,6 @@ public final class DemoCatalog {
     switch kind {
     case .about: return AboutScreen(store: store)
     case .settings:
-      signInForm.isASCII = isASCII
       return SettingsScreen(store: store, signInForm: signInForm)
     case .animals: return AnimalListScreen(animals: try Animal.load(from: directory), store: store)
     case .feed:

@@ -17,8 +17,6 @@ public final class SignInForm {
   public internal(set) var isSigningIn = false
   /// The simulated server.
   public let service: SignInService
-  /// Whether the form's own text keeps to ASCII (`--ascii`): "Signing In..." with three dots.
-  public var isASCII = false
 
   /// Creates an empty form.
   ///

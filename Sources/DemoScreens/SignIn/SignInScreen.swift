@@ -96,7 +96,7 @@ public final class SignInScreen: Screen {
       Row(
         id: Field.signIn,
         ButtonItem(
-          form.isSigningIn ? (form.isASCII ? "Signing In..." : "Signing In…") : "Sign In",
+          form.isSigningIn ? "Signing In…" : "Sign In",
           isEnabled: form.canSignIn)
       )
       .onSelect { [unowned self] context in signIn(controller: context.controller) }

@@ -6,6 +6,11 @@ extension TerminalApp {
   ///
   /// - Returns: A buffer of the app's size.
   public func render() -> Buffer {
+    // In ASCII, the app's text is folded before it is laid out: "…" takes three columns.
+    ASCIIText.when(options.glyphs.isASCII) { renderFrame() }
+  }
+
+  private func renderFrame() -> Buffer {
     var buffer = Buffer(width: width, height: height)
     cursor = nil
     focusPoint = nil
@@ -349,38 +354,7 @@ extension TerminalApp {
   func helpEntries(_ page: Page) -> [HelpEntry] {
     let glyphs = options.glyphs
     let ascii = glyphs.isASCII
-    var selectable = false
-    var parts = false
-    var info = false
-    var deletable = false
-    var movable = false
-    var fields = false
-    var controls = false
-    var actions = false
-    var opens = false
-    let renderers = page.list.renderers
-    // One pass over the rows, stopping once every kind has been seen.
-    scan: for section in page.controller.content.sections {
-      for row in section.rows {
-        if selectable && parts && info && deletable && movable && fields && controls && actions
-          && opens
-        {
-          break scan
-        }
-        actions = actions || row.traits.hasActions
-        fields = fields || row.component.isFocusable
-        controls = controls || row.component is ChoiceItem || row.component is StepperItem
-        selectable = selectable || (row.takesCursor && row.handles(.didSelect))
-        deletable = deletable || row.traits.isDeletable
-        movable = movable || row.traits.isMovable
-        if let item = row.component as? TextItem {
-          if item.accessory == .detailButton { info = true }
-          if item.accessory == .disclosure, row.takesCursor { opens = true }
-        } else if !parts, renderers.renderer(for: row.component).parts(row.component) > 0 {
-          parts = true
-        }
-      }
-    }
+    let kinds = RowKinds(of: page.controller.content.sections, renderers: page.list.renderers)
     let commands = CommandKeys(of: page.host).bound
     let arrowsAreCommands = commands.contains { $0.key == .previous || $0.key == .next }
     var entries: [HelpEntry] = []
@@ -415,15 +389,17 @@ extension TerminalApp {
     // Enter as it acts on the cursor row (as Space below), else what it does on the others;
     // → opens only the rows that go somewhere, and says so (with Enter, on such a row).
     let right = ascii ? "right l" : "→ l"
-    let opensHere = opens && !arrowsAreCommands && page.list.cursorRowOpensAScreen
+    let opensHere = kinds.contains(.opens) && !arrowsAreCommands && page.list.cursorRowOpensAScreen
     if let action = page.list.enterAction {
       let keys = opensHere ? "\(glyphs.enterKey) \(right)" : glyphs.enterKey
       let shown = opensHere ? "open (a row that shows \(glyphs.chevron))" : action
       entries.append(HelpEntry(keys: keys, action: removes ? "remove the focused pill" : shown))
-    } else if selectable && page.list.selectedHeader == nil && !isOnChosenPart(page) {
+    } else if kinds.contains(.selectable) && page.list.selectedHeader == nil
+      && !isOnChosenPart(page)
+    {
       entries.append(HelpEntry(keys: glyphs.enterKey, action: "select"))
     }
-    if opens && !arrowsAreCommands && !opensHere {
+    if kinds.contains(.opens) && !arrowsAreCommands && !opensHere {
       entries.append(HelpEntry(keys: right, action: "open a row that shows \(glyphs.chevron)"))
     }
     // Sections that fold: the cursor stops on their headers (▸ folded, ▾ open).
@@ -450,20 +426,25 @@ extension TerminalApp {
     }
     // Where ← and → are the screen's commands, so are h l, Shift-Tab and Tab (they move as
     // ← and → do): none of them focuses a pill, and the commands' entries list them.
-    if parts && !arrowsAreCommands {
+    if kinds.contains(.parts) && !arrowsAreCommands {
       entries.append(
         HelpEntry(
           keys: ascii ? "left right h l" : "← → h l",
           action: "focus a pill or button (Shift-Tab Tab too)"))
     }
-    entries += formHelpEntries(hasFields: fields, hasControls: controls)
-    if info { entries.append(HelpEntry(keys: "i", action: "the row's info button")) }
-    if deletable { entries.append(HelpEntry(keys: "d Delete", action: "delete the row")) }
-    if actions {
+    entries += formHelpEntries(
+      hasFields: kinds.contains(.fields), hasControls: kinds.contains(.controls))
+    if kinds.contains(.info) {
+      entries.append(HelpEntry(keys: "i", action: "the row's info button"))
+    }
+    if kinds.contains(.deletable) {
+      entries.append(HelpEntry(keys: "d Delete", action: "delete the row"))
+    }
+    if kinds.contains(.actions) {
       entries.append(
         HelpEntry(keys: String(Self.rowActionsKey), action: "the row's actions (swipe and menu)"))
     }
-    if movable {
+    if kinds.contains(.movable) {
       entries.append(
         HelpEntry(
           keys: "m",
@@ -499,7 +480,8 @@ extension TerminalApp {
     if stack.count > 1 {
       // On a row of pills ← and h move the focus instead, so only Esc is always back.
       // In a grid ← and h move the cursor too.
-      let left = parts || arrowsAreCommands || lines ? "" : ascii ? " h left" : " h ←"
+      let left =
+        kinds.contains(.parts) || arrowsAreCommands || lines ? "" : ascii ? " h left" : " h ←"
       entries.append(
         HelpEntry(
           keys: "esc\(left)",

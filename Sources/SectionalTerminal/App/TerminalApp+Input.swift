@@ -22,6 +22,11 @@ extension TerminalApp {
   /// - Returns: Whether to keep running.
   @discardableResult
   public func handle(_ event: InputEvent) -> Outcome {
+    // Text measured while handling (a scroll, a click's target) is measured as it is drawn.
+    ASCIIText.when(options.glyphs.isASCII) { handleEvent(event) }
+  }
+
+  private func handleEvent(_ event: InputEvent) -> Outcome {
     if case .resize(let size) = event {
       resize(width: size.columns, height: size.rows)
       return .continue

@@ -246,6 +246,9 @@ enum Platform {
     _ = nanosleep(&time, nil)
   }
 
+  /// Ends the process with `status` at once, without `atexit` handlers or flushing.
+  static func exitAtOnce(_ status: Int32) -> Never { _exit(status) }
+
   /// Sends `signal` to this process, first unblocking it (a handler runs with it blocked).
   static func raiseUnblocked(_ number: Int32) {
     var set = sigset_t()

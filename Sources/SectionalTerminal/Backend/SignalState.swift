@@ -16,7 +16,8 @@
 /// lock nor hop to an actor. They are written only by ``prepare(fd:saved:raw:wakeFD:)``,
 /// ``uninstall()`` and ``stopAndWaitForContinue()``, which run with the handlers not installed
 /// (the TTY's lock serialises them), and are read by the handlers (the SIGCONT handler of a
-/// stop sets ``continued``, which the stopped caller waits for). Each is touched in `prepare` so its lazy initialisation never
+/// stop sets ``continued``, which the stopped caller waits for; the terminating handler sets
+/// ``pendingSignal``, which the input thread reads). Each is touched in `prepare` so its lazy initialisation never
 /// happens inside a handler.
 enum SignalState {
   nonisolated(unsafe) static var fd: Int32 = -1
@@ -28,6 +29,12 @@ enum SignalState {
   nonisolated(unsafe) static var leaveBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   nonisolated(unsafe) static var enterBytes = UnsafeMutableRawBufferPointer(start: nil, count: 0)
 
+  /// Whether a terminating signal is left to the input thread, which runs the app's last work
+  /// (``TTYTerminal/onTerminatingSignal``) before it ends the process (1), or ends it at once
+  /// (0).
+  nonisolated(unsafe) static var defersTermination: Int32 = 0
+  /// The terminating signal left to the input thread; 0 while none came.
+  nonisolated(unsafe) static var pendingSignal: Int32 = 0
   /// Set when the process is continued after ``stopAndWaitForContinue()``.
   nonisolated(unsafe) static var continued: Int32 = 0
   /// Whether the fatal handlers are installed (``previousActions`` holds what they replaced).
@@ -51,7 +58,9 @@ enum SignalState {
   static let actionSlots = Int((fatal + Platform.terminatingSignals).max() ?? 31) + 1
 
   /// Records what to restore, then installs the handlers. Call with the terminal in raw mode.
-  static func prepare(fd: Int32, saved: termios, raw: termios, wakeFD: Int32) {
+  static func prepare(
+    fd: Int32, saved: termios, raw: termios, wakeFD: Int32, defersTermination: Bool
+  ) {
     if leaveBytes.baseAddress == nil {
       leaveBytes = copy(TerminalModes.leave)
       enterBytes = copy(TerminalModes.enter)
@@ -64,6 +73,8 @@ enum SignalState {
     self.wakeFD = wakeFD
     self.saved = saved
     self.raw = raw
+    self.defersTermination = defersTermination ? 1 : 0
+    pendingSignal = 0
     active = 1
     if caught.isEmpty, let previousActions {
       for number in terminating where Int(number) < actionSlots {
@@ -150,10 +161,13 @@ enum SignalState {
 
   /// Async-signal-safe: wakes the input thread with `byte` — unless it has ended (its input
   /// closed) and closed its end of the pipe, where the write would raise SIGPIPE.
-  static func wake(_ byte: UInt8) {
-    guard wakeFD >= 0, !Platform.isReaderGone(wakeFD) else { return }
+  ///
+  /// - Returns: Whether the byte was written.
+  @discardableResult
+  static func wake(_ byte: UInt8) -> Bool {
+    guard wakeFD >= 0, !Platform.isReaderGone(wakeFD) else { return false }
     var value = byte
-    _ = write(wakeFD, &value, 1)
+    return write(wakeFD, &value, 1) == 1
   }
 }
 
@@ -166,7 +180,18 @@ enum SignalState {
 /// own pipes, and like the others it gives the terminal back before the process ends. An app
 /// that writes to pipes and must go on when one breaks ignores SIGPIPE before entering the
 /// terminal, and handles EPIPE: an ignored signal stays ignored.
+///
+/// When the app has last work to do (``TTYTerminal/onTerminatingSignal``), the handler only
+/// notes the signal and wakes the input thread, which does the work, restores and dies of the
+/// signal. A second signal before then, or an input thread that has ended, ends the process
+/// at once, as without last work.
 private func terminateHandler(_ number: Int32) {
+  if SignalState.defersTermination != 0, SignalState.active != 0,
+    SignalState.pendingSignal == 0
+  {
+    SignalState.pendingSignal = number
+    if SignalState.wake(TTYTerminal.Wake.terminate) { return }
+  }
   SignalState.restore()
   Platform.setDefault(number)
   Platform.raiseUnblocked(number)

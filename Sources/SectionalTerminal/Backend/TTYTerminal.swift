@@ -6,7 +6,8 @@ import Foundation
 /// exactly. The terminal is also restored when the process gets any signal whose default action
 /// ends it — SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM,
 /// SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, and on Linux SIGSTKFLT, SIGIO, SIGPWR and the real-time
-/// signals — and then the process dies of that signal, with its exit status; a signal the
+/// signals — and then the process dies of that signal, with its exit status (after the app's
+/// last work, such as a save, when it set ``onTerminatingSignal``); a signal the
 /// process was started ignoring (`nohup`'s SIGHUP) stays ignored, and what each signal did before
 /// ``enter()`` is put back by ``leave()``. It is restored too when the process crashes (SIGABRT,
 /// SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE: restored first, then the handler installed before it
@@ -35,6 +36,40 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
     static let resize = UInt8(ascii: "W")
     static let redraw = UInt8(ascii: "R")
     static let quit = UInt8(ascii: "Q")
+    static let terminate = UInt8(ascii: "T")
+  }
+
+  /// The app's last work before a terminating signal ends the process; shared with the input
+  /// thread, which runs it.
+  final class LastWork: @unchecked Sendable {
+    // @unchecked: `body` is guarded by `lock`.
+    private let lock = NSLock()
+    private var stored: (@Sendable () -> Void)?
+    var body: (@Sendable () -> Void)? {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
+    }
+  }
+
+  /// How long the process waits for ``onTerminatingSignal`` before it ends anyway.
+  public static let lastWorkLimit = Duration.seconds(2)
+
+  /// Work to finish before a terminating signal (SIGTERM, SIGHUP, SIGINT, …) ends the process:
+  /// writing what the app has not saved yet. `nil` (the default) ends the process at once.
+  ///
+  /// When set, the signal handler only notes the signal; the input thread runs this on a thread
+  /// of its own, waits for it at most ``lastWorkLimit``, then restores the terminal and ends
+  /// the process with the signal, so that the exit status is still the signal's. A second
+  /// signal meanwhile ends the process at once. It runs off the main actor, which may still be
+  /// running: it must touch only what is safe from any thread.
+  public var onTerminatingSignal: (@Sendable () -> Void)? {
+    get { lastWork.body }
+    set {
+      lock.withLock {
+        lastWork.body = newValue
+        if saved != nil { SignalState.defersTermination = newValue == nil ? 0 : 1 }
+      }
+    }
   }
 
   private let inputFD: Int32
@@ -45,6 +80,7 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
   private var saved: Platform.Attributes?
   private var readerStarted = false
   private let continuation: AsyncStream<InputEvent>.Continuation
+  private let lastWork = LastWork()
 
   /// Input events. Reading starts at the first ``enter()``; the stream ends when input closes.
   public let events: AsyncStream<InputEvent>
@@ -105,7 +141,9 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
         throw TerminalError.attributes(errno: errno)
       }
       let raw = Platform.raw(original)
-      SignalState.prepare(fd: outputFD, saved: original, raw: raw, wakeFD: wakeWrite)
+      SignalState.prepare(
+        fd: outputFD, saved: original, raw: raw, wakeFD: wakeWrite,
+        defersTermination: lastWork.body != nil)
       guard Platform.setAttributes(inputFD, raw) else {
         SignalState.uninstall()
         throw TerminalError.attributes(errno: errno)
@@ -147,7 +185,8 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
 
   private func startReader() {
     let reader = InputReader(
-      inputFD: inputFD, outputFD: outputFD, wakeFD: wakeRead, continuation: continuation)
+      inputFD: inputFD, outputFD: outputFD, wakeFD: wakeRead, continuation: continuation,
+      lastWork: lastWork)
     let thread = Thread { reader.run() }
     thread.name = "SectionalTerminal input"
     thread.start()
@@ -159,6 +198,33 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
     let outputFD: Int32
     let wakeFD: Int32
     let continuation: AsyncStream<InputEvent>.Continuation
+    let lastWork: LastWork
+
+    /// After a terminating signal that the handler left to this thread: runs the app's last
+    /// work, waiting at most ``TTYTerminal/lastWorkLimit``, restores the terminal and ends the
+    /// process with the signal.
+    private func endWithPendingSignal() {
+      let number = SignalState.pendingSignal
+      guard number != 0 else { return }
+      if let work = lastWork.body {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+          work()
+          done.signal()
+        }
+        thread.name = "SectionalTerminal last work"
+        thread.start()
+        let limit = TTYTerminal.lastWorkLimit.components
+        _ = done.wait(
+          timeout: .now() + .seconds(Int(limit.seconds))
+            + .nanoseconds(Int(limit.attoseconds / 1_000_000_000)))
+      }
+      SignalState.restore()
+      Platform.setDefault(number)
+      Platform.raiseUnblocked(number)
+      // Not reached: the signal's default action ends the process.
+      Platform.exitAtOnce(128 + number)
+    }
 
     private func read(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
       buffer.withUnsafeMutableBytes { bytes in
@@ -172,6 +238,9 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
       var buffer = [UInt8](repeating: 0, count: 4096)
       let timeout = Int32(KeyDecoder.escapeTimeout.components.attoseconds / 1_000_000_000_000_000)
       defer {
+        // Input may have ended (a terminal that closes gives EIO and SIGHUP) with a signal
+        // left to this thread: it ends the process still.
+        endWithPendingSignal()
         Platform.closeDescriptor(wakeFD)
         continuation.finish()
       }
@@ -185,7 +254,9 @@ public final class TTYTerminal: Terminal, @unchecked Sendable {
         if ready[1] {
           let count = read(wakeFD, into: &buffer)
           if count == 0 { return }  // the terminal is gone
-          for byte in buffer.prefix(max(0, count)) {
+          let bytes = buffer.prefix(max(0, count))
+          if bytes.contains(Wake.terminate) { endWithPendingSignal() }
+          for byte in bytes {
             switch byte {
             case Wake.resize: continuation.yield(.resize(TTYTerminal.size(of: outputFD)))
             case Wake.redraw: continuation.yield(.redraw)

@@ -100,20 +100,22 @@ public struct ComponentRenderers: Sendable {
     draw: @escaping @Sendable (C, inout Canvas, DrawContext) -> Void
   ) {
     if type == ImageItem.self { hasCustomImageRenderer = true }
-    table[ObjectIdentifier(type)] = ComponentRenderer(
-      lines: { component, width, context in
-        (component as? C).map { lines($0, width, context) } ?? 1
-      },
-      draw: { component, canvas, context in
-        if let component = component as? C { draw(component, &canvas, context) }
-      },
-      parts: { _ in 0 },
-      part: { _, _, _, _, _ in nil },
-      detail: { _, _ in .none })
+    register(
+      type,
+      ComponentRenderer(
+        lines: { component, width, context in
+          (component as? C).map { lines($0, width, context) } ?? 1
+        },
+        draw: { component, canvas, context in
+          if let component = component as? C { draw(component, &canvas, context) }
+        },
+        parts: { _ in 0 },
+        part: { _, _, _, _, _ in nil },
+        detail: { _, _ in .none }))
   }
 
   mutating func register<C: Component>(_ type: C.Type, _ renderer: ComponentRenderer) {
-    table[ObjectIdentifier(type)] = renderer
+    table[ObjectIdentifier(type)] = renderer.foldingASCII()
   }
 
   /// These renderers with images drawn from `pictures`, unless the user registered their own
@@ -140,7 +142,8 @@ public struct ComponentRenderers: Sendable {
         y: 0, style: context.theme.secondary,
         maxWidth: canvas.width - 2)
     },
-    parts: { _ in 0 }, part: { _, _, _, _, _ in nil }, detail: { _, _ in .none })
+    parts: { _ in 0 }, part: { _, _, _, _, _ in nil }, detail: { _, _ in .none }
+  ).foldingASCII()
 
   /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows,
   /// embedded lists, table rows in columns, and the form components (text fields, text areas,
@@ -162,6 +165,28 @@ public struct ComponentRenderers: Sendable {
     renderers.register(ColumnsItem.self, ColumnsRenderer.renderer)
     return renderers
   }()
+}
+
+extension ComponentRenderer {
+  /// This renderer, measuring and drawing the app's text folded to ASCII when the context's
+  /// glyphs are ASCII (``ASCIIText``): a row is measured as it is drawn.
+  func foldingASCII() -> ComponentRenderer {
+    var folding = self
+    let (lines, draw, part, partLines) = (self.lines, self.draw, self.part, self.partLines)
+    folding.lines = { component, width, context in
+      ASCIIText.when(context.glyphs.isASCII) { lines(component, width, context) }
+    }
+    folding.draw = { component, canvas, context in
+      ASCIIText.when(context.glyphs.isASCII) { draw(component, &canvas, context) }
+    }
+    folding.part = { component, x, y, width, context in
+      ASCIIText.when(context.glyphs.isASCII) { part(component, x, y, width, context) }
+    }
+    folding.partLines = { component, index, width, context in
+      ASCIIText.when(context.glyphs.isASCII) { partLines(component, index, width, context) }
+    }
+    return folding
+  }
 }
 
 /// Builds a renderer for one component type from typed closures.

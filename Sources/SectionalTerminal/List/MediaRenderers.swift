@@ -11,7 +11,7 @@ enum LoadingRenderer {
       return StyledText([
         (text: frame + " ", style: context.theme.accent),
         (
-          text: label ?? Self.loadingLabel(ascii: context.glyphs.isASCII),
+          text: label ?? SectionalStrings.current.loading,
           style: context.theme.secondary
         ),
       ])
@@ -31,13 +31,6 @@ enum LoadingRenderer {
         ),
       ])
     }
-  }
-
-  /// The app's word for loading (``SectionalStrings/loading``), with three dots for an
-  /// ellipsis in ASCII.
-  static func loadingLabel(ascii: Bool) -> String {
-    let label = SectionalStrings.current.loading
-    return ascii ? label.replacingOccurrences(of: "…", with: "...") : label
   }
 
   static let renderer = typed(

@@ -17,7 +17,17 @@ public enum VisibleText {
   ///   - tabWidth: The distance between tab stops, in columns (at least 1).
   /// - Returns: Text whose display width equals the columns a terminal uses to show it.
   /// - Complexity: O(n); returns `text` itself when it holds no control character.
+  ///
+  /// While a terminal app draws in ASCII, the result is folded to ASCII too (`…` becomes
+  /// `...`), so that it is measured and laid out as it will be drawn.
   public static func make(_ text: String, tabWidth: Int = 4) -> String {
+    let visible = withoutControls(text, tabWidth: tabWidth)
+    guard ASCIIText.isOn, !visible.utf8.allSatisfy({ $0 < 0x80 }) else { return visible }
+    return ASCIIText.fold(visible)
+  }
+
+  /// ``make(_:tabWidth:)`` but for the folding to ASCII.
+  static func withoutControls(_ text: String, tabWidth: Int) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     let stop = max(1, tabWidth)
     var result = ""

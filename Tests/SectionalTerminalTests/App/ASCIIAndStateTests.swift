@@ -61,7 +61,7 @@ import Testing
       frame(app) == """
                       Day - Nov 15
          Cafe S x
-         Creme brulee - 2-3 ?? ??            .
+         Creme brulee - 2-3 ?? ??          ...
          __--==##
         >( Nov 14 ) (>* Nov 15<)
            <3* Like   [ ] Save
@@ -71,6 +71,37 @@ import Testing
 
 
          left/right day   ? help   q quit
+        """)
+  }
+
+  /// The app's text is folded to ASCII before it is laid out: its "…" is "..." in three
+  /// columns, measured and cut as such (the pass over the finished frame made it one "."), in a
+  /// row's title, a field's placeholder and a truncated title.
+  @Test func anAppsEllipsisIsThreeDotsInASCII() {
+    @MainActor final class Comments: Screen {
+      let title = "Comments…"
+      var content: ListContent {
+        Section(id: "s") {
+          Row(id: "add", TextItem("Add a comment…"))
+          Row(id: "long", TextItem("A title much too long… for the list"))
+          Row(
+            id: "field",
+            TextAreaItem("Comment", text: "", placeholder: "Add a comment…", lines: 2...2))
+        }
+      }
+    }
+    let app = TerminalApp(
+      root: Comments(), width: 30, height: 8, options: TerminalApp.Options(glyphs: .ascii))
+    #expect(
+      frame(app) == """
+                 Comments...
+        >Add a comment...
+         A title much too long......
+         Comment
+          Add a comment...
+
+
+         up/down move  ? help  q quit
         """)
   }
 

@@ -39,6 +39,44 @@ import Testing
     }
   }
 
+  /// A screen of one row whose Enter presents the alert `makeAlert` builds; its actions
+  /// write what was chosen in ``chosen``.
+  @MainActor final class Asker: Screen {
+    let title = "Ask"
+    var chosen: [String] = []
+    let makeAlert: @MainActor (Asker) -> Alert
+
+    init(_ makeAlert: @escaping @MainActor (Asker) -> Alert) { self.makeAlert = makeAlert }
+
+    var content: ListContent {
+      Section(id: "s") {
+        Row(id: "a", TextItem("a")).onSelect { [unowned self] context in
+          context.presenter.present(makeAlert(self))
+        }
+      }
+    }
+  }
+
+  /// An app on `screen` with its row's question open (Enter pressed).
+  func asking(_ screen: some Screen, height: Int = 14) -> TerminalApp {
+    let app = TerminalApp(root: screen, width: 40, height: height)
+    app.handle(key(.enter))
+    return app
+  }
+
+  /// An ``Asker`` whose row asks `makeAlert`'s question, and an app with the question open.
+  func asking(_ makeAlert: @escaping @MainActor (Asker) -> Alert) -> (Asker, TerminalApp) {
+    let screen = Asker(makeAlert)
+    return (screen, asking(screen))
+  }
+
+  /// ``Jobs`` with its build's question open, its destructive button first or not.
+  func askingToEnd(destructiveFirst: Bool) -> (Jobs, TerminalApp) {
+    let screen = Jobs()
+    screen.destructiveFirst = destructiveFirst
+    return (screen, asking(screen, height: 12))
+  }
+
   func key(_ key: TerminalKey, _ modifiers: Modifiers = []) -> InputEvent {
     .key(KeyEvent(key, modifiers))
   }
@@ -71,10 +109,7 @@ import Testing
 
   @Test(arguments: [false, true])
   func arrowsNeverFocusADestructiveButton(destructiveFirst: Bool) {
-    let screen = Jobs()
-    screen.destructiveFirst = destructiveFirst
-    let app = TerminalApp(root: screen, width: 40, height: 12)
-    app.handle(key(.enter))
+    let (screen, app) = askingToEnd(destructiveFirst: destructiveFirst)
     #expect(footer(app) == "tab to end job   ⏎/esc cancel")
     for move in [TerminalKey.right, .right, .left, .character("l"), .character("h"), .down, .up] {
       app.handle(key(move))
@@ -86,10 +121,7 @@ import Testing
 
   @Test(arguments: [false, true])
   func tabReachesTheDestructiveButtonAndEnterPressesIt(destructiveFirst: Bool) {
-    let screen = Jobs()
-    screen.destructiveFirst = destructiveFirst
-    let app = TerminalApp(root: screen, width: 40, height: 12)
-    app.handle(key(.enter))
+    let (screen, app) = askingToEnd(destructiveFirst: destructiveFirst)
     app.handle(key(.tab))
     #expect(footer(app) == "⏎ end job   esc cancel")
     // An arrow moves off it again.
@@ -103,27 +135,15 @@ import Testing
   /// A menu (an action sheet, as the `.` menu and "Log out?" are) keeps the rule: the arrows
   /// pass its destructive item, Tab reaches it.
   @Test func aMenusDestructiveItemIsReachedWithTab() {
-    @MainActor final class Menu: Screen {
-      let title = "Menu"
-      var chosen: [String] = []
-      var content: ListContent {
-        Section(id: "s") {
-          Row(id: "a", TextItem("a")).onSelect { [unowned self] context in
-            context.presenter.present(
-              Alert(
-                title: "a", style: .actionSheet,
-                actions: [
-                  AlertAction("Rename") { self.chosen.append("rename") },
-                  AlertAction("Delete", role: .destructive) { self.chosen.append("delete") },
-                  AlertAction("Cancel", role: .cancel),
-                ]))
-          }
-        }
-      }
+    let (screen, app) = asking { screen in
+      Alert(
+        title: "a", style: .actionSheet,
+        actions: [
+          AlertAction("Rename") { screen.chosen.append("rename") },
+          AlertAction("Delete", role: .destructive) { screen.chosen.append("delete") },
+          AlertAction("Cancel", role: .cancel),
+        ])
     }
-    let screen = Menu()
-    let app = TerminalApp(root: screen, width: 40, height: 14)
-    app.handle(key(.enter))
     app.handle(key(.down))
     #expect(footer(app) == "↑↓ choose  tab to delete  ⏎/esc cancel")
     app.handle(key(.up))
@@ -136,26 +156,14 @@ import Testing
   /// In a question with a text field, ↓ from the field goes to the buttons that destroy
   /// nothing; Tab goes round them all.
   @Test func downFromAFieldPassesTheDestructiveButton() {
-    @MainActor final class Rename: Screen {
-      let title = "Rename"
-      var chosen: [String] = []
-      var content: ListContent {
-        Section(id: "s") {
-          Row(id: "a", TextItem("a")).onSelect { [unowned self] context in
-            context.presenter.present(
-              Alert(
-                title: "Name", textFields: [AlertTextField(placeholder: "Name", text: "x")],
-                actions: [
-                  AlertAction("Erase", role: .destructive) { _ in self.chosen.append("erase") },
-                  AlertAction("Cancel", role: .cancel),
-                ]))
-          }
-        }
-      }
+    let (screen, app) = asking { screen in
+      Alert(
+        title: "Name", textFields: [AlertTextField(placeholder: "Name", text: "x")],
+        actions: [
+          AlertAction("Erase", role: .destructive) { _ in screen.chosen.append("erase") },
+          AlertAction("Cancel", role: .cancel),
+        ])
     }
-    let screen = Rename()
-    let app = TerminalApp(root: screen, width: 40, height: 14)
-    app.handle(key(.enter))
     app.handle(key(.down))
     app.handle(key(.enter))
     #expect(screen.chosen.isEmpty)

@@ -28,10 +28,13 @@ import Testing
     "\(String(cString: strsignal(number))) (\(number))"
   }
 
-  @Test(arguments: signals)
-  func aTerminatingSignalRestoresTheTerminalThenEndsTheProgram(number: Int32) throws {
+  /// Runs sectional-terminal-check with `arguments`, and expects it to have given the
+  /// terminal back last and died of signal `number`.
+  ///
+  /// - Returns: What it wrote to the terminal.
+  func runUntilKilled(_ arguments: [String], by number: Int32) throws -> String {
     let binary = try #require(TmuxSession.checkBinary(), "sectional-terminal-check not built")
-    let outcome = try PseudoTerminalChild.run(binary, ["--signal", "\(number)"])
+    let outcome = try PseudoTerminalChild.run(binary, arguments)
     let output = String(decoding: outcome.output, as: UTF8.self)
     let name = Self.name(number)
     #expect(output.contains("SECTIONAL-CHECK ready"), "\(name): never drew: \(outcome.error)")
@@ -41,6 +44,23 @@ import Testing
     let ending =
       "signal \(String(describing: outcome.signal)), status \(String(describing: outcome.status))"
     #expect(outcome.signal == number, "\(name): \(ending)")
+    return output
+  }
+
+  @Test(arguments: signals)
+  func aTerminatingSignalRestoresTheTerminalThenEndsTheProgram(number: Int32) throws {
+    _ = try runUntilKilled(["--signal", "\(number)"], by: number)
+  }
+
+  /// With last work to do (`onTerminatingSignal`: a save), a terminating signal waits for it,
+  /// then gives the terminal back (the output ends with that) and ends the program with the
+  /// signal still.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aTerminatingSignalWaitsForTheLastWork(number: Int32) throws {
+    let output = try runUntilKilled(["--last-work", "--signal", "\(number)"], by: number)
+    #expect(
+      output.contains("SECTIONAL-CHECK last work done"),
+      "\(Self.name(number)): the last work was not done: \(output.suffix(200).debugDescription)")
   }
 
   /// `nohup` ignores SIGHUP for the program it runs; a shell ignores SIGINT for a job in the

@@ -80,9 +80,21 @@ import Testing
   }
 
   @Test func accessoryTapReachesItsRow() throws {
+    try controller.replaceRow(.id("b"), with: log.recordingRow("b", accessory: .detailButton))
     _ = log.take()
     try table.tapAccessory(.id("b"))
     #expect(log.take() == ["accessoryTapped \"b\""])
+  }
+
+  /// UIKit delivers no accessory tap to a row without a detail button: the table refuses it,
+  /// and sends nothing.
+  @Test func accessoryTapIsRefusedWithoutADetailButton() {
+    _ = log.take()
+    #expect(throws: HeadlessTableView.AccessoryRefusal.noDetailButton(row: ListID("a"))) {
+      try table.tapAccessory(.id("a"))
+    }
+    #expect(throws: HeadlessTableView.AccessoryRefusal.self) { try table.tapAccessory(.id("z")) }
+    #expect(log.take().isEmpty)
   }
 
   @Test func swipeToDeleteEditsDeletesAndEnds() throws {

@@ -14,8 +14,8 @@ final class EventLog {
   }
 
   /// A row with a handler for every event, each recording into this log.
-  func recordingRow(_ id: String, _ title: String? = nil) -> Row {
-    var row = Row(id: id, TextItem(title ?? id)).height(.fixed(44))
+  func recordingRow(_ id: String, _ title: String? = nil, accessory: Accessory = .none) -> Row {
+    var row = Row(id: id, TextItem(title ?? id, accessory: accessory)).height(.fixed(44))
     for event in RowEvent.allCases {
       row = row.on(event) { [self] context in record(context) }
     }
