@@ -88,8 +88,16 @@ final class SleepCard: StackChild {
           ParagraphItem(SleepCard.sparkline(record.sleep.map(\.bpm), ascii: isASCII))
         )
         .selectable(false)
+        // Block characters say nothing read aloud: the chart says what it shows.
+        .accessibility(label: SleepCard.chartLabel(record.sleep.map(\.bpm)))
       }
     }
+  }
+
+  /// What the sparkline shows, in words: "Heart rate while asleep, 48 to 96 bpm".
+  static func chartLabel(_ values: [Int]) -> String {
+    guard let low = values.min(), let high = values.max() else { return "Heart rate while asleep" }
+    return "Heart rate while asleep, \(low) to \(high) bpm"
   }
 
   /// A line of block characters (or, in ASCII, `_.,-=+*#`), one per value, scaled between the

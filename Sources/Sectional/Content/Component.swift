@@ -30,6 +30,21 @@ public protocol Component: Equatable, Sendable {
   /// Whether the component is a field that takes focus and the keyboard (``TextFieldItem``,
   /// ``TextAreaItem``). `false` by default.
   var isFocusable: Bool { get }
+
+  /// What assistive technologies say about the component: its label, value and traits, and
+  /// its parts where they are read one by one. Every standard component describes itself; a
+  /// custom component says nothing by default (``AccessibilityDescription/isSilent``), which
+  /// the accessibility audit of `SectionalTesting` reports, so describe yours:
+  ///
+  /// ```swift
+  /// struct RatingItem: Component {
+  ///   var stars: Int
+  ///   var accessibilityDescription: AccessibilityDescription {
+  ///     AccessibilityDescription(label: "Rating", value: "\(stars) of 5", traits: .adjustable)
+  ///   }
+  /// }
+  /// ```
+  var accessibilityDescription: AccessibilityDescription { get }
 }
 
 extension Component {
@@ -41,6 +56,9 @@ extension Component {
 
   /// Not a field.
   public var isFocusable: Bool { false }
+
+  /// Nothing: a custom component describes itself (see the requirement).
+  public var accessibilityDescription: AccessibilityDescription { AccessibilityDescription() }
 
   /// Whether `other` is a component of the same type that is equal to this one.
   ///

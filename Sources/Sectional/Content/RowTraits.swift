@@ -44,6 +44,8 @@ public struct RowTraits: Sendable {
   /// The ids of the rows this row takes the cursor from when a change removes them (see
   /// ``Row/replaces(_:)``), in the order they were named.
   var replacedIDs: [ListID] = []
+  /// What ``Row/accessibility(label:value:hint:traits:isHidden:)`` set, if anything.
+  var accessibilityOverride: AccessibilityOverride?
 
   /// The row's actions at `placement`.
   ///

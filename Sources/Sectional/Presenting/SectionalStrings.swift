@@ -66,6 +66,8 @@ public struct SectionalStrings: Sendable {
   /// The name of the button that opens a screen's menu of commands (``ScreenCommand``), for
   /// those who cannot see its icon (UIKit's navigation bar).
   public var moreActions: String
+  /// The words for assistive technologies: states ("On", "Collapsed") and actions ("Move up").
+  public var accessibility = AccessibilityStrings()
 
   /// Creates strings; every one is English unless given.
   ///
