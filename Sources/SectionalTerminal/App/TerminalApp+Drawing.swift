@@ -6,6 +6,8 @@ extension TerminalApp {
   ///
   /// - Returns: A buffer of the app's size.
   public func render() -> Buffer {
+    // A picture being decoded that this frame did not draw is no longer wanted.
+    defer { pictures.frameDidEnd() }
     var buffer = Buffer(width: width, height: height)
     cursor = nil
     guard width > 0, height > 0 else { return buffer }

@@ -187,6 +187,8 @@ extension TerminalApp {
   /// Runs a screen without a terminal: feeds `keys`, waits after each until the work it
   /// started (a page load) has finished and been applied, and returns the final frame as text
   /// (plain, or with ANSI styles). Nothing sleeps: the screen's host knows when it is idle.
+  /// Pictures are decoded in the background: the frame is drawn again once those it shows are
+  /// ready (waiting 30 seconds at most), so it shows them rather than their placeholders.
   ///
   /// - Parameters:
   ///   - root: The first screen.
@@ -207,7 +209,10 @@ extension TerminalApp {
       if app.handle(.key(key)) == .quit { break }
       await app.idle()
     }
-    let frame = app.render()
+    let stored = app.pictures.stored
+    var frame = app.render()
+    // Pictures are decoded in the background: the snapshot shows them, not placeholders.
+    await app.awaitPictures(&frame, stored: stored)
     if let capability {
       return FrameWriter(capability: capability).ansiText(frame)
     }
