@@ -168,13 +168,17 @@ extension TerminalApp {
       modal == nil && !isShowingHelp ? (stack.last?.list.imagePlacements ?? []) : []
     guard full || placements != previous else { return ("", placements) }
     var bytes = mode.clear
+    var shown: [URL: Data] = [:]
     for placement in placements {
       guard let url = options.imageFile(placement.source) else { continue }
       if imageData[url] == nil { imageData[url] = try? PictureLibrary.data(url) }
       guard let data = imageData[url] else { continue }
+      shown[url] = data
       bytes += "\u{1B}[\(placement.y + 1);\(placement.x + 1)H"
       bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)
     }
+    // Only the files of the pictures on screen are kept (each is at most 16 MB).
+    imageData = shown
     return (bytes, placements)
   }
 

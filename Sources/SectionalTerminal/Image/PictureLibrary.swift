@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Sectional
 
@@ -9,7 +8,7 @@ import Sectional
 /// ``picture(_:columns:rows:)``, which answers at once: the picture when it is ready, else
 /// ``Lookup/pending`` — the row draws a placeholder of the picture's size (its alt text) and
 /// marks its canvas provisional, so that it is drawn again rather than kept — and the decode
-/// starts on a background queue (at most ``concurrency`` at a time). When a decode finishes,
+/// starts on a background thread (at most ``concurrency`` at a time). When a decode finishes,
 /// ``onChange`` is called, and the app redraws the row in place. A decode whose picture no
 /// frame drew since the last ``frameDidEnd()`` (its row left the screen, another screen
 /// covers it) is cancelled: it stops within a few scanlines and nothing of it is kept.
@@ -205,7 +204,11 @@ final class PictureLibrary: @unchecked Sendable {
   private func startWorkers() {
     while running < Self.concurrency && !waiting.isEmpty {
       running += 1
-      DispatchQueue.global(qos: .utility).async { self.work() }
+      // A thread of its own: a decode is long, blocking work that must neither wait for a
+      // busy shared pool nor hold one of its few threads.
+      let thread = Thread { self.work() }
+      thread.qualityOfService = .utility
+      thread.start()
     }
   }
 

@@ -24,7 +24,7 @@ struct PictureWhileDecodingTests {
   }
 
   /// Waits until `condition` holds, or `limit` passes (a kill deadline, not a measurement).
-  func waitUntil(_ limit: Duration = .seconds(30), _ condition: () -> Bool) async -> Bool {
+  func waitUntil(_ limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
     let end = clock.now + limit
     while !condition() && clock.now < end {
@@ -44,7 +44,7 @@ struct PictureWhileDecodingTests {
     app.pictures.willDecode = { _ in gate.enter() }
     let run = Task { try await app.run(on: terminal, capability: .truecolor) }
     defer { gate.open() }
-    #expect(await gate.waitUntilEntered(within: .seconds(30)), "no decode started")
+    #expect(await gate.waitUntilEntered(within: .seconds(60)), "no decode started")
     // The decode is held: the frame shows the picture's frame with its alt text.
     #expect(await waitUntil { terminal.screen().text.contains("A photo") })
     #expect(app.stack.last?.list.selectedID == ListID("first"))
