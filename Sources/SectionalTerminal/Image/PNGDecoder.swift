@@ -20,9 +20,9 @@ protocol PNGRowSink {
 /// inflated than the header's size needs; and `isCancelled` is asked every few scanlines.
 struct PNGDecoder {
   let name: String
-  /// Asked every ``cancellationInterval`` scanlines: `true` stops the decode with
-  /// ``PNGError/Problem/cancelled``.
-  var isCancelled: @Sendable () -> Bool = { false }
+  /// Asked every ``cancellationInterval`` scanlines, with the number of scanlines decoded so
+  /// far: `true` stops the decode with ``PNGError/Problem/cancelled``.
+  var isCancelled: @Sendable (_ row: Int) -> Bool = { _ in false }
 
   /// The most pixels a picture may have: 64 megapixels (8192 × 8192).
   static let maximumPixels = 1 << 26
@@ -217,7 +217,7 @@ struct PNGDecoder {
     var partOffset = 0
     let step = max(1, header.bitsPerPixel / 8)
     for y in 0..<header.height {
-      if y % Self.cancellationInterval == 0, isCancelled() { throw fail(.cancelled) }
+      if y % Self.cancellationInterval == 0, isCancelled(y) { throw fail(.cancelled) }
       var filled = 0
       while filled < current.count {
         guard part < chunks.data.count else {

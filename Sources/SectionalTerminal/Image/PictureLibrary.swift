@@ -60,7 +60,7 @@ final class PictureLibrary: @unchecked Sendable {
   private var frame: UInt64 = 0
   private var settledWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
   private var _onChange: (@Sendable () -> Void)?
-  private var _willDecode: (@Sendable (URL) -> Void)?
+  private var _whileDecoding: (@Sendable (URL, _ row: Int?) -> Void)?
 
   /// The most scaled pictures kept (a few screens' worth); the oldest go first.
   static let capacity = 64
@@ -93,11 +93,12 @@ final class PictureLibrary: @unchecked Sendable {
     set { lock.withLock { _onChange = newValue } }
   }
 
-  /// Called on the decoding thread before each file is read (a test hook: a test blocks here
-  /// to hold a decode in flight).
-  var willDecode: (@Sendable (URL) -> Void)? {
-    get { lock.withLock { _willDecode } }
-    set { lock.withLock { _willDecode = newValue } }
+  /// Called on the decoding thread before each file is read (`row` is `nil`), then each time
+  /// the decoder looks for a cancellation, with the scanlines decoded so far: a test hook (a
+  /// test blocks here to hold a decode in flight, before it starts or part way through).
+  var whileDecoding: (@Sendable (URL, _ row: Int?) -> Void)? {
+    get { lock.withLock { _whileDecoding } }
+    set { lock.withLock { _whileDecoding = newValue } }
   }
 
   /// The colours pictures are drawn in; `.none` draws alt text instead.
@@ -215,8 +216,12 @@ final class PictureLibrary: @unchecked Sendable {
   /// Decodes waiting jobs until none is left.
   private func work() {
     while let job = nextJob() {
-      willDecode?(job.key.url)
-      let result = Self.decode(job.key) { [self] in lock.withLock { job.isCancelled } }
+      let hook = whileDecoding
+      hook?(job.key.url, nil)
+      let result = Self.decode(job.key) { [self] row in
+        hook?(job.key.url, row)
+        return lock.withLock { job.isCancelled }
+      }
       let (notify, settled) = lock.withLock {
         () -> (Bool, [CheckedContinuation<Void, Never>]) in
         loads += 1
@@ -254,7 +259,7 @@ final class PictureLibrary: @unchecked Sendable {
   }
 
   /// Reads and decodes the picture of `key`, downsampled to its cells while it is decoded.
-  static func decode(_ key: Key, isCancelled: @escaping @Sendable () -> Bool) -> (
+  static func decode(_ key: Key, isCancelled: @escaping @Sendable (Int) -> Bool) -> (
     picture: Result<Picture, PNGError>, usage: PNGDecoder.Usage?
   ) {
     var usage: PNGDecoder.Usage?

@@ -166,7 +166,7 @@ struct PictureBoundsTests {
     }
     let counter = Counter()
     var sink = DecodedRowCount()
-    let decoder = PNGDecoder(name: "p.png") {
+    let decoder = PNGDecoder(name: "p.png") { _ in
       counter.lock.withLock {
         counter.asked += 1
         return counter.asked > 3
@@ -187,7 +187,7 @@ struct PictureBoundsTests {
     let gate = Gate()
     let library = PictureLibrary(file: { _ in url })
     library.capability = .truecolor
-    library.willDecode = { _ in gate.enter() }
+    library.whileDecoding = { _, row in if row == nil { gate.enter() } }
     #expect(library.picture(.named("p"), columns: 8, rows: 4) == .pending)
     library.frameDidEnd()  // the frame that drew it
     #expect(await gate.waitUntilEntered(within: .seconds(30)))
@@ -196,7 +196,7 @@ struct PictureBoundsTests {
     #expect(!library.hasPending)
     gate.open()
     // The decode stops at its first look; its result is not kept.
-    library.willDecode = nil
+    library.whileDecoding = nil
     #expect(library.picture(.named("p"), columns: 8, rows: 4) == .pending)
     await library.settle(within: .seconds(60))
     guard case .ready(.success) = library.lookup(.named("p"), columns: 8, rows: 4) else {

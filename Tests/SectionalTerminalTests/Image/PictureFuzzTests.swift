@@ -181,7 +181,7 @@ struct PictureFuzzTests {
         let rows = 1 + Int(random.next() % 30)
         let outcome = PictureLibrary.decode(
           PictureLibrary.Key(url: file.url, columns: columns, rows: rows, colors: .truecolor)
-        ) { false }
+        ) { _ in false }
         if let problem = Self.judge(
           outcome, name: file.url.lastPathComponent, columns: columns, rows: rows)
         {
@@ -325,7 +325,7 @@ struct PictureFuzzAppTests {
         return named[index]
       }))
     let turnstile = Turnstile()
-    app.pictures.willDecode = { _ in turnstile.enter() }
+    app.pictures.whileDecoding = { _, row in if row == nil { turnstile.enter() } }
     let run = Task { try await app.run(on: terminal, capability: .truecolor) }
     defer { turnstile.openAll() }
     var keysWhileDecoding = 0

@@ -7,7 +7,8 @@ import Testing
 /// Issue 31, item 1: the app answers keys while a picture is decoded. The decode is held in
 /// flight (the library's test hook blocks it); a key pressed meanwhile is handled and drawn,
 /// the picture's frame shows its alt text; once the decode is let go, the picture is drawn in
-/// place. Deterministic: nothing is timed, every wait has a kill deadline.
+/// place. The decode is held part way through (32 scanlines decoded) by the library's test
+/// hook. Deterministic: nothing is timed, every wait has a kill deadline.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(2)))
 struct PictureWhileDecodingTests {
@@ -41,7 +42,8 @@ struct PictureWhileDecodingTests {
     let app = TerminalApp(
       root: Album(), width: 40, height: 24, options: TerminalApp.Options(imageFile: { _ in url }))
     let gate = Gate()
-    app.pictures.willDecode = { _ in gate.enter() }
+    // Held part way through: 32 scanlines decoded.
+    app.pictures.whileDecoding = { _, row in if row == 32 { gate.enter() } }
     let run = Task { try await app.run(on: terminal, capability: .truecolor) }
     defer { gate.open() }
     #expect(await gate.waitUntilEntered(within: .seconds(60)), "no decode started")
