@@ -150,7 +150,9 @@ extension TerminalApp {
     }
   }
 
-  /// The bytes that draw the frame's pictures inline, when they differ from the last frame's.
+  /// The bytes that draw the frame's pictures inline, when they differ from the last frame's
+  /// (or one was still being decoded): each picture is a PNG the picture library made off the
+  /// main actor, at a bounded size.
   ///
   /// - Parameters:
   ///   - previous: The placements drawn last time.
@@ -168,18 +170,24 @@ extension TerminalApp {
       modal == nil && !isShowingHelp ? (stack.last?.list.imagePlacements ?? []) : []
     guard full || placements != previous else { return ("", placements) }
     var bytes = mode.clear
-    var shown: [URL: Data] = [:]
+    var isPending = false
     for placement in placements {
-      guard let url = options.imageFile(placement.source) else { continue }
-      if imageData[url] == nil { imageData[url] = try? PictureLibrary.data(url) }
-      guard let data = imageData[url] else { continue }
-      shown[url] = data
-      bytes += "\u{1B}[\(placement.y + 1);\(placement.x + 1)H"
-      bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)
+      // Decoded off the main actor, at a bounded size, like half-block pictures.
+      switch pictures.inlinePicture(
+        placement.source, columns: placement.columns, rows: placement.rows)
+      {
+      case .some(.some(.success(let data))):
+        bytes += "\u{1B}[\(placement.y + 1);\(placement.x + 1)H"
+        bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)
+      case .some(nil):
+        isPending = true
+      case nil, .some(.some(.failure)):
+        continue
+      }
     }
-    // Only the files of the pictures on screen are kept (each is at most 16 MB).
-    imageData = shown
-    return (bytes, placements)
+    // While a picture is decoded, every frame draws them again (and asks for it, keeping its
+    // decode wanted), until all are drawn.
+    return (bytes, isPending ? [] : placements)
   }
 
   /// Whether something on screen animates (a loading row).

@@ -85,7 +85,6 @@ public final class TerminalApp {
   }
   /// The screens on the stack, root first.
   var stack: [Page] { navigator.entries }
-  var imageData: [URL: Data] = [:]
   /// The pictures of image rows, decoded off the main actor; a finished decode redraws.
   lazy var pictures: PictureLibrary = {
     let library = PictureLibrary(file: options.imageFile, inline: options.inlineImages)

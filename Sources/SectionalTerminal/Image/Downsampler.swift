@@ -115,6 +115,26 @@ struct Downsampler: PNGRowSink {
 
   var bytesHeld: Int { (sums.capacity + rowSums.capacity) * 8 + columns.bytes + rows.bytes }
 
+  /// The target's pixels as RGBA, row by row: the mean colour of the opaque part of each
+  /// pixel's area, and the mean opacity.
+  var rgba: [UInt8] {
+    guard sums.count == width * height * 5 else {
+      return Array(repeating: 0, count: width * height * 4)
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(width * height * 4)
+    for index in 0..<width * height {
+      let at = index * 5
+      let alpha = sums[at + 3]
+      let area = sums[at + 4]
+      for channel in 0..<3 {
+        out.append(alpha > 0 ? UInt8(clamping: Int((sums[at + channel] / alpha).rounded())) : 0)
+      }
+      out.append(area > 0 ? UInt8(clamping: Int((alpha / area).rounded())) : 0)
+    }
+    return out
+  }
+
   /// The target's pixels, row by row: the mean colour, or `.default` where mostly transparent.
   var pixels: [TerminalColor] {
     guard sums.count == width * height * 5 else {

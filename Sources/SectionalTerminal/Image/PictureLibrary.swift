@@ -25,13 +25,29 @@ final class PictureLibrary: @unchecked Sendable {
     case pending
   }
 
-  /// What identifies a picture: the file, the cells it is drawn in, and their colours.
+  /// What identifies a picture: the file, the cells it is drawn in, their colours, and
+  /// whether it is drawn in half blocks or sent to the terminal as a PNG.
   struct Key: Hashable, Sendable {
     var url: URL
     var columns: Int
     var rows: Int
     var colors: ColorCapability
+    var isInline = false
   }
+
+  /// What a decode makes.
+  enum Product: Equatable, Sendable {
+    /// Half-block cells.
+    case cells(Picture)
+    /// A PNG at a bounded size, for a terminal that draws pictures itself.
+    case png(Data)
+  }
+
+  /// The most pixels an inline picture is sent with a cell, across and down: about what a
+  /// terminal's cell shows.
+  static let inlinePixelsPerCell = (across: 8, down: 16)
+  /// The most pixels on a side of an inline picture.
+  static let inlineMaximumSide = 640
 
   /// A decode asked for and not finished.
   final class Job: @unchecked Sendable {
@@ -50,7 +66,7 @@ final class PictureLibrary: @unchecked Sendable {
   private let lock = NSLock()
   private let file: @Sendable (ImageItem.Source) -> URL?
   private var colors: ColorCapability = .none
-  private var scaled: [Key: Result<Picture, PNGError>] = [:]
+  private var scaled: [Key: Result<Product, PNGError>] = [:]
   /// The keys of `scaled`, oldest first.
   private var order: [Key] = []
   /// Decodes asked for and not finished, and those not started yet, in order.
@@ -130,25 +146,57 @@ final class PictureLibrary: @unchecked Sendable {
   /// source has no file. Answers at once.
   func picture(_ source: ImageItem.Source, columns: Int, rows: Int) -> Lookup? {
     guard let key = key(source, columns: columns, rows: rows) else { return nil }
-    return lock.withLock {
-      if let cached = scaled[key] { return .ready(cached) }
+    return Self.cells(request(key))
+  }
+
+  /// The picture of `source` as a PNG of a bounded size for `columns × rows` cells of a
+  /// terminal that draws pictures itself (`nil` while it is decoded, which this starts, or
+  /// keeps wanted), or why there is none; `nil` when the source has no file.
+  func inlinePicture(_ source: ImageItem.Source, columns: Int, rows: Int) -> Result<
+    Data, PNGError
+  >?? {
+    guard var key = key(source, columns: columns, rows: rows) else { return nil }
+    key.isInline = true
+    guard let made = request(key) else { return .some(nil) }
+    return .some(
+      made.map { product in
+        if case .png(let data) = product { return data }
+        return Data()
+      })
+  }
+
+  /// The result for `key`, or `nil` while it is decoded: a decode is started, or the one
+  /// running is kept wanted for the current frame.
+  private func request(_ key: Key) -> Result<Product, PNGError>? {
+    lock.withLock {
+      if let cached = scaled[key] { return cached }
       if let job = jobs[key] {
         job.wantedInFrame = frame
-        return .pending
+        return nil
       }
       let job = Job(key: key, frame: frame)
       jobs[key] = job
       waiting.append(job)
       startWorkers()
-      return .pending
+      return nil
     }
+  }
+
+  /// The lookup for a half-block picture's result (`nil`: pending).
+  private static func cells(_ made: Result<Product, PNGError>?) -> Lookup {
+    guard let made else { return .pending }
+    return .ready(
+      made.map { product in
+        if case .cells(let picture) = product { return picture }
+        return Picture(pixels: [], columns: 0, rows: 0, capability: .none)
+      })
   }
 
   /// What ``picture(_:columns:rows:)`` would answer, without starting a decode (for measuring
   /// rows that may not be drawn).
   func lookup(_ source: ImageItem.Source, columns: Int, rows: Int) -> Lookup? {
     guard let key = key(source, columns: columns, rows: rows) else { return nil }
-    return lock.withLock { scaled[key].map { .ready($0) } ?? .pending }
+    return Self.cells(lock.withLock { scaled[key] })
   }
 
   /// Ends a frame: every decode that the frame did not ask for is cancelled.
@@ -250,7 +298,7 @@ final class PictureLibrary: @unchecked Sendable {
   }
 
   /// Keeps `picture` for `key`, forgetting the oldest beyond ``capacity``; under the lock.
-  private func store(_ picture: Result<Picture, PNGError>, for key: Key) {
+  private func store(_ picture: Result<Product, PNGError>, for key: Key) {
     // A picture decoded for colours no longer shown is not kept.
     guard key.colors == colors else { return }
     if order.count >= Self.capacity { scaled[order.removeFirst()] = nil }
@@ -258,18 +306,36 @@ final class PictureLibrary: @unchecked Sendable {
     scaled[key] = picture
   }
 
-  /// Reads and decodes the picture of `key`, downsampled to its cells while it is decoded.
+  /// Reads and decodes the picture of `key`, downsampled to its cells (or, inline, to a
+  /// bounded size) while it is decoded.
   static func decode(_ key: Key, isCancelled: @escaping @Sendable (Int) -> Bool) -> (
-    picture: Result<Picture, PNGError>, usage: PNGDecoder.Usage?
+    picture: Result<Product, PNGError>, usage: PNGDecoder.Usage?
   ) {
     var usage: PNGDecoder.Usage?
-    let picture = Result { () throws(PNGError) -> Picture in
+    let picture = Result { () throws(PNGError) -> Product in
       let bytes = try data(key.url)
-      var sampler = Downsampler(width: key.columns, height: key.rows * 2)
+      let size =
+        key.isInline
+        ? (
+          width: min(key.columns * inlinePixelsPerCell.across, inlineMaximumSide),
+          height: min(key.rows * inlinePixelsPerCell.down, inlineMaximumSide)
+        ) : (width: key.columns, height: key.rows * 2)
+      var sampler = Downsampler(width: size.width, height: size.height)
       usage = try PNGDecoder(name: key.url.lastPathComponent, isCancelled: isCancelled)
         .decode(bytes, into: &sampler)
-      return Picture(
-        pixels: sampler.pixels, columns: key.columns, rows: key.rows, capability: key.colors)
+      guard key.isInline else {
+        return .cells(
+          Picture(
+            pixels: sampler.pixels, columns: key.columns, rows: key.rows, capability: key.colors))
+      }
+      let rgba = sampler.rgba
+      let png = PNGWriter.png(width: size.width, height: size.height, colorType: 6) { y in
+        Array(rgba[y * size.width * 4..<(y + 1) * size.width * 4])
+      }
+      guard let png else {
+        throw PNGError(file: key.url.lastPathComponent, problem: .badImageData("zlib failed"))
+      }
+      return .png(png)
     }
     return (picture, usage)
   }

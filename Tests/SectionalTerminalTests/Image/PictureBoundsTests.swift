@@ -61,6 +61,28 @@ struct PictureBoundsTests {
     #expect(library.largestDecode < 1 << 20, "held \(library.largestDecode) bytes")
   }
 
+  /// A terminal that draws pictures itself (kitty, iTerm2) is sent a PNG of about its cells'
+  /// pixels, made off the main actor, not the photo's megabytes.
+  @Test func anInlinePictureIsSentAtABoundedSize() async throws {
+    let data = try #require(Self.halves(width: 4000, height: 3000))
+    let url = try Self.file(data, "inline.png")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let library = PictureLibrary(file: { _ in url }, inline: .kitty)
+    library.capability = .truecolor
+    #expect(library.inlinePicture(.named("p"), columns: 40, rows: 15) == .some(nil))
+    await library.settle(within: .seconds(90))
+    let result = library.inlinePicture(.named("p"), columns: 40, rows: 15)
+    guard case .some(.some(.success(let png))) = result else {
+      Issue.record("not made: \(String(describing: result))")
+      return
+    }
+    let image = try PNGImage(data: png, name: "inline.png")
+    #expect(image.width == 320 && image.height == 240)
+    #expect(image.pixel(x: 0, y: 0) == (255, 0, 0, 255))
+    #expect(image.pixel(x: 319, y: 239) == (0, 0, 255, 255))
+    #expect(library.largestDecode < 16 << 20)
+  }
+
   @Test func theLargestPictureAllowedIsDecodedInBoundedMemory() async throws {
     // 8192 × 8192 grey, a gradient across: 64 megapixels, the most allowed.
     let row = (0..<8192).map { UInt8($0 / 32) }

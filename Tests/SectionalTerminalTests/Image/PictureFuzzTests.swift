@@ -113,14 +113,16 @@ struct PictureFuzzTests {
 
   /// Whether `result` is a sound outcome for the file `name`; what is wrong otherwise.
   static func judge(
-    _ outcome: (picture: Result<Picture, PNGError>, usage: PNGDecoder.Usage?),
+    _ outcome: (picture: Result<PictureLibrary.Product, PNGError>, usage: PNGDecoder.Usage?),
     name: String, columns: Int, rows: Int
   ) -> String? {
     if let usage = outcome.usage, usage.bytesHeld > memoryBound {
       return "held \(usage.bytesHeld) bytes"
     }
     switch outcome.picture {
-    case .success(let picture):
+    case .success(.png):
+      return "a PNG where cells were asked for"
+    case .success(.cells(let picture)):
       guard picture.columns == columns, picture.rows == rows,
         picture.cells.count == columns * rows
       else { return "a picture of the wrong size: \(picture.columns)×\(picture.rows)" }
