@@ -6,8 +6,10 @@ extension TerminalApp {
   ///
   /// - Returns: A buffer of the app's size.
   public func render() -> Buffer {
+    // A picture being decoded that this frame did not draw is no longer wanted.
+    defer { pictures.frameDidEnd() }
     // In ASCII, the app's text is folded before it is laid out: "…" takes three columns.
-    ASCIIText.when(options.glyphs.isASCII) { renderFrame() }
+    return ASCIIText.when(options.glyphs.isASCII) { renderFrame() }
   }
 
   private func renderFrame() -> Buffer {

@@ -162,7 +162,9 @@ extension TerminalApp {
     }
   }
 
-  /// The bytes that draw the frame's pictures inline, when they differ from the last frame's.
+  /// The bytes that draw the frame's pictures inline, when they differ from the last frame's
+  /// (or one was still being decoded): each picture is a PNG the picture library made off the
+  /// main actor, at a bounded size.
   ///
   /// - Parameters:
   ///   - previous: The placements drawn last time.
@@ -180,14 +182,24 @@ extension TerminalApp {
       modal == nil && !isShowingHelp ? (stack.last?.list.imagePlacements ?? []) : []
     guard full || placements != previous else { return ("", placements) }
     var bytes = mode.clear
+    var isPending = false
     for placement in placements {
-      guard let url = options.imageFile(placement.source) else { continue }
-      if imageData[url] == nil { imageData[url] = try? PictureLibrary.data(url) }
-      guard let data = imageData[url] else { continue }
-      bytes += "\u{1B}[\(placement.y + 1);\(placement.x + 1)H"
-      bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)
+      // Decoded off the main actor, at a bounded size, like half-block pictures.
+      switch pictures.inlinePicture(
+        placement.source, columns: placement.columns, rows: placement.rows)
+      {
+      case .some(.some(.success(let data))):
+        bytes += "\u{1B}[\(placement.y + 1);\(placement.x + 1)H"
+        bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)
+      case .some(nil):
+        isPending = true
+      case nil, .some(.some(.failure)):
+        continue
+      }
     }
-    return (bytes, placements)
+    // While a picture is decoded, every frame draws them again (and asks for it, keeping its
+    // decode wanted), until all are drawn.
+    return (bytes, isPending ? [] : placements)
   }
 
   /// Puts the cursor back where the frame wants it after `pictures` moved it to draw them:
@@ -207,6 +219,8 @@ extension TerminalApp {
   /// Runs a screen without a terminal: feeds `keys`, waits after each until the work it
   /// started (a page load) has finished and been applied, and returns the final frame as text
   /// (plain, or with ANSI styles). Nothing sleeps: the screen's host knows when it is idle.
+  /// Pictures are decoded in the background: the frame is drawn again once those it shows are
+  /// ready (waiting 30 seconds at most), so it shows them rather than their placeholders.
   ///
   /// - Parameters:
   ///   - root: The first screen.
@@ -227,7 +241,10 @@ extension TerminalApp {
       if app.handle(.key(key)) == .quit { break }
       await app.idle()
     }
-    let frame = app.render()
+    let stored = app.pictures.stored
+    var frame = app.render()
+    // Pictures are decoded in the background: the snapshot shows them, not placeholders.
+    await app.awaitPictures(&frame, stored: stored)
     if let capability {
       return FrameWriter(capability: capability).ansiText(frame)
     }

@@ -89,8 +89,14 @@ public final class TerminalApp {
   }
   /// The screens on the stack, root first.
   var stack: [Page] { navigator.entries }
-  var imageData: [URL: Data] = [:]
-  lazy var pictures = PictureLibrary(file: options.imageFile, inline: options.inlineImages)
+  /// The pictures of image rows, decoded off the main actor; a finished decode redraws.
+  lazy var pictures: PictureLibrary = {
+    let library = PictureLibrary(file: options.imageFile, inline: options.inlineImages)
+    library.onChange = { [weak self] in
+      Task { @MainActor in self?.picturesDidChange() }
+    }
+    return library
+  }()
   var modal: Modal?
   /// The command key problems presented for each screen on the stack, so that each is
   /// presented once, when the screen shows or its commands change.

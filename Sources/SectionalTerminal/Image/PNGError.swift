@@ -21,13 +21,17 @@ package struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformed(String)
     /// A valid PNG feature this decoder does not read (interlacing, 16-bit samples).
     case unsupported(String)
-    /// The image is larger than the decoder accepts.
+    /// The image is larger than the decoder accepts (more than ``PNGImage/maximumPixels``
+    /// pixels, or more than ``PNGImage/maximumSide`` on a side), whatever else the file holds.
     case tooLarge(width: Int, height: Int)
     /// The compressed image data is invalid.
     case badImageData(String)
     /// The file cannot be read: it is missing, is not a regular file, is too large or is
     /// refused by the system (`it is a FIFO (a named pipe), not a file`).
     case unreadable(String)
+    /// The decode was stopped because nothing wants the picture any more (its row left the
+    /// screen); never shown.
+    case cancelled
   }
 
   /// The file's name or path, as given to the decoder.
@@ -55,9 +59,12 @@ package struct PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case .malformed(let detail): what = detail
     case .unsupported(let detail): what = "unsupported: \(detail)"
     case .tooLarge(let width, let height):
-      what = "the image is \(width)×\(height) pixels, larger than \(PNGImage.maximumPixels) pixels"
+      what =
+        "the image is \(width)×\(height) pixels; pictures up to \(PNGImage.maximumPixels) "
+        + "pixels (8192×8192), at most \(PNGImage.maximumSide) on a side, are shown"
     case .badImageData(let detail): what = "the image data is invalid (\(detail))"
     case .unreadable(let reason): what = reason
+    case .cancelled: what = "the decode was cancelled"
     }
     return "\(file): \(what)"
   }

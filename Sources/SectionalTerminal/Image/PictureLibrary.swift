@@ -2,29 +2,98 @@ import Foundation
 import Sectional
 
 /// Where image rows get their pictures: PNG files found through the app's `imageFile`, decoded
-/// once and scaled once per size (both cached), in the colours the terminal shows.
+/// off the main actor straight to the size drawn, and cached by file, size and colours.
 ///
-/// Shared by the app's lists and their component renderers (which run on the main actor; the
-/// lock makes the shared cache safe anywhere).
+/// This is the terminal's one way to show content that is expensive to make. Drawing asks
+/// ``picture(_:columns:rows:)``, which answers at once: the picture when it is ready, else
+/// ``Lookup/pending`` — the row draws a placeholder of the picture's size (its alt text) and
+/// marks its canvas provisional, so that it is drawn again rather than kept — and the decode
+/// starts on a background thread (at most ``concurrency`` at a time). When a decode finishes,
+/// ``onChange`` is called, and the app redraws the row in place. A decode whose picture no
+/// frame drew since the last ``frameDidEnd()`` (its row left the screen, another screen
+/// covers it) is cancelled: it stops within a few scanlines and nothing of it is kept.
+///
+/// A decode holds the downsampled result and a few scanlines, never the whole image
+/// (``PNGDecoder``), and is bounded in time and memory by the decoder's limits whatever the
+/// file says.
 final class PictureLibrary: @unchecked Sendable {
-  private let lock = NSLock()
-  private let file: @Sendable (ImageItem.Source) -> URL?
-  private var colors: ColorCapability = .none
-  private var decoded: [URL: Result<PNGImage, PNGError>] = [:]
-  private var scaled: [TerminalKey: Result<Picture, PNGError>] = [:]
+  /// What the library has for a picture.
+  enum Lookup: Equatable {
+    /// The picture, or why there is none.
+    case ready(Result<Picture, PNGError>)
+    /// Being decoded (or waiting to be): draw a placeholder.
+    case pending
+  }
 
-  struct TerminalKey: Hashable {
+  /// What identifies a picture: the file, the cells it is drawn in, their colours, and
+  /// whether it is drawn in half blocks or sent to the terminal as a PNG.
+  struct Key: Hashable, Sendable {
     var url: URL
     var columns: Int
     var rows: Int
+    var colors: ColorCapability
+    var isInline = false
   }
+
+  /// What a decode makes.
+  enum Product: Equatable, Sendable {
+    /// Half-block cells.
+    case cells(Picture)
+    /// A PNG at a bounded size, for a terminal that draws pictures itself.
+    case png(Data)
+  }
+
+  /// The most pixels an inline picture is sent with a cell, across and down: about what a
+  /// terminal's cell shows.
+  static let inlinePixelsPerCell = (across: 8, down: 16)
+  /// The most pixels on a side of an inline picture.
+  static let inlineMaximumSide = 640
+
+  /// A decode asked for and not finished.
+  final class Job: @unchecked Sendable {
+    let key: Key
+    /// The frame that last drew (asked for) the picture; guarded by the library's lock.
+    var wantedInFrame: UInt64
+    /// Set, under the library's lock, when nothing wants the picture any more.
+    var isCancelled = false
+
+    init(key: Key, frame: UInt64) {
+      self.key = key
+      wantedInFrame = frame
+    }
+  }
+
+  private let lock = NSLock()
+  private let file: @Sendable (ImageItem.Source) -> URL?
+  private var colors: ColorCapability = .none
+  private var scaled: [Key: Result<Product, PNGError>] = [:]
+  /// The keys of `scaled`, oldest first.
+  private var order: [Key] = []
+  /// Decodes asked for and not finished, and those not started yet, in order.
+  private var jobs: [Key: Job] = [:]
+  private var waiting: [Job] = []
+  private var running = 0
+  private var frame: UInt64 = 0
+  private var settledWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
+  private var _onChange: (@Sendable () -> Void)?
+  private var _whileDecoding: (@Sendable (URL, _ row: Int?) -> Void)?
 
   /// The most scaled pictures kept (a few screens' worth); the oldest go first.
   static let capacity = 64
-  private var order: [TerminalKey] = []
-  /// Files read and pictures scaled so far (for tests of the cache).
+  /// The most decodes run at once.
+  static let concurrency = 2
+  /// The most cells a picture is decoded for; a larger box shows the alt text.
+  static let maximumCells = 1 << 20
+
+  /// Files read and decoded so far (for tests of the cache).
   private(set) var loads = 0
-  private(set) var scales = 0
+  /// Results stored so far: a frame drawn before the count changed may show placeholders.
+  var stored: Int { lock.withLock { storedCount } }
+  private var storedCount = 0
+  /// Decodes cancelled so far (for tests).
+  private(set) var cancellations = 0
+  /// The most working memory a decode held, its output included (for tests of the bound).
+  private(set) var largestDecode = 0
 
   /// How the terminal draws pictures itself, if it does.
   let inline: InlineImages
@@ -32,6 +101,20 @@ final class PictureLibrary: @unchecked Sendable {
   init(file: @escaping @Sendable (ImageItem.Source) -> URL?, inline: InlineImages = .none) {
     self.file = file
     self.inline = inline
+  }
+
+  /// Called on a background thread after a decode's result is stored: the app redraws.
+  var onChange: (@Sendable () -> Void)? {
+    get { lock.withLock { _onChange } }
+    set { lock.withLock { _onChange = newValue } }
+  }
+
+  /// Called on the decoding thread before each file is read (`row` is `nil`), then each time
+  /// the decoder looks for a cancellation, with the scanlines decoded so far: a test hook (a
+  /// test blocks here to hold a decode in flight, before it starts or part way through).
+  var whileDecoding: (@Sendable (URL, _ row: Int?) -> Void)? {
+    get { lock.withLock { _whileDecoding } }
+    set { lock.withLock { _whileDecoding = newValue } }
   }
 
   /// The colours pictures are drawn in; `.none` draws alt text instead.
@@ -47,32 +130,214 @@ final class PictureLibrary: @unchecked Sendable {
     }
   }
 
-  /// The picture of `source` scaled to `columns × rows` cells, or why there is none: `nil` when
-  /// the source has no file.
-  func picture(_ source: ImageItem.Source, columns: Int, rows: Int) -> Result<Picture, PNGError>? {
-    guard columns > 0, rows > 0, let url = file(source) else { return nil }
-    return lock.withLock {
-      let key = TerminalKey(url: url, columns: columns, rows: rows)
+  /// Whether a decode is asked for and not finished.
+  var hasPending: Bool { lock.withLock { !jobs.isEmpty } }
+
+  /// The key of `source` at `columns × rows` cells, or `nil` when it has no file or the box
+  /// is empty or larger than ``maximumCells``.
+  private func key(_ source: ImageItem.Source, columns: Int, rows: Int) -> Key? {
+    guard columns > 0, rows > 0, columns <= Self.maximumCells / rows, let url = file(source)
+    else { return nil }
+    return Key(url: url, columns: columns, rows: rows, colors: capability)
+  }
+
+  /// The picture of `source` scaled to `columns × rows` cells, or ``Lookup/pending`` while it
+  /// is decoded — which this starts, or keeps wanted, for the current frame. `nil` when the
+  /// source has no file. Answers at once.
+  func picture(_ source: ImageItem.Source, columns: Int, rows: Int) -> Lookup? {
+    guard let key = key(source, columns: columns, rows: rows) else { return nil }
+    return Self.cells(request(key))
+  }
+
+  /// The picture of `source` as a PNG of a bounded size for `columns × rows` cells of a
+  /// terminal that draws pictures itself (`nil` while it is decoded, which this starts, or
+  /// keeps wanted), or why there is none; `nil` when the source has no file.
+  func inlinePicture(_ source: ImageItem.Source, columns: Int, rows: Int) -> Result<
+    Data, PNGError
+  >?? {
+    guard var key = key(source, columns: columns, rows: rows) else { return nil }
+    key.isInline = true
+    guard let made = request(key) else { return .some(nil) }
+    return .some(
+      made.map { product in
+        if case .png(let data) = product { return data }
+        return Data()
+      })
+  }
+
+  /// The result for `key`, or `nil` while it is decoded: a decode is started, or the one
+  /// running is kept wanted for the current frame.
+  private func request(_ key: Key) -> Result<Product, PNGError>? {
+    lock.withLock {
       if let cached = scaled[key] { return cached }
-      let image: Result<PNGImage, PNGError>
-      if let known = decoded[url] {
-        image = known
-      } else {
-        image = Self.load(url)
-        loads += 1
-        // Decoded files are kept while few; a screen full of new pictures starts afresh.
-        if decoded.count >= Self.capacity { decoded = [:] }
-        decoded[url] = image
+      if let job = jobs[key] {
+        job.wantedInFrame = frame
+        return nil
       }
-      let picture = image.map { Picture($0, columns: columns, rows: rows, capability: colors) }
-      scales += 1
-      if order.count >= Self.capacity {
-        scaled[order.removeFirst()] = nil
-      }
-      order.append(key)
-      scaled[key] = picture
-      return picture
+      let job = Job(key: key, frame: frame)
+      jobs[key] = job
+      waiting.append(job)
+      startWorkers()
+      return nil
     }
+  }
+
+  /// The lookup for a half-block picture's result (`nil`: pending).
+  private static func cells(_ made: Result<Product, PNGError>?) -> Lookup {
+    guard let made else { return .pending }
+    return .ready(
+      made.map { product in
+        if case .cells(let picture) = product { return picture }
+        return Picture(pixels: [], columns: 0, rows: 0, capability: .none)
+      })
+  }
+
+  /// What ``picture(_:columns:rows:)`` would answer, without starting a decode (for measuring
+  /// rows that may not be drawn).
+  func lookup(_ source: ImageItem.Source, columns: Int, rows: Int) -> Lookup? {
+    guard let key = key(source, columns: columns, rows: rows) else { return nil }
+    return Self.cells(lock.withLock { scaled[key] })
+  }
+
+  /// Ends a frame: every decode that the frame did not ask for is cancelled.
+  func frameDidEnd() {
+    let settled = lock.withLock {
+      for (key, job) in jobs where job.wantedInFrame != frame {
+        job.isCancelled = true
+        jobs[key] = nil
+        cancellations += 1
+      }
+      waiting.removeAll { $0.isCancelled }
+      frame &+= 1
+      return takeWaitersIfSettled()
+    }
+    for waiter in settled { waiter.resume() }
+  }
+
+  /// Returns once no decode is pending, or after `limit`, whichever comes first.
+  func settle(within limit: Duration) async {
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await self.settled() }
+      group.addTask { try? await Task.sleep(for: limit) }
+      await group.next()
+      group.cancelAll()
+    }
+  }
+
+  /// Returns once no decode is pending (or the task is cancelled).
+  private func settled() async {
+    let id = UUID()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let now = lock.withLock { () -> Bool in
+          if jobs.isEmpty || Task.isCancelled { return true }
+          settledWaiters[id] = continuation
+          return false
+        }
+        if now { continuation.resume() }
+      }
+    } onCancel: {
+      lock.withLock { settledWaiters.removeValue(forKey: id) }?.resume()
+    }
+  }
+
+  /// The waiters to resume, when nothing is pending; called under the lock.
+  private func takeWaitersIfSettled() -> [CheckedContinuation<Void, Never>] {
+    guard jobs.isEmpty else { return [] }
+    let waiters = Array(settledWaiters.values)
+    settledWaiters = [:]
+    return waiters
+  }
+
+  /// Starts workers for waiting jobs, up to ``concurrency``; called under the lock.
+  private func startWorkers() {
+    while running < Self.concurrency && !waiting.isEmpty {
+      running += 1
+      // A thread of its own: a decode is long, blocking work that must neither wait for a
+      // busy shared pool nor hold one of its few threads.
+      let thread = Thread { self.work() }
+      thread.qualityOfService = .utility
+      thread.start()
+    }
+  }
+
+  /// Decodes waiting jobs until none is left.
+  private func work() {
+    while let job = nextJob() {
+      let hook = whileDecoding
+      hook?(job.key.url, nil)
+      let result = Self.decode(job.key) { [self] row in
+        hook?(job.key.url, row)
+        return lock.withLock { job.isCancelled }
+      }
+      let (notify, settled) = lock.withLock {
+        () -> (Bool, [CheckedContinuation<Void, Never>]) in
+        loads += 1
+        if let usage = result.usage { largestDecode = max(largestDecode, usage.bytesHeld) }
+        guard !job.isCancelled else { return (false, takeWaitersIfSettled()) }
+        jobs[job.key] = nil
+        store(result.picture, for: job.key)
+        storedCount += 1
+        return (true, takeWaitersIfSettled())
+      }
+      if notify { onChange?() }
+      for waiter in settled { waiter.resume() }
+    }
+  }
+
+  /// The next job to decode, or `nil` (and one worker fewer) when there is none.
+  private func nextJob() -> Job? {
+    lock.withLock {
+      while !waiting.isEmpty {
+        let job = waiting.removeFirst()
+        if !job.isCancelled { return job }
+      }
+      running -= 1
+      return nil
+    }
+  }
+
+  /// Keeps `picture` for `key`, forgetting the oldest beyond ``capacity``; under the lock.
+  private func store(_ picture: Result<Product, PNGError>, for key: Key) {
+    // A picture decoded for colours no longer shown is not kept.
+    guard key.colors == colors else { return }
+    if order.count >= Self.capacity { scaled[order.removeFirst()] = nil }
+    order.append(key)
+    scaled[key] = picture
+  }
+
+  /// Reads and decodes the picture of `key`, downsampled to its cells (or, inline, to a
+  /// bounded size) while it is decoded.
+  static func decode(_ key: Key, isCancelled: @escaping @Sendable (Int) -> Bool) -> (
+    picture: Result<Product, PNGError>, usage: PNGDecoder.Usage?
+  ) {
+    var usage: PNGDecoder.Usage?
+    let picture = Result { () throws(PNGError) -> Product in
+      let bytes = try data(key.url)
+      let size =
+        key.isInline
+        ? (
+          width: min(key.columns * inlinePixelsPerCell.across, inlineMaximumSide),
+          height: min(key.rows * inlinePixelsPerCell.down, inlineMaximumSide)
+        ) : (width: key.columns, height: key.rows * 2)
+      var sampler = Downsampler(width: size.width, height: size.height)
+      usage = try PNGDecoder(name: key.url.lastPathComponent, isCancelled: isCancelled)
+        .decode(bytes, into: &sampler)
+      guard key.isInline else {
+        return .cells(
+          Picture(
+            pixels: sampler.pixels, columns: key.columns, rows: key.rows, capability: key.colors))
+      }
+      let rgba = sampler.rgba
+      let png = PNGWriter.png(width: size.width, height: size.height, colorType: 6) { y in
+        Array(rgba[y * size.width * 4..<(y + 1) * size.width * 4])
+      }
+      guard let png else {
+        throw PNGError(file: key.url.lastPathComponent, problem: .badImageData("zlib failed"))
+      }
+      return .png(png)
+    }
+    return (picture, usage)
   }
 
   /// The largest picture file read: a photo-sized PNG is a few megabytes, and a picture is
@@ -86,12 +351,6 @@ final class PictureLibrary: @unchecked Sendable {
       return try BoundedFile.read(url.path, limit: sizeLimit)
     } catch {
       throw PNGError(file: url.path, problem: .unreadable(error.reason))
-    }
-  }
-
-  static func load(_ url: URL) -> Result<PNGImage, PNGError> {
-    Result { () throws(PNGError) in
-      try PNGImage(data: try data(url), name: url.lastPathComponent)
     }
   }
 }

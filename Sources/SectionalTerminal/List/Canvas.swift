@@ -7,6 +7,10 @@ public struct Canvas {
   public var width: Int { buffer.width }
   /// The height.
   public var height: Int { buffer.height }
+  /// Whether the drawing holds a placeholder for content still being made (a picture being
+  /// decoded): the list draws the item again each frame, rather than keeping the drawing,
+  /// until it is drawn without one.
+  var isProvisional = false
 
   /// A blank canvas.
   ///

@@ -5,7 +5,9 @@ import Sectional
 /// height follows the image's aspect ratio at the current width (a cell is about twice as tall
 /// as it is wide), the picture inside in half blocks — or drawn by the terminal itself where it
 /// speaks kitty or iTerm2 graphics. Without one (no colour, ASCII, an unreadable file), a small
-/// frame with the alt text.
+/// frame with the alt text. While the picture is decoded (off the main actor, by the
+/// ``PictureLibrary``), the picture's frame shows the alt text; the row is drawn again in place
+/// when the picture is ready.
 ///
 /// A picture's frame takes at most ``viewportShare`` of the list's height: a taller picture is
 /// narrowed to keep its ratio and centred, so the rows around it (a caption, a post's Like bar)
@@ -21,6 +23,9 @@ enum ImageRenderer {
     case inline
     /// A frame of the aspect ratio's height with the picture in half blocks.
     case picture(Picture)
+    /// A frame of the aspect ratio's height with the alt text inside, while the picture is
+    /// decoded; the row is drawn again, in place, when it is ready.
+    case pending
   }
 
   /// The largest share of the list's height a picture's frame takes: 60 %, which leaves room
@@ -65,8 +70,12 @@ enum ImageRenderer {
     box(item, width: width, viewportHeight: context.viewportHeight).rows
   }
 
+  /// How `item` shows at `width`. Drawing (`requesting`) starts the picture's decode when it is
+  /// not ready; measuring does not (a row measured off screen is not decoded), and sizes a
+  /// picture not known to be broken as a picture.
   static func mode(
-    _ item: ImageItem, width: Int, _ context: DrawContext, _ pictures: PictureLibrary?
+    _ item: ImageItem, width: Int, _ context: DrawContext, _ pictures: PictureLibrary?,
+    requesting: Bool = true
   )
     -> Mode
   {
@@ -75,11 +84,15 @@ enum ImageRenderer {
     }
     if pictures.inline != .none { return .inline }
     let box = box(item, width: width, viewportHeight: context.viewportHeight)
-    guard
-      case .success(let picture) = pictures.picture(
-        item.source, columns: box.columns, rows: box.rows)
-    else { return .altText }
-    return .picture(picture)
+    let lookup =
+      requesting
+      ? pictures.picture(item.source, columns: box.columns, rows: box.rows)
+      : pictures.lookup(item.source, columns: box.columns, rows: box.rows)
+    switch lookup {
+    case nil, .ready(.failure): return .altText
+    case .pending: return .pending
+    case .ready(.success(let picture)): return .picture(picture)
+    }
   }
 
   /// The alt text and the image's shape, wrapped inside the frame.
@@ -98,9 +111,9 @@ enum ImageRenderer {
   )
     -> Int
   {
-    switch mode(item, width: width, context, pictures) {
+    switch mode(item, width: width, context, pictures, requesting: false) {
     case .altText: label(item, width: width, context).count + 2
-    case .inline, .picture: pictureRows(item, width: width, context) + 2
+    case .inline, .picture, .pending: pictureRows(item, width: width, context) + 2
     }
   }
 
@@ -130,6 +143,19 @@ enum ImageRenderer {
     drawFrame(left: 1 + box.indent, right: 2 + box.indent + box.columns, &canvas, context)
     if case .picture(let picture) = mode {
       picture.draw(into: &canvas, x: 2 + box.indent, y: 1)
+      return
+    }
+    if mode == .pending {
+      // The alt text inside the picture's frame, drawn again each frame until it is ready.
+      canvas.isProvisional = true
+      let inner = max(1, box.columns - 2)
+      let shown = label(item, width: box.columns + 4, context).prefix(max(0, bottom - 1))
+      var y = 1 + max(0, (bottom - 1 - shown.count) / 2)
+      for line in shown {
+        let width = line.reduce(0) { $0 + $1.width }
+        canvas.draw(line, x: 3 + box.indent + max(0, (inner - width) / 2), y: y, maxWidth: inner)
+        y += 1
+      }
       return
     }
     let inner = max(1, right - 4)

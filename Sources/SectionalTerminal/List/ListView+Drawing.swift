@@ -290,7 +290,8 @@ extension ListView {
     var canvas = Canvas(width: width, height: lines)
     drawItem(item, into: &canvas)
     let serial = frameCache.makeSerial()
-    guard let key, let state else { return (canvas, serial, false) }
+    // A placeholder (a picture being decoded) is drawn again next frame, as spinners are.
+    guard let key, let state, !canvas.isProvisional else { return (canvas, serial, false) }
     drawn[key] = CachedItem(
       state: state, component: state.component, canvas: canvas, serial: serial)
     return (canvas, serial, true)

@@ -161,6 +161,14 @@ public final class ListView: ListRenderer {
     itemCache = [:]
   }
 
+  /// Draws and measures every item again: pictures finished decoding (a picture that turned
+  /// out broken shows its alt text, in a frame of another height).
+  func picturesDidChange() {
+    invalidateDrawing()
+    layout.invalidateMeasurements()
+    lastMeasuredRevision = nil
+  }
+
   // MARK: ListRenderer
 
   /// Applies each stage to the layout (anchored), keeps the cursor on the same row id, or on

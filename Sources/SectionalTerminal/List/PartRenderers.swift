@@ -215,6 +215,8 @@ enum EmbeddedListRenderer {
 extension Canvas {
   /// Copies `source` onto this canvas with its top-left corner at (`x`, `y`), clipped.
   mutating func blit(_ source: Canvas, x: Int, y: Int, fromLine: Int = 0) {
+    // A placeholder anywhere inside makes the whole drawing one.
+    if source.isProvisional { isProvisional = true }
     if x == 0 && source.width == width {
       buffer.copyLines(
         from: source.buffer, sourceLine: max(0, fromLine), count: source.height - max(0, fromLine),

@@ -55,14 +55,27 @@ import Testing
 
   @Test func theAppDrawsPicturesInsideTheirFramesOnlyWhereSupported() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("fox-\(UUID()).png")
-    try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
+    try PNGFixture.png(width: 2, height: 1, colorType: 2, rows: [[0, 255, 0, 0, 0, 0, 255]])
+      .write(to: file)
+    let broken = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "broken-\(UUID()).png")
+    try Data([0x89, 0x50, 0x4E, 0x47]).write(to: broken)
     for mode in [InlineImages.kitty, .none] {
       let terminal = InMemoryTerminal(size: TerminalSize(columns: 40, rows: 16))
+      let shown = mode == .kitty ? file : broken
       let app = TerminalApp(
         root: Photo(), width: 40, height: 16,
-        options: TerminalApp.Options(inlineImages: mode, imageFile: { _ in file }))
+        options: TerminalApp.Options(inlineImages: mode, imageFile: { _ in shown }))
+      let run = Task { try await app.run(on: terminal, capability: .ansi256) }
+      // The picture is decoded off the main actor: wait (a kill deadline) until it is drawn.
+      let clock = ContinuousClock()
+      let end = clock.now + .seconds(30)
+      let drawn = mode == .kitty ? "\u{1B}_Ga=T" : "A fox"
+      while !terminal.outputText.contains(drawn) && clock.now < end {
+        try await Task.sleep(for: .milliseconds(5))
+      }
       terminal.send("q")
-      try await app.run(on: terminal, capability: .ansi256)
+      try await run.value
       let output = terminal.outputText
       if mode == .kitty {
         // Line 2 is the first of the list (below the title bar), the frame's top; the picture
