@@ -1,12 +1,15 @@
+import DemoScreens
 import Foundation
+import SectionalTerminal
 import TestSupport
 import Testing
 
 /// Issue 31, item 4: every signal whose default action ends the process, sent to the demo
-/// running in tmux — while idle, while typing in the find prompt, or right after a key that
-/// saves the state — restores the terminal (tmux says the pane left the alternate screen,
-/// stopped reporting the mouse and shows its cursor; `stty` gives the settings it had) and ends
-/// the demo with that signal's status (the shell says 128 + its number).
+/// running in tmux — while idle, while typing in the find prompt, right after a key that saves
+/// the state, while the Feed loads a page, or while a photo-sized picture decodes — restores
+/// the terminal (tmux says the pane left the alternate screen, stopped reporting the mouse and
+/// shows its cursor; `stty` gives the settings it had) and ends the demo with that signal's
+/// status (the shell says 128 + its number).
 ///
 /// The moment and the delay after it are drawn for each signal from a seed, printed with every
 /// failure; set `SECTIONAL_SIGNAL_SEED` to replay one.
@@ -55,14 +58,36 @@ struct SignalTmuxTests {
 
   /// What the demo is doing when the signal comes.
   enum Moment: CaseIterable, CustomStringConvertible {
-    case idle, typing, saving
+    case idle, typing, saving, loading, decoding
     var description: String {
       switch self {
       case .idle: "idle"
       case .typing: "typing in the find prompt"
       case .saving: "saving (right after connecting the third party)"
+      case .loading: "loading the Feed's next page"
+      case .decoding: "decoding a photo-sized picture"
       }
     }
+
+    /// The screen the demo opens, its options, and what the screen shows once it is ready.
+    func start(data: String) -> (arguments: String, ready: String) {
+      switch self {
+      case .idle, .typing, .saving: ("settings", "Connect Third Party")
+      case .loading: ("feed", "scribe_org")
+      case .decoding: ("animals --color always --data-dir \(data)", "Red fox")
+      }
+    }
+  }
+
+  /// A copy of the bundled data whose red fox is a 4000 × 3000 photo, which takes the
+  /// decoder a second or more: the signal comes while it works.
+  static func photoData(in folder: URL) throws -> String {
+    let directory = folder.appendingPathComponent("data")
+    try FileManager.default.copyItem(at: DataDirectory.bundled.url, to: directory)
+    let orange: [UInt8] = Array(repeatElement([230, 120, 20] as [UInt8], count: 4000).joined())
+    let photo = try #require(PNGWriter.png(width: 4000, height: 3000, colorType: 2) { _ in orange })
+    try photo.write(to: directory.appendingPathComponent("images/red-fox.png"))
+    return directory.path
   }
 
   @Test(arguments: signals)
@@ -76,19 +101,21 @@ struct SignalTmuxTests {
     let executable = try #require(DemoProcess.executable)
     let tmux = try Tmux()
     let folder = tmux.directory.path
+    let start = moment.start(
+      data: moment == .decoding ? try Self.photoData(in: tmux.directory) : "")
     // A shell without job control runs the demo and says how it ended: an interactive one
     // would stop its command line when its job dies of SIGINT, as if it had got it itself.
     // `exec`: the shell's child is the demo itself, whose process id the child writes first.
     let script =
       "stty -g > \(folder)/before; ulimit -c 0; "
       + "XDG_CONFIG_HOME=\(folder) LANG=C.UTF-8 NO_COLOR=1 "
-      + "sh -c 'echo $$ > \(folder)/pid; exec \(executable.path) settings'; "
+      + "sh -c 'echo $$ > \(folder)/pid; exec \(executable.path) \(start.arguments)'; "
       + "echo STATUS=$?; stty -g > \(folder)/after; echo FIN''ISHED; sleep 600"
     try tmux.tmux([
       "new-session", "-d", "-s", tmux.session, "-x", "80", "-y", "24", "sh", "-c", script,
     ])
     defer { tmux.stop() }
-    #expect(try await tmux.waitFor("Connect Third Party"), "\(context)")
+    #expect(try await tmux.waitFor(start.ready), "\(context)")
     let pid = try #require(
       Int32(tmux.file("pid").trimmingCharacters(in: .whitespacesAndNewlines)), "\(context)")
     switch moment {
@@ -98,6 +125,10 @@ struct SignalTmuxTests {
       try tmux.type("Ve")
     case .saving:
       try tmux.press("Down", "Enter")
+    case .loading:
+      try tmux.press("End")
+    case .decoding:
+      try tmux.press("Enter")
     }
     try await Task.sleep(for: .milliseconds(delay))
     #expect(kill(pid, signal.number) == 0, "\(context)")
