@@ -165,6 +165,26 @@
   /// (declared on UIView, where the renderer sets it, so that the view keeps it)
   open var isAccessibilityElement: Bool = false
 
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+  /// (declared on UIView, where the renderer sets it, so that the view keeps it)
+  open var accessibilityValue: String?
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
+  /// (declared on UIView, where the renderer sets it, so that the view keeps it)
+  open var accessibilityHint: String?
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+  /// (declared on UIView, where the renderer sets it, so that the view keeps it)
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+  /// (declared on UIView, where the renderer sets it, so that the view keeps it)
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+  /// (declared on UIView, where the renderer sets it, so that the view keeps it)
+  open var accessibilityElementsHidden = false
+
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
   /// (runs `animations` at once, as UIKit does; the surface draws no frames in between)
   open class func animate(

@@ -26,7 +26,8 @@ import UIKitSurface
     let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
     #expect(labels.map(\.text) == ["42", "swift-frontend", "12.5"])
     #expect(labels.map(\.textAlignment) == [.right, .natural, .right])
-    #expect(cell.accessibilityLabel == "42, swift-frontend, 12.5")
+    // VoiceOver hears each cell after its column's title (the core's description).
+    #expect(cell.accessibilityLabel == "PID 42, Name swift-frontend, CPU% 12.5")
     #expect(host.table.raisedExceptions.isEmpty)
   }
 

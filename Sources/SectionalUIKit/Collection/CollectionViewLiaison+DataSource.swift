@@ -26,6 +26,15 @@
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
+      let cell = dequeueCell(collectionView, at: indexPath)
+      if let row = row(at: indexPath) { describe(cell, as: row) }
+      return cell
+    }
+
+    /// The cell for the item at `indexPath`, drawn (see `collectionView(_:cellForItemAt:)`).
+    private func dequeueCell(_ collectionView: UICollectionView, at indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
       guard let row = row(at: indexPath) else {
         // UIKit asks only for items the data source counts; a cell must still be dequeued.
         return collectionView.dequeueConfiguredReusableCell(

@@ -44,9 +44,12 @@
         }
       }
       guard let path = shown.path(of: update.id), let row = shown[path],
-        let hosted = (collectionView.cellForItem(at: path.indexPath) as? HostingCell)?.hosted
+        let cell = collectionView.cellForItem(at: path.indexPath),
+        let hosted = (cell as? HostingCell)?.hosted
       else { return false }
-      return registry.redraw(hosted, with: row, context: cellContext(for: row))
+      let drawn = registry.redraw(hosted, with: row, context: cellContext(for: row))
+      if drawn { describe(cell, as: row) }
+      return drawn
     }
   }
 #endif

@@ -64,5 +64,9 @@
     func deselectShown(_ indexPath: IndexPath, animated: Bool) {
       collectionView?.deselectItem(at: indexPath, animated: animated)
     }
+
+    func moveShownRow(from source: IndexPath, to destination: IndexPath) {
+      collectionView?.moveItem(at: source, to: destination)
+    }
   }
 #endif

@@ -60,6 +60,9 @@
       _ indexPath: IndexPath, scrollingTo alignment: ScrollAlignment?, animated: Bool)
     /// Deselects the row at `indexPath` in the view, with no delegate call.
     func deselectShown(_ indexPath: IndexPath, animated: Bool)
+    /// Moves the row at `source` to `destination` in the view, as a drag leaves it (the data
+    /// source is told next, through ``commitUserMove(from:to:)``).
+    func moveShownRow(from source: IndexPath, to destination: IndexPath)
   }
 
   extension ListLiaison {

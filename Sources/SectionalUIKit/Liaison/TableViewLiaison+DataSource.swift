@@ -27,9 +27,11 @@
         return UITableViewCell(style: .default, reuseIdentifier: nil)
       }
       let context = cellContext(for: row)
-      return registry.cell(for: row, at: indexPath, in: tableView, context: context) {
+      let cell = registry.cell(for: row, at: indexPath, in: tableView, context: context) {
         [weak self] problem in self?.report(problem)
       }
+      describe(cell, as: row)
+      return cell
     }
 
     /// Whether the row can be deleted or swiped.

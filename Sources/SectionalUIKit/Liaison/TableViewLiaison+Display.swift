@@ -84,6 +84,11 @@
         [weak self] problem in self?.report(problem)
       }
       if kind == .header { decorateHeader(view, section: index) }
+      if let description = kind == .header
+        ? section.headerAccessibilityDescription : section.footerAccessibilityDescription
+      {
+        view?.applyAccessibility(description) { _ in false }
+      }
       return view
     }
   }

@@ -65,5 +65,9 @@
     func deselectShown(_ indexPath: IndexPath, animated: Bool) {
       tableView?.deselectRow(at: indexPath, animated: animated)
     }
+
+    func moveShownRow(from source: IndexPath, to destination: IndexPath) {
+      tableView?.moveRow(at: source, to: destination)
+    }
   }
 #endif

@@ -48,7 +48,9 @@
       guard let path = shown.path(of: update.id), let row = shown[path],
         let cell = tableView.cellForRow(at: path.indexPath)
       else { return false }
-      return registry.redraw(cell, with: row, context: cellContext(for: row))
+      let drawn = registry.redraw(cell, with: row, context: cellContext(for: row))
+      if drawn { describe(cell, as: row) }
+      return drawn
     }
 
     /// Shows the controller's content from scratch, keeping the selection by id.

@@ -1,0 +1,43 @@
+import Foundation
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+  public let rawValue: UInt64
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+  public init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
+  public static let none = UIAccessibilityTraits([])
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/link
+  public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/image
+  public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/selected
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
+  public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction
+@MainActor open class UIAccessibilityCustomAction {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/name
+  open var name: String
+  /// The handler, which VoiceOver calls when the user chooses the action.
+  package let actionHandler: (UIAccessibilityCustomAction) -> Bool
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
+  public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+    self.name = name
+    self.actionHandler = actionHandler
+  }
+}
