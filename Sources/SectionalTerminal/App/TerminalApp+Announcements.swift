@@ -2,10 +2,11 @@ import Sectional
 
 extension TerminalApp {
   /// What the status line of the screen-reader mode compares before and after a key: the
-  /// screen, where the cursor is (in words), the state of what it is on and how many rows the
+  /// screen and its title, where the cursor is (in words), the state of what it is on and how many rows the
   /// list has.
   struct Glance: Equatable {
     var depth: Int
+    var title: String
     var place: String?
     var state: RowState?
     var rows: Int
@@ -42,7 +43,9 @@ extension TerminalApp {
         place = [title, state].compactMap { $0 }.joined(separator: ", ")
       }
     }
-    return Glance(depth: depth, place: place, state: state(of: list), rows: rows)
+    return Glance(
+      depth: depth, title: topScreen?.title ?? "", place: place, state: state(of: list),
+      rows: rows)
   }
 
   /// The state of what the cursor is on: a row's toggle or checkmark (Wi-Fi on, Open now
@@ -67,7 +70,8 @@ extension TerminalApp {
   }
 
   /// In the screen-reader mode, says in the status line what a key changed, unless something
-  /// else already says it there (a toast such as "Saved"): how many rows show when rows came
+  /// else already says it there (a toast such as "Saved"): the screen's new title when it
+  /// changed on the same screen ("Day - Nov 14"), how many rows show when rows came
   /// or went on the same screen (a filter, a collapse), where the cursor is when it moved or
   /// the screen changed ("3 of 12, Mammals"), and the new state of what it is on when only
   /// that changed ("Open now, not checked", "Liked, on").
@@ -78,6 +82,10 @@ extension TerminalApp {
       return
     }
     var words: [String] = []
+    // The same screen with a new title (the Day screen's next day) says it first.
+    if let before, before.depth == after.depth, before.title != after.title {
+      words.append(after.title)
+    }
     if let before, before.depth == after.depth, before.rows != after.rows {
       words.append(StateWords.rowsShown(after.rows))
     }

@@ -28,6 +28,21 @@ import Testing
     }
   }
 
+  /// A day at a time, as the demo's Day screen: → goes to the next day, which has one row
+  /// fewer.
+  @MainActor final class Days: Screen {
+    var day = 1
+    var title: String { "Day \(day)" }
+    var content: ListContent {
+      Section(id: "s") {
+        for hour in 0..<(5 - day) { Row(id: hour, TextItem("Hour \(hour)")) }
+      }
+    }
+    var commands: [ScreenCommand] {
+      [ScreenCommand("Next day", shortcut: .next) { _ in self.day += 1 }]
+    }
+  }
+
   func app(width: Int = 30, height: Int = 14) -> TerminalApp {
     TerminalApp(
       root: Settings(), width: width, height: height,
@@ -72,6 +87,13 @@ import Testing
     // A key that changes nothing says nothing.
     press(.character("x"), in: app)
     #expect(app.status == nil)
+  }
+
+  @Test func theStatusLineSaysANewTitleOnTheSameScreen() {
+    let app = TerminalApp(
+      root: Days(), width: 30, height: 10, options: TerminalApp.Options(screenReader: true))
+    press(.right, in: app)
+    #expect(app.status == "Day 2. 3 rows shown. 1 of 3", "\(app.render().plainText())")
   }
 
   @Test func theStatusLineSaysAStateThatChangedUnderTheCursor() {
