@@ -11,10 +11,13 @@ extension Glyphs {
     "thirdPartyLicenses": SymbolGlyph("§", ascii: "(c)"),
   ]
 
-  /// The demo's glyph set: ASCII or Unicode, with its own symbols registered.
+  /// The demo's glyph set: ASCII, Unicode or flat for screen readers, with its own symbols
+  /// registered.
   ///
-  /// - Parameter ascii: Whether only ASCII is used.
-  static func demo(ascii: Bool) -> Glyphs {
-    (ascii ? Glyphs.ascii : Glyphs.unicode).registering(demoSymbols)
+  /// - Parameters:
+  ///   - ascii: Whether only ASCII is used.
+  ///   - flat: Whether lists are drawn flat, for screen readers (ASCII too).
+  static func demo(ascii: Bool, flat: Bool = false) -> Glyphs {
+    (flat ? Glyphs.flat : ascii ? Glyphs.ascii : Glyphs.unicode).registering(demoSymbols)
   }
 }

@@ -53,7 +53,8 @@ struct Interactive: AsyncParsableCommand {
         """)
       throw ExitStatus.noTerminal
     }
-    let glyphs = Glyphs.demo(ascii: shared.ascii || !Self.isUTF8(environment))
+    let glyphs = Glyphs.demo(
+      ascii: shared.ascii || !Self.isUTF8(environment), flat: shared.wantsScreenReader)
     let store = PreferenceStore(url: PreferenceStore.defaultURL)
     // Saving is off the main actor: what changed last is written before the demo ends, however
     // it ends normally (q, Ctrl-C, an error).

@@ -29,6 +29,19 @@ struct SharedOptions: ParsableArguments {
   @Flag(help: "Draw with ASCII only.")
   var ascii = false
 
+  @Flag(
+    help: """
+      Draw for screen readers: flat lists without borders, states in words, what changed said \
+      in the status line (or set SECTIONAL_SCREEN_READER=1).
+      """)
+  var screenReader = false
+
+  /// Whether to draw for screen readers: `--screen-reader`, or `SECTIONAL_SCREEN_READER` set.
+  var wantsScreenReader: Bool {
+    screenReader
+      || TerminalApp.Options.screenReaderRequested(by: ProcessInfo.processInfo.environment)
+  }
+
   /// A `--data-dir` that names no folder is a usage error, named as such, before any file is
   /// looked for in it.
   func validate() throws {

@@ -91,7 +91,8 @@ struct Snapshot: AsyncParsableCommand {
     }
     let outcome = await SnapshotRendering.render(
       screen, width: width, height: height, keys: events, color: color == "always",
-      ascii: shared.ascii, directory: shared.directory, store: store)
+      ascii: shared.ascii, screenReader: shared.wantsScreenReader, directory: shared.directory,
+      store: store)
     switch outcome {
     case .refused(let error):
       printError("sectional-demo: \(error)")

@@ -16,7 +16,7 @@ enum SnapshotRendering {
     case frame(String, problem: DemoDataError?)
   }
 
-  /// Renders `screen` after pressing `keys`: ``open(_:catalog:)``, then ``draw(_:catalog:width:height:keys:color:ascii:)``.
+  /// Renders `screen` after pressing `keys`: ``open(_:catalog:)``, then ``draw(_:catalog:width:height:keys:color:ascii:screenReader:)``.
   ///
   /// - Parameters:
   ///   - screen: The screen.
@@ -25,22 +25,23 @@ enum SnapshotRendering {
   ///   - keys: The keys to press.
   ///   - color: Whether to draw in colour, pictures included.
   ///   - ascii: Whether to draw with ASCII only.
+  ///   - screenReader: Whether to draw for screen readers (flat, ASCII only).
   ///   - directory: Where the data files are.
   ///   - store: The state to start from; it is saved only if it has a file.
   @MainActor
   static func render(
     _ screen: ScreenName, width: Int, height: Int, keys: [KeyEvent], color: Bool, ascii: Bool,
-    directory: DataDirectory, store: PreferenceStore
+    screenReader: Bool = false, directory: DataDirectory, store: PreferenceStore
   ) async -> Outcome {
     let catalog = DemoCatalog(directory: directory, store: store)
-    catalog.isASCII = ascii
+    catalog.isASCII = ascii || screenReader
     switch open(screen, catalog: catalog) {
     case .failure(let error):
       return .refused(error)
     case .success(let root):
       let frame = await draw(
         root, catalog: catalog, width: width, height: height, keys: keys, color: color,
-        ascii: ascii)
+        ascii: ascii, screenReader: screenReader)
       return .frame(frame, problem: catalog.lastError)
     }
   }
@@ -60,13 +61,13 @@ enum SnapshotRendering {
   @MainActor
   static func draw(
     _ root: any Screen, catalog: DemoCatalog, width: Int, height: Int, keys: [KeyEvent],
-    color: Bool, ascii: Bool
+    color: Bool, ascii: Bool, screenReader: Bool = false
   ) async -> String {
     let directory = catalog.directory
     return await TerminalApp.snapshot(
       root: root, width: width, height: height, keys: keys,
       options: TerminalApp.Options(
-        glyphs: .demo(ascii: ascii),
+        glyphs: .demo(ascii: ascii, flat: screenReader),
         imageFile: { source in
           if case .named(let name) = source { return directory.imageURL(named: name) }
           return nil

@@ -43,6 +43,11 @@ extension TerminalApp {
     drawHints(page, into: &buffer)
     if let modal {
       dim(&buffer)
+      // Flat, for screen readers, a pop-up has no frame: the list behind it goes, so that its
+      // lines are the only ones between the title bar and the key hints.
+      if options.glyphs.isFlat {
+        buffer.fill(x: 0, y: 1, width: width, height: max(0, height - 2), style: options.theme.text)
+      }
       modalHits = modal.draw(
         into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
       // A pop-up's text field being edited shows the terminal's cursor at its caret; otherwise
@@ -392,9 +397,12 @@ extension TerminalApp {
     // → opens only the rows that go somewhere, and says so (with Enter, on such a row).
     let right = ascii ? "right l" : "→ l"
     let opensHere = kinds.contains(.opens) && !arrowsAreCommands && page.list.cursorRowOpensAScreen
+    // Flat, such a row says "opens" where the others show a chevron.
+    let opens =
+      glyphs.isFlat ? "a row that says \(StateWords.opens)" : "a row that shows \(glyphs.chevron)"
     if let action = page.list.enterAction {
       let keys = opensHere ? "\(glyphs.enterKey) \(right)" : glyphs.enterKey
-      let shown = opensHere ? "open (a row that shows \(glyphs.chevron))" : action
+      let shown = opensHere ? "open (\(opens))" : action
       entries.append(HelpEntry(keys: keys, action: removes ? "remove the focused pill" : shown))
     } else if kinds.contains(.selectable) && page.list.selectedHeader == nil
       && !isOnChosenPart(page)
@@ -402,7 +410,7 @@ extension TerminalApp {
       entries.append(HelpEntry(keys: glyphs.enterKey, action: "select"))
     }
     if kinds.contains(.opens) && !arrowsAreCommands && !opensHere {
-      entries.append(HelpEntry(keys: right, action: "open a row that shows \(glyphs.chevron)"))
+      entries.append(HelpEntry(keys: right, action: "open \(opens)"))
     }
     // Sections that fold: the cursor stops on their headers (▸ folded, ▾ open).
     if page.controller.content.sections.contains(where: { $0.isCollapsible && $0.header != nil }) {

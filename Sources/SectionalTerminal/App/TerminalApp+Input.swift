@@ -45,6 +45,7 @@ extension TerminalApp {
       status = nil
       resizeLists()
     }
+    let before = options.screenReader ? glance() : nil
     let outcome: Outcome
     if modal != nil {
       handleModal(event)
@@ -54,6 +55,7 @@ extension TerminalApp {
     } else {
       return .quit
     }
+    if case .key = event, options.screenReader { announceChanges(since: before) }
     // The screen's host rebuilds the content when a user action's handler, a command or an
     // alert action ran; a cursor move rebuilds nothing.
     return outcome

@@ -40,13 +40,22 @@ public final class TerminalApp {
     public var inlineImages: InlineImages
     /// The file of an image source (PNG), for inline pictures; `nil` when there is none.
     public var imageFile: @Sendable (ImageItem.Source) -> URL?
+    /// Whether the app is drawn for screen-reader users: lists flat (``Glyphs/isFlat``: ASCII,
+    /// no borders, states in words) and the status line saying what changed after each key
+    /// ("3 of 12", "40 rows shown"). It is the glyphs' ``Glyphs/isFlat``.
+    public var screenReader: Bool {
+      get { glyphs.isFlat }
+      set { glyphs.isFlat = newValue }
+    }
 
-    /// Options for a Unicode terminal, with nothing opened outside the app.
+    /// Options for a Unicode terminal, with nothing opened outside the app; `screenReader`
+    /// draws for screen-reader users (see ``screenReader``).
     public init(
       glyphs: Glyphs = .unicode, theme: Theme = .standard,
       renderers: ComponentRenderers = .standard, canOpenLinks: Bool = false,
       canSendMail: Bool = false, inlineImages: InlineImages = .none,
-      imageFile: @escaping @Sendable (ImageItem.Source) -> URL? = { _ in nil }
+      imageFile: @escaping @Sendable (ImageItem.Source) -> URL? = { _ in nil },
+      screenReader: Bool = false
     ) {
       self.glyphs = glyphs
       self.theme = theme
@@ -55,6 +64,23 @@ public final class TerminalApp {
       self.canSendMail = canSendMail
       self.inlineImages = inlineImages
       self.imageFile = imageFile
+      if screenReader { self.screenReader = true }
+    }
+
+    /// Whether `environment` asks for the screen-reader mode: `SECTIONAL_SCREEN_READER` set to
+    /// anything but empty, `0`, `no` or `false`.
+    ///
+    /// ```swift
+    /// var options = TerminalApp.Options()
+    /// options.screenReader = TerminalApp.Options.screenReaderRequested(
+    ///   by: ProcessInfo.processInfo.environment)
+    /// ```
+    ///
+    /// - Parameter environment: The process's environment.
+    /// - Returns: Whether to set ``screenReader``.
+    public static func screenReaderRequested(by environment: [String: String]) -> Bool {
+      guard let value = environment["SECTIONAL_SCREEN_READER"] else { return false }
+      return !["", "0", "no", "false"].contains(value.lowercased())
     }
   }
 

@@ -2,7 +2,8 @@
 ///
 /// The box has rounded corners (`+`, `-` and `|` in ASCII); the item under the cursor has a
 /// heavy box (`#` and `=` in ASCII) in the accent style and its inside reversed, so the cursor
-/// shows without colour too. A card of one or two lines has only its sides.
+/// shows without colour too. A card of one or two lines has only its sides. Flat, for screen
+/// readers, a card has no border, and the item under the cursor is marked `>` on its first line.
 ///
 /// ```
 /// ╭────────╮ ┏━━━━━━━━┓
@@ -18,9 +19,23 @@ enum CardDrawing {
     var bottomRight: String
     var horizontal: String
     var vertical: String
+    /// The right side; the left one is ``vertical``.
+    var trailingVertical: String
+    /// What marks the item under the cursor on the first line inside, when the border does
+    /// not (flat).
+    var marker: String?
 
-    /// The border for `glyphs`, heavy for the item under the cursor.
+    /// The border for `glyphs`, heavy for the item under the cursor; flat, none, and the item
+    /// under the cursor marked `>` on its left.
     init(glyphs: Glyphs, selected: Bool) {
+      guard !glyphs.isFlat else {
+        (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = (
+          " ", " ", " ", " ", " ", " "
+        )
+        trailingVertical = " "
+        marker = selected ? ">" : nil
+        return
+      }
       switch (glyphs.isASCII, selected) {
       case (false, false):
         (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = (
@@ -40,6 +55,8 @@ enum CardDrawing {
           "#", "#", "#", "#", "=", "#"
         )
       }
+      trailingVertical = vertical
+      marker = nil
     }
   }
 
@@ -90,7 +107,10 @@ enum CardDrawing {
     }
     for line in top..<(height - top) {
       canvas.write(border.vertical, x: 0, y: line, style: style, maxWidth: 1)
-      if width > 1 { canvas.write(border.vertical, x: width - 1, y: line, style: style) }
+      if width > 1 { canvas.write(border.trailingVertical, x: width - 1, y: line, style: style) }
+    }
+    if let marker = border.marker, top < height {
+      canvas.write(marker, x: 0, y: top, style: style, maxWidth: 1)
     }
   }
 }

@@ -33,8 +33,14 @@ public struct SymbolGlyph: Sendable, Equatable {
 /// let app = TerminalApp(root: home, width: 80, height: 24, options: options)
 /// ```
 public struct Glyphs: Sendable, Equatable {
-  /// Whether only ASCII is used.
+  /// Whether only ASCII is used (always, when ``isFlat``).
   public var isASCII: Bool
+  /// Whether lists are drawn flat, for screen-reader users: ASCII only, no borders, frames or
+  /// scroll bar, and states in words ("on", "checked", "collapsed") instead of glyphs. Setting
+  /// it sets ``isASCII`` too.
+  public var isFlat: Bool {
+    didSet { if isFlat { isASCII = true } }
+  }
   /// The glyphs the app registered, by symbol name; they take precedence over the built-in ones.
   public var registered: [String: SymbolGlyph]
 
@@ -42,14 +48,19 @@ public struct Glyphs: Sendable, Equatable {
   public static let unicode = Glyphs(isASCII: false)
   /// ASCII glyphs.
   public static let ascii = Glyphs(isASCII: true)
+  /// Flat drawing for screen readers (see ``isFlat``).
+  public static let flat = Glyphs(isASCII: true, isFlat: true)
 
   /// Creates a glyph set.
   ///
   /// - Parameters:
   ///   - isASCII: Whether only ASCII is used.
+  ///   - isFlat: Whether lists are drawn flat, for screen readers (ASCII only then); not by
+  ///     default.
   ///   - registered: Glyphs for the app's own symbol names; none by default.
-  public init(isASCII: Bool, registered: [String: SymbolGlyph] = [:]) {
-    self.isASCII = isASCII
+  public init(isASCII: Bool, isFlat: Bool = false, registered: [String: SymbolGlyph] = [:]) {
+    self.isASCII = isASCII || isFlat
+    self.isFlat = isFlat
     self.registered = registered
   }
 
@@ -98,8 +109,8 @@ public struct Glyphs: Sendable, Equatable {
   ]
 
   var chevron: String { isASCII ? ">" : "›" }
-  var checkmark: String { isASCII ? "x" : "✓" }
-  var info: String { isASCII ? "(i)" : "ⓘ" }
+  var checkmark: String { isFlat ? StateWords.checked : isASCII ? "x" : "✓" }
+  var info: String { isFlat ? StateWords.info : isASCII ? "(i)" : "ⓘ" }
   /// How cut text ends: `…`, or three dots in ASCII (one `.` would read as a full stop).
   var ellipsis: Ellipsis { isASCII ? .ascii : .unicode }
 
@@ -109,16 +120,17 @@ public struct Glyphs: Sendable, Equatable {
   var warning: String { isASCII ? "!" : "⚠" }
   var selectionMarker: String { isASCII ? ">" : "▌" }
   func toggle(_ isOn: Bool) -> String {
-    isASCII ? (isOn ? "[on ]" : "[off]") : (isOn ? "━●" : "○━")
+    if isFlat { return isOn ? StateWords.on : StateWords.off }
+    return isASCII ? (isOn ? "[on ]" : "[off]") : (isOn ? "━●" : "○━")
   }
 
-  // Card borders.
-  var topLeft: String { isASCII ? "+" : "╭" }
-  var topRight: String { isASCII ? "+" : "╮" }
-  var bottomLeft: String { isASCII ? "+" : "╰" }
-  var bottomRight: String { isASCII ? "+" : "╯" }
-  var horizontal: String { isASCII ? "-" : "─" }
-  var vertical: String { isASCII ? "|" : "│" }
+  // Card borders: blank when flat, so that frames keep their room and draw nothing.
+  var topLeft: String { isFlat ? " " : isASCII ? "+" : "╭" }
+  var topRight: String { isFlat ? " " : isASCII ? "+" : "╮" }
+  var bottomLeft: String { isFlat ? " " : isASCII ? "+" : "╰" }
+  var bottomRight: String { isFlat ? " " : isASCII ? "+" : "╯" }
+  var horizontal: String { isFlat ? " " : isASCII ? "-" : "─" }
+  var vertical: String { isFlat ? " " : isASCII ? "|" : "│" }
   var scrollTrack: String { isASCII ? "|" : "│" }
   var scrollThumb: String { isASCII ? "#" : "┃" }
 }

@@ -358,13 +358,20 @@ extension ListView {
       }
     case .header(let index):
       guard let component = section.header?.component else { return }
-      let indicator =
+      var indicator =
         section.isCollapsible ? glyphs.disclosure(collapsed: section.isCollapsed) : nil
       if let text = component as? TextItem {
+        // Flat, the state is a word after the title: "Mammals, collapsed".
+        let title =
+          glyphs.isFlat
+          ? [text.title, indicator].compactMap { $0 }.joined(separator: ", ") : text.title
+        if glyphs.isFlat { indicator = nil }
         drawHeader(
-          text.title, indicator: indicator, style: section.style,
+          title, indicator: indicator, style: section.style,
           hasRows: !section.rows.isEmpty, into: &canvas)
       } else {
+        // Flat, a header of its own kind has no room for the state's word before it.
+        if glyphs.isFlat { indicator = nil }
         // The rows' columns, less the disclosure's: a header of column titles lines up with
         // the columns under it.
         let (left, rowWidth) = rowColumns(section: item.section)
@@ -465,8 +472,11 @@ extension ListView {
     }
   }
 
-  /// The lines of the scroll indicator's thumb; `nil` when everything fits (no indicator).
+  /// The lines of the scroll indicator's thumb; `nil` when everything fits or the list is flat
+  /// (no indicator).
   func scrollThumb() -> Range<Int>? {
+    // Flat, for screen readers, there is no scroll bar: the status line says where the cursor is.
+    guard !glyphs.isFlat else { return nil }
     let total = layout.contentHeight + Double(bottomPadding)
     guard height > 0, total > Double(height) else { return nil }
     let thumb = max(1, Int((Double(height) * Double(height) / total).rounded()))

@@ -128,6 +128,7 @@ extension Glyphs {
   /// The disclosure indicator of a collapsible section's header: ▸ collapsed, ▾ expanded
   /// (`>` and `v` in ASCII).
   func disclosure(collapsed: Bool) -> String {
-    isASCII ? (collapsed ? ">" : "v") : (collapsed ? "▸" : "▾")
+    if isFlat { return StateWords.section(collapsed: collapsed) }
+    return isASCII ? (collapsed ? ">" : "v") : (collapsed ? "▸" : "▾")
   }
 }

@@ -111,7 +111,11 @@ func fittedPart(_ label: String, width: Int, ellipsis: Ellipsis) -> String {
 /// the focus goes to the first chosen pill. A row with a ``PillsItem/window`` shows that many
 /// pills around the focused one (the chosen one while the cursor is elsewhere).
 enum PillsRenderer {
-  static func label(_ pill: Pill, ascii: Bool) -> String {
+  static func label(_ pill: Pill, ascii: Bool, flat: Bool = false) -> String {
+    // Flat, for screen readers, the state is a word: `( Vegan, selected )`.
+    if flat {
+      return "( " + pill.title + (pill.isSelected ? ", " + StateWords.selected : "") + " )"
+    }
     let title = pill.isSelected ? (ascii ? "* " : "✓ ") + pill.title : pill.title
     return ascii ? "( \(title) )" : "❨ \(title) ❩"
   }
@@ -121,7 +125,7 @@ enum PillsRenderer {
     parts: { item, context in
       item.pills.map { pill in
         return (
-          label(pill, ascii: context.glyphs.isASCII),
+          label(pill, ascii: context.glyphs.isASCII, flat: context.glyphs.isFlat),
           pill.isSelected ? context.theme.accent : context.theme.text
         )
       }
@@ -136,13 +140,19 @@ enum PillsRenderer {
 /// Draws ``ActionBarItem``: ` ♡ Like  💬 Comment  ➤ Share`, buttons that are on in red with
 /// their filled symbol — or, where the symbol does not change (ASCII), a `*` after it
 /// (`<3* Like`). The focused button is marked `>` in the space before it; in ASCII a second
-/// space keeps that marker apart from the symbol (`> <3 Like`).
+/// space keeps that marker apart from the symbol (`> <3 Like`). Flat, for screen readers, a
+/// button is its title, and a button that is on says so (`Like, on`).
 enum ActionBarRenderer {
   static let renderer = flowRenderer(
     ActionBarItem.self, gap: 1,
     parts: { item, context in
       item.actions.map { action in
         let glyphs = context.glyphs
+        if glyphs.isFlat {
+          // Flat, for screen readers: the title and its state in words, no symbol.
+          let title = action.isOn ? action.title + ", " + StateWords.on : action.title
+          return ("  " + title, action.isOn ? context.theme.destructive : context.theme.text)
+        }
         let off = glyphs.symbol(action.symbol)
         let on = action.isOn ? glyphs.symbol(action.symbol + ".fill") ?? off : off
         var symbol = on ?? ""

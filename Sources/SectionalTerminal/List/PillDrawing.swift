@@ -20,7 +20,7 @@ enum PillDrawing {
       if let icon = text.icon {
         label = (glyphs.symbol(icon) ?? (glyphs.isASCII ? "*" : "•")) + " " + label
       }
-      if text.accessory == .checkmark { label += " " + glyphs.checkmark }
+      if text.accessory == .checkmark { label += (glyphs.isFlat ? ", " : " ") + glyphs.checkmark }
       return label
     case let button as ButtonItem:
       return VisibleText.make(button.title)

@@ -25,7 +25,7 @@ enum TextItemRenderer {
   static func accessory(_ item: TextItem, _ glyphs: Glyphs) -> String {
     switch item.accessory {
     case .none: ""
-    case .disclosure: glyphs.chevron
+    case .disclosure: glyphs.isFlat ? StateWords.opens : glyphs.chevron
     case .checkmark: glyphs.checkmark
     case .toggle(let isOn): glyphs.toggle(isOn)
     case .detailButton: glyphs.info

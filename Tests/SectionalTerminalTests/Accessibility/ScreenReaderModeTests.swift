@@ -1,0 +1,144 @@
+import Sectional
+import Testing
+
+@testable import SectionalTerminal
+
+/// Issue 29: the screen-reader mode draws lists flat — no borders, frames, scroll bar or
+/// decorative glyphs, states in words — and says in the status line what a key changed.
+@MainActor
+@Suite struct ScreenReaderModeTests {
+  @MainActor final class Settings: Screen {
+    let title = "Settings"
+    var wifi = true
+    var content: ListContent {
+      Section(id: "account", header: "Account", style: .inset) {
+        Row(id: "wifi", TextItem("Wi-Fi", accessory: .toggle(isOn: wifi))).onSelect { _ in
+          self.wifi.toggle()
+        }
+        Row(id: "sound", TextItem("Sound", accessory: .toggle(isOn: false)))
+        Row(id: "dark", TextItem("Dark", accessory: .checkmark))
+        Row(id: "about", TextItem("About", accessory: .disclosure))
+      }
+      Section(id: "fruit", header: "Fruit") {
+        for fruit in ["Apple", "Pear", "Plum"] {
+          Row(id: fruit, TextItem(fruit))
+        }
+      }
+      .collapsible()
+    }
+  }
+
+  /// A day at a time, as the demo's Day screen: → goes to the next day, which has one row
+  /// fewer.
+  @MainActor final class Days: Screen {
+    var day = 1
+    var title: String { "Day \(day)" }
+    var content: ListContent {
+      Section(id: "s") {
+        for hour in 0..<(5 - day) { Row(id: hour, TextItem("Hour \(hour)")) }
+      }
+    }
+    var commands: [ScreenCommand] {
+      [ScreenCommand("Next day", shortcut: .next) { _ in self.day += 1 }]
+    }
+  }
+
+  func app(width: Int = 30, height: Int = 14) -> TerminalApp {
+    TerminalApp(
+      root: Settings(), width: width, height: height,
+      options: TerminalApp.Options(screenReader: true))
+  }
+
+  func press(_ keys: TerminalKey..., in app: TerminalApp) {
+    for key in keys { app.handle(.key(KeyEvent(key))) }
+  }
+
+  @Test func listsAreFlatWithStatesInWords() {
+    // In ASCII the inset section is a card (`+- Account ---+`, `|>Wi-Fi  [on ] |`), the
+    // states glyphs (`[on ]`, `x`, `>`, `v Fruit`).
+    let app = app()
+    #expect(
+      app.render().plainText() == """
+                   Settings
+
+           Account
+         >Wi-Fi                  on
+          Sound                 off
+          Dark              checked
+          About               opens
+         Fruit, expanded
+         Apple
+         Pear
+         Plum
+
+
+         enter switch  ? help  q quit
+        """)
+  }
+
+  @Test func theStatusLineSaysWhereTheCursorWentAndWhatCameOrWent() {
+    let app = app()
+    press(.down, in: app)
+    #expect(app.status == "2 of 4, Account")
+    press(.down, .down, .down, in: app)
+    #expect(app.status == "Fruit, expanded")
+    press(.enter, in: app)
+    #expect(app.status == "4 rows shown. Fruit, collapsed")
+    // A key that changes nothing says nothing.
+    press(.character("x"), in: app)
+    #expect(app.status == nil)
+  }
+
+  @Test func theStatusLineSaysANewTitleOnTheSameScreen() {
+    let app = TerminalApp(
+      root: Days(), width: 30, height: 10, options: TerminalApp.Options(screenReader: true))
+    press(.right, in: app)
+    #expect(app.status == "Day 2. 3 rows shown. 1 of 3", "\(app.render().plainText())")
+  }
+
+  @Test func theStatusLineSaysAStateThatChangedUnderTheCursor() {
+    let app = app()
+    press(.enter, in: app)
+    #expect(app.status == "Wi-Fi, off")
+    press(.enter, in: app)
+    #expect(app.status == "Wi-Fi, on")
+  }
+
+  @Test func aPopUpHasNoFrameAndNothingBehindIt() {
+    let app = app()
+    press(.character("?"), in: app)
+    let frame = app.render().plainText()
+    // The list behind the help is gone, and no border is drawn around it.
+    #expect(!frame.contains("Wi-Fi"), "\(frame)")
+    for border in ["+-", "-+", "|"] { #expect(!frame.contains(border), "\(frame)") }
+  }
+
+  @Test func noBoxDrawingNorScrollBarInAnyFrame() {
+    let app = app(width: 24, height: 8)
+    for key: TerminalKey in [.down, .pageDown, .end, .character("?"), .escape, .home] {
+      press(key, in: app)
+      let frame = app.render().plainText()
+      #expect(frame.unicodeScalars.allSatisfy { $0.isASCII }, "after \(key):\n\(frame)")
+      // The scroll bar's track and thumb in ASCII are `|` and `#` in the last column.
+      #expect(!frame.contains("|") && !frame.contains("#"), "after \(key):\n\(frame)")
+    }
+  }
+
+  @Test func theOptionIsTheFlatGlyphsAndMeansASCII() {
+    var options = TerminalApp.Options()
+    #expect(!options.screenReader)
+    options.screenReader = true
+    #expect(options.glyphs.isFlat && options.glyphs.isASCII)
+    #expect(Glyphs.flat.isASCII)
+  }
+
+  @Test func theEnvironmentVariableAsksForIt() {
+    for (value, wanted) in [
+      ("1", true), ("yes", true), ("0", false), ("", false), ("False", false),
+    ] {
+      #expect(
+        TerminalApp.Options.screenReaderRequested(by: ["SECTIONAL_SCREEN_READER": value]) == wanted)
+    }
+    #expect(!TerminalApp.Options.screenReaderRequested(by: ["NO_COLOR": "1"]))
+  }
+}
