@@ -102,7 +102,14 @@ import Testing
   @Test func filtersAreAFlowOfPillsThatSelectingTogglesAndSaves() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "settings-\(UUID()).json")
-    let harness = try Harness(SettingsScreen(store: PreferenceStore(url: url)))
+    let store = PreferenceStore(url: url)
+    let harness = try Harness(SettingsScreen(store: store))
+    /// What a fresh start reads, once the saves under way are written (they run off the main
+    /// actor).
+    func saved() -> [String] {
+      store.flush()
+      return PreferenceStore(url: url).preferences.filters
+    }
     func filters() throws -> Section {
       let content = harness.controller.content
       let path = try #require(content.sections.firstIndex { $0.id == ListID("filters") })
@@ -120,14 +127,12 @@ import Testing
     #expect(try checked() == Preferences.allFilters)
     try harness.tap(Kind.filter("Vegan"))
     #expect(try checked() == ["Open now", "Under $20", "Outdoor seating"])
-    #expect(
-      PreferenceStore(url: url).preferences.filters == ["Open now", "Under $20", "Outdoor seating"])
+    #expect(saved() == ["Open now", "Under $20", "Outdoor seating"])
     try harness.tap(Kind.filter("Under $20"))
     try harness.tap(Kind.filter("Vegan"))
     // Applied again, a filter returns to its place.
     #expect(try checked() == ["Vegan", "Open now", "Outdoor seating"])
-    #expect(
-      PreferenceStore(url: url).preferences.filters == ["Vegan", "Open now", "Outdoor seating"])
+    #expect(saved() == ["Vegan", "Open now", "Outdoor seating"])
     // The flow still folds under its header, and unfolds with its pills as they were.
     try harness.app.tapHeader("filters")
     #expect(harness.controller.isCollapsed(section: "filters"))
@@ -157,7 +162,8 @@ import Testing
     let animals = try Animal.load(from: .bundled)
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "animals-\(UUID()).json")
-    let harness = try Harness(AnimalListScreen(animals: animals, store: PreferenceStore(url: url)))
+    let store = PreferenceStore(url: url)
+    let harness = try Harness(AnimalListScreen(animals: animals, store: store))
     let ids = animals.map { ListID($0.id) }
     #expect(harness.controller.content.sections[0].layout == .list)
     #expect(harness.screen.commands.map(\.title) == ["Grid"])
@@ -166,6 +172,7 @@ import Testing
     #expect(grid.layout == .grid(minimumItemWidth: AnimalListScreen.minimumCardWidth))
     // The same rows, so the cursor stays on its animal.
     #expect(grid.rows.map(\.id) == ids)
+    store.flush()  // saves run off the main actor
     #expect(PreferenceStore(url: url).preferences.showsAnimalsAsGrid)
     #expect(harness.screen.commands.map(\.title) == ["List"])
     // A card opens the animal as a line of the list does.
@@ -173,12 +180,13 @@ import Testing
     #expect(harness.presenter.requests == [.push(title: animals[1].name)])
     harness.app.pop()
     // Opened again, the list is still a grid.
-    let reopened = try Harness(
-      AnimalListScreen(animals: animals, store: PreferenceStore(url: url)))
+    let reopenedStore = PreferenceStore(url: url)
+    let reopened = try Harness(AnimalListScreen(animals: animals, store: reopenedStore))
     #expect(reopened.controller.content.sections[0].layout.isList == false)
     try reopened.app.perform(command: "List")
     #expect(reopened.controller.content.sections[0].layout == .list)
     #expect(reopened.controller.content.sections[0].rows.map(\.id) == ids)
+    reopenedStore.flush()
     #expect(!PreferenceStore(url: url).preferences.showsAnimalsAsGrid)
   }
 }
