@@ -239,6 +239,42 @@ public final class ScreenTestHost {
     }
   }
 
+  /// Chooses one of a row's accessibility actions (`Row.accessibilityDescription`) as a
+  /// VoiceOver user does from the actions rotor: a swipe or menu action runs, the detail button
+  /// is tapped, a delete asks its confirmation (answer it with ``choose(_:texts:)``), a move
+  /// drags the row one place.
+  ///
+  /// ```swift
+  /// try app.performAccessibilityAction("Move down", onRow: .id("home"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The action's name ("Archive", "Delete", "Move up").
+  ///   - address: The row.
+  /// - Throws: ``Failure`` when there is no such row or action, or the action cannot run (a
+  ///   disabled action, the first row moved up); nothing ran.
+  public func performAccessibilityAction(_ name: String, onRow address: RowAddress) throws {
+    let interaction = "performAccessibilityAction \"\(name)\""
+    guard let path = table.path(of: address), let row = content[path] else {
+      throw Failure(interaction: interaction, problem: "no \(address) on the screen")
+    }
+    let actions = row.accessibilityDescription.actions
+    guard let action = actions.first(where: { $0.name == name }) else {
+      throw Failure(
+        interaction: interaction,
+        problem: "row \(row.id) has no such action (it has: "
+          + actions.map(\.name).joined(separator: ", ") + ")")
+    }
+    switch host.controller.performAccessibilityAction(action, ofRow: row.id) {
+    case .done: break
+    case .confirm(let sheet): host.controller.presenter.present(sheet)
+    case .move(let from, let to): try table.dragRow(.at(from), to: to)
+    case .refused:
+      throw Failure(interaction: interaction, problem: "row \(row.id) cannot do it now")
+    }
+    host.updateIfNeeded()
+  }
+
   /// Drags a row to a new position.
   ///
   /// - Parameters:

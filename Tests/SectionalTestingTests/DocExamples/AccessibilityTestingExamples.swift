@@ -41,4 +41,29 @@ import Testing
     #expect(AccessibilityAudit.problems(in: host.content).isEmpty)
     host.teardown()
   }
+
+  @MainActor final class SavedNetworks: Screen {
+    let title = "Saved"
+    var names = ["home", "office"]
+    var content: ListContent {
+      Section(id: "saved") {
+        for name in names {
+          Row(id: name, TextItem(name)).movable()
+            .onMove { [unowned self] context in
+              guard case .moved(let from) = context.detail else { return }
+              names.insert(names.remove(at: from.row), at: context.indexPath.row)
+            }
+        }
+      }
+    }
+  }
+
+  /// Sources/SectionalTesting/ScreenTestHost.swift (performAccessibilityAction)
+  @Test func performAccessibilityAction() throws {
+    let screen = SavedNetworks()
+    let app = ScreenTestHost(screen)
+    try app.performAccessibilityAction("Move down", onRow: .id("home"))
+    #expect(screen.names == ["office", "home"])
+    app.teardown()
+  }
 }
