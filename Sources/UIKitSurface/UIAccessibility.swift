@@ -41,3 +41,24 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
     self.actionHandler = actionHandler
   }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+  @MainActor public static var isReduceMotionEnabled: Bool { SurfaceAccessibility.reduceMotion }
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  public struct Notification: Hashable, Sendable {
+    internal let rawValue: UInt32
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+    public static let announcement = Notification(rawValue: 1008)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  @MainActor public static func post(notification: Notification, argument: Any?) {
+    if notification == .announcement, let text = argument as? String {
+      SurfaceAccessibility.announcements.append(text)
+    }
+  }
+}

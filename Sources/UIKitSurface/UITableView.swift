@@ -131,11 +131,13 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    surfaceTable.rowAnimations.append(animation)
     surfaceRecord { $0.rowInserts += indexPaths }
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    surfaceTable.rowAnimations.append(animation)
     surfaceRecord { $0.rowDeletes += indexPaths }
   }
 
@@ -234,6 +236,8 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
   public enum RowAnimation: Int, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/fade
+    case fade = 0
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation/automatic
     case automatic = 100
   }

@@ -1,7 +1,7 @@
 #if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
   #if canImport(UIKit)
-    // The iOS 16 SDK declares the `UIAccessibilityTraits` constants as mutable globals, which
-    // Swift 6 rejects; they are constants, set once by UIKit.
+    // The iOS 16 SDK declares the `UIAccessibilityTraits` and notification constants as mutable
+    // globals, which Swift 6 rejects; they are constants, set once by UIKit.
     @preconcurrency import UIKit
   #else
     import UIKitSurface
@@ -33,6 +33,11 @@
         }
       }
       accessibilityCustomActions = actions.isEmpty ? nil : actions
+    }
+
+    /// Asks VoiceOver to say `text` now, without moving its focus.
+    static func announce(_ text: String) {
+      UIAccessibility.post(notification: UIAccessibility.Notification.announcement, argument: text)
     }
 
     /// UIKit's traits for Sectional's: a toggle is a button whose value says on or off (the

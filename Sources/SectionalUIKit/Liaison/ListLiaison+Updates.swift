@@ -19,6 +19,7 @@
       adoptViewSelection()
       isApplyingChanges = true
       defer { isApplyingChanges = false }
+      let before = shown
       let lines = linesToKeep
       var updatedInPlace = false
       for var stage in changes {
@@ -58,6 +59,7 @@
       refreshHeaderDisclosures()
       reportViewport()
       if let lines { keepLines(lines) }
+      for text in Announcements.of(changes, from: before) { UIView.announce(text) }
     }
 
     /// Hands the tracker where the viewport is: the content below it and its height.

@@ -68,7 +68,9 @@
     /// Issues one batch's operations; UIKit applies deletes before inserts whatever the order.
     func perform(_ stage: Changeset) {
       guard let tableView else { return }
-      let animation = UITableView.RowAnimation.automatic
+      // Reduce Motion: rows fade in and out instead of sliding.
+      let animation: UITableView.RowAnimation =
+        UIAccessibility.isReduceMotionEnabled ? .fade : .automatic
       if !stage.sectionDeletes.isEmpty {
         tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animation)
       }

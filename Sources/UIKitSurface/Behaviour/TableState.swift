@@ -7,6 +7,9 @@ struct TableState {
   var headerFooterClasses: [String: ReuseRegistration] = [:]
   var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
 
+  /// The animations rows were inserted and deleted with, in order.
+  var rowAnimations: [UITableView.RowAnimation] = []
+
   var rowEstimates: [[CGFloat]] = []
   var rowHeights: [[CGFloat?]] = []
   /// The rows whose height the delegate left to their cells (`automaticDimension`).

@@ -5,6 +5,9 @@ extension UITableView {
   /// would have crashed at the first), in order.
   public var raisedExceptions: [String] { surface.exceptions }
 
+  /// The animations rows were inserted and deleted with so far, in order.
+  public var rowAnimationsUsed: [UITableView.RowAnimation] { surfaceTable.rowAnimations }
+
   /// The height a self-sizing row measures; 44 unless set.
   public var selfSizingRowHeight: CGFloat {
     get { surfaceTable.selfSizingRowHeight }
