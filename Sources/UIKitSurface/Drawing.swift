@@ -41,11 +41,15 @@
 
   internal let surfaceSize: CGFloat
   internal let surfaceTraits: SurfaceFontTraits
+  /// The text style of a font made by `preferredFont(forTextStyle:)`.
+  internal var surfaceTextStyle: UIFont.TextStyle?
 
   /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:) (the
   /// sizes of the default Dynamic Type setting, "Large")
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-    UIFont(surfaceSize: 17, traits: style == .headline ? .semibold : .regular)
+    let font = UIFont(surfaceSize: 17, traits: style == .headline ? .semibold : .regular)
+    font.surfaceTextStyle = style
+    return font
   }
 
   /// https://developer.apple.com/documentation/uikit/uifont/boldsystemfont(ofsize:)
@@ -78,6 +82,8 @@
     public static let body = TextStyle(surfaceName: "body")
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
     public static let headline = TextStyle(surfaceName: "headline")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+    public static let footnote = TextStyle(surfaceName: "footnote")
   }
 }
 

@@ -23,6 +23,9 @@
   /// https://developer.apple.com/documentation/uikit/uitextfield/font
   open var font: UIFont?
 
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  open var adjustsFontForContentSizeCategory = false
+
   /// https://developer.apple.com/documentation/uikit/uitextfield/delegate
   open weak var delegate: (any UITextFieldDelegate)?
 
@@ -132,6 +135,9 @@
 
   /// https://developer.apple.com/documentation/uikit/uitextview/font
   open var font: UIFont?
+
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  open var adjustsFontForContentSizeCategory = false
 
   /// https://developer.apple.com/documentation/uikit/uitextview/iseditable
   open var isEditable: Bool = true

@@ -62,3 +62,10 @@ public enum UIAccessibility {
     }
   }
 }
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+public struct UIContentSizeCategory: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+  public static let didChangeNotification = Notification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
+}

@@ -321,6 +321,9 @@
   /// https://developer.apple.com/documentation/uikit/uilabel/font
   open var font: UIFont?
 
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  open var adjustsFontForContentSizeCategory = false
+
   /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
   open var textColor: UIColor?
 

@@ -39,7 +39,7 @@
       if let heading {
         let label = UILabel()
         label.text = heading
-        label.font = UIFont.preferredFont(forTextStyle: .headline)
+        label.useTextStyle(.headline)
         stack.addArrangedSubview(label)
       }
       for button in buttons {

@@ -26,6 +26,8 @@
       line.addArrangedSubview(titleLabel)
       line.addArrangedSubview(segments)
       line.addArrangedSubview(valueLabel)
+      titleLabel.useTextStyle(.body)
+      valueLabel.useTextStyle(.body)
       valueLabel.textColor = .secondaryLabel
       Layout.pin(line, to: contentView.layoutMarginsGuide, in: contentView)
     }

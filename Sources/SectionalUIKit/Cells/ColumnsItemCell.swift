@@ -38,6 +38,7 @@
         }
         label.text = text
         label.font = font
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = item.isHeader ? .secondaryLabel : .label
         label.textAlignment = Self.textAlignment(column.alignment)
       }

@@ -12,6 +12,9 @@
 
     override func setUp() {
       label.numberOfLines = 0
+      // Its runs' fonts are text styles (see Styling): drawn again when the text size
+      // changes, as the list reloads then.
+      label.adjustsFontForContentSizeCategory = true
       Layout.pin(label, to: contentView.layoutMarginsGuide, in: contentView)
     }
 

@@ -30,8 +30,8 @@
     override func setUp() {
       selectionStyle = .none
       textView.delegate = self
-      textView.font = UIFont.preferredFont(forTextStyle: .body)
-      titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+      textView.useTextStyle(.body)
+      titleLabel.useTextStyle(.headline)
       messageLabel.styleAsMessage()
       stack.axis = .vertical
       stack.spacing = 4

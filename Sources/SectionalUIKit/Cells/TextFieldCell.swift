@@ -32,6 +32,8 @@
       field.delegate = self
       field.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
       messageLabel.styleAsMessage()
+      titleLabel.useTextStyle(.body)
+      field.useTextStyle(.body)
       line.axis = .horizontal
       line.spacing = 8
       line.addArrangedSubview(titleLabel)

@@ -52,6 +52,7 @@
     }
 
     private func showTrailing(_ text: String) {
+      trailingLabel.useTextStyle(.body)
       trailingLabel.text = text
       trailingLabel.textColor = .secondaryLabel
       trailingLabel.sizeToFit()

@@ -8,6 +8,7 @@
   extension UILabel {
     /// Styles the label for a field's validation message: red, wrapping.
     func styleAsMessage() {
+      useTextStyle(.footnote)
       textColor = .systemRed
       numberOfLines = 0
     }

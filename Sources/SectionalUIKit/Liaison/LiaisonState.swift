@@ -28,7 +28,9 @@
     /// leaves the new focus to the controller.
     var isApplyingChanges = false
     var focusObservation: Observation?
-    var keyboardObservation: KeyboardObservation?
+    var keyboardObservation: NotificationObservation<CGRect>?
+    /// Reloads the list when the user changes the text size (Dynamic Type).
+    var textSizeObservation: NotificationObservation<Void>?
     /// The row each cell on screen shows, and the cell that shows each row now.
     var cells = DisplayedViews<ListID>()
     /// The header or footer each view on screen shows, and the view that shows each now.
@@ -83,6 +85,7 @@
     func connect() {
       observeFocus()
       observeKeyboard()
+      observeTextSize()
       controller.connect(self)
     }
   }

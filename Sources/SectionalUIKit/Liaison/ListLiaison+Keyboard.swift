@@ -13,9 +13,12 @@
     /// Starts observing the keyboard's frame.
     func observeKeyboard() {
       guard state.keyboardObservation == nil else { return }
-      state.keyboardObservation = KeyboardObservation { [weak self] frame in
-        self?.keyboardWillChangeFrame(to: frame)
-      }
+      // UIResponder's keys are main-actor isolated: read here, not in the observer's closure.
+      let frameKey = UIResponder.keyboardFrameEndUserInfoKey
+      state.keyboardObservation = NotificationObservation(
+        UIResponder.keyboardWillChangeFrameNotification,
+        read: { $0.userInfo?[frameKey] as? CGRect },
+        then: { [weak self] frame in self?.keyboardWillChangeFrame(to: frame) })
     }
 
     /// Insets the list view by the part of it the keyboard (at `frame`, in screen
@@ -33,26 +36,4 @@
     }
   }
 
-  /// An observer of `keyboardWillChangeFrameNotification` that stops observing when released.
-  final class KeyboardObservation: @unchecked Sendable {
-    // The token is written once, in `init`, and read in `deinit`.
-    private let token: any NSObjectProtocol
-
-    @MainActor
-    init(_ body: @escaping @MainActor @Sendable (CGRect) -> Void) {
-      // UIResponder's keys are main-actor isolated: read here, not in the observer's closure.
-      let frameKey = UIResponder.keyboardFrameEndUserInfoKey
-      token = NotificationCenter.default.addObserver(
-        forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-      ) { notification in
-        guard let frame = notification.userInfo?[frameKey] as? CGRect else { return }
-        // UIKit posts keyboard notifications on the main thread.
-        MainActor.assumeIsolated { body(frame) }
-      }
-    }
-
-    deinit {
-      NotificationCenter.default.removeObserver(token)
-    }
-  }
 #endif

@@ -1,0 +1,70 @@
+import Sectional
+import SectionalUIKit
+import Testing
+import UIKitSurface
+
+/// Issue 29, item 2: every text a standard cell draws follows the user's text size (a text
+/// style's font that adjusts itself), and when the size changes the rows are drawn and
+/// measured again.
+@MainActor
+@Suite struct DynamicTypeTests {
+  func content(_ log: EventLog) -> ListContent {
+    ListContent(sections: [
+      Section(id: "s") {
+        Row(id: "text", TextItem("Storage", detail: "12 GB", accessory: .badge("2")))
+          .logged(to: log, [.configure])
+        Row(
+          id: "choice",
+          ChoiceItem(
+            "Size", options: [.init(id: "s", title: "S"), .init(id: "m", title: "M")],
+            selection: ListID("m"), style: .menu))
+        Row(id: "field", TextFieldItem("Email", text: "ada@", message: "Incomplete"))
+        Row(id: "area", TextAreaItem("Note", text: "Hello", message: "Too short"))
+        Row(id: "para", ParagraphItem("A paragraph of text"))
+        Row(
+          id: "cols",
+          ColumnsItem(["1", "init"], columns: [ColumnSpec("PID"), ColumnSpec("Name")]))
+      }
+    ])
+  }
+
+  /// Every view under `view`, itself first.
+  func views(in view: UIView) -> [UIView] {
+    [view] + view.subviews.flatMap { views(in: $0) }
+  }
+
+  @Test func everyTextFollowsTheTextSize() throws {
+    let host = try LiaisedTable(content(EventLog()), height: 900)
+    var texts = 0
+    for indexPath in host.visible {
+      let cell = try #require(host.table.cellForRow(at: indexPath))
+      let all = views(in: cell) + (cell.accessoryView.map { views(in: $0) } ?? [])
+      for view in all {
+        let id = "row \(indexPath.row): \(type(of: view))"
+        if let label = view as? UILabel, label.text != nil || label.attributedText != nil {
+          texts += 1
+          #expect(label.adjustsFontForContentSizeCategory, "\(id)")
+          if label.attributedText == nil {
+            #expect(label.font?.followsTextStyle == true, "\(id)")
+          }
+        } else if let field = view as? UITextField {
+          texts += 1
+          #expect(field.adjustsFontForContentSizeCategory && field.font?.followsTextStyle == true)
+        } else if let area = view as? UITextView {
+          texts += 1
+          #expect(area.adjustsFontForContentSizeCategory && area.font?.followsTextStyle == true)
+        }
+      }
+    }
+    #expect(texts >= 10)
+  }
+
+  @Test func aNewTextSizeDrawsTheRowsAgain() throws {
+    let log = EventLog()
+    let host = try LiaisedTable(content(log), height: 900)
+    _ = log.take()
+    UIContentSizeCategory.simulateChange()
+    host.table.layoutIfNeeded()
+    #expect(log.take().contains("configure \"text\""))
+  }
+}
