@@ -53,12 +53,17 @@ public enum UIAccessibility {
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
     public static let announcement = Notification(rawValue: 1008)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged
+    public static let layoutChanged = Notification(rawValue: 1001)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @MainActor public static func post(notification: Notification, argument: Any?) {
     if notification == .announcement, let text = argument as? String {
       SurfaceAccessibility.announcements.append(text)
+    }
+    if notification == .layoutChanged, let view = argument as? UIView {
+      SurfaceAccessibility.focused = view
     }
   }
 }

@@ -49,3 +49,30 @@ import UIKitSurface
       !UIAccessibility.announcementsPosted.dropFirst(before).contains("Enter a whole address"))
   }
 }
+
+/// Issue 29, item 2: a rebuild that replaces the selected row (`Row.replaces`) moves VoiceOver's
+/// focus to the row that took its place, as the selection moves.
+@MainActor
+@Suite struct VoiceOverFocusTests {
+  @Test func theRowThatReplacedTheSelectedOneTakesTheFocus() throws {
+    let host = try LiaisedTable(
+      ListContent(sections: [
+        Section(id: "s") {
+          Row(id: "draft", TextItem("Draft"), height: .fixed(44)).onSelect { _ in }
+          Row(id: "other", TextItem("Other"), height: .fixed(44))
+        }
+      ]))
+    try host.table.tapRow(at: path(0, 0))
+    try host.controller.update(
+      to: ListContent(sections: [
+        Section(id: "s") {
+          Row(id: "sent", TextItem("Sent"), height: .fixed(44)).replaces("draft")
+          Row(id: "other", TextItem("Other"), height: .fixed(44))
+        }
+      ]))
+    host.table.finishAnimations()
+    let cell = try #require(host.table.cellForRow(at: path(0, 0)))
+    #expect(cell.accessibilityLabel == "Sent")
+    #expect(UIAccessibility.voiceOverFocus === cell)
+  }
+}

@@ -40,6 +40,11 @@
       UIAccessibility.post(notification: UIAccessibility.Notification.announcement, argument: text)
     }
 
+    /// Tells VoiceOver the layout changed and moves its focus to `view`.
+    static func focusVoiceOver(on view: UIView) {
+      UIAccessibility.post(notification: UIAccessibility.Notification.layoutChanged, argument: view)
+    }
+
     /// UIKit's traits for Sectional's: a toggle is a button whose value says on or off (the
     /// switch trait is not public API); a text field announces itself.
     static func uiTraits(_ traits: AccessibilityTraits) -> UIAccessibilityTraits {

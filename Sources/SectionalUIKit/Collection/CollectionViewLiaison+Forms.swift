@@ -21,6 +21,10 @@
         as? any FieldCell
     }
 
+    func cellShown(at indexPath: IndexPath) -> UIView? {
+      collectionView?.cellForItem(at: indexPath)
+    }
+
     /// Scrolls the item with `id` into view with as little movement as shows it whole.
     func scrollRowIntoView(_ id: ListID) {
       guard let collectionView, let path = shown.path(of: id) else { return }

@@ -59,6 +59,10 @@
         if !selectedNow.contains(path.indexPath) {
           selectShown(path.indexPath, scrollingTo: nil, animated: false)
         }
+        // A row that replaced the selected one takes VoiceOver's focus too.
+        if id != selected, let cell = cellShown(at: path.indexPath) {
+          UIView.focusVoiceOver(on: cell)
+        }
       }
       selectedIDs = kept
     }

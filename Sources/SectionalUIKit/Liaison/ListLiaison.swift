@@ -32,6 +32,8 @@
     var listWidth: CGFloat { get }
     /// The field cell on screen that shows the row with `id`.
     func fieldCell(showing id: ListID) -> (any FieldCell)?
+    /// The cell on screen that shows the row at `indexPath`, the element VoiceOver reads.
+    func cellShown(at indexPath: IndexPath) -> UIView?
     /// Scrolls the row with `id` fully into view.
     func scrollRowIntoView(_ id: ListID)
 

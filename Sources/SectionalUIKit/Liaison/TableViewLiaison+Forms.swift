@@ -20,6 +20,10 @@
       return tableView?.cellForRow(at: path.indexPath) as? any FieldCell
     }
 
+    func cellShown(at indexPath: IndexPath) -> UIView? {
+      tableView?.cellForRow(at: indexPath)
+    }
+
     /// Scrolls the row with `id` fully into view, above the keyboard (the content inset).
     func scrollRowIntoView(_ id: ListID) {
       guard let tableView, let path = shown.path(of: id) else { return }

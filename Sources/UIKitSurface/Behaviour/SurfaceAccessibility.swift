@@ -7,4 +7,6 @@ enum SurfaceAccessibility {
   static var reduceMotion = false
   /// The announcements posted, in order.
   static var announcements: [String] = []
+  /// Where VoiceOver's focus was last moved (`layoutChanged` with a view).
+  static weak var focused: UIView?
 }

@@ -8,4 +8,7 @@ extension UIAccessibility {
 
   /// What VoiceOver was asked to announce so far, in order.
   @MainActor public static var announcementsPosted: [String] { SurfaceAccessibility.announcements }
+
+  /// Where the app last moved VoiceOver's focus, if it did and the view still exists.
+  @MainActor public static var voiceOverFocus: UIView? { SurfaceAccessibility.focused }
 }
