@@ -70,6 +70,13 @@ public enum UIAccessibility {
 
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategory
 public struct UIContentSizeCategory: Hashable, Sendable {
+  internal let surfaceName: String
+  internal let surfaceIsAccessibility: Bool
+
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/iscontentsizecategoryaccessibility
+  /// (the Swift name is `isAccessibilityCategory`)
+  public var isAccessibilityCategory: Bool { surfaceIsAccessibility }
+
   /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
   public static let didChangeNotification = Notification.Name(
     "UIContentSizeCategoryDidChangeNotification")

@@ -165,6 +165,10 @@
   /// (declared on UIView, where the renderer sets it, so that the view keeps it)
   open var isAccessibilityElement: Bool = false
 
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (the
+  /// app's text size; the surface has no other traits)
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
   /// (declared on UIView, where the renderer sets it, so that the view keeps it)
   open var accessibilityValue: String?

@@ -67,4 +67,25 @@ import UIKitSurface
     host.table.layoutIfNeeded()
     #expect(log.take().contains("configure \"text\""))
   }
+
+  /// At accessibility text sizes a label and its value or field stack, as in Settings: side
+  /// by side there is no room for either.
+  @Test func atAccessibilitySizesLabelsAndFieldsStack() throws {
+    let host = try LiaisedTable(content(EventLog()), height: 900)
+    func axes() throws -> [NSLayoutConstraint.Axis] {
+      try [1, 2].map { row in
+        let cell = try #require(host.table.cellForRow(at: path(0, row)))
+        let line = try #require(
+          views(in: cell.contentView).compactMap { $0 as? UIStackView }.last {
+            $0.arrangedSubviews.contains { $0 is UILabel }
+          })
+        return line.axis
+      }
+    }
+    #expect(try axes() == [.horizontal, .horizontal])
+    UIContentSizeCategory.simulateChange(to: .surfaceAccessibilityExtraExtraExtraLarge)
+    defer { UIContentSizeCategory.simulateChange(to: .surfaceLarge) }
+    host.table.layoutIfNeeded()
+    #expect(try axes() == [.vertical, .vertical])
+  }
 }

@@ -43,6 +43,10 @@
       self.item = item
       self.context = context
       accessibilityLabel = item.label
+      // At accessibility text sizes the label and its value stack, as Settings does.
+      line.axis =
+        traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        ? .vertical : .horizontal
       titleLabel.text = item.label
       titleLabel.textColor = item.isEnabled ? .label : .secondaryLabel
       let showsSegments = Self.showsSegments(item, width: width)

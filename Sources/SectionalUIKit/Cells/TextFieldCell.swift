@@ -49,6 +49,10 @@
       self.item = item
       self.context = context
       titleLabel.text = item.label
+      // At accessibility text sizes the label goes above its field, which keeps the width.
+      line.axis =
+        traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        ? .vertical : .horizontal
       field.placeholder = item.placeholder
       field.isEnabled = item.isEnabled
       item.kind.apply(to: field)

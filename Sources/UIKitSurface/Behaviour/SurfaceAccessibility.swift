@@ -5,6 +5,9 @@
 enum SurfaceAccessibility {
   /// The Reduce Motion setting.
   static var reduceMotion = false
+  /// The text size the user chose.
+  static var contentSizeCategory = UIContentSizeCategory(
+    surfaceName: "large", surfaceIsAccessibility: false)
   /// The announcements posted, in order.
   static var announcements: [String] = []
   /// Where VoiceOver's focus was last moved (`layoutChanged` with a view).
