@@ -39,6 +39,7 @@ EXTENSION = re.compile(r"^\s*(?:@\w+\s+)*(?:public |internal |private |filepriva
 STRING = re.compile(r'"(?:\\.|[^"\\])*"')
 
 SIGNATURE_ONLY = {
+    "UIInteraction": "the type of UIView.addInteraction(_:)'s parameter and of interactions",
     "UITraitCollection": "the type of UIView.traitCollection, read for its text size",
     "UIResponder": "superclass of UIView, UIViewController, UIApplication, UIWindowScene",
     "UIControl": "superclass of UISwitch and UIButton; declares addAction(_:for:)",

@@ -81,3 +81,29 @@ public struct UIContentSizeCategory: Hashable, Sendable {
   public static let didChangeNotification = Notification.Name(
     "UIContentSizeCategoryDidChangeNotification")
 }
+
+/// https://developer.apple.com/documentation/uikit/uiinteraction
+@MainActor public protocol UIInteraction: AnyObject {
+  /// https://developer.apple.com/documentation/uikit/uiinteraction/view
+  var view: UIView? { get }
+  /// https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+  func willMove(to view: UIView?)
+  /// https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+  func didMove(to view: UIView?)
+}
+
+/// https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction
+@MainActor open class UILargeContentViewerInteraction: UIInteraction {
+  /// https://developer.apple.com/documentation/uikit/uiinteraction/view
+  public private(set) weak var view: UIView?
+
+  /// https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction/init(delegate:)
+  /// (the surface takes no delegate: the default behaviour shows the item under the finger)
+  public init() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiinteraction/willmove(to:)
+  public func willMove(to view: UIView?) {}
+
+  /// https://developer.apple.com/documentation/uikit/uiinteraction/didmove(to:)
+  public func didMove(to view: UIView?) { self.view = view }
+}

@@ -169,6 +169,22 @@
   /// app's text size; the surface has no other traits)
   open var traitCollection: UITraitCollection { UITraitCollection() }
 
+  /// https://developer.apple.com/documentation/uikit/uilargecontentvieweritem/showslargecontentviewer
+  open var showsLargeContentViewer = false
+
+  /// https://developer.apple.com/documentation/uikit/uilargecontentvieweritem/largecontenttitle
+  open var largeContentTitle: String?
+
+  /// https://developer.apple.com/documentation/uikit/uiview/interactions
+  open var interactions: [any UIInteraction] = []
+
+  /// https://developer.apple.com/documentation/uikit/uiview/addinteraction(_:)
+  open func addInteraction(_ interaction: any UIInteraction) {
+    interaction.willMove(to: self)
+    interactions.append(interaction)
+    interaction.didMove(to: self)
+  }
+
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
   /// (declared on UIView, where the renderer sets it, so that the view keeps it)
   open var accessibilityValue: String?

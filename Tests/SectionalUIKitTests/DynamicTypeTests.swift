@@ -88,4 +88,24 @@ import UIKitSurface
     host.table.layoutIfNeeded()
     #expect(try axes() == [.vertical, .vertical])
   }
+
+  /// An action bar's icon-only buttons show their titles large under a long press (the large
+  /// content viewer), as a tab bar's items do.
+  @Test func actionBarButtonsShowTheirTitleLarge() throws {
+    let host = try LiaisedTable(
+      ListContent(sections: [
+        Section(id: "s") {
+          Row(
+            id: "bar",
+            ActionBarItem([
+              .init(id: "like", symbol: "heart", title: "Like"),
+              .init(id: "share", symbol: "square.and.arrow.up", title: "Share"),
+            ]))
+        }
+      ]))
+    let cell = try #require(host.table.cellForRow(at: path(0, 0)))
+    #expect(cell.interactions.contains { $0 is UILargeContentViewerInteraction })
+    let buttons = views(in: cell.contentView).filter(\.showsLargeContentViewer)
+    #expect(buttons.map(\.largeContentTitle) == ["Like", "Share"])
+  }
 }

@@ -21,6 +21,9 @@
     private let stack = UIStackView()
 
     override func setUp() {
+      // Icon-only buttons (an action bar) show their title large under a long press at large
+      // text sizes.
+      addInteraction(UILargeContentViewerInteraction())
       stack.spacing = 8
       Layout.pin(stack, to: contentView.layoutMarginsGuide, in: contentView)
     }
@@ -77,6 +80,8 @@
         }, axis: .horizontal, context: context)
       for (view, action) in zip(stack.arrangedSubviews, item.actions) {
         view.accessibilityLabel = action.title
+        view.showsLargeContentViewer = true
+        view.largeContentTitle = action.title
       }
     }
 
