@@ -45,9 +45,12 @@
       try table.pullToRefresh()
       #expect(control.isRefreshing)
       #expect(controller.host.isRefreshing)
+      let announced = UIAccessibility.announcementsPosted.count
       await controller.host.idle()
       #expect(!control.isRefreshing)
       #expect(controller.liaison.shown.sections[0].rows.map(\.id) == [ListID("b"), ListID("a")])
+      // VoiceOver hears that it ended (issue 29).
+      #expect(UIAccessibility.announcementsPosted.dropFirst(announced).contains("Refreshed"))
     }
 
     @Test func aFailedRefreshIsPresentedAndTheRowsStay() async throws {

@@ -17,6 +17,8 @@ public struct AccessibilityStrings: Sendable {
   public var opensScreen = "Opens a screen"
   /// The label of a button that shows a row's details: `"More info"`.
   public var moreInfo = "More info"
+  /// Announced when a refresh ends: `"Refreshed"`.
+  public var refreshed = "Refreshed"
 
   /// The English words.
   public init() {}

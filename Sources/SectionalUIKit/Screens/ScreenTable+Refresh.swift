@@ -28,7 +28,10 @@
         if isRefreshing {
           if !control.isRefreshing { control.beginRefreshing() }
         } else {
+          let wasRefreshing = control.isRefreshing
           control.endRefreshing()
+          // VoiceOver hears that the list was refreshed: nothing else moves its focus.
+          if wasRefreshing { UIView.announce(SectionalStrings.current.accessibility.refreshed) }
         }
       }
       scrollView.refreshControl = control
