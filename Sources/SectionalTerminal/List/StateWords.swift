@@ -1,11 +1,16 @@
+import Sectional
+
 /// The words the flat drawing for screen readers (``Glyphs/isFlat``) uses for the states the
-/// other drawings show with glyphs, and the announcements of the status line: in one place, so
-/// that they can come from a component's accessibility description later.
+/// other drawings show with glyphs, and the announcements of the status line, in one place.
+/// Those that VoiceOver says too come from the app's strings
+/// (`SectionalStrings.accessibility`), in the terminal's lower case.
 enum StateWords {
+  /// The app's words for assistive technologies.
+  private static var strings: AccessibilityStrings { SectionalStrings.current.accessibility }
   /// A toggle that is on.
-  static let on = "on"
+  static var on: String { strings.on.lowercased() }
   /// A toggle that is off.
-  static let off = "off"
+  static var off: String { strings.off.lowercased() }
   /// A checkmark accessory.
   static let checked = "checked"
   /// A row that can take a checkmark and has none (said when the checkmark goes).
@@ -21,7 +26,9 @@ enum StateWords {
   ///
   /// - Parameter collapsed: Whether the section is collapsed.
   /// - Returns: `"collapsed"` or `"expanded"`.
-  static func section(collapsed: Bool) -> String { collapsed ? "collapsed" : "expanded" }
+  static func section(collapsed: Bool) -> String {
+    (collapsed ? strings.collapsed : strings.expanded).lowercased()
+  }
 
   /// Where the cursor's row is in its section: `"3 of 12"`, and the section's title when it
   /// has one (`"3 of 12, Mammals"`).
