@@ -18,6 +18,8 @@
 
   internal var surface = ListState<UICollectionViewCell>()
   internal var surfaceCollection = CollectionState()
+  /// Whether each batch so far was animated (not begun inside `performWithoutAnimation`).
+  internal var surfaceAnimatedBatches: [Bool] = []
   internal var surfaceLayoutObject: UICollectionViewLayout
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout
@@ -96,6 +98,7 @@
   /// the batch began, and applies it at once; the completion runs later, when the animations
   /// end: at the next user gesture a test driver makes, or `finishAnimations()`)
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    surfaceAnimatedBatches.append(SurfaceAccessibility.unanimatedDepth == 0)
     surfacePerformBatch { updates?() }
     if let completion { surface.completions.append(completion) }
   }

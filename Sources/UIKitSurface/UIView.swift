@@ -211,6 +211,14 @@
     withDuration duration: TimeInterval, animations: @escaping () -> Void
   ) { animations() }
 
+  /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:) (runs
+  /// `actionsWithoutAnimation` at once; batches begun inside are recorded as not animated)
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    SurfaceAccessibility.unanimatedDepth += 1
+    defer { SurfaceAccessibility.unanimatedDepth -= 1 }
+    actionsWithoutAnimation()
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
 

@@ -3,7 +3,8 @@ import SectionalUIKit
 import Testing
 import UIKitSurface
 
-/// Issue 29, item 2: under Reduce Motion rows fade instead of sliding; what appears without
+/// Issue 29, item 2: under Reduce Motion rows fade instead of sliding (a collection view's
+/// items come and go without moving); what appears without
 /// focus moving there (a field's validation message, a page loading or failing) is announced
 /// to VoiceOver.
 @MainActor
@@ -18,6 +19,18 @@ import UIKitSurface
     try host.controller.appendRows([Row(id: "b", TextItem("B"), height: .fixed(44))], to: 0)
     #expect(host.table.rowAnimationsUsed.last == .automatic)
     #expect(host.table.raisedExceptions.isEmpty)
+  }
+
+  @Test func underReduceMotionItemsComeAndGoWithoutMoving() throws {
+    let host = try LiaisedCollection(ListContent(sections: [Section(id: "s") {}]))
+    UIAccessibility.setReduceMotion(true)
+    defer { UIAccessibility.setReduceMotion(false) }
+    try host.controller.appendRows([Row(id: "a", TextItem("A"))], to: 0)
+    #expect(host.collection.batchesAnimated.last == false)
+    UIAccessibility.setReduceMotion(false)
+    try host.controller.appendRows([Row(id: "b", TextItem("B"))], to: 0)
+    #expect(host.collection.batchesAnimated.last == true)
+    #expect(host.collection.raisedExceptions.isEmpty)
   }
 
   @Test func aNewMessageAndAPageLoadingAreAnnounced() throws {

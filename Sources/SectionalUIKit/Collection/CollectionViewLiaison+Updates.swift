@@ -27,7 +27,16 @@
 
     /// Runs `updates` as one batch of the collection view.
     func performViewBatch(_ updates: (() -> Void)?) {
-      collectionView?.performBatchUpdates(updates, completion: nil)
+      guard let collectionView else { return }
+      // Reduce Motion: items appear and go without moving (a collection view's batch has no
+      // fade of its own).
+      if UIAccessibility.isReduceMotionEnabled {
+        UIView.performWithoutAnimation {
+          collectionView.performBatchUpdates(updates, completion: nil)
+        }
+      } else {
+        collectionView.performBatchUpdates(updates, completion: nil)
+      }
     }
 
     /// Brings the disclosure buttons of the headers on screen up to date with ``shown`` (a

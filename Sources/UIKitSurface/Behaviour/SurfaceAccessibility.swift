@@ -5,6 +5,8 @@
 enum SurfaceAccessibility {
   /// The Reduce Motion setting.
   static var reduceMotion = false
+  /// How many `performWithoutAnimation` calls are under way.
+  static var unanimatedDepth = 0
   /// The text size the user chose.
   static var contentSizeCategory = UIContentSizeCategory(
     surfaceName: "large", surfaceIsAccessibility: false)

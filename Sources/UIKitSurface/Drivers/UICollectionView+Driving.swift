@@ -172,3 +172,9 @@ extension UICollectionView {
       move: { $0.collectionView(self, moveItemAt: source, to: destination) })
   }
 }
+
+extension UICollectionView {
+  /// Whether each batch of updates so far was animated (not begun inside
+  /// `UIView.performWithoutAnimation`), in order.
+  public var batchesAnimated: [Bool] { surfaceAnimatedBatches }
+}
