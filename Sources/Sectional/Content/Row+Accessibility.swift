@@ -26,6 +26,13 @@ extension Row {
     return row
   }
 
+  /// The label the app gave the row with ``accessibility(label:value:hint:traits:isHidden:)``,
+  /// if it gave one: what a renderer for screen-reader users shows in place of the component
+  /// (a chart of block characters says nothing read aloud).
+  package var accessibilityLabelOverride: String? {
+    traits.accessibilityOverride?.label
+  }
+
   /// What assistive technologies read for the row: its component's description, with what the
   /// row adds — a row that does something when selected is a button, a disabled one is dimmed,
   /// its swipe and context-menu actions, its delete and, for a movable row, "Move up" and

@@ -399,16 +399,17 @@ extension ListView {
     case .row(let path):
       guard let row = layout.content[path] else { return }
       let isSelected = path == selectedPath
-      let renderer = renderers.renderer(for: row.component)
+      let component = shownComponent(of: row)
+      let renderer = renderers.renderer(for: component)
       let (left, rowWidth) = rowColumns(section: path.section)
       var body = Canvas(width: rowWidth, height: canvas.height)
       var rowContext = context(selected: isSelected)
       rowContext.editor = editor(at: item)
-      renderer.draw(row.component, &body, rowContext)
+      renderer.draw(component, &body, rowContext)
       highlightMatches(in: &body)
       if isSelected {
         // A field being edited is not reversed: its text and the terminal's cursor show.
-        if renderer.parts(row.component) == 0 && rowContext.editor == nil {
+        if renderer.parts(component) == 0 && rowContext.editor == nil {
           for line in 0..<body.height { body.highlight(y: line, style: theme.selected) }
         }
         // A marker in the left margin: the cursor shows without colour too (plain snapshots).

@@ -59,11 +59,22 @@ extension ListView: LayoutMeasuring {
       if !isListSection(path.section) {
         return lineItemLines(row, section: path.section, width: lineItemWidth(path))
       }
+      let component = shownComponent(of: row)
       return max(
         1,
-        renderers.renderer(for: row.component).lines(
-          row.component, itemWidth(section: path.section), context(selected: false)))
+        renderers.renderer(for: component).lines(
+          component, itemWidth(section: path.section), context(selected: false)))
     }
+  }
+
+  /// What a list row shows: its component; in the flat drawing for screen readers, the label
+  /// the app gave the row for assistive technologies, where it gave one (the words for a chart
+  /// of block characters).
+  func shownComponent(of row: Row) -> any Component {
+    guard glyphs.isFlat, let label = row.accessibilityLabelOverride, !label.isEmpty else {
+      return row.component
+    }
+    return ParagraphItem(label)
   }
 
   func context(selected: Bool) -> DrawContext {

@@ -141,4 +141,29 @@ import Testing
     }
     #expect(!TerminalApp.Options.screenReaderRequested(by: ["NO_COLOR": "1"]))
   }
+
+  @MainActor final class Sleep: Screen {
+    let title = "Sleep"
+    var content: ListContent {
+      Section(id: "s") {
+        Row(id: "chart", ParagraphItem("▁▃▅▇█▅▃"))
+          .accessibility(label: "Heart rate, 48 to 60 bpm")
+        Row(id: "note", ParagraphItem("Slept well"))
+      }
+    }
+  }
+
+  /// A row the app labelled for assistive technologies shows its label in this mode: a chart
+  /// of block characters, folded to ASCII, said nothing; other rows show what they show.
+  @Test func aRowWithAnAccessibilityLabelShowsTheLabel() {
+    let flat = TerminalApp(
+      root: Sleep(), width: 30, height: 6, options: TerminalApp.Options(screenReader: true))
+    let text = flat.render().plainText()
+    #expect(text.contains("Heart rate, 48 to 60 bpm"))
+    #expect(text.contains("Slept well"))
+    // Elsewhere the chart is the chart.
+    let drawn = TerminalApp(root: Sleep(), width: 30, height: 6).render().plainText()
+    #expect(drawn.contains("▁▃▅▇█▅▃"))
+    #expect(!drawn.contains("Heart rate"))
+  }
 }
