@@ -202,7 +202,7 @@ extension ListView {
       if findFilter != nil {
         findFilter = nil
         let offset = layout.contentOffset
-        layout.reload(source)
+        layout.reload(laidOut(source))
         tracker.contentDidChange(to: layout.content)
         layout.scroll(toOffset: offset)
       }
@@ -258,7 +258,7 @@ extension ListView {
       selectedID = nil
       selectedPath = nil
     }
-    layout.reload(ListContent(sections: sections))
+    layout.reload(laidOut(ListContent(sections: sections)))
     // Display events name rows by their place in the filtered list the user sees.
     tracker.contentDidChange(to: layout.content)
     layout.scroll(toOffset: queryChanged ? 0 : offset)

@@ -71,7 +71,7 @@ extension ListView {
     state.isAtSectionBoundary = false
     state.sectionTitle = sectionTitle(target.section)
     reorder = state
-    layout.reload(controller.content)
+    layout.reload(laidOut(controller.content))
     tracker.contentDidChange(to: layout.content)
     selectedPath = target
     settle(keepingSelectionVisible: true)

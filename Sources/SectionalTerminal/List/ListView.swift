@@ -143,7 +143,8 @@ public final class ListView: ListRenderer {
     // Grid, flow and carousel items a column apart; 8 points a column; flow items as wide as
     // their pills.
     self.layout = ListLayout(
-      content: controller.content, width: Double(max(1, width - 1)),
+      content: ListView.laidOut(controller.content, flat: glyphs.isFlat),
+      width: Double(max(1, width - 1)),
       viewportHeight: Double(max(0, height)),
       metrics: ListLayout.Metrics(
         sectionSpacing: 1, rowEstimate: 1, headerFooterEstimate: 1, itemSpacing: 1,
@@ -205,6 +206,8 @@ public final class ListView: ListRenderer {
       if let id = editing?.rowID { pendingReloads.remove(id) }
       let successor = line == nil ? cursorSuccessor(in: stage) : nil
       dropSelection(ifNotIn: stage.content)
+      var stage = stage
+      stage.content = laidOut(stage.content)
       layout.apply(stage)
       if let line { keepLine(line) }
       if let successor { takeCursor(to: successor) }
@@ -233,7 +236,7 @@ public final class ListView: ListRenderer {
     }
     tracker.endDisplayingEverything()
     lastDisplayReport = nil
-    layout.reload(controller.content)
+    layout.reload(laidOut(controller.content))
     settle(keepingSelectionVisible: true)
     takeFocusedFieldText()
   }

@@ -166,4 +166,32 @@ import Testing
     #expect(drawn.contains("▁▃▅▇█▅▃"))
     #expect(!drawn.contains("Heart rate"))
   }
+
+  @MainActor final class Shelf: Screen {
+    let title = "Shelf"
+    var content: ListContent {
+      Section(id: "books") {
+        for title in ["Emma", "Ulysses", "Dune", "Beloved"] {
+          Row(id: title, TextItem(title)).onSelect { _ in }
+        }
+      }
+      .layout(.grid(columns: 2))
+    }
+  }
+
+  /// A grid's line holds several items, which a screen reader reads as one line: in this
+  /// mode each item has a line of its own, and ↓ goes from one to the next.
+  @Test func aGridHasOneItemPerLine() {
+    let flat = TerminalApp(
+      root: Shelf(), width: 30, height: 8, options: TerminalApp.Options(screenReader: true))
+    let lines = flat.render().plainText().split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(lines.contains(">Emma") && lines.contains("Ulysses") && lines.contains("Dune"))
+    press(.down, in: flat)
+    #expect(flat.stack[0].list.selectedID == ListID("Ulysses"))
+    // Elsewhere two a line.
+    let grid = TerminalApp(root: Shelf(), width: 30, height: 8).render().plainText()
+    #expect(grid.split(separator: "\n").contains { $0.contains("Emma") && $0.contains("Ulysses") })
+  }
 }
