@@ -11,19 +11,22 @@ enum ChoiceRenderer {
     return label == 0 ? 1 : 1 + label + 2
   }
 
-  /// The segment labels: ` Title ` each, the chosen one `[Title]`.
-  static func segments(_ item: ChoiceItem) -> [String] {
+  /// The segment labels: ` Title ` each, the chosen one `[Title]`; in the flat drawing for
+  /// screen readers, `( Title )` each and the chosen one `( Title, selected )`, in words.
+  static func segments(_ item: ChoiceItem, flat: Bool = false) -> [String] {
     item.options.map { option in
       let title = VisibleText.make(option.title)
-      return option.id == item.selection ? "[\(title)]" : " \(title) "
+      let isChosen = option.id == item.selection
+      if flat { return isChosen ? "( \(title), \(StateWords.selected) )" : "( \(title) )" }
+      return isChosen ? "[\(title)]" : " \(title) "
     }
   }
 
   /// Whether the choice shows as segments in a row `width` columns wide: not `.menu`, and the
   /// label and every segment (a space apart) fit before the last column.
-  static func showsSegments(_ item: ChoiceItem, width: Int) -> Bool {
+  static func showsSegments(_ item: ChoiceItem, width: Int, flat: Bool = false) -> Bool {
     guard item.style != .menu, !item.options.isEmpty else { return false }
-    let labels = segments(item)
+    let labels = segments(item, flat: flat)
     let total = labels.reduce(0) { $0 + DisplayWidth.of($1) } + max(0, labels.count - 1)
     return segmentStart(item) + total <= width - 1
   }
@@ -40,7 +43,8 @@ enum ChoiceRenderer {
 
   static func draw(_ item: ChoiceItem, _ canvas: inout Canvas, _ context: DrawContext) {
     let theme = context.theme
-    guard showsSegments(item, width: canvas.width) else {
+    let flat = context.glyphs.isFlat
+    guard showsSegments(item, width: canvas.width, flat: flat) else {
       TextItemRenderer.draw(
         TextItem(item.label, detail: item.selectedTitle ?? "", accessory: .disclosure), &canvas,
         context)
@@ -50,7 +54,7 @@ enum ChoiceRenderer {
     let labelStyle = item.isEnabled ? theme.text : theme.secondary
     canvas.write(item.label, x: 1, y: 0, style: labelStyle, maxWidth: canvas.width - 2)
     var x = segmentStart(item)
-    for (index, label) in segments(item).enumerated() {
+    for (index, label) in segments(item, flat: flat).enumerated() {
       let isChosen = item.options[index].id == item.selection
       let style =
         !item.isEnabled ? theme.secondary : isChosen ? theme.accent : theme.text

@@ -12,7 +12,7 @@ extension ListView {
     let key = event.key
     if let choice = row.component as? ChoiceItem {
       let width = itemWidth(section: path.section)
-      if ChoiceRenderer.showsSegments(choice, width: width) {
+      if ChoiceRenderer.showsSegments(choice, width: width, flat: glyphs.isFlat) {
         switch key {
         case .left, .character("h"): choose(step: -1, in: choice, at: path)
         case .right, .character("l"): choose(step: 1, in: choice, at: path)
@@ -74,12 +74,12 @@ extension ListView {
     let width = itemWidth(section: path.section)
     guard let target = controllerPath(for: path) else { return false }
     if let choice = row.component as? ChoiceItem {
-      guard ChoiceRenderer.showsSegments(choice, width: width) else {
+      guard ChoiceRenderer.showsSegments(choice, width: width, flat: glyphs.isFlat) else {
         controller.openChoices(at: target)
         return true
       }
       var left = ChoiceRenderer.segmentStart(choice)
-      for (index, label) in ChoiceRenderer.segments(choice).enumerated() {
+      for (index, label) in ChoiceRenderer.segments(choice, flat: glyphs.isFlat).enumerated() {
         let segmentWidth = DisplayWidth.of(label)
         if x >= left && x < left + segmentWidth {
           controller.choose(choice.options[index].id, at: target)

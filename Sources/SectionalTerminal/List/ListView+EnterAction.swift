@@ -17,7 +17,8 @@ extension ListView {
     let component = row.component
     if component.isFocusable { return "edit" }
     if let choice = component as? ChoiceItem {
-      return ChoiceRenderer.showsSegments(choice, width: itemWidth(section: path.section))
+      return ChoiceRenderer.showsSegments(
+        choice, width: itemWidth(section: path.section), flat: glyphs.isFlat)
         ? nil : "choose"
     }
     if component is StepperItem { return nil }

@@ -194,4 +194,32 @@ import Testing
     let grid = TerminalApp(root: Shelf(), width: 30, height: 8).render().plainText()
     #expect(grid.split(separator: "\n").contains { $0.contains("Emma") && $0.contains("Ulysses") })
   }
+
+  @MainActor final class Sizes: Screen {
+    let title = "Sizes"
+    var size = ListID("m")
+    var content: ListContent {
+      Section(id: "s") {
+        Row(
+          id: "size",
+          ChoiceItem(
+            "Size",
+            options: [.init(id: "s", title: "Small"), .init(id: "m", title: "Medium")],
+            selection: size, style: .segmented)
+        )
+        .onChange(ListID.self) { [unowned self] in size = $0 }
+      }
+    }
+  }
+
+  /// Segments say which is chosen in words, and ← → still choose.
+  @Test func segmentsSayWhichIsSelected() {
+    let screen = Sizes()
+    let flat = TerminalApp(
+      root: screen, width: 50, height: 6, options: TerminalApp.Options(screenReader: true))
+    #expect(flat.render().plainText().contains("Size  ( Small ) ( Medium, selected )"))
+    press(.left, in: flat)
+    #expect(screen.size == ListID("s"))
+    #expect(flat.render().plainText().contains("( Small, selected ) ( Medium )"))
+  }
 }
