@@ -18,7 +18,7 @@
     ///   - changes: The stages.
     ///   - controller: The controller.
     public func apply(_ changes: StagedChangeset, from controller: ListController) {
-      guard collectionView?.window != nil else {
+      guard collectionView?.window != nil, !state.updateStrategy.reloads(changes) else {
         reloadData(from: controller)
         return
       }
@@ -30,7 +30,7 @@
       guard let collectionView else { return }
       // Reduce Motion: items appear and go without moving (a collection view's batch has no
       // fade of its own).
-      if UIAccessibility.isReduceMotionEnabled {
+      if UIAccessibility.isReduceMotionEnabled || !state.updateStrategy.animates {
         UIView.performWithoutAnimation {
           collectionView.performBatchUpdates(updates, completion: nil)
         }

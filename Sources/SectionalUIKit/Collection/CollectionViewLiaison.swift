@@ -47,6 +47,13 @@
     public var onInteraction: (@MainActor () -> Void)?
     /// Called after every scroll, once the controller has the new visible region.
     public var onScroll: (@MainActor (UIScrollView) -> Void)?
+
+    /// How a change of content is shown: animated batch updates up to 1,000 changed rows and
+    /// sections, a reload of the data above (``UpdateStrategy/animated``, the default).
+    public var updateStrategy: UpdateStrategy {
+      get { state.updateStrategy }
+      set { state.updateStrategy = newValue }
+    }
     /// The content of the last stage applied: what the data source answers from.
     public internal(set) var shown: ListContent = .empty
     /// Sends the display, prefetch and visible region events of the cells and supplementary

@@ -27,6 +27,8 @@
     /// Whether a changeset is being applied: a field that stops editing then (its row deleted)
     /// leaves the new focus to the controller.
     var isApplyingChanges = false
+    /// How changes are shown (``UpdateStrategy``).
+    var updateStrategy = UpdateStrategy.animated
     var focusObservation: Observation?
     var keyboardObservation: NotificationObservation<CGRect>?
     /// Reloads the list when the user changes the text size (Dynamic Type).

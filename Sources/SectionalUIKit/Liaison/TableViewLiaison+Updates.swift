@@ -19,7 +19,7 @@
     ///   - controller: The controller.
     public func apply(_ changes: StagedChangeset, from controller: ListController) {
       guard tableView?.window != nil, !Self.hasRefusedSections(controller.content),
-        refusedSectionIDs.isEmpty
+        refusedSectionIDs.isEmpty, !state.updateStrategy.reloads(changes)
       else {
         reloadData(from: controller)
         return
@@ -29,7 +29,12 @@
 
     /// Runs `updates` as one batch of the table view.
     func performViewBatch(_ updates: (() -> Void)?) {
-      tableView?.performBatchUpdates(updates, completion: nil)
+      guard let tableView else { return }
+      if state.updateStrategy.animates {
+        tableView.performBatchUpdates(updates, completion: nil)
+      } else {
+        UIView.performWithoutAnimation { tableView.performBatchUpdates(updates, completion: nil) }
+      }
     }
 
     /// Draws the row being edited into the cell that shows it now, and the headers and footers

@@ -49,6 +49,13 @@
     /// your own scroll handling.
     public var onScroll: (@MainActor (UIScrollView) -> Void)?
 
+    /// How a change of content is shown: animated batch updates up to 1,000 changed rows and
+    /// sections, a reload of the data above (``UpdateStrategy/animated``, the default).
+    public var updateStrategy: UpdateStrategy {
+      get { state.updateStrategy }
+      set { state.updateStrategy = newValue }
+    }
+
     /// What the data source answers from: the content of the last stage applied.
     public internal(set) var shown: ListContent = .empty
 
