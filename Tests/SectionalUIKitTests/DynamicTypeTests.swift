@@ -1,7 +1,8 @@
 import Sectional
-import SectionalUIKit
 import Testing
 import UIKitSurface
+
+@testable import SectionalUIKit
 
 /// Issue 29, item 2: every text a standard cell draws follows the user's text size (a text
 /// style's font that adjusts itself), and when the size changes the rows are drawn and
@@ -63,7 +64,10 @@ import UIKitSurface
     let log = EventLog()
     let host = try LiaisedTable(content(log), height: 900)
     _ = log.take()
-    UIContentSizeCategory.simulateChange()
+    // What the liaison's observer of UIKit's text-size notification runs (posting the
+    // notification itself would reach the lists of the tests running beside this one).
+    #expect(host.liaison.state.textSizeObservation != nil)
+    host.liaison.textSizeDidChange()
     host.table.layoutIfNeeded()
     #expect(log.take().contains("configure \"text\""))
   }
@@ -83,8 +87,10 @@ import UIKitSurface
       }
     }
     #expect(try axes() == [.horizontal, .horizontal])
-    UIContentSizeCategory.simulateChange(to: .surfaceAccessibilityExtraExtraExtraLarge)
-    defer { UIContentSizeCategory.simulateChange(to: .surfaceLarge) }
+    // Synchronous, so no other test sees the size before it is set back.
+    UIContentSizeCategory.setForTesting(.surfaceAccessibilityExtraExtraExtraLarge)
+    defer { UIContentSizeCategory.setForTesting(.surfaceLarge) }
+    host.liaison.textSizeDidChange()
     host.table.layoutIfNeeded()
     #expect(try axes() == [.vertical, .vertical])
   }

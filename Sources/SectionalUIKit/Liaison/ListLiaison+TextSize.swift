@@ -16,10 +16,12 @@
       guard state.textSizeObservation == nil else { return }
       state.textSizeObservation = NotificationObservation(
         UIContentSizeCategory.didChangeNotification, read: { _ in () },
-        then: { [weak self] in
-          guard let self else { return }
-          self.reloadData(from: self.controller)
-        })
+        then: { [weak self] in self?.textSizeDidChange() })
+    }
+
+    /// Draws and measures every row again at the new text size.
+    func textSizeDidChange() {
+      reloadData(from: controller)
     }
   }
 #endif

@@ -13,14 +13,11 @@ extension UIContentSizeCategory {
   public static let surfaceAccessibilityExtraExtraExtraLarge = UIContentSizeCategory(
     surfaceName: "accessibilityExtraExtraExtraLarge", surfaceIsAccessibility: true)
 
-  /// Sets the text size, as a user does in Settings, and posts the notification UIKit posts.
-  @MainActor public static func simulateChange(to category: UIContentSizeCategory) {
+  /// Sets the text size the trait collections report, without UIKit's notification, which
+  /// would reach every list alive in the process (other tests' too); a test calls what the
+  /// liaison's observer of it runs.
+  @MainActor public static func setForTesting(_ category: UIContentSizeCategory) {
     SurfaceAccessibility.contentSizeCategory = category
-    simulateChange()
   }
 
-  /// Changes the text size, as a user does in Settings: posts the notification UIKit posts.
-  @MainActor public static func simulateChange() {
-    NotificationCenter.default.post(name: didChangeNotification, object: nil)
-  }
 }
