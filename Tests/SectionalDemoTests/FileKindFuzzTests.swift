@@ -120,12 +120,7 @@ struct FileKindFuzzTests {
     try replacement.apply(to: directory.appendingPathComponent(target.rawValue))
     let arguments = target.arguments(directory: directory)
     let command = "sectional-demo " + arguments.joined(separator: " ")
-    var run = try await demo.run(arguments, deadline: Self.deadline)
-    var misses = 0
-    while run.timedOut, misses + 1 < Self.attempts {
-      misses += 1
-      run = try await demo.run(arguments, deadline: Self.deadline)
-    }
+    let run = try await demo.run(arguments, deadline: Self.deadline, attempts: Self.attempts)
     #expect(
       !run.timedOut,
       """

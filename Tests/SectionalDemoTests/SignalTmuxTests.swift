@@ -1,6 +1,4 @@
-import DemoScreens
 import Foundation
-import SectionalTerminal
 import TestSupport
 import Testing
 
@@ -83,10 +81,7 @@ struct SignalTmuxTests {
   /// decoder a second or more: the signal comes while it works.
   static func photoData(in folder: URL) throws -> String {
     let directory = folder.appendingPathComponent("data")
-    try FileManager.default.copyItem(at: DataDirectory.bundled.url, to: directory)
-    let orange: [UInt8] = Array(repeatElement([230, 120, 20] as [UInt8], count: 4000).joined())
-    let photo = try #require(PNGWriter.png(width: 4000, height: 3000, colorType: 2) { _ in orange })
-    try photo.write(to: directory.appendingPathComponent("images/red-fox.png"))
+    try PhotoSizedPictureTests.dataWithPhoto(at: directory)
     return directory.path
   }
 
