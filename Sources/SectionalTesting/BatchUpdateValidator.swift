@@ -43,6 +43,13 @@ private struct Check {
   var sectionNewIndex: [Int: Int] = [:]
   /// Before-index of each after-section that existed before.
   var sectionOldIndex: [Int: Int] = [:]
+  /// Each section's row count, before and after, read once: a filter checks thousands of rows.
+  var rowCountsBefore: [Int] = []
+  var rowCountsAfter: [Int] = []
+  /// Why rows of a section may not be named, by before-index (deleted or reloaded) and by
+  /// after-index (inserted or reloaded); `nil` when they may.
+  var sourceBlock: [String?] = []
+  var destinationBlock: [String?] = []
 
   init(batch: Changeset, before: ListContent, stage: Int?) {
     self.batch = batch
@@ -57,6 +64,7 @@ private struct Check {
   mutating func run() throws(BatchUpdateError) {
     try checkSections()
     try mapSections()
+    noteSectionFates()
     try checkRows()
   }
 
@@ -165,10 +173,23 @@ private struct Check {
     }
   }
 
+  /// Fills the row counts and the section fates the row checks read per row.
+  mutating func noteSectionFates() {
+    rowCountsBefore = before.sections.map(\.rows.count)
+    rowCountsAfter = after.sections.map(\.rows.count)
+    sourceBlock = before.sections.indices.map {
+      deletedSections.contains($0) ? "deleted" : reloadedSections.contains($0) ? "reloaded" : nil
+    }
+    destinationBlock = after.sections.indices.map { index in
+      if insertedSections.contains(index) { return "inserted" }
+      return sectionOldIndex[index].map(reloadedSections.contains) == true ? "reloaded" : nil
+    }
+  }
+
   // MARK: Rows
 
-  func rowsBefore(_ section: Int) -> Int { before.sections[section].rows.count }
-  func rowsAfter(_ section: Int) -> Int { after.sections[section].rows.count }
+  func rowsBefore(_ section: Int) -> Int { rowCountsBefore[section] }
+  func rowsAfter(_ section: Int) -> Int { rowCountsAfter[section] }
 
   func checkSource(_ path: RowPath, verb: String) throws(BatchUpdateError) {
     guard path.section >= 0, path.section < before.sections.count else {
@@ -183,10 +204,10 @@ private struct Check {
         "attempt to \(verb) row \(path.row) from section \(path.section) which only contains \(rowsBefore(path.section)) rows before the update"
       )
     }
-    if deletedSections.contains(path.section) || reloadedSections.contains(path.section) {
+    if let fate = sourceBlock[path.section] {
       throw fail(
         .rowInChangedSection,
-        "attempt to \(verb) row \(path.row) from section \(path.section), which is being \(deletedSections.contains(path.section) ? "deleted" : "reloaded") in the same update"
+        "attempt to \(verb) row \(path.row) from section \(path.section), which is being \(fate) in the same update"
       )
     }
   }
@@ -204,24 +225,21 @@ private struct Check {
         "attempt to \(verb) row \(path.row) into section \(path.section), but there are only \(rowsAfter(path.section)) rows in section \(path.section) after the update"
       )
     }
-    let old = sectionOldIndex[path.section]
-    if insertedSections.contains(path.section) || old.map(reloadedSections.contains) == true {
+    if let fate = destinationBlock[path.section] {
       throw fail(
         .rowInChangedSection,
-        "attempt to \(verb) row \(path.row) into section \(path.section), which is being \(insertedSections.contains(path.section) ? "inserted" : "reloaded") in the same update"
+        "attempt to \(verb) row \(path.row) into section \(path.section), which is being \(fate) in the same update"
       )
     }
   }
 
   func checkRows() throws(BatchUpdateError) {
     // Bits per row, not hash sets: a filter deletes or inserts thousands of rows.
-    let rowsBefore = before.sections.map(\.rows.count)
-    let rowsAfter = after.sections.map(\.rows.count)
-    var deleted = PathSet(rowCounts: rowsBefore)
-    var reloaded = PathSet(rowCounts: rowsBefore)
-    var movedFrom = PathSet(rowCounts: rowsBefore)
-    var movedTo = PathSet(rowCounts: rowsAfter)
-    var inserted = PathSet(rowCounts: rowsAfter)
+    var deleted = PathSet(rowCounts: rowCountsBefore)
+    var reloaded = PathSet(rowCounts: rowCountsBefore)
+    var movedFrom = PathSet(rowCounts: rowCountsBefore)
+    var movedTo = PathSet(rowCounts: rowCountsAfter)
+    var inserted = PathSet(rowCounts: rowCountsAfter)
     for path in batch.rowDeletes {
       try checkSource(path, verb: "delete")
       guard deleted.insert(path) else {
@@ -318,7 +336,7 @@ private struct Check {
     throws(BatchUpdateError)
   {
     var movedIn: [RowPath: RowPath] = [:]
-    var movedOut = PathSet(rowCounts: before.sections.map(\.rows.count))
+    var movedOut = PathSet(rowCounts: rowCountsBefore)
     var parts = PartsComparer()
     for move in batch.rowMoves {
       movedIn[move.to] = move.from

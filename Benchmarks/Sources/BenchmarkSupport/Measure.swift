@@ -26,15 +26,26 @@ public func medianMilliseconds(iterations: Int, _ body: () -> Void) -> Double {
 /// order (a seeded shuffle, the same in every run), so that none always runs first or after the
 /// same neighbour, whose leftovers (a cold cache, memory just freed) it would always inherit.
 public func interleavedMedianMilliseconds(iterations: Int, _ bodies: [() -> Void]) -> [Double] {
-  for body in bodies { body() }
+  interleavedMedianMilliseconds(iterations: iterations, prepared: bodies.map { body in { body } })
+}
+
+/// Runs each of `bodies` `iterations` times, in turns, as
+/// ``interleavedMedianMilliseconds(iterations:_:)`` does, timing only what each preparation
+/// returns: `prepare` runs untimed right before (the state a measured step starts from, built
+/// fresh each time), and the closure it returns is timed.
+public func interleavedMedianMilliseconds(
+  iterations: Int, prepared bodies: [() -> () -> Void]
+) -> [Double] {
+  for prepare in bodies { prepare()() }
   var samples = [[Double]](repeating: [], count: bodies.count)
   var generator = SplitMix64(seed: 0x1D7E_4EAF)
   var order = Array(bodies.indices)
   for _ in 0..<max(1, iterations) {
     order.shuffle(using: &generator)
     for index in order {
+      let body = bodies[index]()
       let start = nowNanoseconds()
-      bodies[index]()
+      body()
       samples[index].append(Double(nowNanoseconds() - start) / 1_000_000)
     }
   }

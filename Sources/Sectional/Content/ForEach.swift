@@ -18,6 +18,9 @@
 /// the ids straight from the elements, and when the elements are `Equatable` the diff compares
 /// them to decide which rows to reload; a row is made only when one is needed: a row the list
 /// shows, a row that changed (its old and new rows are compared, as for built rows), an event.
+/// When a change brings back rows of `Equatable` elements that an earlier content showed (a
+/// search cleared), what the list learned of them then (their height form, the events they
+/// handle) still holds, and only the rows it shows are made.
 /// Use it for lists of thousands of rows and more; for a few rows a `for` loop is as good.
 ///
 /// The content behaves exactly as if the rows were built: the same ids, events, changes and
@@ -139,8 +142,9 @@ final class RowSource: Sendable {
   @usableFromInline let comparator: Comparator
   /// The height of every row, when the ``ForEach`` gives one (see ``ForEach/height(_:)``).
   let height: RowHeight?
-  /// What the rows made so far handle, by offset in the collection (shared with slices).
-  let memo: HandledEventsMemo
+  /// What is known of the rows made so far (and of rows of equal elements made under an
+  /// earlier content), by offset in the collection (shared with slices).
+  let memo: MadeRowsMemo
 
   /// See ``comparator``.
   @usableFromInline
@@ -152,10 +156,10 @@ final class RowSource: Sendable {
     data: any Sendable, start: Int, count: Int, makeID: @escaping @Sendable (Int) -> ListID,
     makeIDs: @escaping @Sendable (Range<Int>, UnsafeMutablePointer<ListID>) -> Void,
     makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator,
-    height: RowHeight? = nil, memo: HandledEventsMemo? = nil
+    height: RowHeight? = nil, memo: MadeRowsMemo? = nil
   ) {
     self.height = height
-    self.memo = memo ?? HandledEventsMemo(count: start + count)
+    self.memo = memo ?? MadeRowsMemo(count: start + count)
     self.data = data
     self.start = start
     self.count = count
@@ -215,7 +219,7 @@ final class RowSource: Sendable {
   func row(at offset: Int) -> Row {
     var row = makeRow(start + offset)
     if let height { row.height = height }
-    memo.record(row.extras?.handlers ?? .none, at: start + offset)
+    memo.record(row.extras?.handlers ?? .none, height: row.height, at: start + offset)
     return row
   }
 
@@ -225,9 +229,12 @@ final class RowSource: Sendable {
     memo.handles(event, at: start + offset)
   }
 
-  /// The height of row `offset`: the source's, or the row's (made now).
+  /// The height of row `offset`: the source's, or the row's (made now unless it is known to
+  /// be automatic with no estimate).
   func height(at offset: Int) -> RowHeight {
-    height ?? row(at: offset).height
+    if let height { return height }
+    if memo.hasAutomaticHeight(at: start + offset) { return .automatic }
+    return row(at: offset).height
   }
 
   /// Whether the element of row `offset` equals the element of row `otherOffset` of `other`,

@@ -234,6 +234,56 @@ extension RowList {
     }
   }
 
+  /// Calls `body` with the part (an index into ``parts``) and the offset in it of each of
+  /// `positions`, in order: a part is located once for a run of positions in it, not searched
+  /// for each (a filter asks about thousands of rows of a few parts).
+  ///
+  /// - Complexity: O(k + p log p) for k positions in p parts.
+  func forEachLocated(
+    _ positions: some Sequence<Int>, _ body: (_ part: Int, _ offset: Int) -> Void
+  ) {
+    guard case .parts(let parts) = storage else {
+      for position in positions { body(0, position) }
+      return
+    }
+    var part = -1
+    var range = 0..<0
+    for position in positions {
+      if !range.contains(position) {
+        part = parts.locate(position).part
+        range = parts.starts[part]..<parts.starts[part + 1]
+      }
+      body(part, position - range.lowerBound)
+    }
+  }
+
+  /// ``knownHandling(_:at:)`` for each of `positions`, in order, in one pass: a ``ForEach``'s
+  /// memo is read once for a run of positions in it, not once per row.
+  ///
+  /// - Complexity: O(k + p log p) for k positions in p parts.
+  func knownHandling(_ event: RowEvent, at positions: some Collection<Int>) -> [Bool?] {
+    var result: [Bool?] = []
+    result.reserveCapacity(positions.count)
+    let parts = self.parts
+    var current = -1
+    var facts: [UInt32] = []
+    var start = 0
+    forEachLocated(positions) { part, offset in
+      switch parts[part] {
+      case .rows(let rows):
+        result.append(rows.withUnsafeBufferPointer { $0[offset].handles(event) })
+      case .source(let source):
+        if part != current {
+          current = part
+          facts = source.memo.snapshot()
+          start = source.start
+        }
+        result.append(facts.isEmpty ? nil : MadeRowsMemo.handles(event, facts[start + offset]))
+      }
+    }
+    return result
+  }
+
   /// Whether `other` is this very list of parts (not only a list of equal rows).
   ///
   /// - Complexity: O(1).

@@ -44,6 +44,9 @@ extension ListController {
       collapse = saved
       throw error
     }
+    // Rows of `ForEach`es that come back as they left are known without being made.
+    retired.retire(removedBy: stages.structural, from: content)
+    retired.revive(insertedBy: stages.structural)
     let events = SectionedDiff.events(of: stages, from: content, to: shown)
     commit(shown, stages.changes, events: events)
   }

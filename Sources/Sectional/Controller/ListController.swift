@@ -40,6 +40,8 @@ public final class ListController {
 
   /// Which sections are collapsed, and the rows they hide.
   var collapse = CollapseState()
+  /// What was known of the rows of `ForEach`es that changes removed (see ``RetiredRows``).
+  var retired = RetiredRows()
 
   private var pending: [(changes: StagedChangeset, events: [PendingEvent])] = []
   private var isApplying = false

@@ -18,10 +18,10 @@ extension SectionedDiff {
     let main = stages.structural
     let final = stages.reloads
     var events: [PendingEvent] = []
-    for path in main.rowDeletes {
-      if let row = old.sections[path.section].rows.row(at: path.row, ifItHandles: .removed) {
-        events.append(PendingEvent(event: .removed, row: row, path: path))
-      }
+    // Section by section, each list's rows asked in one pass: a filter removes thousands.
+    forEachRun(of: main.rowDeletes, in: old, known: .removed) { rows, path, known in
+      guard known != false, let row = rows.row(at: path.row, ifItHandles: .removed) else { return }
+      events.append(PendingEvent(event: .removed, row: row, path: path))
     }
 
     // Changed rows that survive, by new position: reloaded alone in either batch, or with their
@@ -59,6 +59,11 @@ extension SectionedDiff {
 
     // Inserts and move targets are listed in new order already; merge the reloads in. A path is
     // either inserted or moved, and a row that moves and changes gets its move first.
+    var insertsKnown: [Bool?] = []
+    insertsKnown.reserveCapacity(main.rowInserts.count)
+    forEachRun(of: main.rowInserts, in: new, known: .inserted) { _, _, known in
+      insertsKnown.append(known)
+    }
     var insert = 0
     var move = 0
     var reload = 0
@@ -69,7 +74,7 @@ extension SectionedDiff {
       if let nextInsert, nextMove.map({ nextInsert < $0 }) ?? true,
         nextReload.map({ nextInsert < $0 }) ?? true
       {
-        event(.inserted, at: nextInsert, in: new, to: &events)
+        event(.inserted, at: nextInsert, in: new, known: insertsKnown[insert], to: &events)
         insert += 1
       } else if let nextMove, nextReload.map({ nextMove <= $0 }) ?? true {
         event(.moved, at: nextMove, in: new, from: main.rowMoves[move].from, to: &events)
@@ -84,13 +89,36 @@ extension SectionedDiff {
     return events
   }
 
+  /// Calls `body` with each of `paths` of `content`, its section's rows and whether its row
+  /// handles `event` when that is known without making it; the rows of a run of paths in one
+  /// section are asked in one pass.
+  private static func forEachRun(
+    of paths: [RowPath], in content: ListContent, known event: RowEvent,
+    _ body: (RowList, RowPath, Bool?) -> Void
+  ) {
+    var next = 0
+    while next < paths.count {
+      let section = paths[next].section
+      var end = next + 1
+      while end < paths.count && paths[end].section == section { end += 1 }
+      let rows = content.sections[section].rows
+      let run = paths[next..<end]
+      for (path, known) in zip(run, rows.knownHandling(event, at: run.lazy.map(\.row))) {
+        body(rows, path, known)
+      }
+      next = end
+    }
+  }
+
   private static func event(
     _ event: RowEvent, at path: RowPath, in content: ListContent, from source: RowPath? = nil,
-    to events: inout [PendingEvent]
+    known: Bool?? = .none, to events: inout [PendingEvent]
   ) {
+    // Known not to handle it: not even the section is read.
+    if case .some(.some(false)) = known { return }
     let rows = content.sections[path.section].rows
     let detail = source.map { EventDetail.moved(from: $0) } ?? .none
-    switch rows.knownHandling(event, at: path.row) {
+    switch known ?? rows.knownHandling(event, at: path.row) {
     case false?: return
     case true?:
       guard let row = rows.row(at: path.row, ifItHandles: event) else { return }

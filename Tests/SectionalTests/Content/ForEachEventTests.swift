@@ -99,4 +99,90 @@ import Testing
     // `inserted`, nor for the validator's checks (before, each was made four times).
     #expect(made.count - before <= 1_960 + 8 * table.visibleRows.count)
   }
+
+  /// A person of `people(named:)`: `Equatable`, so a controller knows an unchanged one that
+  /// comes back.
+  struct Person: Equatable, Sendable {
+    var id: Int
+    var name: String
+  }
+
+  /// 2,000 people in one `ForEach` section, those whose name contains `query`, named with
+  /// `suffix`; each row counts into `made`, and into `inserted` when the row gets `inserted`.
+  static func people(
+    _ query: String, suffix: String = "", made: Made, inserted: Made? = nil
+  ) -> ListContent {
+    let people = (0..<2_000).map {
+      Person(id: $0, name: ($0 % 50 == 0 ? "zoe \($0)" : "ada \($0)") + suffix)
+    }
+    let shown = query.isEmpty ? people : people.filter { $0.name.contains(query) }
+    return ListContent {
+      Section(id: "people") {
+        ForEach(shown, id: \.id) { person in
+          made.add()
+          let row = Row(id: person.id, TextItem(person.name)).onDelete { _ in }
+          guard let inserted else { return row }
+          return row.on(.inserted) { _ in inserted.add() }
+        }
+      }
+    }
+  }
+
+  @Test func rowsAFilterHidComeBackWithoutBeingMadeAgain() throws {
+    let made = Made()
+    let controller = try ListController(content: Self.people("", made: made))
+    let table = HeadlessTableView(controller: controller, viewportHeight: 440)
+    try controller.update(to: Self.people("zoe", made: made))
+    let before = made.count
+    try controller.update(to: Self.people("", made: made))
+    // The 1,960 rows that come back are the rows of equal elements the first content made:
+    // their heights (automatic) and handlers (no `inserted`) are known, and only the rows the
+    // table shows are made (before, each of the 1,960 was made for its height).
+    let onScreen = table.visibleRows.count
+    #expect(onScreen > 0 && onScreen < 40)
+    #expect(made.count - before <= 8 * onScreen)
+    #expect(table.shown.rowCount == 2_000)
+    // Laid out as a content built from scratch is: every row at its estimate until measured.
+    let fresh = ListLayout(content: controller.content, width: 0)
+    #expect(table.layout.itemCount == fresh.itemCount)
+  }
+
+  @Test func rowsWhoseElementsChangedWhileHiddenAreMadeAgain() throws {
+    let made = Made()
+    let controller = try ListController(content: Self.people("", made: made))
+    _ = HeadlessTableView(controller: controller, viewportHeight: 440)
+    try controller.update(to: Self.people("zoe", made: made))
+    let before = made.count
+    // The same ids, renamed: not the rows that left, so each is made to be known.
+    try controller.update(to: Self.people("", suffix: " (renamed)", made: made))
+    #expect(made.count - before >= 1_960)
+  }
+
+  @Test func rowsThatComeBackStillGetTheEventsTheyHandle() throws {
+    let made = Made()
+    let inserted = Made()
+    let controller = try ListController(
+      content: Self.people("", made: made, inserted: inserted))
+    _ = HeadlessTableView(controller: controller, viewportHeight: 440)
+    try controller.update(to: Self.people("zoe", made: made, inserted: inserted))
+    #expect(inserted.count == 0)
+    try controller.update(to: Self.people("", made: made, inserted: inserted))
+    #expect(inserted.count == 1_960)
+  }
+
+  @Test func typingASearchLetterByLetterAndClearingItMakesOnlyTheRowsShown() throws {
+    let made = Made()
+    let controller = try ListController(content: Self.people("", made: made))
+    let table = HeadlessTableView(controller: controller, viewportHeight: 440)
+    // Each letter removes rows: the rows of every step come back when the search is cleared.
+    for query in ["1", "11", "111"] {
+      try controller.update(to: Self.people(query, made: made))
+    }
+    let before = made.count
+    try controller.update(to: Self.people("", made: made))
+    #expect(made.count - before <= 8 * table.visibleRows.count)
+    #expect(table.shown.rowCount == 2_000)
+    // One section: at most `generations` earlier lists of it are kept.
+    #expect(controller.retired.count <= RetiredRows.generations)
+  }
 }

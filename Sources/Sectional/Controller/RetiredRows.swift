@@ -1,0 +1,132 @@
+/// The rows of sections that changes removed rows from, kept so that rows a later change
+/// brings back are known without being made: when a ``ForEach`` of `Equatable` elements shows
+/// again an element equal to one an earlier content showed at the same offset of its collection
+/// (a search cleared, a filter undone), what was learned of that row when it was made (its
+/// height form and the events it handles, see ``MadeRowsMemo``) is the new row's too. The
+/// change then makes only the rows the renderer shows, not every row that comes back.
+///
+/// Elements are compared, as the diff compares them to know which rows changed (a row function
+/// that gives an equal element a different row breaks the diff already), and only at the same
+/// offset: a filter's matches are the same collection every time, and no id is hashed. A row
+/// whose element moved within its collection, changed, or was never made is made as before.
+///
+/// Keeps the rows of the last ``generations`` changes that removed rows of each section (typing
+/// a search removes rows at each letter; clearing it brings back rows of every generation), of
+/// at most ``sectionLimit`` sections.
+///
+/// - Complexity: O(sections with removed rows) per change to keep them; O(g) per row a change
+///   inserts, for g generations kept of its section.
+struct RetiredRows {
+  /// How many of a section's earlier row lists are kept.
+  static let generations = 4
+  /// The most sections whose rows are kept; past it, all are forgotten.
+  static let sectionLimit = 1_024
+
+  /// Each section's earlier row lists, by section id, the most recent first.
+  private var donors: [ListID: [RowList]] = [:]
+
+  /// The number of row lists kept, for tests.
+  var count: Int { donors.values.reduce(0) { $0 + $1.count } }
+
+  /// Keeps the rows of the sections `change` removes rows from, as `old` had them.
+  ///
+  /// - Parameters:
+  ///   - change: The structural batch of a change.
+  ///   - old: The content before it.
+  mutating func retire(removedBy change: Changeset, from old: ListContent) {
+    var last = -1
+    for path in change.rowDeletes where path.section != last {
+      last = path.section
+      keep(old.sections[path.section])
+    }
+    for section in change.sectionDeletes { keep(old.sections[section]) }
+  }
+
+  private mutating func keep(_ section: Section) {
+    let rows = section.rows
+    guard rows.isLazy else { return }
+    if donors[section.id] == nil && donors.count >= Self.sectionLimit { donors = [:] }
+    var lists = donors[section.id] ?? []
+    lists.removeAll { $0.isSameList(as: rows) }
+    lists.insert(rows, at: 0)
+    if lists.count > Self.generations { lists.removeLast() }
+    donors[section.id] = lists
+  }
+
+  /// Gives the rows `change` inserts what was known of the kept rows of equal elements.
+  ///
+  /// - Parameter change: The structural batch of a change, with the content after it.
+  func revive(insertedBy change: Changeset) {
+    guard !donors.isEmpty else { return }
+    let sections = change.content.sections
+    var next = 0
+    let inserts = change.rowInserts
+    while next < inserts.count {
+      let section = inserts[next].section
+      var end = next + 1
+      while end < inserts.count && inserts[end].section == section { end += 1 }
+      if let lists = donors[sections[section].id] {
+        revive(sections[section].rows, at: inserts[next..<end].lazy.map(\.row), from: lists)
+      }
+      next = end
+    }
+    for section in change.sectionInserts {
+      if let lists = donors[sections[section].id] {
+        revive(sections[section].rows, at: sections[section].rows.indices, from: lists)
+      }
+    }
+  }
+
+  /// A kept source, with what its memo knew when the change began.
+  private struct Donor {
+    var source: RowSource
+    var facts: [UInt32]
+  }
+
+  /// The rows of `rows` at `positions` (ascending), from the sources of `lists`.
+  private func revive(
+    _ rows: RowList, at positions: some Sequence<Int>, from lists: [RowList]
+  ) {
+    var donors: [Donor] = []
+    for list in lists {
+      for part in list.parts {
+        guard case .source(let source) = part else { continue }
+        let facts = source.memo.snapshot()
+        if !facts.isEmpty { donors.append(Donor(source: source, facts: facts)) }
+      }
+    }
+    guard !donors.isEmpty else { return }
+    let parts = rows.parts
+    var current = -1
+    var source: RowSource?
+    var comparators: [((Int, Int) -> Bool)?] = []
+    var batch: [(offset: Int, facts: UInt32)] = []
+    rows.forEachLocated(positions) { part, offset in
+      if part != current {
+        if let source { source.memo.adopt(batch) }
+        batch.removeAll(keepingCapacity: true)
+        current = part
+        if case .source(let new) = parts[part] {
+          source = new
+          comparators = donors.map { new.elementComparator(with: $0.source) }
+        } else {
+          source = nil
+        }
+      }
+      guard let source else { return }
+      // The element's offset in its collection.
+      let element = source.start + offset
+      for index in donors.indices {
+        guard let compare = comparators[index], element < donors[index].facts.count else {
+          continue
+        }
+        let facts = donors[index].facts[element]
+        if MadeRowsMemo.isKnown(facts) && compare(offset, element - donors[index].source.start) {
+          batch.append((element, facts))
+          break
+        }
+      }
+    }
+    if let source { source.memo.adopt(batch) }
+  }
+}
