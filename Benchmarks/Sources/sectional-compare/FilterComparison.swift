@@ -164,20 +164,6 @@ enum FilterComparison {
             }
           },
           {
-            // The diff of both keystrokes' contents, built fresh and untimed, as a keystroke
-            // diffs them (no id read before).
-            screen.query = "zoe"
-            let some = screen.content
-            screen.query = ""
-            let all = screen.content
-            let shown = host.controller.content
-            return {
-              let hide = (try? StagedChangeset(from: shown, to: some))?.count ?? 0
-              let show = (try? StagedChangeset(from: some, to: all))?.count ?? 0
-              sink &+= hide + show
-            }
-          },
-          {
             // Both keystrokes' contents, built fresh and untimed: the library's part alone.
             screen.query = "zoe"
             let some = screen.content
@@ -197,7 +183,7 @@ enum FilterComparison {
       let app = times[0] + times[3]
       // The host's part with the contents given, less the app's row function for the rows it
       // made (a `ForEach`'s; a `for` loop's rows were made with the content).
-      let library = max(0, times[5] - times[3])
+      let library = max(0, times[4] - times[3])
       let name = lazy ? "filter_2000_to_40_and_back_foreach" : "filter_2000_to_40_and_back"
       print(
         ContentComparison.ratioLine(
@@ -206,7 +192,7 @@ enum FilterComparison {
           + " filter_ms=\(format(times[1])) app_ms=\(format(app))"
           + " filter_per_diff=\(format(times[1] / times[2]))"
           + " filter_less_app_ms=\(format(times[1] - app))"
-          + " fresh_diff_ms=\(format(times[4]))"
+
           + " rows_made=\(made) deletes_run=\(screen.deleted)")
       if sink == 42 { print("") }
     }
