@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(
       name: "SectionalTerminalTests",
       dependencies: [
-        "Sectional", "SectionalTerminal", "TestSupport", "sectional-terminal-check",
+        "Sectional", "SectionalTerminal", "SectionalTesting", "TestSupport",
+        "sectional-terminal-check",
       ]
     ),
     .testTarget(

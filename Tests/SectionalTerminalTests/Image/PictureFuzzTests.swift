@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SectionalTesting
 import TestSupport
 import Testing
 
@@ -291,15 +292,6 @@ struct PictureFuzzAppTests {
     }
   }
 
-  func waitUntil(_ limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
-    let end = clock.now + limit
-    while !condition() && clock.now < end {
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    return condition()
-  }
-
   @Test func keysAreHandledWhileHostilePicturesAreDecoded() async throws {
     let seed = PictureFuzzTests.seed
     print("Picture fuzz seed: \(seed) (set PICTURE_FUZZ_SEED to repeat another)")
@@ -332,15 +324,16 @@ struct PictureFuzzAppTests {
     defer { turnstile.openAll() }
     var keysWhileDecoding = 0
     for step in 0..<(files.count - 1) {
-      #expect(
-        await waitUntil { turnstile.waiting > 0 || !app.pictures.hasPending },
-        "seed \(seed), step \(step): the decodes neither started nor finished")
+      try await waitUntil(
+        "seed \(seed), step \(step): the decodes start or finish", limit: .seconds(60)
+      ) { turnstile.waiting > 0 || !app.pictures.hasPending }
       let held = turnstile.waiting > 0
       let before = app.stack.last?.list.selectedID
       terminal.send(.key(KeyEvent(.down)))
-      #expect(
-        await waitUntil { app.stack.last?.list.selectedID != before },
-        "seed \(seed), step \(step): the key was not handled (a decode held: \(held))")
+      try await waitUntil(
+        "seed \(seed), step \(step): the key is handled (a decode held: \(held))",
+        limit: .seconds(60)
+      ) { app.stack.last?.list.selectedID != before }
       if held {
         // Still held: the key was handled while the picture was being decoded.
         #expect(turnstile.waiting > 0)
@@ -350,7 +343,9 @@ struct PictureFuzzAppTests {
     }
     #expect(keysWhileDecoding >= files.count / 2, "seed \(seed)")
     turnstile.openAll()
-    #expect(await waitUntil { !app.pictures.hasPending }, "seed \(seed): decodes never finished")
+    try await waitUntil("seed \(seed): the decodes finish", limit: .seconds(60)) {
+      !app.pictures.hasPending
+    }
     terminal.send("q")
     try await run.value
   }

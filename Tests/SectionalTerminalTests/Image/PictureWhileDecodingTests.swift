@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SectionalTesting
 import Testing
 
 @testable import SectionalTerminal
@@ -24,16 +25,6 @@ struct PictureWhileDecodingTests {
     }
   }
 
-  /// Waits until `condition` holds, or `limit` passes (a kill deadline, not a measurement).
-  func waitUntil(_ limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
-    let clock = ContinuousClock()
-    let end = clock.now + limit
-    while !condition() && clock.now < end {
-      try? await Task.sleep(for: .milliseconds(2))
-    }
-    return condition()
-  }
-
   @Test func aKeyPressedWhileAPictureIsDecodedIsHandledAndThePictureAppearsInPlace() async throws {
     let data = try #require(PictureBoundsTests.halves(width: 400, height: 200))
     let url = try PictureBoundsTests.file(data, "album.png")
@@ -48,18 +39,20 @@ struct PictureWhileDecodingTests {
     defer { gate.open() }
     #expect(await gate.waitUntilEntered(within: .seconds(60)), "no decode started")
     // The decode is held: the frame shows the picture's frame with its alt text.
-    #expect(await waitUntil { terminal.screen().text.contains("A photo") })
+    try await waitUntil("the picture's frame shows its alt text", limit: .seconds(60)) {
+      terminal.screen().text.contains("A photo")
+    }
     #expect(app.stack.last?.list.selectedID == ListID("first"))
     terminal.send(.key(KeyEvent(.down)))
-    #expect(
-      await waitUntil { app.stack.last?.list.selectedID == ListID("second") },
-      "the key was not handled while the picture was decoded")
+    try await waitUntil("the key is handled while the picture is decoded", limit: .seconds(60)) {
+      app.stack.last?.list.selectedID == ListID("second")
+    }
     #expect(app.pictures.hasPending, "the decode should still be held")
     #expect(!terminal.screen().text.contains("▀"))
     gate.open()
-    #expect(
-      await waitUntil { terminal.screen().text.contains("▀") },
-      "the picture was not drawn once decoded")
+    try await waitUntil("the picture is drawn once decoded", limit: .seconds(60)) {
+      terminal.screen().text.contains("▀")
+    }
     #expect(!terminal.screen().text.contains("A photo"))
     // The cursor stayed where the key put it.
     #expect(app.stack.last?.list.selectedID == ListID("second"))
