@@ -12,7 +12,9 @@
 ///
 /// Keeps the rows of the last ``generations`` changes that removed rows of each section (typing
 /// a search removes rows at each letter; clearing it brings back rows of every generation), of
-/// at most ``sectionLimit`` sections.
+/// at most ``sectionLimit`` sections and ``rowLimit`` rows in all (past either, only the latest
+/// list is kept): the lists hold their collections, which an app may have made anew for each
+/// content.
 ///
 /// - Complexity: O(sections with removed rows) per change to keep them; O(g) per row a change
 ///   inserts, for g generations kept of its section.
@@ -22,11 +24,24 @@ struct RetiredRows {
   /// The most sections whose rows are kept; past it, all are forgotten.
   static let sectionLimit = 1_024
 
+  /// The most rows kept in all.
+  let rowLimit: Int
+
   /// Each section's earlier row lists, by section id, the most recent first.
   private var donors: [ListID: [RowList]] = [:]
+  /// The rows of all the lists kept.
+  private var keptRows = 0
+
+  /// Keeps nothing yet, and at most `rowLimit` rows.
+  init(rowLimit: Int = 1_000_000) {
+    self.rowLimit = rowLimit
+  }
 
   /// The number of row lists kept, for tests.
   var count: Int { donors.values.reduce(0) { $0 + $1.count } }
+
+  /// The number of rows in the lists kept, for tests.
+  var rowCount: Int { keptRows }
 
   /// Keeps the rows of the sections `change` removes rows from, as `old` had them.
   ///
@@ -45,11 +60,20 @@ struct RetiredRows {
   private mutating func keep(_ section: Section) {
     let rows = section.rows
     guard rows.isLazy else { return }
-    if donors[section.id] == nil && donors.count >= Self.sectionLimit { donors = [:] }
+    guard
+      donors[section.id] != nil || donors.count < Self.sectionLimit,
+      keptRows + rows.count <= rowLimit
+    else {
+      donors = [section.id: [rows]]
+      keptRows = rows.count
+      return
+    }
     var lists = donors[section.id] ?? []
+    keptRows -= lists.reduce(0) { $0 + $1.count }
     lists.removeAll { $0.isSameList(as: rows) }
     lists.insert(rows, at: 0)
     if lists.count > Self.generations { lists.removeLast() }
+    keptRows += lists.reduce(0) { $0 + $1.count }
     donors[section.id] = lists
   }
 

@@ -185,4 +185,19 @@ import Testing
     // One section: at most `generations` earlier lists of it are kept.
     #expect(controller.retired.count <= RetiredRows.generations)
   }
+
+  @Test func theRowsKeptToComeBackAreBounded() throws {
+    let made = Made()
+    var retired = RetiredRows(rowLimit: 3_000)
+    var shown = Self.people("", made: made)
+    // Each change removes rows; the lists kept stay within the limit (2,000 + 40 + ...).
+    for query in ["1", "", "2", "", "3"] {
+      let next = Self.people(query, made: made)
+      let stages = try SectionedDiff.stages(fromValid: shown, to: next)
+      retired.retire(removedBy: stages.structural, from: shown)
+      #expect(retired.rowCount <= 3_000, "after \(query)")
+      #expect(retired.count >= 1)
+      shown = next
+    }
+  }
 }
