@@ -138,6 +138,17 @@
     surfaceRecord { $0.rowReloads += indexPaths }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+  /// (asks the data source again for the cells of the items on screen at `indexPaths`, and the
+  /// dequeue in `collectionView(_:cellForItemAt:)` returns the existing cell, not prepared for
+  /// reuse: no cell leaves or comes, no display ends or starts. Dequeuing another identifier,
+  /// or returning another cell, is recorded as the exception UIKit raises. Items off screen
+  /// have no cell to configure. The items are measured again. In a batch, the index paths are
+  /// those before it, and the items are configured once it is applied)
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    surfaceRecord { $0.rowReconfigures += indexPaths }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     surfaceRecord { $0.rowMoves.append((indexPath, newIndexPath)) }

@@ -146,6 +146,17 @@
     surfaceRecord { $0.rowReloads += indexPaths }
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+  /// (asks the data source again for the cells of the rows on screen at `indexPaths`, and the
+  /// dequeue in `tableView(_:cellForRowAt:)` returns the existing cell, not prepared for reuse:
+  /// no cell leaves or comes, no display ends or starts. Dequeuing another identifier, or
+  /// returning another cell, is recorded as the exception UIKit raises. Rows off screen have no
+  /// cell to configure. The rows are measured again. In a batch, the index paths are those
+  /// before it, and the rows are configured once it is applied)
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    surfaceRecord { $0.rowReconfigures += indexPaths }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     surfaceRecord { $0.rowMoves.append((indexPath, newIndexPath)) }

@@ -38,6 +38,30 @@ struct CollectionLiaisonTests {
     #expect(host.collection.raisedExceptions == [])
   }
 
+  @Test("A reloaded item keeps its cell; a TextItem that gains an accessory gets another cell")
+  func reloadedItemsAreReconfigured() throws {
+    let log = EventLog()
+    let events: [RowEvent] = [.configure, .willDisplay, .didEndDisplaying, .reloaded]
+    func content(_ title: String, accessory: Accessory = .none) -> ListContent {
+      ListContent(sections: [
+        Section(id: "list") {
+          Row(id: "x", TextItem(title, accessory: accessory)).logged(to: log, events)
+        }
+      ])
+    }
+    let host = try LiaisedCollection(content("Before"))
+    let cell = try #require(host.collection.cellForItem(at: path(0, 0)))
+    _ = log.take()
+    try host.controller.update(to: content("After"))
+    #expect(log.take() == ["configure \"x\"", "reloaded \"x\""])
+    #expect(host.collection.cellForItem(at: path(0, 0)) === cell)
+    // A list cell draws a text item without accessory, a hosted cell one with: a reload.
+    try host.controller.update(to: content("After", accessory: .disclosure))
+    #expect(log.take().prefix(1) == ["didEndDisplaying \"x\""])
+    #expect(host.collection.cellForItem(at: path(0, 0)) !== cell)
+    #expect(host.collection.raisedExceptions == [])
+  }
+
   @Test("A tap selects an item with the table's events; selection is kept by id")
   func selection() throws {
     let log = EventLog()

@@ -68,7 +68,7 @@ struct LiaisonInteractionTests {
     #expect(host.table.raisedExceptions.isEmpty)
   }
 
-  @Test("A reloaded row on screen gets a new cell: the old one ends display, the new one shows")
+  @Test("A reloaded row on screen keeps its cell: configured again, no display ends or starts")
   func reloadRow() throws {
     let log = EventLog()
     let events: [RowEvent] = [.configure, .willDisplay, .didEndDisplaying, .reloaded]
@@ -81,13 +81,41 @@ struct LiaisonInteractionTests {
       ])
     }
     let host = try LiaisedTable(content("Before"))
+    let cell = try #require(host.table.cellForRow(at: IndexPath(row: 3, section: 0)))
     _ = log.take()
     try host.controller.update(to: content("After"))
+    #expect(log.take() == ["configure \"x\"", "reloaded \"x\""])
+    #expect(host.titles == ["Row 0", "Row 1", "Row 2", "After"])
+    // The same cell, drawn again (`reconfigureRows(at:)`), not a new one.
+    #expect(host.table.cellForRow(at: IndexPath(row: 3, section: 0)) === cell)
+    #expect(host.table.raisedExceptions.isEmpty)
+  }
+
+  @Test("A reloaded row whose component changes type gets a new cell: the old one ends display")
+  func reloadRowWithAnotherComponent() throws {
+    let log = EventLog()
+    let events: [RowEvent] = [.configure, .willDisplay, .didEndDisplaying, .reloaded]
+    func content(button: Bool) -> ListContent {
+      ListContent(sections: [
+        Section(id: "s") {
+          for row in numberedRows(3) { row.logged(to: log, events) }
+          if button {
+            Row(id: "x", ButtonItem("After"), height: .fixed(44)).logged(to: log, events)
+          } else {
+            Row(id: "x", TextItem("Before"), height: .fixed(44)).logged(to: log, events)
+          }
+        }
+      ])
+    }
+    let host = try LiaisedTable(content(button: false))
+    let cell = try #require(host.table.cellForRow(at: IndexPath(row: 3, section: 0)))
+    _ = log.take()
+    try host.controller.update(to: content(button: true))
     #expect(
       log.take() == [
         "didEndDisplaying \"x\"", "configure \"x\"", "willDisplay \"x\"", "reloaded \"x\"",
       ])
-    #expect(host.titles == ["Row 0", "Row 1", "Row 2", "After"])
+    #expect(host.table.cellForRow(at: IndexPath(row: 3, section: 0)) !== cell)
     #expect(host.table.raisedExceptions.isEmpty)
   }
 

@@ -131,7 +131,8 @@ extension ListController {
     }
   }
 
-  /// Reloads rows: the renderer redraws them from the current content.
+  /// Reloads rows: the renderer redraws them from the current content (on screen, in the cells
+  /// they have when their components keep their types; see the Events article).
   ///
   /// - Parameter rows: The rows, by position or id; each at most once.
   /// - Throws: ``ListError`` when any row does not exist or is named twice; nothing changes.

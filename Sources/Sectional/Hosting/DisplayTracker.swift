@@ -1,8 +1,11 @@
 /// Turns what a renderer shows into display events, the same way for every renderer.
 ///
 /// A renderer reports what is on screen, and the tracker sends the events: ``RowEvent/configure``
-/// then ``RowEvent/willDisplay`` for a row that comes into view (or is reloaded while in view),
-/// ``RowEvent/didEndDisplaying`` for one that leaves, ``RowEvent/prefetch`` and
+/// then ``RowEvent/willDisplay`` for a row that comes into view (or is reloaded while in view
+/// with a component of another type), ``RowEvent/configure`` alone, after those and the
+/// prefetch events, for a row reloaded in view with a component of the same type (its cell is
+/// configured again once the change is applied, as UIKit's `reconfigureRows(at:)` does), ``RowEvent/didEndDisplaying`` for
+/// one that leaves, ``RowEvent/prefetch`` and
 /// ``RowEvent/cancelPrefetch`` for rows ahead of the viewport, the same three section events for
 /// headers and footers, and the ``VisibleRegion`` that drives pagination.
 ///
@@ -78,8 +81,9 @@ public final class DisplayTracker {
   /// - Parameters:
   ///   - visible: The items on screen, top to bottom, as positions in `content`.
   ///   - content: What the renderer shows (its data source).
-  ///   - reloaded: Ids of rows the last change reloaded: shown again (re-configured) when still
-  ///     on screen.
+  ///   - reloaded: Ids of rows the last change reloaded: configured again when still on screen
+  ///     with a component of the same type, shown again (ended, configured, displayed) when the
+  ///     type changed.
   ///   - prefetch: Rows ahead of the viewport, in the scroll direction, that should be
   ///     prefetched; rows on screen are ignored.
   ///   - distanceToEnd: The content height below the viewport's bottom edge.
@@ -93,12 +97,26 @@ public final class DisplayTracker {
     var nowRows: [ListID: Shown] = [:]
     var nowDecorations: [DecorationKey: ShownDecoration] = [:]
     var arrivals: [LayoutItem] = []
+    // Reloaded rows drawn again in the cell they have (the component's type stays), top to
+    // bottom: configured after the arrivals and the prefetch window, as UIKit configures them
+    // once the batch is applied and laid out.
+    var reconfigured: [RowPath] = []
+    // Reloaded rows that need another cell: they end and show again.
+    var replaced: Set<ListID> = []
     for item in visible {
       switch item {
       case .row(let path):
         guard let row = content[path] else { continue }
         nowRows[row.id] = Shown(row: row, path: path)
-        if rows[row.id] == nil || reloaded.contains(row.id) { arrivals.append(item) }
+        if let before = rows[row.id] {
+          guard reloaded.contains(row.id) else { continue }
+          guard !Self.reconfigures(before.row, as: row) else {
+            reconfigured.append(path)
+            continue
+          }
+          replaced.insert(row.id)
+        }
+        arrivals.append(item)
       case .header(let index), .footer(let index):
         guard content.sections.indices.contains(index) else { continue }
         let section = content.sections[index]
@@ -112,7 +130,7 @@ public final class DisplayTracker {
       }
     }
     endDisplaying(
-      rows: rows.filter { nowRows[$0.key] == nil || reloaded.contains($0.key) }.map(\.value),
+      rows: rows.filter { nowRows[$0.key] == nil || replaced.contains($0.key) }.map(\.value),
       decorations: decorations.filter { nowDecorations[$0.key] == nil }.map {
         ($0.key.kind, $0.value)
       })
@@ -133,6 +151,10 @@ public final class DisplayTracker {
       }
     }
     updatePrefetch(prefetch, in: content)
+    for path in reconfigured {
+      guard let row = content[path] else { continue }
+      controller?.send(.configure, to: row, at: path)
+    }
     viewportDidChange(distanceToEnd: distanceToEnd, viewportHeight: viewportHeight)
   }
 
@@ -161,6 +183,34 @@ public final class DisplayTracker {
     rows[row.id] = Shown(row: row, path: path)
     prefetched[row.id] = nil
     display(row, at: path)
+  }
+
+  /// Whether a row shown as `old` and reloaded as `new` is drawn by configuring its cell again
+  /// (the component's type stays) rather than in a new cell.
+  ///
+  /// - Parameters:
+  ///   - old: The row as it was shown.
+  ///   - new: The row as it is now.
+  public static func reconfigures(_ old: Row, as new: Row) -> Bool {
+    type(of: old.component) == type(of: new.component)
+  }
+
+  /// Reports that the cell of the row at `path` was configured again in place, for a reload
+  /// (UIKit's `reconfigureRows(at:)`): sends `configure` with the new row; no display ends or
+  /// starts. Does nothing for a row not on screen (its cell is configured when it comes).
+  ///
+  /// ```swift
+  /// // The renderer drew the row's cell again (UIKit: `reconfigureRows(at:)`).
+  /// tracker.rowWasReconfigured(at: path, in: shown)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - path: The row's position in `content`.
+  ///   - content: What the renderer shows.
+  public func rowWasReconfigured(at path: RowPath, in content: ListContent) {
+    guard let row = content[path], rows[row.id] != nil else { return }
+    rows[row.id] = Shown(row: row, path: path)
+    controller?.send(.configure, to: row, at: path)
   }
 
   /// Reports that the row with `id` left the screen: sends `didEndDisplaying` with the row and

@@ -1,7 +1,7 @@
 /// Where a section or row that exists before a batch is after it, following UIKit's batch rules:
 /// deletes and move sources come out first (before-indexes), then inserts and move targets go
 /// in (after-indexes). Reloads stay in place.
-struct StageMap {
+package struct StageMap {
   private var removedSections: [Int]
   private var addedSections: [Int]
   private var deletedSections: Set<Int>
@@ -14,7 +14,7 @@ struct StageMap {
   private var deletedRows: [Int: [Int]]
   private var movedRows: [RowPath: RowPath]
 
-  init(_ stage: Changeset) {
+  package init(_ stage: Changeset) {
     deletedSections = Set(stage.sectionDeletes)
     movedSections = Dictionary(
       stage.sectionMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
@@ -55,7 +55,7 @@ struct StageMap {
 
   /// The position after the batch of the row at `path`, or `nil` when it was deleted (itself or
   /// with its section).
-  func row(_ path: RowPath) -> RowPath? {
+  package func row(_ path: RowPath) -> RowPath? {
     if let deleted = deletedRows[path.section] {
       let rank = StageMap.rank(path.row, in: deleted)
       if rank < deleted.count && deleted[rank] == path.row { return nil }

@@ -57,6 +57,23 @@
         using: registrations.unregistered, for: indexPath, item: row)
     }
 
+    /// The kind of cell that draws a row (see `dequeueCell`): rows of one kind are drawn by
+    /// configuring the same cell again.
+    enum CellKind: Equatable {
+      case registered(ObjectIdentifier)
+      case text
+      case hosted(ObjectIdentifier)
+    }
+
+    /// The kind of cell that draws `row`; `nil` for a component nothing draws.
+    func cellKind(of row: Row) -> CellKind? {
+      let key = ObjectIdentifier(type(of: row.component))
+      if collectionCells[key] != nil { return .registered(key) }
+      if let item = row.component as? TextItem, case .none = item.accessory { return .text }
+      if registrations.hosted[key] != nil { return .hosted(key) }
+      return nil
+    }
+
     /// Dequeues a section's header or footer through its supplementary registration.
     public func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,

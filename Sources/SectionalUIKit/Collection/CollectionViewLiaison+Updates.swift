@@ -62,6 +62,18 @@
       restoreSelection()
     }
 
+    /// Whether one kind of cell draws both rows.
+    func reconfigures(_ old: Row, as new: Row) -> Bool {
+      guard let kind = cellKind(of: old) else { return false }
+      return kind == cellKind(of: new)
+    }
+
+    /// Configures the cells of the items at `paths` again, in place.
+    func reconfigure(_ paths: [RowPath]) {
+      collectionView?.reconfigureItems(at: paths.map(\.indexPath))
+      for path in paths { tracker.rowWasReconfigured(at: path, in: shown) }
+    }
+
     /// Issues one batch's operations; UIKit applies deletes before inserts whatever the order.
     func perform(_ stage: Changeset) {
       guard let collectionView else { return }

@@ -27,6 +27,9 @@
         // the window and its field resign); its cell shows the new row in place after the
         // batch, keeping first responder, caret and marked text.
         let inPlace = editedRowReload(in: &stage)
+        // A row whose cell stays the same kind is configured again in that cell, not reloaded:
+        // a field keeps first responder, a picker its popover, an image its pixels.
+        let reconfigured = reconfigurableReloads(in: &stage)
         // Read before the switch: the selected rows that leave, and the rows that name them.
         let successors = successorsOfSelection(in: stage)
         // The data source switches inside `updates`, so the counts UIKit reads before the batch
@@ -48,6 +51,10 @@
           self.tracker.contentDidChange(to: stage.content)
           self.perform(stage)
         }
+        if !reconfigured.isEmpty {
+          // A batch of its own: its index paths are the same before and after it.
+          performViewBatch { self.reconfigure(reconfigured) }
+        }
         if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
         restoreSelection(successors: successors)
       }
@@ -60,6 +67,26 @@
       reportViewport()
       if let lines { keepLines(lines) }
       for text in Announcements.of(changes, from: before) { UIView.announce(text) }
+    }
+
+    /// Takes out of `stage`'s row reloads those whose old and new rows draw in the same kind of
+    /// cell, and returns where they are after the stage: they are configured again instead.
+    func reconfigurableReloads(in stage: inout Changeset) -> [RowPath] {
+      guard !stage.rowReloads.isEmpty else { return [] }
+      let map = StageMap(stage)
+      var reloads: [RowPath] = []
+      var targets: [RowPath] = []
+      for path in stage.rowReloads {
+        guard let old = shown[path], let target = map.row(path),
+          let new = stage.content[target], reconfigures(old, as: new)
+        else {
+          reloads.append(path)
+          continue
+        }
+        targets.append(target)
+      }
+      stage.rowReloads = reloads
+      return targets
     }
 
     /// Hands the tracker where the viewport is: the content below it and its height.

@@ -43,6 +43,12 @@
     func performViewBatch(_ updates: (() -> Void)?)
     /// Issues one stage's operations on the view, inside `performViewBatch`.
     func perform(_ stage: Changeset)
+    /// Whether a row shown as `old` is drawn as `new` by configuring its cell again
+    /// (`reconfigureRows(at:)`): the same kind of cell draws both.
+    func reconfigures(_ old: Row, as new: Row) -> Bool
+    /// Configures the cells of the rows at `paths` again, keeping them (`reconfigureRows(at:)`,
+    /// `reconfigureItems(at:)`), inside `performViewBatch`.
+    func reconfigure(_ paths: [RowPath])
     /// Draws the row being edited into the cell that shows it now, and the headers and footers
     /// of `update`'s sections into their views; whether the row's cell was drawn.
     func updateInPlace(_ update: InPlaceUpdate) -> Bool

@@ -70,6 +70,18 @@
       restoreSelection()
     }
 
+    /// Whether one registered cell class draws both rows' components.
+    func reconfigures(_ old: Row, as new: Row) -> Bool {
+      guard let identifier = registry.reuseIdentifier(for: old) else { return false }
+      return identifier == registry.reuseIdentifier(for: new)
+    }
+
+    /// Configures the cells of the rows at `paths` again, in place.
+    func reconfigure(_ paths: [RowPath]) {
+      tableView?.reconfigureRows(at: paths.map(\.indexPath))
+      for path in paths { tracker.rowWasReconfigured(at: path, in: shown) }
+    }
+
     /// Issues one batch's operations; UIKit applies deletes before inserts whatever the order.
     func perform(_ stage: Changeset) {
       guard let tableView else { return }

@@ -90,6 +90,12 @@
       }
     }
 
+    /// The reuse identifier of the cell class registered for `row`'s component; `nil` when none
+    /// is (the row is shown in a plain cell made for it).
+    func reuseIdentifier(for row: Row) -> String? {
+      cells[ObjectIdentifier(type(of: row.component))]?.reuseIdentifier
+    }
+
     /// Dequeues and draws the cell for `row`; a plain cell when no class is registered for its
     /// component or the table view returns a cell of another class.
     func cell(

@@ -11,6 +11,8 @@ struct UpdateBatch {
   var rowInserts: [IndexPath] = []
   var rowReloads: [IndexPath] = []
   var rowMoves: [(from: IndexPath, to: IndexPath)] = []
+  /// Rows (items) to configure again in their existing cells, by their paths before the batch.
+  var rowReconfigures: [IndexPath] = []
 }
 
 /// How a reuse identifier was registered.
@@ -56,6 +58,8 @@ struct ListState<Cell: SurfaceCell> {
   var isLayingOut = false
   var requested: IndexPath?
   var dequeuedForRequest = false
+  /// The cell on screen that the request being made reconfigures: the dequeue returns it.
+  var reconfiguring: Cell?
   var swipe: OpenSwipe?
 
   /// Completions of batches whose animations have not ended yet.

@@ -63,6 +63,9 @@ protocol SurfaceListView: UIScrollView {
   func surfaceForgetDisplays()
   /// Applies a valid batch (see the class's `surfaceApply`).
   func surfaceApply(_ mapping: BatchMapping, after: [Int], layOut: Bool)
+  /// Configures the rows (items) on screen at `paths` again in their existing cells, then
+  /// measures them again (`reconfigureRows(at:)`, `reconfigureItems(at:)`).
+  func surfaceReconfigure(_ paths: [IndexPath])
   /// What the view does once a swipe action's handler ran and the swipe closed (`completed`:
   /// whether the handler completed successfully).
   func surfaceSwipeDidEnd(_ swipe: OpenSwipe, after action: UIContextualAction, completed: Bool)
@@ -130,8 +133,30 @@ extension SurfaceListView {
       surfaceReloadData()
       layoutIfNeeded()
     case .success(let mapping):
-      surfaceApply(mapping, after: after, layOut: true)
+      // Reconfigured cells are drawn before the layout that measures the rows on screen.
+      surfaceApply(mapping, after: after, layOut: batch.rowReconfigures.isEmpty)
+      if !batch.rowReconfigures.isEmpty {
+        surfaceReconfigure(batch.rowReconfigures, mapping: mapping)
+        layoutIfNeeded()
+      }
     }
+  }
+
+  /// Reconfigures the rows (items) a batch named, by their paths before it, once it is applied;
+  /// a row the batch deletes or reloads, or that did not exist, is the exception UIKit raises.
+  func surfaceReconfigure(_ paths: [IndexPath], mapping: BatchMapping) {
+    guard !paths.isEmpty else { return }
+    var targets: [IndexPath] = []
+    for path in paths {
+      guard let target = mapping.rows[path] else {
+        surface.exceptions.append(
+          "attempt to reconfigure \(Self.surfaceWords.item) \(path.item) in section "
+            + "\(path.section), which the update deletes or reloads, or which does not exist")
+        continue
+      }
+      targets.append(target)
+    }
+    surfaceReconfigure(targets)
   }
 
   /// One layout pass (see the class's `surfaceLayoutOnce()`). A delegate that reloads or

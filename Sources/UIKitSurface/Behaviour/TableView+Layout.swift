@@ -451,6 +451,18 @@ extension UITableView: SurfaceListView {
           + "for the identifier or connect a prototype cell in a storyboard")
       return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
+    // A row being reconfigured gets its existing cell back, of the same type or not at all.
+    if let existing = surface.reconfiguring {
+      guard existing.reuseIdentifier == identifier else {
+        surface.exceptions.append(
+          "Attempted to dequeue a cell with identifier \(identifier) for index path "
+            + "\(indexPath) being reconfigured, whose existing cell has the identifier "
+            + "\(existing.reuseIdentifier ?? "nil"): reconfigure only rows whose cell type stays "
+            + "the same, and reload the others")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+      }
+      return existing
+    }
     if let cell = Self.surfaceReuse(from: &surface.reusableCells, identifier) { return cell }
     if case .type(let type) = registration, let cellType = type as? UITableViewCell.Type {
       return cellType.init(surfaceRegisteredWithReuseIdentifier: identifier)

@@ -18,8 +18,11 @@ final class FormScreen: Screen {
   var rows = 0
   /// What the screen heard: "submit:<row>", "signIn".
   var log: [String] = []
-  /// How often the username's row stopped being displayed (a reload shows it again).
+  /// How often the username's row stopped being displayed (a reload with a component of
+  /// another type shows it again).
   var usernameDisplayEnds = 0
+  /// How often the username's row was configured (shown, or configured again by a reload).
+  var usernameConfigures = 0
 
   init(rows: Int = 0) {
     self.rows = rows
@@ -30,6 +33,7 @@ final class FormScreen: Screen {
       Row(id: "user", TextFieldItem("Username", text: username, placeholder: "name"))
         .onChange(String.self) { [unowned self] in username = $0 }
         .on(.didEndDisplaying) { [unowned self] _ in usernameDisplayEnds += 1 }
+        .on(.configure) { [unowned self] _ in usernameConfigures += 1 }
       if showsPassword {
         Row(id: "pass", TextFieldItem("Password", text: password, kind: .password))
           .onChange(String.self) { [unowned self] in password = $0 }

@@ -27,4 +27,25 @@ import Testing
     #expect(tracker.displayedRowIDs == [ListID(0), ListID(1)])
     #expect(log.entries == ["show 0", "show 1", "prefetch 2"])
   }
+
+  /// `DisplayTracker.rowWasReconfigured(at:in:)`: the row hears `configure` alone.
+  @Test func aRendererReportsAReconfiguredRow() throws {
+    let log = DocLog()
+    let shown = ListContent {
+      Section(id: "s") {
+        Row(id: "a", TextItem("A"))
+          .on(.configure) { context in log.add("configure \(context.id)") }
+          .on(.willDisplay) { context in log.add("show \(context.id)") }
+          .on(.didEndDisplaying) { context in log.add("end \(context.id)") }
+      }
+    }
+    let controller = try ListController(content: shown)
+    let tracker = DisplayTracker(controller: controller)
+    let path = RowPath(section: 0, row: 0)
+    tracker.rowWillDisplay(at: path, in: shown)
+    // The renderer drew the row's cell again (UIKit: `reconfigureRows(at:)`).
+    tracker.rowWasReconfigured(at: path, in: shown)
+    #expect(log.entries == ["configure \"a\"", "show \"a\"", "configure \"a\""])
+    #expect(tracker.isDisplaying(ListID("a")))
+  }
 }
