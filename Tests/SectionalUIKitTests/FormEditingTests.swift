@@ -62,6 +62,26 @@ struct FormEditingTests {
     #expect(field.text == "" && field.isFirstResponder && HostedForm.caret(of: field) == 0)
   }
 
+  @Test("A rebuild that changes the edited field's message reconfigures its cell: editing goes on")
+  func reconfiguredFieldKeepsFirstResponder() throws {
+    let host = HostedForm()
+    let field = try #require(host.field("password"))
+    let cell = try #require(host.cell("password", as: UITableViewCell.self))
+    try field.userTapToEdit()
+    try field.userType("pw")
+    let before = host.table.reconfiguredIndexPaths.count
+    host.form.passwordMessage = "Wrong password"
+    host.root.refresh()
+    // Configured again in the cell it has (`reconfigureRows(at:)`), not reloaded: the same cell
+    // and field, first responder, its text and caret; the message shows under it.
+    #expect(host.table.reconfiguredIndexPaths.count > before)
+    #expect(host.cell("password", as: UITableViewCell.self) === cell)
+    #expect(host.field("password") === field)
+    #expect(field.isFirstResponder && field.text == "pw" && HostedForm.caret(of: field) == 2)
+    #expect(HostedForm.labels(in: cell).contains("Wrong password"))
+    #expect(host.table.raisedExceptions.isEmpty)
+  }
+
   @Test("Marked text survives a rebuild that changes the row being composed in")
   func markedTextSurvives() throws {
     let host = HostedForm()

@@ -71,7 +71,11 @@
     /// Configures the cells of the items at `paths` again, in place.
     func reconfigure(_ paths: [RowPath]) {
       collectionView?.reconfigureItems(at: paths.map(\.indexPath))
-      for path in paths { tracker.rowWasReconfigured(at: path, in: shown) }
+      // The field being edited is drawn again without a display event, as every renderer
+      // updates it (the Events article).
+      for path in paths where shown[path]?.id != editingRowID {
+        tracker.rowWasReconfigured(at: path, in: shown)
+      }
     }
 
     /// Issues one batch's operations; UIKit applies deletes before inserts whatever the order.

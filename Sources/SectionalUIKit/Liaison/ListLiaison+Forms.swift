@@ -117,10 +117,11 @@
       return controller.openChoices(at: path)
     }
 
-    /// Takes the row being edited out of `stage`'s reloads when its cell can show the new row
-    /// (a component of the same type). A reload of its whole section (its header or footer
-    /// changed) becomes a reload of the section's other rows; its header and footer views are
-    /// drawn again in place after the batch. Returns what to update in place.
+    /// Keeps the row being edited from being reloaded with its section when its cell can show
+    /// the new row (a component of the same type): a reload of its whole section (its header or
+    /// footer changed) becomes a reload of the section's other rows, the row is drawn in place
+    /// and its header and footer views drawn again after the batch. Returns what to update in
+    /// place. A reload of the row alone is left to be configured again in its cell.
     func editedRowReload(in stage: inout Changeset) -> InPlaceUpdate? {
       guard let id = editingRowID, let path = shown.path(of: id), let old = shown[path],
         let newPath = stage.content.path(of: id), let new = stage.content[newPath],
@@ -128,10 +129,9 @@
       else { return nil }
       var update = InPlaceUpdate(id: id, sections: [])
       var touched = false
-      if let index = stage.rowReloads.firstIndex(of: path) {
-        stage.rowReloads.remove(at: index)
-        touched = true
-      }
+      // A reload of the row alone stays: it is configured again in its cell (see
+      // `reconfigurableReloads(in:)`), which keeps the field's first responder, caret and
+      // marked text.
       if let index = stage.sectionReloads.firstIndex(of: path.section),
         !stage.rowMoves.contains(where: {
           $0.from.section == path.section || $0.to.section == newPath.section

@@ -60,6 +60,8 @@ struct ListState<Cell: SurfaceCell> {
   var dequeuedForRequest = false
   /// The cell on screen that the request being made reconfigures: the dequeue returns it.
   var reconfiguring: Cell?
+  /// Every row (item) whose cell was configured again in place, in order, for tests.
+  var reconfigured: [IndexPath] = []
   var swipe: OpenSwipe?
 
   /// Completions of batches whose animations have not ended yet.

@@ -108,6 +108,7 @@ extension UITableView {
     for path in Set(paths).sorted() {
       guard let existing = surface.cells[path] else { continue }
       surface.reconfiguring = existing
+      surface.reconfigured.append(path)
       let raised = surface.exceptions.count
       let cell = surfaceRequestCell(path)
       surface.reconfiguring = nil

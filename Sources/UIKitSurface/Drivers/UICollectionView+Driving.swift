@@ -5,6 +5,10 @@ extension UICollectionView {
   /// would have crashed at the first), in order.
   public var raisedExceptions: [String] { surface.exceptions }
 
+  /// Every index path whose cell was configured again in place (`reconfigureRows(at:)`,
+  /// `reconfigureItems(at:)`), in order, as of the batch that did it.
+  public var reconfiguredIndexPaths: [IndexPath] { surface.reconfigured }
+
   /// The height of an item of a list section (list rows size themselves in UIKit; the surface
   /// has no Auto Layout engine); 44 unless set.
   public var listItemHeightForTesting: CGFloat {

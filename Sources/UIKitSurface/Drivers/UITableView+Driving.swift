@@ -5,6 +5,10 @@ extension UITableView {
   /// would have crashed at the first), in order.
   public var raisedExceptions: [String] { surface.exceptions }
 
+  /// Every index path whose cell was configured again in place (`reconfigureRows(at:)`,
+  /// `reconfigureItems(at:)`), in order, as of the batch that did it.
+  public var reconfiguredIndexPaths: [IndexPath] { surface.reconfigured }
+
   /// The animations rows were inserted and deleted with so far, in order.
   public var rowAnimationsUsed: [UITableView.RowAnimation] { surfaceTable.rowAnimations }
 
