@@ -193,6 +193,32 @@ extension HeadlessTableView {
     refreshDisplay(reloaded: [])
   }
 
+  /// Touches `title` in the section index, as a person does on UIKit's index strip (see
+  /// `Section.indexTitle(_:)`): the section's top, its header when it has one, goes to the top
+  /// of the viewport, as far as the content scrolls.
+  ///
+  /// ```swift
+  /// table.tapSectionIndexTitle("E")
+  /// ```
+  ///
+  /// - Parameter title: A title of the content's `sectionIndexTitles`.
+  /// - Returns: `false` when the index has no such title (nothing scrolls).
+  @discardableResult
+  public func tapSectionIndexTitle(_ title: String) -> Bool {
+    guard let entry = shown.sectionIndexTitles.first(where: { $0.title == title }) else {
+      return false
+    }
+    let section = shown.sections[entry.section]
+    let top: LayoutItem =
+      section.header != nil
+      ? .header(section: entry.section) : .row(RowPath(section: entry.section, row: 0))
+    if let offset = layout.offset(toShow: top, at: .top) {
+      contentOffset = min(max(0, offset), layout.maxContentOffset)
+    }
+    refreshDisplay(reloaded: [])
+    return true
+  }
+
   /// Scrolls so that a row is at `position` in the viewport.
   ///
   /// - Parameters:

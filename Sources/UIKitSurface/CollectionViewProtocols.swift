@@ -30,6 +30,14 @@
   func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/indextitles(for:)
+  func indexTitles(for collectionView: UICollectionView) -> [String]?
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:indexpathforindextitle:at:)
+  func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching

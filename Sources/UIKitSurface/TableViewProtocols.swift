@@ -29,6 +29,14 @@
   func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath)
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/sectionindextitles(for:)
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:sectionforsectionindextitle:at:)
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching

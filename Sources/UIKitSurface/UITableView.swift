@@ -198,6 +198,13 @@
     return CGRect(x: 0, y: frame.top, width: bounds.width, height: frame.bottom - frame.top)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloadsectionindextitles()
+  /// (asks the data source for its section index titles again; the table shows them along its
+  /// trailing edge, and nothing when there are none)
+  open func reloadSectionIndexTitles() {
+    surfaceTable.sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     surfaceTable.headers[section] as? UITableViewHeaderFooterView

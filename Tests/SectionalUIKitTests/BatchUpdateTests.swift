@@ -33,6 +33,10 @@ final class CountsDataSource: NSObject, UITableViewDataSource {
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {}
+  func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int { 0 }
 }
 
 @MainActor

@@ -225,6 +225,12 @@ final class CollectionFixture: NSObject, UICollectionViewDataSource, UICollectio
     log.append("move \(name(sourceIndexPath)) to \(name(destinationIndexPath))")
   }
 
+  func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+  func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath { IndexPath(item: 0, section: 0) }
+
   func collectionView(
     _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
   ) {

@@ -52,6 +52,10 @@ struct ReconfigureTests {
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {}
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { 0 }
   }
 
   func table(_ identifiers: [String]) -> (UITableView, Source) {

@@ -115,4 +115,25 @@ extension Section {
     section.layout = layout
     return section
   }
+
+  /// Lists the section in the list's section index under `title`: UIKit's index strip along
+  /// the table's edge (A–Z in a contacts list), and in the terminal `'` followed by the title's
+  /// first letter jumps to it. Sections without a title are left out of the index.
+  ///
+  /// ```swift
+  /// for (letter, people) in byLetter {
+  ///   Section(id: letter, header: letter) {
+  ///     for person in people { Row(id: person.id, TextItem(person.name)) }
+  ///   }
+  ///   .indexTitle(letter)
+  /// }
+  /// ```
+  ///
+  /// - Parameter title: A short title, usually one letter; `nil` leaves the section out.
+  /// - Returns: The section with its index title set.
+  public func indexTitle(_ title: String?) -> Section {
+    var section = self
+    section.indexTitle = title
+    return section
+  }
 }

@@ -32,6 +32,9 @@ public struct Section: Sendable {
   /// How the section places its rows: a list (the default), a grid, a flow or a carousel. Set
   /// it with ``layout(_:)``.
   public var layout: SectionLayout = .list
+  /// The section's entry in the list's section index (UIKit's A–Z strip, the terminal's jump
+  /// key); `nil` keeps it out. Set it with ``indexTitle(_:)``.
+  public var indexTitle: String?
   /// Whether the section is collapsed: set by the ``ListController`` in the content it shows
   /// (its rows are then hidden), never by the screen.
   public internal(set) var isCollapsed = false

@@ -412,6 +412,12 @@ extension TerminalApp {
     if kinds.contains(.opens) && !arrowsAreCommands && !opensHere {
       entries.append(HelpEntry(keys: right, action: "open \(opens)"))
     }
+    // A section index (contacts by letter): ' and a letter jump to the letter's section.
+    let index = page.list.layout.content.sectionIndexTitles
+    if let first = index.first?.title, let last = index.last?.title {
+      entries.append(
+        HelpEntry(keys: "' A-Z", action: "jump to a section by its index (\(first) to \(last))"))
+    }
     // Sections that fold: the cursor stops on their headers (▸ folded, ▾ open).
     if page.controller.content.sections.contains(where: { $0.isCollapsible && $0.header != nil }) {
       entries.append(

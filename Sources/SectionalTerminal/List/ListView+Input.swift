@@ -79,6 +79,7 @@ extension ListView {
       moveInSection(forward: event.key == .tab)
       return true
     }
+    if let used = handleIndexJump(event) { return used }
     if let used = handleFormKey(event) { return used }
     if let used = handleHeaderKey(event) { return used }
     switch event.key {
@@ -124,6 +125,48 @@ extension ListView {
       return false
     }
     return true
+  }
+
+  /// `'` then a letter: the cursor jumps to the section whose index title starts with it (see
+  /// `Section.indexTitle(_:)`), or the next one that has a title, its header at the top of the
+  /// view. Any other key after `'` cancels the jump and acts as usual; Esc only cancels it.
+  /// `nil` when the key is not part of a jump.
+  func handleIndexJump(_ event: KeyEvent) -> Bool? {
+    if awaitsIndexJump {
+      awaitsIndexJump = false
+      guard case .character(let letter) = event.key, letter != " " else {
+        return event.key == .escape ? true : nil
+      }
+      jump(toIndexTitle: String(letter))
+      return true
+    }
+    guard event.key == .character("'"), !layout.content.sectionIndexTitles.isEmpty else {
+      return nil
+    }
+    awaitsIndexJump = true
+    return true
+  }
+
+  /// Moves the cursor to the first row of the section a jump to `prefix` lands on (see
+  /// `ListContent.sectionIndexTitle(jumpingTo:)`), or to the first row after it that takes the
+  /// cursor, and scrolls the section's top to the top of the view.
+  public func jump(toIndexTitle prefix: String) {
+    guard let target = layout.content.sectionIndexTitle(jumpingTo: prefix) else { return }
+    let section = target.section
+    if isHeaderStop(section) {
+      moveCursor(toHeaderOf: section)
+    } else if let path = nearestSelectable(
+      from: RowPath(section: section, row: 0), forward: true, limit: searchLimit)
+    {
+      moveCursor(to: path)
+    }
+    let top: LayoutItem =
+      layout.content.sections[section].header != nil
+      ? .header(section: section) : .row(RowPath(section: section, row: 0))
+    if let offset = layout.offset(toShow: top, at: .top) { layout.scroll(toOffset: offset) }
+    measureVisible()
+    uncoverSelection()
+    updateDisplay()
   }
 
   /// The paging keys of less and vim: Ctrl-F/Ctrl-B a page, Ctrl-D/Ctrl-U half a page.

@@ -81,6 +81,8 @@ public final class ListView: ListRenderer {
   let tracker: DisplayTracker
   /// Rows a change reloaded that the next display update must show again.
   var pendingReloads: Set<ListID> = []
+  /// Whether `'` was pressed and the next letter jumps by the section index.
+  var awaitsIndexJump = false
   /// The id of the row the user selected last (with Enter, Space or a click): it gets the
   /// deselect events when another row is selected, as in a table.
   var tappedID: ListID?

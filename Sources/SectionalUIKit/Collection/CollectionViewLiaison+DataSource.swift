@@ -57,6 +57,27 @@
         using: registrations.unregistered, for: indexPath, item: row)
     }
 
+    /// The section index: the index titles of the sections that have one
+    /// (`Section.indexTitle(_:)`); `nil` when none has, and the view shows no index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+      let titles = shown.sectionIndexTitles.map(\.title)
+      return titles.isEmpty ? nil : titles
+    }
+
+    /// The first item of the section the index title at `index` stands for; the first item
+    /// after it when the section has none.
+    public func collectionView(
+      _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+      let titles = shown.sectionIndexTitles
+      let start = titles.indices.contains(index) ? titles[index].section : 0
+      let sections = shown.sections
+      let section =
+        sections.indices.first { $0 >= start && !sections[$0].rows.isEmpty }
+        ?? sections.indices.last { !sections[$0].rows.isEmpty } ?? 0
+      return IndexPath(item: 0, section: section)
+    }
+
     /// The kind of cell that draws a row (see `dequeueCell`): rows of one kind are drawn by
     /// configuring the same cell again.
     enum CellKind: Equatable {

@@ -78,6 +78,9 @@
       }
     }
 
+    /// The collection view asks for its index titles when it lays out: nothing to do.
+    func reloadSectionIndex() {}
+
     /// Issues one batch's operations; UIKit applies deletes before inserts whatever the order.
     func perform(_ stage: Changeset) {
       guard let collectionView else { return }

@@ -64,6 +64,7 @@
         performViewBatch(nil)
       }
       refreshHeaderDisclosures()
+      if before.sectionIndexTitles != shown.sectionIndexTitles { reloadSectionIndex() }
       reportViewport()
       if let lines { keepLines(lines) }
       for text in Announcements.of(changes, from: before) { UIView.announce(text) }

@@ -49,6 +49,8 @@
     /// Configures the cells of the rows at `paths` again, keeping them (`reconfigureRows(at:)`,
     /// `reconfigureItems(at:)`), inside `performViewBatch`.
     func reconfigure(_ paths: [RowPath])
+    /// Has the view ask for its section index titles again (``shown`` changed them).
+    func reloadSectionIndex()
     /// Draws the row being edited into the cell that shows it now, and the headers and footers
     /// of `update`'s sections into their views; whether the row's cell was drawn.
     func updateInPlace(_ update: InPlaceUpdate) -> Bool

@@ -70,5 +70,20 @@
     ) {
       commitUserMove(from: sourceIndexPath, to: destinationIndexPath)
     }
+
+    /// The section index: the index titles of the sections that have one
+    /// (`Section.indexTitle(_:)`); `nil` when none has, and the table shows no index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+      let titles = shown.sectionIndexTitles.map(\.title)
+      return titles.isEmpty ? nil : titles
+    }
+
+    /// The section the index title at `index` stands for.
+    public func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int {
+      let titles = shown.sectionIndexTitles
+      return titles.indices.contains(index) ? titles[index].section : 0
+    }
   }
 #endif

@@ -86,6 +86,11 @@
       }
     }
 
+    /// Has the table view ask for its section index titles again.
+    func reloadSectionIndex() {
+      tableView?.reloadSectionIndexTitles()
+    }
+
     /// Issues one batch's operations; UIKit applies deletes before inserts whatever the order.
     func perform(_ stage: Changeset) {
       guard let tableView else { return }

@@ -19,6 +19,10 @@ struct TableState {
   var headerEstimates: [CGFloat] = []
   var footerEstimates: [CGFloat] = []
 
+  /// The section index the data source gave when the table last asked (`reloadData()`,
+  /// `reloadSectionIndexTitles()`); `nil` for none.
+  var sectionIndexTitles: [String]?
+
   var headers: [Int: UIView] = [:]
   var footers: [Int: UIView] = [:]
   /// Sections on screen whose delegate gave no header (or footer) view.

@@ -65,6 +65,7 @@ extension UITableView: SurfaceListView {
     surfaceTable.footerHeights = Array(repeating: nil, count: counts.count)
     surfaceTable.headerEstimates = counts.indices.map { surfaceHeaderEstimate($0, header: true) }
     surfaceTable.footerEstimates = counts.indices.map { surfaceHeaderEstimate($0, header: false) }
+    surfaceTable.sectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
     return counts
   }
 

@@ -51,6 +51,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   /// (its input, then its modifier flags' raw value), or no responder implements the matching
   /// command's action. On a device, the key does nothing.
   case keyNotHandled(String, Int)
+  /// The section index shows no such title (or no index at all).
+  case noSectionIndexTitle(String)
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -76,6 +78,7 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .noContextMenu(let path): "a long press on row \(path) shows no context menu"
     case .menuActionDisabled(let title): "the menu action \"\(title)\" is disabled"
     case .notScrollingSideways(let section): "section \(section) does not scroll sideways"
+    case .noSectionIndexTitle(let title): "the section index shows no title \"\(title)\""
     case .keyNotHandled(let input, let modifiers):
       "nothing handles the key \"\(input)\" with modifier flags \(modifiers)"
     }

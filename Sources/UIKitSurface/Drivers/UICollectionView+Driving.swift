@@ -5,6 +5,26 @@ extension UICollectionView {
   /// would have crashed at the first), in order.
   public var raisedExceptions: [String] { surface.exceptions }
 
+  /// The index titles the collection view shows along its trailing edge (asked of the data
+  /// source now, as UIKit asks when it lays out); `nil` for none.
+  public var shownIndexTitles: [String]? { dataSource?.indexTitles(for: self) }
+
+  /// A person touches `title` in the index: the collection view asks its data source for the
+  /// index path the title stands for and scrolls that item to the top of the view.
+  ///
+  /// - Throws: ``SurfaceDriverError`` when the index shows no such title.
+  public func userTapIndexTitle(_ title: String) throws(SurfaceDriverError) {
+    guard let dataSource, let index = dataSource.indexTitles(for: self)?.firstIndex(of: title)
+    else { throw .noSectionIndexTitle(title) }
+    let path = dataSource.collectionView(self, indexPathForIndexTitle: title, at: index)
+    guard surfaceCount(inSection: path.section) > path.item else {
+      surface.exceptions.append(
+        "collectionView:indexPathForIndexTitle:atIndex: returned \(path), which does not exist")
+      return
+    }
+    scrollToItem(at: path, at: .top, animated: false)
+  }
+
   /// Every index path whose cell was configured again in place (`reconfigureRows(at:)`,
   /// `reconfigureItems(at:)`), in order, as of the batch that did it.
   public var reconfiguredIndexPaths: [IndexPath] { surface.reconfigured }

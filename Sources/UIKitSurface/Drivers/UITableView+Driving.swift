@@ -5,6 +5,32 @@ extension UITableView {
   /// would have crashed at the first), in order.
   public var raisedExceptions: [String] { surface.exceptions }
 
+  /// The section index the table shows along its trailing edge; `nil` for none.
+  public var shownSectionIndexTitles: [String]? { surfaceTable.sectionIndexTitles }
+
+  /// A person touches `title` in the section index: the table asks its data source which
+  /// section the title stands for and scrolls that section's top to the top of the view, as
+  /// UIKit does.
+  ///
+  /// - Throws: ``SurfaceDriverError`` when the table shows no such title.
+  public func userTapSectionIndexTitle(_ title: String) throws(SurfaceDriverError) {
+    guard let titles = surfaceTable.sectionIndexTitles, let index = titles.firstIndex(of: title)
+    else { throw .noSectionIndexTitle(title) }
+    guard let dataSource else { return }
+    let section = dataSource.tableView(self, sectionForSectionIndexTitle: title, at: index)
+    let counts = surfaceCounts()
+    guard counts.indices.contains(section) else {
+      surface.exceptions.append(
+        "tableView:sectionForSectionIndexTitle:atIndex: returned section \(section), but there "
+          + "are only \(counts.count) sections")
+      return
+    }
+    let top = rect(forSection: section).minY - contentInset.top
+    let limit = max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)
+    contentOffset = CGPoint(x: contentOffset.x, y: min(max(-contentInset.top, top), limit))
+    layoutIfNeeded()
+  }
+
   /// Every index path whose cell was configured again in place (`reconfigureRows(at:)`,
   /// `reconfigureItems(at:)`), in order, as of the batch that did it.
   public var reconfiguredIndexPaths: [IndexPath] { surface.reconfigured }
