@@ -60,8 +60,7 @@
     /// The section index: the index titles of the sections that have one
     /// (`Section.indexTitle(_:)`); `nil` when none has, and the view shows no index.
     public func indexTitles(for collectionView: UICollectionView) -> [String]? {
-      let titles = shown.sectionIndexTitles.map(\.title)
-      return titles.isEmpty ? nil : titles
+      titlesOfSectionIndex
     }
 
     /// The first item of the section the index title at `index` stands for; the first item

@@ -90,6 +90,13 @@
       return targets
     }
 
+    /// The titles of the section index of what the view shows; `nil` when no section has
+    /// one, and the view shows no index.
+    var titlesOfSectionIndex: [String]? {
+      let titles = shown.sectionIndexTitles.map(\.title)
+      return titles.isEmpty ? nil : titles
+    }
+
     /// Hands the tracker where the viewport is: the content below it and its height.
     func reportViewport() {
       guard let listView else { return }

@@ -74,8 +74,7 @@
     /// The section index: the index titles of the sections that have one
     /// (`Section.indexTitle(_:)`); `nil` when none has, and the table shows no index.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-      let titles = shown.sectionIndexTitles.map(\.title)
-      return titles.isEmpty ? nil : titles
+      titlesOfSectionIndex
     }
 
     /// The section the index title at `index` stands for.

@@ -519,16 +519,9 @@ extension UICollectionView: SurfaceListView {
     let registration = surface.cellClasses[identifier] ?? .unregistered
     if case .type(let type) = registration, let cellType = type as? UICollectionViewCell.Type {
       // An item being reconfigured gets its existing cell back, of the same type or not at all.
-      if let existing = surface.reconfiguring {
-        guard existing.reuseIdentifier == identifier else {
-          surface.exceptions.append(
-            "Attempted to dequeue a cell with identifier \(identifier) for index path "
-              + "\(indexPath) being reconfigured, whose existing cell has the identifier "
-              + "\(existing.reuseIdentifier ?? "nil"): reconfigure only items whose cell type "
-              + "stays the same, and reload the others")
-          return UICollectionViewCell(frame: .zero)
-        }
-        return existing
+      if surface.reconfiguring != nil {
+        return surfaceReconfiguredCell(identifier, for: indexPath)
+          ?? UICollectionViewCell(frame: .zero)
       }
       if let cell = Self.surfaceReuse(from: &surface.reusableCells, identifier) { return cell }
       return cellType.init(surfaceRegisteredWithReuseIdentifier: identifier)

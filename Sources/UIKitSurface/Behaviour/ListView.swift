@@ -63,9 +63,9 @@ protocol SurfaceListView: UIScrollView {
   func surfaceForgetDisplays()
   /// Applies a valid batch (see the class's `surfaceApply`).
   func surfaceApply(_ mapping: BatchMapping, after: [Int], layOut: Bool)
-  /// Configures the rows (items) on screen at `paths` again in their existing cells, then
-  /// measures them again (`reconfigureRows(at:)`, `reconfigureItems(at:)`).
-  func surfaceReconfigure(_ paths: [IndexPath])
+  /// `tableView(_:cellForRowAt:)` or `collectionView(_:cellForItemAt:)`, allowing one dequeue
+  /// for exactly this index path.
+  func surfaceRequestCell(_ indexPath: IndexPath) -> Cell
   /// What the view does once a swipe action's handler ran and the swipe closed (`completed`:
   /// whether the handler completed successfully).
   func surfaceSwipeDidEnd(_ swipe: OpenSwipe, after action: UIContextualAction, completed: Bool)
@@ -157,6 +157,42 @@ extension SurfaceListView {
       targets.append(target)
     }
     surfaceReconfigure(targets)
+  }
+
+  /// `reconfigureRows(at:)` and `reconfigureItems(at:)` once the batch that named them is
+  /// applied: each row (item) on screen at `paths` (after the batch) is asked for again with
+  /// its existing cell as the one the dequeue returns; the layout that follows measures them
+  /// again, as it does everything on screen after a batch.
+  func surfaceReconfigure(_ paths: [IndexPath]) {
+    for path in Set(paths).sorted() {
+      guard let existing = surface.cells[path] else { continue }
+      surface.reconfiguring = existing
+      surface.reconfigured.append(path)
+      let raised = surface.exceptions.count
+      let cell = surfaceRequestCell(path)
+      surface.reconfiguring = nil
+      // UIKit raises once: a dequeue of another type already did.
+      if cell !== existing && surface.exceptions.count == raised {
+        surface.exceptions.append(
+          "The data source returned a new cell for index path \(path) being reconfigured; "
+            + "it must return the existing cell that the dequeue gave it")
+      }
+    }
+  }
+
+  /// The existing cell a dequeue of `identifier` for `indexPath` returns while the row (item)
+  /// is reconfigured; `nil` (and UIKit's exception, recorded) when the identifier is another.
+  func surfaceReconfiguredCell(_ identifier: String, for indexPath: IndexPath) -> Cell? {
+    guard let existing = surface.reconfiguring else { return nil }
+    guard existing.reuseIdentifier == identifier else {
+      surface.exceptions.append(
+        "Attempted to dequeue a cell with identifier \(identifier) for index path "
+          + "\(indexPath) being reconfigured, whose existing cell has the identifier "
+          + "\(existing.reuseIdentifier ?? "nil"): reconfigure only \(Self.surfaceWords.items) "
+          + "whose cell type stays the same, and reload the others")
+      return nil
+    }
+    return existing
   }
 
   /// One layout pass (see the class's `surfaceLayoutOnce()`). A delegate that reloads or

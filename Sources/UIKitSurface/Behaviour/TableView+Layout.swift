@@ -453,16 +453,9 @@ extension UITableView: SurfaceListView {
       return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
     // A row being reconfigured gets its existing cell back, of the same type or not at all.
-    if let existing = surface.reconfiguring {
-      guard existing.reuseIdentifier == identifier else {
-        surface.exceptions.append(
-          "Attempted to dequeue a cell with identifier \(identifier) for index path "
-            + "\(indexPath) being reconfigured, whose existing cell has the identifier "
-            + "\(existing.reuseIdentifier ?? "nil"): reconfigure only rows whose cell type stays "
-            + "the same, and reload the others")
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
-      }
-      return existing
+    if surface.reconfiguring != nil {
+      return surfaceReconfiguredCell(identifier, for: indexPath)
+        ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
     if let cell = Self.surfaceReuse(from: &surface.reusableCells, identifier) { return cell }
     if case .type(let type) = registration, let cellType = type as? UITableViewCell.Type {

@@ -99,25 +99,4 @@ extension UITableView {
     setNeedsLayout()
     if layOut { layoutIfNeeded() }
   }
-
-  /// `reconfigureRows(at:)` once the batch that named them is applied: each row on screen at
-  /// `paths` (after the batch) is asked for again with its existing cell as the one the dequeue
-  /// returns; the layout that follows measures them again, as it does every row on screen after
-  /// a batch.
-  func surfaceReconfigure(_ paths: [IndexPath]) {
-    for path in Set(paths).sorted() {
-      guard let existing = surface.cells[path] else { continue }
-      surface.reconfiguring = existing
-      surface.reconfigured.append(path)
-      let raised = surface.exceptions.count
-      let cell = surfaceRequestCell(path)
-      surface.reconfiguring = nil
-      // UIKit raises once: a dequeue of another type already did.
-      if cell !== existing && surface.exceptions.count == raised {
-        surface.exceptions.append(
-          "The data source returned a new cell for index path \(path) being reconfigured; "
-            + "it must return the existing cell that the dequeue gave it")
-      }
-    }
-  }
 }
