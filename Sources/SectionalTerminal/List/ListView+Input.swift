@@ -30,6 +30,8 @@ extension ListView {
   /// - Returns: Whether the list used it.
   @discardableResult
   public func handle(_ event: InputEvent) -> Bool {
+    // A jump by the section index waits for the next key only: a paste or a click cancels it.
+    if case .key = event {} else { awaitsIndexJump = false }
     switch event {
     case .key(let key):
       return handle(key)

@@ -53,6 +53,16 @@ import Testing
     #expect(list.selectedID == ListID("A1"))
   }
 
+  @Test func aPasteBetweenTheQuoteAndTheLetterCancelsTheJump() throws {
+    let list = try list()
+    _ = grid(list)
+    press(list, .character("'"))
+    list.handle(.paste("hello"))
+    press(list, .character("j"))
+    // `j` moves the cursor, as it does when no jump waits.
+    #expect(list.selectedID == ListID("A1"))
+  }
+
   @Test func withoutAnIndexTheKeyDoesNothing() throws {
     let content = ListContent { Section(id: "s") { Row(id: "a", TextItem("A")) } }
     let list = ListView(controller: try ListController(content: content), width: 12, height: 4)
