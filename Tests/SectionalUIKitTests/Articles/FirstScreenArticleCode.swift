@@ -136,6 +136,31 @@ final class FeedScreen: Screen {
   }
 }
 
+// MARK: Contacts by letter, with an index
+
+struct Contact: Identifiable, Equatable, Sendable {
+  var id: Int
+  var name: String
+}
+
+@MainActor
+final class ContactsScreen: Screen {
+  let title = "Contacts"
+  var contacts: [Contact] = []
+
+  var content: ListContent {
+    let byLetter = Dictionary(grouping: contacts) { String($0.name.prefix(1)) }
+    for letter in byLetter.keys.sorted() {
+      Section(id: letter, header: letter) {
+        ForEach(byLetter[letter] ?? []) { contact in
+          Row(id: contact.id, TextItem(contact.name))
+        }
+      }
+      .indexTitle(letter)
+    }
+  }
+}
+
 // MARK: Putting it together
 
 @MainActor

@@ -73,6 +73,32 @@ struct FirstScreenArticleTests {
     #expect(table.raisedExceptions.isEmpty)
   }
 
+  @Test func theContactsShowAnIndexThatJumpsAndKeepTheirCellsWhenRenamed() async throws {
+    let screen = ContactsScreen()
+    screen.contacts = ["Ada", "Alan", "Barbara", "Claude", "Donald", "Edsger", "Grace"]
+      .enumerated().flatMap { index, name in
+        (0..<4).map { Contact(id: index * 10 + $0, name: "\(name) \($0)") }
+      }
+    let contacts = ScreenViewController(screen: screen)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+    window.rootViewController = UINavigationController(rootViewController: contacts)
+    window.layoutIfNeeded()
+    let table = try #require(contacts.view as? UITableView)
+    #expect(table.shownSectionIndexTitles == ["A", "B", "C", "D", "E", "G"])
+    try table.userTapSectionIndexTitle("E")
+    #expect(table.indexPathsForVisibleRows?.first?.section == 4)
+    // Renamed: the same cell, configured again.
+    let path = try #require(table.indexPathsForVisibleRows?.first)
+    let cell = try #require(table.cellForRow(at: path))
+    screen.contacts[20].name = "Edsger W. 0"
+    contacts.host.setNeedsUpdate()
+    await contacts.host.idle()
+    #expect(table.cellForRow(at: path) === cell)
+    #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Edsger W. 0")
+    #expect(table.reconfiguredIndexPaths.contains(path))
+    #expect(table.raisedExceptions.isEmpty)
+  }
+
   @Test func theFeedPagesAndDeletes() async throws {
     let tabs = makeTabs()
     let feedNavigation = try #require(tabs.last as? UINavigationController)
