@@ -57,9 +57,6 @@ final class MadeRowsMemo: @unchecked Sendable {
     }
   }
 
-  /// The number of elements of the collection.
-  var elementCount: Int { count }
-
   /// What is known of every element, by offset (a copy; empty when no row was made), for
   /// reading many with ``isKnown(_:)`` under one lock.
   func snapshot() -> [UInt32] {

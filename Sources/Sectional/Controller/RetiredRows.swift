@@ -49,11 +49,7 @@ struct RetiredRows {
   ///   - change: The structural batch of a change.
   ///   - old: The content before it.
   mutating func retire(removedBy change: Changeset, from old: ListContent) {
-    var last = -1
-    for path in change.rowDeletes where path.section != last {
-      last = path.section
-      keep(old.sections[path.section])
-    }
+    change.rowDeletes.forEachSectionRun { section, _ in keep(old.sections[section]) }
     for section in change.sectionDeletes { keep(old.sections[section]) }
   }
 
@@ -83,16 +79,10 @@ struct RetiredRows {
   func revive(insertedBy change: Changeset) {
     guard !donors.isEmpty else { return }
     let sections = change.content.sections
-    var next = 0
-    let inserts = change.rowInserts
-    while next < inserts.count {
-      let section = inserts[next].section
-      var end = next + 1
-      while end < inserts.count && inserts[end].section == section { end += 1 }
+    change.rowInserts.forEachSectionRun { section, run in
       if let lists = donors[sections[section].id] {
-        revive(sections[section].rows, at: inserts[next..<end].lazy.map(\.row), from: lists)
+        revive(sections[section].rows, at: run.lazy.map(\.row), from: lists)
       }
-      next = end
     }
     for section in change.sectionInserts {
       if let lists = donors[sections[section].id] {

@@ -74,7 +74,8 @@ extension SectionedDiff {
       if let nextInsert, nextMove.map({ nextInsert < $0 }) ?? true,
         nextReload.map({ nextInsert < $0 }) ?? true
       {
-        event(.inserted, at: nextInsert, in: new, known: insertsKnown[insert], to: &events)
+        // Rows known not to handle it are skipped without reading their section again.
+        if insertsKnown[insert] != false { event(.inserted, at: nextInsert, in: new, to: &events) }
         insert += 1
       } else if let nextMove, nextReload.map({ nextMove <= $0 }) ?? true {
         event(.moved, at: nextMove, in: new, from: main.rowMoves[move].from, to: &events)
@@ -96,29 +97,21 @@ extension SectionedDiff {
     of paths: [RowPath], in content: ListContent, known event: RowEvent,
     _ body: (RowList, RowPath, Bool?) -> Void
   ) {
-    var next = 0
-    while next < paths.count {
-      let section = paths[next].section
-      var end = next + 1
-      while end < paths.count && paths[end].section == section { end += 1 }
+    paths.forEachSectionRun { section, run in
       let rows = content.sections[section].rows
-      let run = paths[next..<end]
       for (path, known) in zip(run, rows.knownHandling(event, at: run.lazy.map(\.row))) {
         body(rows, path, known)
       }
-      next = end
     }
   }
 
   private static func event(
     _ event: RowEvent, at path: RowPath, in content: ListContent, from source: RowPath? = nil,
-    known: Bool?? = .none, to events: inout [PendingEvent]
+    to events: inout [PendingEvent]
   ) {
-    // Known not to handle it: not even the section is read.
-    if case .some(.some(false)) = known { return }
     let rows = content.sections[path.section].rows
     let detail = source.map { EventDetail.moved(from: $0) } ?? .none
-    switch known ?? rows.knownHandling(event, at: path.row) {
+    switch rows.knownHandling(event, at: path.row) {
     case false?: return
     case true?:
       guard let row = rows.row(at: path.row, ifItHandles: event) else { return }
