@@ -257,6 +257,21 @@ extension RowList {
     }
   }
 
+  /// The row at `index` when it was built (not a ``ForEach``'s, which is made only when
+  /// something needs it); `nil` otherwise.
+  ///
+  /// - Parameter index: A valid index.
+  /// - Complexity: O(log p) for p parts.
+  package func builtRow(at index: Int) -> Row? {
+    switch storage {
+    case .rows(let rows): return rows[index]
+    case .parts(let parts):
+      let (part, offset) = parts.locate(index)
+      guard case .rows(let rows) = parts.parts[part] else { return nil }
+      return rows[offset]
+    }
+  }
+
   /// ``knownHandling(_:at:)`` for each of `positions`, in order, in one pass: a ``ForEach``'s
   /// memo is read once for a run of positions in it, not once per row.
   ///

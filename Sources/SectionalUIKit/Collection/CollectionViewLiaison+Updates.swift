@@ -71,11 +71,6 @@
     /// Configures the cells of the items at `paths` again, in place.
     func reconfigure(_ paths: [RowPath]) {
       collectionView?.reconfigureItems(at: paths.map(\.indexPath))
-      // The field being edited is drawn again without a display event, as every renderer
-      // updates it (the Events article).
-      for path in paths where shown[path]?.id != editingRowID {
-        tracker.rowWasReconfigured(at: path, in: shown)
-      }
     }
 
     /// The collection view asks for its index titles when it lays out: nothing to do.

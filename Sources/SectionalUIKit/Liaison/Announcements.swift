@@ -14,14 +14,18 @@
       for stage in changes {
         let after = stage.content
         for path in stage.rowInserts {
-          guard let row = after[path], row.component is LoadingItem,
+          // A loading row is built (a page loader's): a `ForEach`'s rows are not made to ask.
+          guard after.sections.indices.contains(path.section),
+            after.sections[path.section].rows.indices.contains(path.row),
+            let row = after.sections[path.section].rows.builtRow(at: path.row),
+            row.component is LoadingItem,
             let label = row.accessibilityDescription.label, !label.isEmpty
           else { continue }
           texts.append(label)
         }
+        let map = StageMap(stage)
         for path in stage.rowReloads {
-          guard let old = previous[path], let newPath = after.path(of: old.id),
-            let new = after[newPath]
+          guard let old = previous[path], let newPath = map.row(path), let new = after[newPath]
           else { continue }
           if let message = message(of: new.component), message != self.message(of: old.component) {
             texts.append(message)

@@ -53,7 +53,14 @@
         }
         if !reconfigured.isEmpty {
           // A batch of its own: its index paths are the same before and after it.
-          performViewBatch { self.reconfigure(reconfigured) }
+          performViewBatch {
+            self.reconfigure(reconfigured)
+            // The field being edited is drawn again without a display event, as every
+            // renderer updates it (the Events article).
+            for path in reconfigured where self.shown[path]?.id != self.editingRowID {
+              self.tracker.rowWasReconfigured(at: path, in: self.shown)
+            }
+          }
         }
         if let inPlace { updatedInPlace = updateInPlace(inPlace) || updatedInPlace }
         restoreSelection(successors: successors)

@@ -46,8 +46,9 @@
     /// Whether a row shown as `old` is drawn as `new` by configuring its cell again
     /// (`reconfigureRows(at:)`): the same kind of cell draws both.
     func reconfigures(_ old: Row, as new: Row) -> Bool
-    /// Configures the cells of the rows at `paths` again, keeping them (`reconfigureRows(at:)`,
-    /// `reconfigureItems(at:)`), inside `performViewBatch`.
+    /// Has the view configure the cells of the rows at `paths` again, keeping them
+    /// (`reconfigureRows(at:)`, `reconfigureItems(at:)`), inside `performViewBatch`; the
+    /// tracker's events are sent by the caller.
     func reconfigure(_ paths: [RowPath])
     /// Has the view ask for its section index titles again (``shown`` changed them).
     func reloadSectionIndex()

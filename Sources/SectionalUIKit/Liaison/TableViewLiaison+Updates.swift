@@ -79,11 +79,6 @@
     /// Configures the cells of the rows at `paths` again, in place.
     func reconfigure(_ paths: [RowPath]) {
       tableView?.reconfigureRows(at: paths.map(\.indexPath))
-      // The field being edited is drawn again without a display event, as every renderer
-      // updates it (the Events article).
-      for path in paths where shown[path]?.id != editingRowID {
-        tracker.rowWasReconfigured(at: path, in: shown)
-      }
     }
 
     /// Has the table view ask for its section index titles again.
