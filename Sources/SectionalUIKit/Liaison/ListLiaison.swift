@@ -82,6 +82,16 @@
       shown[RowPath(indexPath)]
     }
 
+    /// The height of the row at `indexPath`, read without making a ``ForEach``'s row when its
+    /// height is known (``ForEach/height(_:)``, or automatic and made before); `nil` when there
+    /// is no such row.
+    func rowHeight(at indexPath: IndexPath) -> RowHeight? {
+      let path = RowPath(indexPath)
+      guard shown.sections.indices.contains(path.section) else { return nil }
+      let rows = shown.sections[path.section].rows
+      return rows.indices.contains(path.row) ? rows.height(at: path.row) : nil
+    }
+
     /// The section shown at `index`, if any.
     func section(at index: Int) -> Section? {
       shown.sections.indices.contains(index) ? shown.sections[index] : nil

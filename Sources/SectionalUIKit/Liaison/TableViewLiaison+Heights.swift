@@ -13,14 +13,14 @@
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      height(row(at: indexPath)?.height, in: tableView)
+      height(rowHeight(at: indexPath), in: tableView)
     }
 
     /// The row's estimate; the exact height when it is known without measuring.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)
       -> CGFloat
     {
-      estimatedHeight(row(at: indexPath)?.height, in: tableView)
+      estimatedHeight(rowHeight(at: indexPath), in: tableView)
     }
 
     /// The header's height; none when the section has no header.
