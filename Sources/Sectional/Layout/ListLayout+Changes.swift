@@ -54,12 +54,14 @@ extension ListLayout {
     }
   }
 
-  /// One removal of the batch, by item position before it.
+  /// One removal of the batch, by item position before it: a whole section, or a run of
+  /// adjacent rows of one section.
   private struct Removal {
+    /// The index of the first item removed.
     var start: Int
     var section: Int
-    var row: Int?
-    var moveTarget: RowPath?
+    /// The rows removed, before the batch; `nil` for the whole section.
+    var rows: Range<Int>?
   }
 
   /// Returns `false` when the batch does not fit (the caller rebuilds).
@@ -83,68 +85,44 @@ extension ListLayout {
         stage, map: map, before: &rebuiltBefore, after: &rebuiltAfter)
     else { return false }
 
-    // 1. Out, from the bottom up, by positions before the batch.
+    // 1. Out, from the bottom up, by positions before the batch: whole sections, and runs of
+    // adjacent rows of one section (a filter deletes thousands of rows in a few runs, each one
+    // tree update). A reloaded row stays in the batch's place (its height is set in step 4):
+    // removing it and inserting it again cost two tree updates for one.
     var removals: [Removal] = []
     for section in rebuiltBefore {
       guard let start = start(ofSection: section) else { return false }
       removals.append(Removal(start: start, section: section))
     }
+    guard
+      appendRowRuns(
+        Self.ascending(stage.rowDeletes, stage.rowMoves.lazy.map(\.from)),
+        skipping: rebuiltBefore, to: &removals)
+    else { return false }
+    removals.sort {
+      ($0.start, $0.section, $0.rows?.lowerBound ?? -1)
+        > ($1.start, $1.section, $1.rows?.lowerBound ?? -1)
+    }
     let movesByRow = Dictionary(
       stage.rowMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    // A reloaded row stays in the batch's place (its height is set in step 4): removing it and
-    // inserting it again cost two tree updates for one.
-    // Where the rows of the last section asked about start, and how many it has: a filter
-    // deletes thousands of rows of a few sections.
-    var rowsOf: (section: Int, start: Int, count: Int)? = nil
-    for path in stage.rowDeletes + stage.rowMoves.map(\.from)
-    where !rebuiltBefore.contains(path.section) {
-      guard path.section >= 0 && path.section < sectionCount else { return false }
-      if rowsOf?.section != path.section, content.sections[path.section].layout.isList,
-        let start = start(ofSection: path.section)
-      {
-        let (shape, count) = shape(ofSection: path.section)
-        rowsOf = (
-          path.section, start + shape.leading, count - shape.leading - (shape.hasFooter ? 1 : 0)
-        )
-      }
-      let index: Int
-      if let rowsOf, rowsOf.section == path.section {
-        guard path.row >= 0 && path.row < rowsOf.count else { return false }
-        index = rowsOf.start + path.row
-      } else {
-        guard let found = self.index(of: .row(path)) else { return false }
-        index = found
-      }
-      removals.append(
-        Removal(start: index, section: path.section, row: path.row, moveTarget: movesByRow[path]))
-    }
-    removals.sort { ($0.start, $0.section, $0.row ?? -1) > ($1.start, $1.section, $1.row ?? -1) }
     var carried: [RowPath: (Double, UInt16)] = [:]
-    var next = 0
-    while next < removals.count {
-      let removal = removals[next]
+    for removal in removals {
       let (shape, count) = shape(ofSection: removal.section)
-      if removal.row == nil {
+      guard let rows = removal.rows else {
         items.removeSubrange(removal.start..<removal.start + count)
         sections.removeSubrange(removal.section..<removal.section + 1)
-        next += 1
         continue
       }
-      // A run of adjacent rows of one section leaves in one tree update (a filter that hides
-      // most of a section removes it row by row otherwise).
-      var first = next
-      while first + 1 < removals.count, removals[first + 1].row != nil,
-        removals[first + 1].section == removal.section,
-        removals[first + 1].start == removals[first].start - 1
+      let run = removal.start..<removal.start + rows.count
+      guard run.upperBound <= items.count else { return false }
+      if !movesByRow.isEmpty,
+        rows.contains(where: { movesByRow[RowPath(section: removal.section, row: $0)] != nil })
       {
-        first += 1
-      }
-      let run = removals[first].start..<removal.start + 1
-      if removals[next...first].contains(where: { $0.moveTarget != nil }) {
         let removed = items.extractSubrange(run)
-        for index in next...first {
-          guard let target = removals[index].moveTarget else { continue }
-          let offset = removals[index].start - run.lowerBound
+        for (offset, row) in rows.enumerated() {
+          guard let target = movesByRow[RowPath(section: removal.section, row: row)] else {
+            continue
+          }
           guard removed.heights.indices.contains(offset), removed.tags.indices.contains(offset)
           else { return false }
           carried[target] = (removed.heights[offset], removed.tags[offset])
@@ -153,7 +131,6 @@ extension ListLayout {
         items.removeSubrange(run)
       }
       sections.setHeight(Double(count - run.count), tag: shape.tag, at: removal.section)
-      next = first + 1
     }
 
     // 2. Whole sections in, top down, by positions after the batch.
@@ -170,12 +147,11 @@ extension ListLayout {
     pruneFlows()
 
     // 3. Single rows in, top down.
-    var rowTargets = stage.rowInserts + stage.rowMoves.map(\.to)
-    rowTargets.removeAll { rebuiltAfter.contains($0.section) }
-    rowTargets.sort()
+    var rowTargets = Self.ascending(stage.rowInserts, stage.rowMoves.lazy.map(\.to))
+    if !rebuiltAfter.isEmpty { rowTargets.removeAll { rebuiltAfter.contains($0.section) } }
     var heights: [Double] = []
     var tags: [UInt16] = []
-    next = 0
+    var next = 0
     while next < rowTargets.count {
       let path = rowTargets[next]
       guard path.section >= 0 && path.section < sections.count,
@@ -249,19 +225,34 @@ extension ListLayout {
     _ stage: Changeset, map: StageMap, before: inout Set<Int>, after: inout Set<Int>
   ) -> Bool {
     let new = stage.content
-    for path in stage.rowDeletes + stage.rowReloads + stage.rowMoves.map(\.from)
-    where !before.contains(path.section) {
+    // Rows come sorted, so most paths are of the section just looked at: a list section's
+    // rows are passed over without reading the section again.
+    var listBefore = -1
+    func relineBefore(_ path: RowPath) -> Bool {
+      guard path.section != listBefore, !before.contains(path.section) else { return true }
       guard content.sections.indices.contains(path.section) else { return false }
-      guard !content.sections[path.section].layout.isList else { continue }
+      guard !content.sections[path.section].layout.isList else {
+        listBefore = path.section
+        return true
+      }
       guard let target = map.section(path.section), new.sections.indices.contains(target)
       else { return false }
       before.insert(path.section)
       after.insert(target)
+      return true
     }
+    for path in stage.rowDeletes where !relineBefore(path) { return false }
+    for path in stage.rowReloads where !relineBefore(path) { return false }
+    for move in stage.rowMoves where !relineBefore(move.from) { return false }
+    var listAfter = -1
     var origins: [Int: Int]?
-    for path in stage.rowInserts + stage.rowMoves.map(\.to) where !after.contains(path.section) {
+    func relineAfter(_ path: RowPath) -> Bool {
+      guard path.section != listAfter, !after.contains(path.section) else { return true }
       guard new.sections.indices.contains(path.section) else { return false }
-      guard !new.sections[path.section].layout.isList else { continue }
+      guard !new.sections[path.section].layout.isList else {
+        listAfter = path.section
+        return true
+      }
       if origins == nil {
         var found: [Int: Int] = [:]
         for section in content.sections.indices where !before.contains(section) {
@@ -272,7 +263,82 @@ extension ListLayout {
       guard let origin = origins?[path.section] else { return false }
       before.insert(origin)
       after.insert(path.section)
+      return true
     }
+    for path in stage.rowInserts where !relineAfter(path) { return false }
+    for move in stage.rowMoves where !relineAfter(move.to) { return false }
+    return true
+  }
+
+  /// `paths` followed by `more`, in ascending order: `paths` itself, not copied, when `more` is
+  /// empty and `paths` is sorted already (as a diff's are).
+  ///
+  /// - Complexity: O(n) for sorted paths and no more; O(n log n) otherwise.
+  private static func ascending(
+    _ paths: [RowPath], _ more: some Collection<RowPath>
+  ) -> [RowPath] {
+    var isSorted = true
+    var previous: RowPath?
+    for path in paths {
+      if let previous, previous > path {
+        isSorted = false
+        break
+      }
+      previous = path
+    }
+    if more.isEmpty && isSorted { return paths }
+    var all = paths
+    all.append(contentsOf: more)
+    all.sort()
+    return all
+  }
+
+  /// Appends to `removals` the rows of `paths` (ascending, before the batch) outside the
+  /// sections `skipping`, as runs of adjacent rows of one section. Returns `false` when a path
+  /// does not fit the layout.
+  ///
+  /// - Complexity: O(paths), plus O(log n) for each section and each row of a section that is
+  ///   not a list.
+  private func appendRowRuns(
+    _ paths: [RowPath], skipping: Set<Int>, to removals: inout [Removal]
+  ) -> Bool {
+    let sectionCount = sections.count
+    // Where the rows of the section being read start among the items, and how many it has.
+    var rowsOf: (section: Int, start: Int, count: Int)?
+    var run: Removal?
+    for path in paths {
+      guard path.section >= 0 && path.section < sectionCount else { return false }
+      guard !skipping.contains(path.section) else { continue }
+      if rowsOf?.section != path.section {
+        rowsOf = nil
+        if content.sections[path.section].layout.isList, let start = start(ofSection: path.section)
+        {
+          let (shape, count) = shape(ofSection: path.section)
+          rowsOf = (
+            path.section, start + shape.leading,
+            count - shape.leading - (shape.hasFooter ? 1 : 0)
+          )
+        }
+      }
+      let index: Int
+      if let rowsOf {
+        guard path.row >= 0 && path.row < rowsOf.count else { return false }
+        index = rowsOf.start + path.row
+        if var current = run, current.section == path.section,
+          let rows = current.rows, rows.upperBound == path.row
+        {
+          current.rows = rows.lowerBound..<path.row + 1
+          run = current
+          continue
+        }
+      } else {
+        guard let found = self.index(of: .row(path)) else { return false }
+        index = found
+      }
+      if let run { removals.append(run) }
+      run = Removal(start: index, section: path.section, rows: path.row..<path.row + 1)
+    }
+    if let run { removals.append(run) }
     return true
   }
 }

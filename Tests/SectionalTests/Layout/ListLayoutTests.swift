@@ -132,12 +132,19 @@ import Testing
         nextID += rows.count
         let at = RowPath(section: anySection, row: Int.random(in: 0...rowCount, using: &rng))
         try? controller.insertRows(rows, at: at)
-      case 2, 3:
+      case 2:
         let paths = Set(
           (0..<Int.random(in: 1...5, using: &rng)).map { _ in
             RowPath(section: anySection, row: Int.random(in: 0..<max(1, rowCount), using: &rng))
           })
         try? controller.deleteRows(paths.map { RowAddress.at($0) })
+      case 3:
+        // A filter: most rows of a section go, in runs, a few stay between them.
+        let kept = Int.random(in: 2...9, using: &rng)
+        let paths = (0..<rowCount).filter { $0 % kept != 0 }.map {
+          RowAddress.at(RowPath(section: anySection, row: $0))
+        }
+        try? controller.deleteRows(paths)
       case 4:
         let destination = RowPath(
           section: Int.random(in: 0..<max(1, sectionCount), using: &rng),
