@@ -34,8 +34,20 @@ public final class HeadlessTableView: ListRenderer {
   /// Every rule a batch broke, in order.
   public internal(set) var violations: [BatchUpdateError] = []
 
-  /// Every batch the table performed, in order.
+  /// Every batch the table performed, in order, while ``recordsBatches`` is on.
   public internal(set) var performedBatches: [Changeset] = []
+
+  /// Whether the table keeps each batch it performs in ``performedBatches``; on by default.
+  ///
+  /// Each batch holds the whole content after it, so a soak test or a benchmark that applies
+  /// thousands of changes turns this off: the table then frees old contents as UIKit does,
+  /// instead of keeping every one.
+  ///
+  /// ```swift
+  /// let table = HeadlessTableView(controller: controller)
+  /// table.recordsBatches = false
+  /// ```
+  public var recordsBatches = true
 
   /// How many times the table reloaded everything.
   public internal(set) var reloadCount = 0
@@ -176,7 +188,7 @@ public final class HeadlessTableView: ListRenderer {
     dropSelectionOfDeletedRow()
     layout.apply(batch)
     contentOffset = layout.contentOffset
-    performedBatches.append(batch)
+    if recordsBatches { performedBatches.append(batch) }
     tracker.contentDidChange(to: shown)
     var reloaded = DisplayTracker.reloadedRowIDs(by: batch, before: before)
     // The field being edited is never reloaded, which would end editing: it shows its new text
