@@ -1,14 +1,17 @@
 // Declarations the collection-view liaison uses that the rest of the surface does not declare
 // (added by the liaison's slice): a list cell's accessories, for the reorder control of movable
-// rows in list sections.
+// rows in list sections and a text item's accessory.
 
-/// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct (iOS 14; only
-/// the reorder accessory, shown while the collection view is editing)
+/// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct (iOS 14; the
+/// accessories the liaison uses: the reorder control, a disclosure indicator, a checkmark, a
+/// detail button, a label and a custom view. The surface draws none; it keeps what each is, so
+/// a test can read it and press a detail button.)
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UICellAccessory {
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/displayedstate
-  /// (only the state the liaison uses)
-  public enum DisplayedState: Sendable {
+  public enum DisplayedState: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/displayedstate/always
+    case always
     /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/displayedstate/whenediting
     case whenEditing
   }
@@ -21,14 +24,92 @@ public struct UICellAccessory {
     public init() {}
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/placement-swift.enum
+  /// (only the trailing placement)
+  public enum Placement {
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/placement-swift.enum/trailing(displayed:at:)
+    case trailing(
+      displayed: UICellAccessory.DisplayedState = .always,
+      at: (_ accessories: [UICellAccessory]) -> Int = { _ in 0 })
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customviewconfiguration
+  public struct CustomViewConfiguration {
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customviewconfiguration/customview
+    public let customView: UIView
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customviewconfiguration/placement
+    public let placement: UICellAccessory.Placement
+
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customviewconfiguration/init(customview:placement:ishidden:reservedlayoutwidth:tintcolor:maintainsfixedsize:)
+    /// (the surface takes none of the options after `placement`)
+    public init(customView: UIView, placement: UICellAccessory.Placement) {
+      self.customView = customView
+      self.placement = placement
+    }
+  }
+
+  /// When the accessory shows.
   internal let surfaceDisplayed: DisplayedState
+  /// What it is: `reorder`, `disclosureIndicator`, `checkmark`, `detail`, `label: TEXT` or
+  /// `customView: TYPE`.
+  internal let surfaceName: String
+  /// A detail button's action.
+  internal var surfaceAction: (() -> Void)? = nil
+  /// A custom view accessory's view.
+  internal var surfaceView: UIView? = nil
 
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/reorder(displayed:options:)
   public static func reorder(
     displayed: UICellAccessory.DisplayedState = .whenEditing,
     options: UICellAccessory.ReorderOptions = ReorderOptions()
   ) -> UICellAccessory {
-    UICellAccessory(surfaceDisplayed: displayed)
+    UICellAccessory(surfaceDisplayed: displayed, surfaceName: "reorder")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/disclosureindicator(displayed:options:)
+  /// (the surface takes no options)
+  public static func disclosureIndicator(displayed: UICellAccessory.DisplayedState = .always)
+    -> UICellAccessory
+  {
+    UICellAccessory(surfaceDisplayed: displayed, surfaceName: "disclosureIndicator")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/checkmark(displayed:options:)
+  /// (the surface takes no options)
+  public static func checkmark(displayed: UICellAccessory.DisplayedState = .always)
+    -> UICellAccessory
+  {
+    UICellAccessory(surfaceDisplayed: displayed, surfaceName: "checkmark")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/detail(displayed:options:actionhandler:)
+  /// (iOS 15.4; the surface takes no options)
+  public static func detail(
+    displayed: UICellAccessory.DisplayedState = .always, actionHandler: (() -> Void)? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(
+      surfaceDisplayed: displayed, surfaceName: "detail", surfaceAction: actionHandler)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/label(text:displayed:options:)
+  /// (the surface takes no options)
+  public static func label(text: String, displayed: UICellAccessory.DisplayedState = .always)
+    -> UICellAccessory
+  {
+    UICellAccessory(surfaceDisplayed: displayed, surfaceName: "label: \(text)")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/customview(configuration:)
+  public static func customView(configuration: UICellAccessory.CustomViewConfiguration)
+    -> UICellAccessory
+  {
+    let displayed: DisplayedState
+    switch configuration.placement {
+    case .trailing(let state, _): displayed = state
+    }
+    let view = configuration.customView
+    return UICellAccessory(
+      surfaceDisplayed: displayed, surfaceName: "customView: \(type(of: view))", surfaceView: view)
   }
 }
 

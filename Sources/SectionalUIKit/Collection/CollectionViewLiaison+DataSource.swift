@@ -21,8 +21,8 @@
 
     /// Dequeues the item's cell through its cell registration and draws the component (the
     /// row's `configure` event follows when the cell comes on screen): a cell registered with
-    /// ``register(_:cell:configure:)``, a list cell for a `TextItem` without accessory, or the
-    /// component's standard table cell hosted in a list cell.
+    /// ``register(_:cell:configure:)``, a list cell for a `TextItem` (its accessory as the list
+    /// cell's accessories), or the component's standard table cell hosted in a list cell.
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -44,7 +44,7 @@
       if let binding = collectionCells[key] {
         return binding.dequeue(collectionView, indexPath, row)
       }
-      if let item = row.component as? TextItem, case .none = item.accessory {
+      if row.component is TextItem {
         return collectionView.dequeueConfiguredReusableCell(
           using: registrations.text, for: indexPath, item: row)
       }
@@ -89,7 +89,7 @@
     func cellKind(of row: Row) -> CellKind? {
       let key = ObjectIdentifier(type(of: row.component))
       if collectionCells[key] != nil { return .registered(key) }
-      if let item = row.component as? TextItem, case .none = item.accessory { return .text }
+      if row.component is TextItem { return .text }
       if registrations.hosted[key] != nil { return .hosted(key) }
       return nil
     }

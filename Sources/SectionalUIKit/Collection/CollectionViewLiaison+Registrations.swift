@@ -11,7 +11,7 @@
     /// source dequeues anything (UIKit refuses registrations made while it asks for a cell).
     @MainActor
     struct Registrations {
-      /// A `TextItem` without accessory, as a list cell with a list content configuration.
+      /// A `TextItem`, as a list cell with a list content configuration and accessories.
       let text: UICollectionView.CellRegistration<ItemCell, Row>
       /// Each standard component's table cell, hosted; by component type.
       let hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>]
@@ -25,7 +25,10 @@
           cell.itemHeight = row.height
           guard let item = row.component as? TextItem else { return }
           cell.contentConfiguration = TextItemCell.content(for: item)
-          liaison?.showReorderControl(of: row, in: cell, at: indexPath)
+          guard let liaison else { return }
+          cell.accessories =
+            liaison.accessories(of: item, row: row, in: cell)
+            + liaison.reorderControl(of: row, at: indexPath)
         }
         unregistered = UICollectionView.CellRegistration { cell, _, row in
           var content = UIListContentConfiguration.cell()
@@ -33,7 +36,9 @@
           cell.contentConfiguration = content
         }
         var hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>] = [:]
-        for (component, binding) in liaison.registry.cells {
+        // A text item is drawn by a list cell, whatever its accessory.
+        for (component, binding) in liaison.registry.cells
+        where component != ObjectIdentifier(TextItem.self) {
           guard let make = HostingCell.maker(of: binding.cellType) else { continue }
           hosted[component] = UICollectionView.CellRegistration {
             [weak liaison] cell, indexPath, row in
@@ -96,14 +101,65 @@
     func showReorderControl(
       of row: Row, in cell: UICollectionViewListCell, at indexPath: IndexPath
     ) {
-      let reorders = row.traits.isMovable && section(at: indexPath.section)?.layout.isList == true
-      cell.accessories =
-        reorders
-        ? [
-          .reorder(
-            displayed: UICellAccessory.DisplayedState.whenEditing,
-            options: UICellAccessory.ReorderOptions())
-        ] : []
+      cell.accessories = reorderControl(of: row, at: indexPath)
+    }
+
+    /// The reorder control a movable row of a list section shows while editing; none for
+    /// others.
+    func reorderControl(of row: Row, at indexPath: IndexPath) -> [UICellAccessory] {
+      guard row.traits.isMovable, section(at: indexPath.section)?.layout.isList == true else {
+        return []
+      }
+      return [
+        .reorder(
+          displayed: UICellAccessory.DisplayedState.whenEditing,
+          options: UICellAccessory.ReorderOptions())
+      ]
+    }
+
+    /// A text item's accessory as list cell accessories, as the table's cell shows it: a
+    /// disclosure indicator, a checkmark, a detail button (its tap is the row's
+    /// `accessoryTapped`), a switch (its new value reaches the row's `didSelect` as
+    /// `.toggled`), a badge; and the detail value beside a subtitled title.
+    func accessories(of item: TextItem, row: Row, in cell: ItemCell) -> [UICellAccessory] {
+      var accessories: [UICellAccessory] = []
+      var showsView = false
+      switch item.accessory {
+      case .none:
+        break
+      case .disclosure:
+        accessories.append(.disclosureIndicator())
+      case .checkmark:
+        accessories.append(.checkmark())
+      case .detailButton:
+        let id = row.id
+        accessories.append(.detail { [weak self] in self?.accessoryTapped(id) })
+      case .toggle(let isOn):
+        let toggle = cell.toggle
+        toggle.isOn = isOn
+        let context = controlContext(for: row)
+        cell.onToggle = { [toggle] in context.send(.toggled(toggle.isOn)) }
+        accessories.append(
+          .customView(
+            configuration: UICellAccessory.CustomViewConfiguration(
+              customView: toggle, placement: .trailing())))
+        showsView = true
+      case .badge(let text):
+        accessories.append(.label(text: text))
+        showsView = true
+      }
+      if item.subtitle != nil, let detail = item.detail, !showsView {
+        accessories.insert(.label(text: detail), at: 0)
+      }
+      return accessories
+    }
+
+    /// A person tapped the detail button of the row `id`: its `accessoryTapped`, where it is
+    /// now.
+    private func accessoryTapped(_ id: ListID) {
+      guard let path = shown.path(of: id) else { return }
+      controller.send(.accessoryTapped, at: path)
+      interacted()
     }
 
     /// How a component type registered with ``register(_:cell:configure:)`` is dequeued.

@@ -19,6 +19,20 @@
     /// The height of the row, header or footer shown; `nil`: its content's.
     var itemHeight: RowHeight?
 
+    /// The switch of a text item's toggle accessory, made when a cell first shows one.
+    private(set) lazy var toggle: UISwitch = {
+      let toggle = UISwitch()
+      toggle.addAction(UIAction { [weak self] _ in self?.onToggle?() }, for: .valueChanged)
+      return toggle
+    }()
+    /// What the switch reports its new value to: the row the cell shows now.
+    var onToggle: (@MainActor () -> Void)?
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      onToggle = nil
+    }
+
     /// The size the item says at the width of `targetSize`; `nil` when it needs measuring.
     func resolvedSize(fitting targetSize: CGSize) -> CGSize? {
       guard let height = itemHeight?.resolved(forWidth: Double(targetSize.width)) else {
