@@ -82,7 +82,7 @@ public final class HeadlessTableView: ListRenderer {
   /// `nil` when editing ended.
   public internal(set) var focusChanges: [ListID?] = []
   /// Follows the controller's focus.
-  var focusObservation: Observation?
+  var focusObservation: ObserverRegistration?
   /// Whether a section whose `Section.pinsHeader` is `nil` pins its header, as every header of
   /// a plain `UITableView` does; `false` by default, as in a grouped one (see ``pinnedHeader``).
   public var pinsHeaders = false {

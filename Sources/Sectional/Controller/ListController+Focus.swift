@@ -43,7 +43,8 @@ extension ListController {
   }
 
   /// Follows focus: `body` runs with the new focused id (or `nil`) each time it changes.
-  package func observeFocus(_ body: @escaping @MainActor (ListID?) -> Void) -> Observation {
+  package func observeFocus(_ body: @escaping @MainActor (ListID?) -> Void) -> ObserverRegistration
+  {
     focusObservers.add(body)
   }
 

@@ -259,7 +259,7 @@ public final class ListController {
   /// - Returns: The registration; cancel it to stop.
   @discardableResult
   public func observeVisibleRegion(_ body: @escaping @MainActor (VisibleRegion) -> Void)
-    -> Observation
+    -> ObserverRegistration
   {
     visibleRegionObservers.add(body)
   }

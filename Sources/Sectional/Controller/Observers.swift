@@ -7,12 +7,12 @@ final class Observers<Value> {
   /// Adds an observer.
   ///
   /// - Parameter body: Called with every value sent.
-  /// - Returns: The registration; ``Observation/cancel()`` removes it.
-  func add(_ body: @escaping @MainActor (Value) -> Void) -> Observation {
+  /// - Returns: The registration; ``ObserverRegistration/cancel()`` removes it.
+  func add(_ body: @escaping @MainActor (Value) -> Void) -> ObserverRegistration {
     let id = nextID
     nextID += 1
     entries.append((id, body))
-    return Observation { [weak self] in self?.entries.removeAll { $0.id == id } }
+    return ObserverRegistration { [weak self] in self?.entries.removeAll { $0.id == id } }
   }
 
   /// Calls every observer registered now with `value`.

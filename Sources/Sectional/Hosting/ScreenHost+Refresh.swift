@@ -32,7 +32,8 @@ extension ScreenHost {
   ///   earlier.
   /// - Returns: The registration; cancel it to stop. Other observers are not affected.
   @discardableResult
-  public func observeRefreshing(_ body: @escaping @MainActor (Bool) -> Void) -> Observation {
+  public func observeRefreshing(_ body: @escaping @MainActor (Bool) -> Void) -> ObserverRegistration
+  {
     refreshObservers.add(body)
   }
 

@@ -104,7 +104,7 @@ public final class ScreenHost {
   /// - Returns: The registration; cancel it to stop. Other observers are not affected.
   @discardableResult
   public func observeProblems(_ body: @escaping @MainActor (ScreenProblem) -> Void)
-    -> Observation
+    -> ObserverRegistration
   {
     problemObservers.add(body)
   }
@@ -115,7 +115,7 @@ public final class ScreenHost {
   /// - Parameter body: Called after each update, after observers added earlier.
   /// - Returns: The registration; cancel it to stop. Other observers are not affected.
   @discardableResult
-  public func observeUpdates(_ body: @escaping @MainActor () -> Void) -> Observation {
+  public func observeUpdates(_ body: @escaping @MainActor () -> Void) -> ObserverRegistration {
     updateObservers.add { _ in body() }
   }
 

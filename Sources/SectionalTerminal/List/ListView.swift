@@ -107,7 +107,7 @@ public final class ListView: ListRenderer {
   /// Where the field being edited was last found in the drawn content: found again in O(1)
   /// while rows do not move (each key and frame asks), searched for only when they did.
   var editingPathHint: RowPath?
-  var focusObservation: Observation?
+  var focusObservation: ObserverRegistration?
   /// Where the last frame showed the caret of the field being edited, relative to the view.
   package internal(set) var caret: CursorPosition?
   /// Where the last frame showed the row under the cursor, relative to the view: its first

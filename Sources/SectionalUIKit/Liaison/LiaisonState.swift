@@ -29,7 +29,7 @@
     var isApplyingChanges = false
     /// How changes are shown (``UpdateStrategy``).
     var updateStrategy = UpdateStrategy.animated
-    var focusObservation: Observation?
+    var focusObservation: ObserverRegistration?
     var keyboardObservation: NotificationObservation<CGRect>?
     /// Reloads the list when the user changes the text size (Dynamic Type).
     var textSizeObservation: NotificationObservation<Void>?

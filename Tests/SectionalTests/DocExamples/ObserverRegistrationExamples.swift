@@ -2,16 +2,16 @@ import Sectional
 import SectionalTesting
 import Testing
 
-/// The examples in the doc comments of Sources/Sectional/Controller/Observation.swift and
+/// The examples in the doc comments of Sources/Sectional/Controller/ObserverRegistration.swift and
 /// ListController.swift (`observeVisibleRegion`).
 @MainActor
-@Suite struct ObservationExamples {
+@Suite struct ObserverRegistrationExamples {
   @MainActor final class Plain: Screen {
     let title = "Plain"
     var content: ListContent { Section(id: "main") { Row(id: "a", TextItem("A")) } }
   }
 
-  /// Observation.swift
+  /// ObserverRegistration.swift
   @Test func anObservationIsCancelled() {
     let host = ScreenHost(screen: Plain())
     let observation = host.observeUpdates { print("updated") }

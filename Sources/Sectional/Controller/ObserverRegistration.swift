@@ -10,7 +10,7 @@
 /// The observer stays registered until ``cancel()`` or until what it observes goes away;
 /// dropping the observation does not cancel it.
 @MainActor
-public final class Observation {
+public final class ObserverRegistration {
   private var remove: (@MainActor () -> Void)?
 
   init(remove: @escaping @MainActor () -> Void) {
