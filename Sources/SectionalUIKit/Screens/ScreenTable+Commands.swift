@@ -75,12 +75,7 @@
     static func barItems(
       for commands: [ScreenCommand], run: @escaping @MainActor (Int) -> Void
     ) -> [UIBarButtonItem] {
-      let notPrimary = commands.indices.filter { commands[$0].placement != .primary }
-      let own = commands.indices.filter {
-        commands[$0].placement == .primary
-          || (commands[$0].placement == .automatic && notPrimary.count == 1)
-      }
-      let menu = notPrimary.filter { !own.contains($0) }
+      let (own, menu) = ScreenCommand.barPlaces(of: commands)
       var items = own.map { index in
         let item = UIBarButtonItem(
           title: commands[index].title, primaryAction: action(commands[index], index, run: run))

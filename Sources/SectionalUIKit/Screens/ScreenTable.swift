@@ -50,6 +50,9 @@
     /// The bar buttons the screen's commands show as, and what they were made from (see
     /// ``showCommands(in:)``).
     var commandBar = CommandBar()
+    /// Whether the table's presenter is the host's (pushes, alerts and commands through UIKit),
+    /// or the host navigates through something else (``init(host:)``).
+    private let navigatesItself: Bool
 
     /// The screen shown.
     public var screen: any Screen { host.screen }
@@ -72,11 +75,29 @@
       host = ScreenHost(screen: screen)
       liaison = TableViewLiaison(controller: host.controller)
       collectionLiaison = CollectionViewLiaison(controller: host.controller)
+      navigatesItself = true
       host.observeProblems { [weak self] error in
         guard let self else { return }
         liaison.onProblem?(.invalidContent(String(describing: error)))
         presenter?.present(
           Alert.contentProblem(error, screenTitle: screen.title, isShown: true))
+      }
+    }
+
+    /// Creates the wiring for a screen whose host navigates through something else, such as
+    /// SwiftUI's navigation (`SectionalSwiftUI`): the host keeps its presenter for pushes,
+    /// presentations and alerts, and reports its own problems; ``presenter`` does only what
+    /// UIKit alone can (share sheets, mail, links, native screens); and the screen's commands
+    /// are left to whoever shows the navigation bar.
+    ///
+    /// - Parameter host: The screen's host, with its presenter set.
+    public init(host: ScreenHost) {
+      self.host = host
+      liaison = TableViewLiaison(controller: host.controller)
+      collectionLiaison = CollectionViewLiaison(controller: host.controller)
+      navigatesItself = false
+      host.observeProblems { [weak self] error in
+        self?.liaison.onProblem?(.invalidContent(String(describing: error)))
       }
     }
 
@@ -130,6 +151,7 @@
       let presenter = UIKitPresenter(host: viewController)
       presenter.preparePushedScreen = preparePushedScreen
       self.presenter = presenter
+      guard navigatesItself else { return true }
       host.presenter = presenter
       // The screen's commands are bar buttons of the view controller's navigation item, kept
       // up to date as the screen rebuilds.

@@ -91,6 +91,26 @@
       title = screen.title
     }
 
+    /// Creates a view controller for a screen whose host navigates through something else,
+    /// such as SwiftUI's navigation (see ``ScreenTable/init(host:)``): the host keeps its
+    /// presenter, and the screen's commands are not put in this controller's navigation item.
+    ///
+    /// - Parameters:
+    ///   - host: The screen's host, with its presenter set.
+    ///   - style: The table view's style, as for ``init(screen:style:container:)``.
+    ///   - container: A table view (the default) or a collection view. A screen with a grid,
+    ///     flow or carousel section is shown in a collection view whatever this says.
+    public init(
+      host: ScreenHost, style: UITableView.Style? = nil, container: Container = .tableView
+    ) {
+      screenTable = ScreenTable(host: host)
+      tableStyle = style ?? Self.style(for: host.controller.content)
+      let needsCollection = host.controller.content.sections.contains { !$0.layout.isList }
+      self.container = needsCollection ? .collectionView : container
+      super.init(nibName: nil, bundle: nil)
+      title = host.screen.title
+    }
+
     /// Not supported: screens are created in code.
     ///
     /// - Parameter coder: Unused.

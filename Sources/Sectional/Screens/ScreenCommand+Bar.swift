@@ -1,0 +1,21 @@
+extension ScreenCommand {
+  /// Where a bar shows each of `commands`, by index: the buttons of their own (every
+  /// ``Placement/primary`` command, and an ``Placement/automatic`` one when it is the only
+  /// command that is not primary) and the entries of the bar's menu of more actions (the rest),
+  /// each in the screen's order. The one rule for UIKit's navigation bar and SwiftUI's toolbar.
+  ///
+  /// - Parameter commands: A screen's commands.
+  /// - Complexity: O(n) in the commands.
+  package static func barPlaces(of commands: [ScreenCommand]) -> (
+    buttons: [Int], menu: [Int]
+  ) {
+    let notPrimary = commands.indices.filter { commands[$0].placement != .primary }
+    let ownsButton: (Int) -> Bool = { index in
+      commands[index].placement == .primary
+        || (commands[index].placement == .automatic && notPrimary.count == 1)
+    }
+    return (
+      commands.indices.filter(ownsButton), commands.indices.filter { !ownsButton($0) }
+    )
+  }
+}
