@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "SectionalTerminal", targets: ["SectionalTerminal"]),
     // Every SectionalUIKit file is `#if canImport(UIKit)`: empty where UIKit does not exist.
     .library(name: "SectionalUIKit", targets: ["SectionalUIKit"]),
+    // Sectional screens in SwiftUI and SwiftUI views in rows; its views are
+    // `#if canImport(SwiftUI)`, its navigation model is everywhere (and tested on Linux).
+    .library(name: "SectionalSwiftUI", targets: ["SectionalSwiftUI"]),
     .library(name: "DemoScreens", targets: ["DemoScreens"]),
     .executable(name: "sectional-demo", targets: ["sectional-demo"]),
   ],
@@ -25,6 +28,7 @@ let package = Package(
       name: "CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
     .target(name: "SectionalTerminal", dependencies: ["Sectional", "CZlib"]),
     .target(name: "SectionalUIKit", dependencies: ["Sectional"]),
+    .target(name: "SectionalSwiftUI", dependencies: ["Sectional", "SectionalUIKit"]),
     .target(
       name: "DemoScreens",
       dependencies: ["Sectional"],
@@ -42,6 +46,9 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Sectional"], path: "Tests/TestSupport"),
     .testTarget(
       name: "SectionalTests", dependencies: ["Sectional", "SectionalTesting", "TestSupport"]),
+    .testTarget(
+      name: "SectionalSwiftUITests",
+      dependencies: ["Sectional", "SectionalSwiftUI", "SectionalTesting", "TestSupport"]),
     .testTarget(
       name: "SectionalTestingTests",
       dependencies: ["Sectional", "SectionalTesting", "TestSupport"]),

@@ -3,7 +3,8 @@
 # `docc` (no package dependency), and fails on any warning: unresolved symbol links, missing
 # topics, malformed articles; on a code example that no test holds (check-doc-examples.py); and
 # on a public type that no topics group lists (check-doc-topics.py). Output goes to .build-docs/
-# (ignored by git). On Linux SectionalUIKit is documented as it builds here, against UIKitSurface.
+# (ignored by git). On Linux SectionalUIKit is documented as it builds here, against UIKitSurface,
+# and SectionalSwiftUI without its SwiftUI views (which exist where SwiftUI does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +14,7 @@ python3 Scripts/check-doc-examples.py
 out=.build-docs
 rm -rf "$out"
 mkdir -p "$out"
-for target in Sectional SectionalTerminal SectionalTesting SectionalUIKit; do
+for target in Sectional SectionalTerminal SectionalTesting SectionalUIKit SectionalSwiftUI; do
   graphs="$out/$target-symbols"
   mkdir -p "$graphs"
   swift build --target "$target" --scratch-path "$out/build" \

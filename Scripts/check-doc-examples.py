@@ -30,6 +30,12 @@ and `#if false` do not count. The rule, by kind of block:
     examples do: its test may set that up before it. Name such an object after its type, and
     show where it comes from when the reader could not guess (as `UIKitPresenter.push(_:)` does).
 
+SectionalSwiftUI's examples are SwiftUI, which no Linux test can compile: each of its blocks (its
+DocC articles and doc comments) must appear, by the same rules, in a file of the example app
+(Examples/iOS/Sources), which `../shared/tools/ios-sdk/check.sh` compiles against Apple's iPhoneOS
+SDK (and `.ci/run` runs when that SDK is set up). There UIKit is UIKit, and a doc comment's
+example may assume SwiftUI, UIKit and SectionalUIKit besides its module and the core.
+
 Two differences are allowed because a test target cannot hold them: a leading `@main` attribute
 (a test target has no entry point; the type must be there), and UIKit imported as UIKitSurface.
 A manifest block (its first line is `// Package.swift`) is checked against the package instead:
@@ -259,6 +265,11 @@ def surface(names: set[str]) -> set[str]:
     return {"UIKitSurface" if name == "UIKit" else name for name in names}
 
 
+# The module whose examples are checked in the example app, compiled against Apple's SDK.
+APPLE_ONLY = "SectionalSwiftUI"
+APPLE_FILES = ROOT / "Examples" / "iOS" / "Sources"
+
+
 def module_of(path: Path) -> str | None:
     """The module a source file or DocC catalog belongs to (Sources/<Module>/...)."""
     parts = path.relative_to(ROOT).parts
@@ -314,6 +325,7 @@ def main() -> int:
         blocks += doc_comment_blocks(swift)
 
     tests = [TestFile(p) for d in test_target_dirs() for p in sorted(d.glob("**/*.swift"))]
+    apple_files = [TestFile(p) for p in sorted(APPLE_FILES.glob("**/*.swift"))]
 
     # What each page tells its reader to import.
     page_imports: dict[Path, set[str]] = {}
@@ -331,6 +343,8 @@ def main() -> int:
         implied |= {"Foundation", "SectionalTesting"}
         if module == "SectionalUIKit" or any("UIKit" in line for line in block.lines):
             implied |= {"UIKit", "SectionalUIKit"}
+        if module == APPLE_ONLY:
+            implied |= {"SwiftUI", "UIKit", "SectionalUIKit"}
         return implied
 
     # A page's first block with imports is a whole file; a later block's imports add to it (the
@@ -364,17 +378,19 @@ def main() -> int:
 
     def place(block: Block, code: list[str], imports: set[str]) -> tuple[str | None, str]:
         """Where the block is verified, or None and why not."""
-        why = "not in any test"
+        apple = module_of(block.path) == APPLE_ONLY
+        why = "not in any file of Examples/iOS/Sources" if apple else "not in any test"
+        as_written = (lambda names: names) if apple else surface
         whole = file_of.get(id(block)) is block
-        allowed = surface(stated(block)) | HARNESS
-        for test in tests:
+        allowed = as_written(stated(block)) | HARNESS
+        for test in apple_files if apple else tests:
             starts = test.find_all(code)
             if not starts:
                 continue
             if whole:
                 names = test.imports
                 wanted = file_imports[id(block)]
-                if names - HARNESS != surface(wanted) - HARNESS:
+                if names - HARNESS != as_written(wanted) - HARNESS:
                     why = (
                         f"in {test.path.relative_to(ROOT)}, whose imports {sorted(names)} are "
                         f"not the page's {sorted(wanted)} (+ Testing)"

@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LIBRARIES = ["Sectional", "SectionalTerminal", "SectionalTesting", "SectionalUIKit"]
+LIBRARIES = ["Sectional", "SectionalTerminal", "SectionalTesting", "SectionalUIKit", "SectionalSwiftUI"]
 TYPE_KINDS = {
     "swift.struct",
     "swift.class",

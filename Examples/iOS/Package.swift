@@ -1,6 +1,8 @@
 // swift-tools-version: 5.9
-// An iOS app showing the demo's Settings and Feed screens with SectionalUIKit. Open this folder in
-// Xcode (or Swift Playgrounds) on a Mac; it is not built on Linux or in this repository's CI.
+// An iOS app showing the demo's Settings and Feed screens and a contacts list in SwiftUI, with
+// SectionalSwiftUI. Open this folder in Xcode (or Swift Playgrounds) on a Mac. This repository's
+// CI type-checks its sources against Apple's iPhoneOS SDK when that SDK is set up (see README.md)
+// but never builds or runs the app.
 import PackageDescription
 
 #if canImport(AppleProductTypes)
@@ -30,6 +32,7 @@ let package = Package(
     .executableTarget(
       name: "SectionalExample",
       dependencies: [
+        .product(name: "SectionalSwiftUI", package: "Sectional"),
         .product(name: "SectionalUIKit", package: "Sectional"),
         // The screens shared with the terminal demo: one source, Sources/DemoScreens.
         .product(name: "DemoScreens", package: "Sectional"),
