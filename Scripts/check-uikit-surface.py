@@ -106,6 +106,7 @@ SIGNATURE_ONLY = {
     "SwipeActionsConfigurationProvider": "type of the list configuration's swipe actions providers",
     "HeaderMode": "UICollectionLayoutListConfiguration.HeaderMode, the type of headerMode",
     "FooterMode": "UICollectionLayoutListConfiguration.FooterMode, the type of footerMode",
+    "UISearchBar": "type of UISearchController.searchBar",
 }
 
 DECL = re.compile(

@@ -179,6 +179,36 @@ struct ScreenNavigationTests {
     #expect(heard == ["stacks 1", "page Contacts", "stacks 1"])
   }
 
+  @MainActor final class Fruit: SearchableScreen {
+    let title = "Fruit"
+    var searchQuery = ""
+    var searchPrompt: String { "Search fruit" }
+    var content: ListContent {
+      Section(id: "fruit") {
+        for name in ["apple", "banana"] where searchQuery.isEmpty || name.contains(searchQuery) {
+          Row(id: name, TextItem(name))
+        }
+      }
+    }
+  }
+
+  @Test("A searchable screen's page is SwiftUI's search field: its text is the screen's query")
+  func search() throws {
+    let screen = Fruit()
+    let navigation = ScreenNavigation(root: screen)
+    let page = try #require(navigation.top)
+    #expect(page.isSearchable && page.searchPrompt == "Search fruit")
+    var heard = 0
+    page.willChange.observe { heard += 1 }
+    page.search("an")
+    #expect(screen.searchQuery == "an" && page.searchQuery == "an")
+    #expect(page.host.controller.content.rowCount == 1)
+    page.search("an")
+    #expect(heard == 1)
+    let plain = try #require(ScreenNavigation(root: Contact(name: "Ada")).top)
+    #expect(!plain.isSearchable && plain.searchPrompt == nil && plain.searchQuery == "")
+  }
+
   @Test("Teardown leaves every screen: no stack, no alert")
   func teardown() throws {
     let navigation = ScreenNavigation(root: Contacts())

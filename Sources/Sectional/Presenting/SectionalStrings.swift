@@ -66,6 +66,8 @@ public struct SectionalStrings: Sendable {
   /// The name of the button that opens a screen's menu of commands (``ScreenCommand``), for
   /// those who cannot see its icon (UIKit's navigation bar).
   public var moreActions: String
+  /// The placeholder of a search field, when a screen gives none (``SearchableScreen``).
+  public var search: String
   /// The words for assistive technologies: states ("On", "Collapsed") and actions ("Move up").
   public var accessibility = AccessibilityStrings()
 
@@ -94,6 +96,7 @@ public struct SectionalStrings: Sendable {
   ///   - loadingTimedOut: `"Loading timed out"`.
   ///   - duplicatePageItems: `"The page was rejected: ids already loaded or repeated: IDS"`.
   ///   - moreActions: `"More"`.
+  ///   - search: `"Search"`.
   public init(
     ok: String = "OK",
     cancel: String = "Cancel",
@@ -121,7 +124,8 @@ public struct SectionalStrings: Sendable {
     duplicatePageItems: @escaping @Sendable (_ ids: String) -> String = {
       "The page was rejected: ids already loaded or repeated: \($0)"
     },
-    moreActions: String = "More"
+    moreActions: String = "More",
+    search: String = "Search"
   ) {
     self.ok = ok
     self.cancel = cancel
@@ -144,6 +148,7 @@ public struct SectionalStrings: Sendable {
     self.loadingTimedOut = loadingTimedOut
     self.duplicatePageItems = duplicatePageItems
     self.moreActions = moreActions
+    self.search = search
   }
 
   /// The strings Sectional uses; English until the app sets its own. Safe to read and set from

@@ -68,6 +68,27 @@ public final class ScreenPage: Identifiable, Hashable {
     updates = host.observeUpdates { [weak self] in self?.screenDidUpdate() }
   }
 
+  /// Whether the screen is a `SearchableScreen`: its page shows a search field.
+  public var isSearchable: Bool { host.isSearchable }
+
+  /// The search field's placeholder (`SearchableScreen.searchPrompt`); `nil` for a screen that
+  /// cannot be searched.
+  public var searchPrompt: String? { (host.screen as? any SearchableScreen)?.searchPrompt }
+
+  /// The text of the search field: the screen's query (`SearchableScreen.searchQuery`); empty
+  /// for a screen that cannot be searched.
+  public var searchQuery: String { (host.screen as? any SearchableScreen)?.searchQuery ?? "" }
+
+  /// A person changed the search field's text to `query`: the screen's query becomes it, and
+  /// it rebuilds (`ScreenHost.search(_:)`).
+  ///
+  /// - Parameter query: The field's text.
+  public func search(_ query: String) {
+    guard query != searchQuery else { return }
+    willChange.send()
+    host.search(query)
+  }
+
   /// Runs `command` as a tap on its bar button: with the page's selection, then the screen
   /// rebuilds.
   ///

@@ -16,6 +16,7 @@
     var body: some View {
       ScreenPageController(page: page, container: container)
         .ignoresSafeArea()
+        .modifier(SearchField(page: page))
         .navigationTitle(page.title)
         .toolbar {
           if page.isPresented {
@@ -32,6 +33,23 @@
             CommandButtons(page: page)
           }
         }
+    }
+  }
+
+  /// A searchable screen's search field (`.searchable`), its text the screen's query.
+  @MainActor
+  struct SearchField: ViewModifier {
+    @ObservedObject var page: ScreenPage
+
+    @ViewBuilder
+    func body(content: Content) -> some View {
+      if page.isSearchable {
+        content.searchable(
+          text: Binding(get: { page.searchQuery }, set: { page.search($0) }),
+          prompt: Text(page.searchPrompt ?? SectionalStrings.current.search))
+      } else {
+        content
+      }
     }
   }
 

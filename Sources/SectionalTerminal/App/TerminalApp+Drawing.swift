@@ -511,7 +511,9 @@ extension TerminalApp {
         HelpEntry(keys: glyphs.label(.control("s")), action: "done: finish \(presented)"))
     }
     if page.host.isRefreshable { entries.append(HelpEntry(keys: "Ctrl-R", action: "refresh")) }
-    if page.controller.content.rowCount > 0 {
+    if page.host.isSearchable {
+      entries.append(HelpEntry(keys: "/", action: "search \(page.screen.title)"))
+    } else if page.controller.content.rowCount > 0 {
       entries.append(HelpEntry(keys: "/ n N", action: "find as you type"))
     }
     entries.append(HelpEntry(keys: "?", action: "this help"))

@@ -215,6 +215,9 @@ public final class TerminalApp {
       glyphs: options.glyphs,
       theme: options.theme, renderers: listRenderers)
     list.onDeleteRequest = { [weak self] path in self?.navigator.requestDelete(at: path) }
+    if host.isSearchable {
+      list.searchesContent = { [weak host] query in host?.search(query) }
+    }
     return list
   }
 

@@ -32,6 +32,9 @@ package struct FindState: Sendable, Equatable {
   var isFull: Bool { length >= Self.maximumQueryLength }
   /// Whether keys go to the query (after `/`), or to the filtered list (after Enter).
   package internal(set) var isEditing = true
+  /// Whether the query is a searchable screen's (``Sectional/SearchableScreen``): the screen
+  /// filters itself, so there are no matches to count or step through.
+  package internal(set) var searchesScreen = false
   /// How many rows match (0 while the query is empty: then nothing is filtered).
   package var matchCount: Int { matches.count }
   /// The match that n / N last went to, counted from 0, if any.
@@ -112,7 +115,7 @@ package struct FindState: Sendable, Equatable {
   /// - Parameter ascii: ASCII text only.
   /// - Returns: The text.
   package func status(ascii: Bool = false) -> String? {
-    guard !query.isEmpty else { return nil }
+    guard !query.isEmpty, !searchesScreen else { return nil }
     if matches.isEmpty { return "no match" }
     if let currentMatch { return "\(currentMatch + 1) of \(matches.count)" }
     return matches.count == 1 ? "1 match" : "\(matches.count) matches"

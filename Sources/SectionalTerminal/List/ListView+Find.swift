@@ -38,6 +38,7 @@ extension ListView {
     if find == nil { findOrigin = selectedID }
     var state = find ?? FindState()
     state.isEditing = true
+    state.searchesScreen = searchesContent != nil
     find = state
     updateViewport()
     revealSelection()
@@ -46,9 +47,11 @@ extension ListView {
   /// Closes find and shows every row again, the cursor staying on its row; when the query
   /// matched nothing, the cursor goes back to the row it was on when find began.
   public func endFind() {
-    guard find != nil else { return }
+    guard let ended = find else { return }
     let match = shownMatchID
     find = nil
+    // A screen's search ends with its query cleared, as a search field's Cancel does.
+    if let search = searchesContent, !ended.query.isEmpty { search("") }
     refilter(queryChanged: false)
     findOrigin = nil
     // A match that could not take the cursor stays in view with the row that took it.
@@ -82,6 +85,7 @@ extension ListView {
   ///   changes; a content update while filtered lays the filtered list out again.
   public func setFindQuery(_ query: String) {
     var state = find ?? FindState()
+    state.searchesScreen = searchesContent != nil
     state.setQuery(query)
     find = state
     refilter(queryChanged: true)
@@ -193,6 +197,13 @@ extension ListView {
   /// the cursor (a caption, a paragraph) is shown with the selectable row nearest to it in its
   /// section, which takes the cursor for it: so every match can be reached and acted on.
   func refilter(queryChanged: Bool, reloaded: Set<ListID> = []) {
+    if let search = searchesContent {
+      // A searchable screen filters itself: its query changes, it rebuilds, and the list shows
+      // the new content as any change.
+      if queryChanged { search(find?.query ?? "") }
+      settle(keepingSelectionVisible: true)
+      return
+    }
     let wasVisible = isSelectionVisible
     pendingReloads.formUnion(reloaded)
     let source = controller.content

@@ -37,6 +37,10 @@ public final class ListView: ListRenderer {
   /// the view's last line is the query line. A match that cannot take the cursor is drawn with
   /// the selectable row nearest to it in its section, which takes the cursor for it.
   package internal(set) var find: FindState?
+  /// Where the query of `/` goes when the screen searches itself (a `SearchableScreen`): the
+  /// host sets the screen's query and rebuilds, instead of the list filtering its rows. `nil`
+  /// for find as you type over the rows shown.
+  var searchesContent: (@MainActor (String) -> Void)?
   /// How components are measured and drawn.
   public var renderers: ComponentRenderers {
     didSet { itemCache = [:] }

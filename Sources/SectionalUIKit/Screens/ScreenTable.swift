@@ -50,6 +50,8 @@
     /// The bar buttons the screen's commands show as, and what they were made from (see
     /// ``showCommands(in:)``).
     var commandBar = CommandBar()
+    /// The search field of a searchable screen, once shown.
+    var searchField: SearchFieldBinding?
     /// Whether the table's presenter is the host's (pushes, alerts and commands through UIKit),
     /// or the host navigates through something else (``init(host:)``).
     private let navigatesItself: Bool
@@ -103,7 +105,8 @@
 
     /// Shows the screen in `tableView`: the liaison becomes its data source and delegates, a
     /// presenter presents and pushes from `viewController`, the screen's commands become
-    /// buttons of its navigation item, a refreshable screen (`RefreshableScreen`) gets a
+    /// buttons of its navigation item, a searchable screen (`SearchableScreen`) gets the
+    /// navigation item's search field, a refreshable screen (`RefreshableScreen`) gets a
     /// refresh control (pull to refresh), and the screen's loop starts. Call it once.
     ///
     /// - Parameters:
@@ -153,6 +156,12 @@
       self.presenter = presenter
       guard navigatesItself else { return true }
       host.presenter = presenter
+      // A searchable screen's query is the navigation bar's search field.
+      if host.isSearchable {
+        let field = SearchFieldBinding(host: host)
+        viewController.navigationItem.searchController = field.searchController
+        searchField = field
+      }
       // The screen's commands are bar buttons of the view controller's navigation item, kept
       // up to date as the screen rebuilds.
       showCommands(in: viewController)

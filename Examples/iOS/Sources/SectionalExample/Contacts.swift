@@ -29,18 +29,23 @@ final class ContactStore {
   }
 }
 
-/// The contacts by letter, with an index: a swipe deletes one, a tap opens it.
+/// The contacts by letter, with an index and a search field: a swipe deletes one, a tap
+/// opens it.
 @MainActor
-final class ContactsScreen: Screen {
+final class ContactsScreen: SearchableScreen {
   let title = "Contacts"
   let store: ContactStore
+  var searchQuery = ""
 
   init(store: ContactStore) {
     self.store = store
   }
 
   var content: ListContent {
-    let byLetter = Dictionary(grouping: store.contacts) { String($0.name.prefix(1)) }
+    let shown = store.contacts.filter {
+      searchQuery.isEmpty || $0.name.localizedStandardContains(searchQuery)
+    }
+    let byLetter = Dictionary(grouping: shown) { String($0.name.prefix(1)) }
     for letter in byLetter.keys.sorted() {
       Section(id: letter, header: letter) {
         for contact in byLetter[letter] ?? [] {
