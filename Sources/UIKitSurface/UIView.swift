@@ -347,7 +347,10 @@
   open var attributedText: NSAttributedString?
 
   /// https://developer.apple.com/documentation/uikit/uilabel/font
-  open var font: UIFont?
+  /// (implicitly unwrapped, as UIKit declares it: a label always has a font, the 17-point
+  /// system font until one is set, which follows no text style)
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var font: UIFont! = UIFont(surfaceSize: 17, traits: .regular)
 
   /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
   open var adjustsFontForContentSizeCategory = false

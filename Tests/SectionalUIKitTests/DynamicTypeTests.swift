@@ -60,6 +60,15 @@ import UIKitSurface
     #expect(texts >= 10)
   }
 
+  @Test func aLabelAlwaysHasAFontThatFollowsNoTextStyleUntilOneIsSet() {
+    // UIKit declares `UILabel.font` implicitly unwrapped: a label always has one.
+    let label = UILabel(frame: .zero)
+    let font: UIFont = label.font
+    #expect(!font.followsTextStyle)
+    label.useTextStyle(.body)
+    #expect(label.font.followsTextStyle)
+  }
+
   @Test func aNewTextSizeDrawsTheRowsAgain() throws {
     let log = EventLog()
     let host = try LiaisedTable(content(log), height: 900)
