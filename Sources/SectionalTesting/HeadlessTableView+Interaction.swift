@@ -87,6 +87,13 @@ extension HeadlessTableView {
   /// - Throws: ``MissingRow`` when the table has no such row.
   public func tap(_ address: RowAddress, detail: EventDetail = .none) throws(MissingRow) {
     let path = try require(address, "tap")
+    // While the screen selects rows (a `MultipleSelectionScreen`), a tap selects or deselects
+    // the row, as a tap in UIKit's editing mode with multiple selection: no row events.
+    if let selecting = controller.rowSelection, selecting.isSelectingRows, let row = shown[path] {
+      cursorID = row.id
+      selecting.setRow(row.id, selected: !selecting.selectedRows.contains(row.id))
+      return
+    }
     guard let row = shown[path], controller.canSelect(at: path) else {
       try highlight(address)
       try unhighlight(address)

@@ -66,6 +66,15 @@ public struct UICellAccessory {
     UICellAccessory(surfaceDisplayed: displayed, surfaceName: "reorder")
   }
 
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/multiselect(displayed:options:)
+  /// (the selection circle of a list cell while the collection view edits with multiple
+  /// selection; the surface takes no options)
+  public static func multiselect(displayed: UICellAccessory.DisplayedState = .whenEditing)
+    -> UICellAccessory
+  {
+    UICellAccessory(surfaceDisplayed: displayed, surfaceName: "multiselect")
+  }
+
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/disclosureindicator(displayed:options:)
   /// (the surface takes no options)
   public static func disclosureIndicator(displayed: UICellAccessory.DisplayedState = .always)

@@ -61,6 +61,11 @@
   /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection
   open var allowsMultipleSelection: Bool = false
 
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselectionduringediting
+  /// (iOS 14; while editing, a tap selects or deselects items, several at once)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var allowsMultipleSelectionDuringEditing: Bool = false
+
   /// https://developer.apple.com/documentation/uikit/uicollectionview/isediting (iOS 14; list
   /// cells show their reorder controls while editing)
   @available(iOS 14.0, tvOS 14.0, *)

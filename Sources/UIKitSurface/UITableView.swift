@@ -45,6 +45,10 @@
   /// the drivers tap regardless)
   open var allowsSelection: Bool = true
 
+  /// https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselectionduringediting
+  /// (while editing, a tap selects or deselects rows, several at once)
+  open var allowsMultipleSelectionDuringEditing: Bool = false
+
   /// https://developer.apple.com/documentation/uikit/uitableview/isediting
   open var isEditing: Bool {
     get { surface.isEditing }

@@ -38,6 +38,11 @@ public final class ListController {
   /// sets one.
   public var presenter: any Presenter
 
+  /// The rows a person selects for an action on several (a `MultipleSelectionScreen`), as the
+  /// screen's host keeps them; `nil` for a screen that has none. Renderers route a tap while it
+  /// is selecting to it instead of to the row's events.
+  package weak var rowSelection: (any RowSelecting)?
+
   /// Which sections are collapsed, and the rows they hide.
   var collapse = CollapseState()
   /// What was known of the rows of `ForEach`es that changes removed (see ``RetiredRows``).

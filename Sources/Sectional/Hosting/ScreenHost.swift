@@ -95,6 +95,7 @@ public final class ScreenHost {
     controller.onVisibleRegionChange = { [weak screen] region in
       screen?.visibleRegionDidChange(region)
     }
+    if screen is any MultipleSelectionScreen { controller.rowSelection = self }
   }
 
   /// Calls `body` with every problem the host meets: content the screen built that cannot be
@@ -167,6 +168,9 @@ public final class ScreenHost {
         try controller.update(to: screen.content)
         updateBars()
         problem = nil
+        // A selection that lost rows, or selecting that ended, changes the screen's state:
+        // it builds once more.
+        if keepRowSelection() { needsUpdate = true }
       } catch {
         report(.invalidContent(screen: Self.name(of: screen), error))
       }
@@ -228,7 +232,9 @@ public final class ScreenHost {
   @discardableResult
   public func perform(_ command: ScreenCommand, selection: ListID?) -> Bool {
     guard command.isEnabled else { return false }
-    command.action(ScreenCommand.Context(selection: selection, controller: controller))
+    command.action(
+      ScreenCommand.Context(
+        selection: selection, selectedRows: selectedRows, controller: controller))
     updateAfterUserAction()
     return true
   }

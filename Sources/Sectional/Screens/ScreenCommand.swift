@@ -39,6 +39,9 @@ public struct ScreenCommand: Sendable {
   public struct Context {
     /// The id of the selected row, if any.
     public let selection: ListID?
+    /// The rows a person selected for an action on several, on a `MultipleSelectionScreen`
+    /// that is selecting; empty otherwise.
+    public let selectedRows: Set<ListID>
     /// The screen's controller.
     public let controller: ListController
 

@@ -119,6 +119,9 @@ public struct Glyphs: Sendable, Equatable {
   }
   var warning: String { isASCII ? "!" : "⚠" }
   var selectionMarker: String { isASCII ? ">" : "▌" }
+  /// The mark of a row a person selected for an action on several (a `MultipleSelectionScreen`
+  /// that is selecting), in the row's left margin: shown without colour too.
+  var selectedRowMarker: String { isASCII ? "*" : "✓" }
   func toggle(_ isOn: Bool) -> String {
     if isFlat { return isOn ? StateWords.on : StateWords.off }
     return isASCII ? (isOn ? "[on ]" : "[off]") : (isOn ? "━●" : "○━")

@@ -94,6 +94,8 @@ struct ListFrameCache {
     var isReordering: Bool
     /// The line editor of the row's field while it is edited.
     var editor: LineEditor? = nil
+    /// Whether the row shows the mark of a row selected for an action on several.
+    var isMarked = false
   }
 
   /// An item of the last frame: where it is, its drawing, and the selection state it was drawn

@@ -257,12 +257,25 @@ extension ListView {
         isSelected: selectedPath == RowPath(section: section, row: -1), focus: 0,
         isReordering: false)
     }
+    let isMarked: Bool = {
+      guard case .row(let path) = item, let row = layout.content[path] else { return false }
+      return isMarkedSelected(row)
+    }()
     guard case .row(let path) = item, path == selectedPath else {
       return ListFrameCache.Selection(
-        isSelected: false, focus: 0, isReordering: false, editor: editor(at: item))
+        isSelected: false, focus: 0, isReordering: false, editor: editor(at: item),
+        isMarked: isMarked)
     }
     return ListFrameCache.Selection(
-      isSelected: true, focus: focus, isReordering: isReordering, editor: editor(at: item))
+      isSelected: true, focus: focus, isReordering: isReordering, editor: editor(at: item),
+      isMarked: isMarked)
+  }
+
+  /// Whether `row` is among the rows a person selected while the screen selects rows: its
+  /// margin shows the selected mark (over the cursor's, whose row stays highlighted).
+  func isMarkedSelected(_ row: Row) -> Bool {
+    guard let selecting = controller.rowSelection, selecting.isSelectingRows else { return false }
+    return selecting.selectedRows.contains(row.id)
   }
 
   /// The line editor of the field at `item`, when it is the one being edited.
@@ -325,6 +338,7 @@ extension ListView {
       // Spinners change every frame: never cached.
       if row.component is LoadingItem { return nil }
       state.component = row.component
+      state.marked = isMarkedSelected(row)
       if row.id == editing?.rowID { state.editor = editing?.editor }
       if path == selectedPath {
         state.selected = true
@@ -417,6 +431,9 @@ extension ListView {
         if isReordering {
           body.write(glyphs.isASCII ? "=" : "≡", x: rowWidth - 1, y: 0, style: theme.accent)
         }
+      }
+      if isMarkedSelected(row) {
+        body.write(glyphs.selectedRowMarker, x: 0, y: 0, style: theme.accent, maxWidth: 1)
       }
       canvas.blit(body, x: left, y: 0)
       if inset {
@@ -536,6 +553,8 @@ struct CachedItem {
     var editor: LineEditor?
     var component: (any Component)?
     var collapsed = false
+    /// Whether the row shows the mark of a row selected for an action on several.
+    var marked = false
 
     static func == (lhs: State, rhs: State) -> Bool {
       lhs.width == rhs.width && lhs.lines == rhs.lines && lhs.style == rhs.style
@@ -543,7 +562,7 @@ struct CachedItem {
         && lhs.selected == rhs.selected && lhs.focus == rhs.focus
         && lhs.reordering == rhs.reordering && lhs.query == rhs.query
         && lhs.editor == rhs.editor
-        && lhs.collapsed == rhs.collapsed
+        && lhs.collapsed == rhs.collapsed && lhs.marked == rhs.marked
     }
   }
 
@@ -552,4 +571,5 @@ struct CachedItem {
   var canvas: Canvas
   /// Unique to this drawing (``ListFrameCache``).
   var serial: Int
+
 }

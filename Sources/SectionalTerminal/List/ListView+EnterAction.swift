@@ -14,6 +14,11 @@ extension ListView {
       return controller.isCollapsed(section: header) ? "expand" : "collapse"
     }
     guard let (path, row) = cursorRow, row.takesCursor else { return nil }
+    // While the screen selects rows, Enter (and Space) select or deselect the cursor row.
+    if let selecting = controller.rowSelection, selecting.isSelectingRows {
+      guard row.traits.isSelectable, row.component.isEnabled else { return nil }
+      return selecting.selectedRows.contains(row.id) ? "deselect" : "select"
+    }
     let component = row.component
     if component.isFocusable { return "edit" }
     if let choice = component as? ChoiceItem {

@@ -105,6 +105,9 @@ extension ListView {
       // The focused part may be below (above) the view in a row taller than it.
       revealSelection()
     case .enter: activateIfVisible()
+    case .character(" ") where controller.rowSelection?.isSelectingRows == true:
+      // While a screen selects rows, Space selects the cursor row, as Enter does.
+      activateIfVisible()
     case .character(" "):
       guard let row = selectedRow,
         partCount > 0 || row.component is ButtonItem || isCursorInLine
@@ -223,6 +226,12 @@ extension ListView {
     guard let path = selectedPath.flatMap(controllerPath(for:)), let row = selectedRow,
       row.takesCursor
     else { return }
+    // While the screen selects rows (a `MultipleSelectionScreen`), a tap selects or deselects
+    // the row: its handlers do not run.
+    if let selecting = controller.rowSelection, selecting.isSelectingRows {
+      selecting.setRow(row.id, selected: !selecting.selectedRows.contains(row.id))
+      return
+    }
     if row.component.isFocusable {
       controller.focus(row.id)
       return

@@ -127,6 +127,12 @@ extension ListView {
     renderers.renderer(for: row.component).draw(row.component, &body, rowContext)
     highlightMatches(in: &body)
     CardDrawing.draw(body, into: &canvas, selected: isSelected, glyphs: glyphs, theme: theme)
+    if isMarkedSelected(row) {
+      // Inside the card's top-left corner, where the border cannot hide it.
+      canvas.write(
+        glyphs.selectedRowMarker, x: min(1, canvas.width - 1), y: min(1, canvas.height - 1),
+        style: theme.accent, maxWidth: 1)
+    }
     if isSelected && isReordering {
       // Inside the box, where the heavy border cannot hide it.
       canvas.write(

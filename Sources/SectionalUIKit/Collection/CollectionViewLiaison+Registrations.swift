@@ -27,7 +27,8 @@
           cell.contentConfiguration = TextItemCell.content(for: item)
           guard let liaison else { return }
           cell.accessories =
-            liaison.accessories(of: item, row: row, in: cell)
+            liaison.selectionCircle(of: row)
+            + liaison.accessories(of: item, row: row, in: cell)
             + liaison.reorderControl(of: row, at: indexPath)
         }
         unregistered = UICollectionView.CellRegistration { cell, _, row in
@@ -102,6 +103,15 @@
       of row: Row, in cell: UICollectionViewListCell, at indexPath: IndexPath
     ) {
       cell.accessories = reorderControl(of: row, at: indexPath)
+    }
+
+    /// The selection circle a row shows while its screen selects rows (a
+    /// `MultipleSelectionScreen`): on a row that can be selected, whenever the collection view
+    /// edits; none on other screens.
+    func selectionCircle(of row: Row) -> [UICellAccessory] {
+      guard controller.rowSelection != nil, row.traits.isSelectable, row.component.isEnabled
+      else { return [] }
+      return [.multiselect(displayed: UICellAccessory.DisplayedState.whenEditing)]
     }
 
     /// The reorder control a movable row of a list section shows while editing; none for

@@ -22,6 +22,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
     ) {
+      guard !isSelectingRows else { return }
       controller.send(.didHighlight, at: RowPath(indexPath))
     }
 
@@ -29,6 +30,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
     ) {
+      guard !isSelectingRows else { return }
       controller.send(.didUnhighlight, at: RowPath(indexPath))
     }
 
@@ -37,6 +39,8 @@
       _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
     ) -> Bool {
       guard canSelect(at: indexPath), let row = row(at: indexPath) else { return false }
+      // While the screen selects rows, a tap selects the item for it: no row events.
+      if isSelectingRows { return true }
       state.pinnedRows.pin(indexPath, to: row.id)
       controller.send(.willSelect, at: RowPath(indexPath))
       return true
@@ -47,6 +51,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
     ) {
+      if isSelectingRows { return setRowSelected(at: indexPath, true) }
       didSelectRow(at: indexPath)
     }
 
@@ -54,6 +59,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
     ) -> Bool {
+      if isSelectingRows { return true }
       if let row = row(at: indexPath) { state.pinnedRows.pin(indexPath, to: row.id) }
       controller.send(.willDeselect, at: RowPath(indexPath))
       return true
@@ -65,6 +71,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
     ) {
+      if isSelectingRows { return setRowSelected(at: indexPath, false) }
       let asked = state.pinnedRows.isPinned(indexPath)
       guard let (row, path) = pinnedRow(at: indexPath) else { return }
       selectedIDs.remove(row.id)

@@ -17,6 +17,8 @@
     var registry = ComponentRegistry.standard
     /// The selected rows by id: what the liaison selects again after every update.
     var selectedIDs: Set<ListID> = []
+    /// Whether the view shows the screen selecting rows (editing with multiple selection).
+    var showsRowSelection = false
     /// The rows UIKit named in `will`/`should` calls, by the index path it named them with.
     var pinnedRows = PinnedRows()
     /// Whether a row's own confirmation question is asked before it is deleted: set when a

@@ -18,11 +18,13 @@
 
     /// Sends `didHighlight`.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      guard !isSelectingRows else { return }
       controller.send(.didHighlight, at: RowPath(indexPath))
     }
 
     /// Sends `didUnhighlight`.
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      guard !isSelectingRows else { return }
       controller.send(.didUnhighlight, at: RowPath(indexPath))
     }
 
@@ -32,6 +34,8 @@
     {
       let path = RowPath(indexPath)
       guard canSelect(at: indexPath), let row = row(at: indexPath) else { return nil }
+      // While the screen selects rows, a tap selects the row for it: no row events.
+      if isSelectingRows { return indexPath }
       state.pinnedRows.pin(indexPath, to: row.id)
       controller.send(.willSelect, at: path)
       return indexPath
@@ -40,6 +44,7 @@
     /// Records the selection by id and sends `didSelect`; a row that deselects after selection
     /// (`Row/deselectsAfterSelection(_:)`) is deselected once its handlers ran.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      if isSelectingRows { return setRowSelected(at: indexPath, true) }
       didSelectRow(at: indexPath)
     }
 
@@ -47,6 +52,7 @@
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath)
       -> IndexPath?
     {
+      if isSelectingRows { return indexPath }
       if let row = row(at: indexPath) { state.pinnedRows.pin(indexPath, to: row.id) }
       controller.send(.willDeselect, at: RowPath(indexPath))
       return indexPath
@@ -54,6 +60,7 @@
 
     /// Forgets the selection and sends `didDeselect`.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+      if isSelectingRows { return setRowSelected(at: indexPath, false) }
       guard let (row, path) = pinnedRow(at: indexPath) else { return }
       selectedIDs.remove(row.id)
       controller.send(.didDeselect, to: row, at: path)

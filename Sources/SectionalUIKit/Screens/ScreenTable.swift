@@ -151,6 +151,13 @@
     /// Makes the presenter, once; `false` when the screen is shown already.
     private func startPresenting(from viewController: UIViewController) -> Bool {
       guard presenter == nil else { return false }
+      // A screen that selects rows shows it as the view's editing mode, after every update.
+      if controller.rowSelection != nil {
+        host.observeUpdates { [weak self] in
+          self?.liaison.showRowSelection()
+          self?.collectionLiaison.showRowSelection()
+        }
+      }
       let presenter = UIKitPresenter(host: viewController)
       presenter.preparePushedScreen = preparePushedScreen
       self.presenter = presenter

@@ -46,6 +46,7 @@ protocol SurfaceListView: UIScrollView {
   static var surfaceWords: BatchVocabulary { get }
   var surfaceHasDataSource: Bool { get }
   var allowsMultipleSelection: Bool { get }
+  var allowsMultipleSelectionDuringEditing: Bool { get }
   var isEditing: Bool { get }
   /// The prefetch data source's calls, `nil` without one.
   func surfacePrefetchCalls() -> SurfacePrefetchCalls?
@@ -281,6 +282,12 @@ extension SurfaceListView {
     }
   }
 
+  /// Whether a selection joins the rows (items) selected: with multiple selection, or with
+  /// multiple selection during editing while the view edits.
+  var surfaceSelectsSeveral: Bool {
+    allowsMultipleSelection || (isEditing && allowsMultipleSelectionDuringEditing)
+  }
+
   func surfaceSetSelection(_ selection: Set<IndexPath>) {
     surface.selected = selection
     for (path, cell) in surface.cells {
@@ -292,7 +299,7 @@ extension SurfaceListView {
   /// `selectItem(at:animated:scrollPosition:)` for a row (item) that exists, and of a tap that
   /// selects: it joins the selection, or replaces it without multiple selection.
   func surfaceAddToSelection(_ indexPath: IndexPath) {
-    var selection = allowsMultipleSelection ? surface.selected : []
+    var selection = surfaceSelectsSeveral ? surface.selected : []
     selection.insert(indexPath)
     surfaceSetSelection(selection)
   }

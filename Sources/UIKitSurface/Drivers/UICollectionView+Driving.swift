@@ -71,6 +71,7 @@ extension UICollectionView {
     else { return }
     delegate.collectionView(self, didHighlightItemAt: indexPath)
     delegate.collectionView(self, didUnhighlightItemAt: indexPath)
+    let allowsMultipleSelection = surfaceSelectsSeveral
     if allowsMultipleSelection, surface.selected.contains(indexPath) {
       guard delegate.collectionView(self, shouldDeselectItemAt: indexPath) else { return }
       surfaceDeselect(indexPath)

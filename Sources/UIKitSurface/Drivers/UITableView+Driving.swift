@@ -51,8 +51,8 @@ extension UITableView {
   /// A tap on a row as UIKit handles it: `shouldHighlightRowAt` (no highlight, no selection when
   /// `false`), `didHighlightRowAt`, `didUnhighlightRowAt`, then `willSelectRowAt` (which may
   /// redirect or refuse), the previous selection's `willDeselectRowAt` and `didDeselectRowAt`
-  /// (single selection), and `didSelectRowAt`. With multiple selection a tap on a selected row
-  /// deselects it instead.
+  /// (single selection), and `didSelectRowAt`. With multiple selection (while editing:
+  /// `allowsMultipleSelectionDuringEditing`) a tap on a selected row deselects it instead.
   ///
   /// - Parameter indexPath: A row on screen.
   /// - Throws: ``SurfaceDriverError/notOnScreen(_:)``.
@@ -61,6 +61,7 @@ extension UITableView {
     guard let delegate, delegate.tableView(self, shouldHighlightRowAt: indexPath) else { return }
     delegate.tableView(self, didHighlightRowAt: indexPath)
     delegate.tableView(self, didUnhighlightRowAt: indexPath)
+    let allowsMultipleSelection = surfaceSelectsSeveral
     if allowsMultipleSelection, surface.selected.contains(indexPath) {
       guard let target = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
       surfaceDeselect(target)

@@ -1,0 +1,84 @@
+/// What renderers ask of the rows a person selects for an action on several: implemented by the
+/// host of a ``MultipleSelectionScreen`` (``ListController/rowSelection``).
+@MainActor
+package protocol RowSelecting: AnyObject {
+  /// Whether a person is selecting rows now: a tap selects or deselects instead of sending the
+  /// row's events.
+  var isSelectingRows: Bool { get }
+  /// The ids of the rows selected.
+  var selectedRows: Set<ListID> { get }
+  /// A person selected (`true`) or deselected a row: the selection changes, when the row can be
+  /// selected, and the screen rebuilds.
+  func setRow(_ id: ListID, selected: Bool)
+}
+
+extension ScreenHost: RowSelecting {
+  /// Whether the screen is a ``MultipleSelectionScreen`` that is selecting rows now.
+  public var isSelectingRows: Bool {
+    (screen as? any MultipleSelectionScreen)?.isSelectingRows ?? false
+  }
+
+  /// The rows selected, for a ``MultipleSelectionScreen``; empty for other screens.
+  public var selectedRows: Set<ListID> {
+    (screen as? any MultipleSelectionScreen)?.selectedRows ?? []
+  }
+
+  /// A person selected or deselected the row `id` while the screen selects rows: the
+  /// screen's ``MultipleSelectionScreen/selectedRows`` changes, and it rebuilds now. A row that
+  /// cannot be selected (unselectable or disabled), or that the content does not show, is left
+  /// out; nothing happens while the screen is not selecting.
+  ///
+  /// ```swift
+  /// host.setRow(ListID("beach"), selected: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The row's id.
+  ///   - selected: Whether it is selected now.
+  public func setRow(_ id: ListID, selected: Bool) {
+    guard let screen = screen as? any MultipleSelectionScreen, screen.isSelectingRows else {
+      return
+    }
+    guard !selected || canSelect(id) else { return }
+    guard screen.selectedRows.contains(id) != selected else { return }
+    if selected {
+      screen.selectedRows.insert(id)
+    } else {
+      screen.selectedRows.remove(id)
+    }
+    updateAfterUserAction()
+  }
+
+  /// Whether the content shows the row `id` and it can be selected: selectable and enabled.
+  private func canSelect(_ id: ListID) -> Bool {
+    !selectable(among: [id]).isEmpty
+  }
+
+  /// The ids of `ids` whose rows the content shows and can be selected (selectable and
+  /// enabled).
+  ///
+  /// - Complexity: O(n) in the content's rows, plus the rows of `ids` made for a `ForEach`.
+  private func selectable(among ids: Set<ListID>) -> Set<ListID> {
+    guard !ids.isEmpty else { return [] }
+    let content = controller.content
+    var kept = Set<ListID>()
+    for (id, path) in content.paths(of: ids) {
+      guard let row = content[path], row.traits.isSelectable, row.component.isEnabled else {
+        continue
+      }
+      kept.insert(id)
+    }
+    return kept
+  }
+
+  /// Keeps the selection to what the content shows after a rebuild: the ids of rows that left
+  /// or can no longer be selected leave it, and it empties when selecting ended. Returns whether
+  /// it changed (the screen then rebuilds once more, as its content may show the selection).
+  func keepRowSelection() -> Bool {
+    guard let screen = screen as? any MultipleSelectionScreen else { return false }
+    let kept: Set<ListID> = screen.isSelectingRows ? selectable(among: screen.selectedRows) : []
+    guard kept != screen.selectedRows else { return false }
+    screen.selectedRows = kept
+    return true
+  }
+}
