@@ -127,27 +127,13 @@ extension UICollectionViewListCell {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories-8nui4
   /// (kept for the cell, by identity; the surface draws none)
   public var accessories: [UICellAccessory] {
-    get {
-      guard let entry = CellAccessories.entries[ObjectIdentifier(self)], entry.cell === self
-      else { return [] }
-      return entry.accessories
-    }
-    set {
-      CellAccessories.entries = CellAccessories.entries.filter { $0.value.cell != nil }
-      CellAccessories.entries[ObjectIdentifier(self)] = CellAccessories.Entry(
-        cell: self, accessories: newValue)
-    }
+    get { CellAccessories.storage[self] ?? [] }
+    set { CellAccessories.storage[self] = newValue }
   }
 }
 
-/// The accessories of the list cells that have some (an extension cannot add storage to a
-/// class): weakly, so a cell that is gone leaves nothing behind for a new cell at its address.
+/// The accessories of the list cells that have some.
 @MainActor
 internal enum CellAccessories {
-  internal struct Entry {
-    internal weak var cell: UICollectionViewListCell?
-    internal var accessories: [UICellAccessory]
-  }
-
-  internal static var entries: [ObjectIdentifier: Entry] = [:]
+  internal static var storage = ExtensionStorage<UICollectionViewListCell, [UICellAccessory]>()
 }

@@ -49,22 +49,13 @@ extension UINavigationItem {
   /// https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller
   /// (kept for the item, by identity: an extension cannot add storage to a class)
   public var searchController: UISearchController? {
-    get { SearchControllers.entries[ObjectIdentifier(self)]?.controller }
-    set {
-      SearchControllers.entries = SearchControllers.entries.filter { $0.value.item != nil }
-      SearchControllers.entries[ObjectIdentifier(self)] = SearchControllers.Entry(
-        item: self, controller: newValue)
-    }
+    get { SearchControllers.storage[self] }
+    set { SearchControllers.storage[self] = newValue }
   }
 }
 
-/// The search controllers of the navigation items that have one, weakly by item.
+/// The search controllers of the navigation items that have one.
 @MainActor
 internal enum SearchControllers {
-  internal struct Entry {
-    internal weak var item: UINavigationItem?
-    internal var controller: UISearchController?
-  }
-
-  internal static var entries: [ObjectIdentifier: Entry] = [:]
+  internal static var storage = ExtensionStorage<UINavigationItem, UISearchController>()
 }

@@ -17,11 +17,12 @@ extension Navigator: NavigationRequests {}
 /// the navigator (a dismiss, for the presentation its host's screen is in); the rest, view
 /// controllers of the app's own included, goes to the renderer's presenter.
 @MainActor
-final class NavigatorPresenter: Presenter {
+final class NavigatorPresenter: ForwardingPresenter {
   weak var navigator: (any NavigationRequests)?
   /// The host whose screen asks.
   weak var host: ScreenHost?
   let platform: any Presenter
+  var forwardee: any Presenter { platform }
 
   init(navigator: any NavigationRequests) {
     self.navigator = navigator
@@ -35,16 +36,4 @@ final class NavigatorPresenter: Presenter {
     navigator?.present(screen, done: done)
   }
   func dismiss() -> DismissOutcome { navigator?.dismiss(from: host) ?? .notShown }
-  func push(_ screen: NativeScreen) { platform.push(screen) }
-  func present(_ screen: NativeScreen) { platform.present(screen) }
-  func canOpen(_ url: URL) -> Bool { platform.canOpen(url) }
-  func open(_ url: URL) { platform.open(url) }
-  func share(_ items: [ShareItem]) { platform.share(items) }
-  var canSendMail: Bool { platform.canSendMail }
-  func composeMail(_ draft: MailDraft) { platform.composeMail(draft) }
-  var canRequestReview: Bool { platform.canRequestReview }
-  func requestReview() { platform.requestReview() }
-  func underlying<Wanted: Presenter>(_ type: Wanted.Type) -> Wanted? {
-    platform.underlying(type)
-  }
 }
