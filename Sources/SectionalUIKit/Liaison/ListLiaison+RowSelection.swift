@@ -51,7 +51,7 @@
       }
       guard let selected else { return }
       selectedIDs = selected
-      let wanted = Set(selected.compactMap { shown.path(of: $0)?.indexPath })
+      let wanted = Set(shown.paths(of: selected).values.map(\.indexPath))
       for indexPath in tableView.indexPathsForSelectedRows ?? [] where !wanted.contains(indexPath) {
         tableView.deselectRow(at: indexPath, animated: false)
       }
@@ -81,7 +81,7 @@
       }
       guard let selected else { return }
       selectedIDs = selected
-      let wanted = Set(selected.compactMap { shown.path(of: $0)?.indexPath })
+      let wanted = Set(shown.paths(of: selected).values.map(\.indexPath))
       for indexPath in collectionView.indexPathsForSelectedItems ?? []
       where !wanted.contains(indexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
