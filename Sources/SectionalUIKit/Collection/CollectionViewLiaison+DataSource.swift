@@ -22,7 +22,8 @@
     /// Dequeues the item's cell through its cell registration and draws the component (the
     /// row's `configure` event follows when the cell comes on screen): a cell registered with
     /// ``register(_:cell:configure:)``, a list cell for a `TextItem` (its accessory as the list
-    /// cell's accessories), or the component's standard table cell hosted in a list cell.
+    /// cell's accessories) or a `ButtonItem`, or the component's standard table cell hosted in a
+    /// list cell.
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -44,7 +45,7 @@
       if let binding = collectionCells[key] {
         return binding.dequeue(collectionView, indexPath, row)
       }
-      if row.component is TextItem {
+      if Self.drawsInListCell(row) {
         return collectionView.dequeueConfiguredReusableCell(
           using: registrations.text, for: indexPath, item: row)
       }
@@ -81,15 +82,26 @@
     /// configuring the same cell again.
     enum CellKind: Equatable {
       case registered(ObjectIdentifier)
-      case text
+      /// A list cell with a list content configuration, by component type.
+      case listCell(ObjectIdentifier)
       case hosted(ObjectIdentifier)
+    }
+
+    /// The standard components a list cell draws with a list content configuration.
+    static let listCellComponents: Set<ObjectIdentifier> = [
+      ObjectIdentifier(TextItem.self), ObjectIdentifier(ButtonItem.self),
+    ]
+
+    /// Whether a list cell draws `row`'s component with a list content configuration.
+    static func drawsInListCell(_ row: Row) -> Bool {
+      listCellComponents.contains(ObjectIdentifier(type(of: row.component)))
     }
 
     /// The kind of cell that draws `row`; `nil` for a component nothing draws.
     func cellKind(of row: Row) -> CellKind? {
       let key = ObjectIdentifier(type(of: row.component))
       if collectionCells[key] != nil { return .registered(key) }
-      if row.component is TextItem { return .text }
+      if Self.drawsInListCell(row) { return .listCell(key) }
       if registrations.hosted[key] != nil { return .hosted(key) }
       return nil
     }

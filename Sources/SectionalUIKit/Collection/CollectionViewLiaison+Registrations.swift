@@ -11,7 +11,8 @@
     /// source dequeues anything (UIKit refuses registrations made while it asks for a cell).
     @MainActor
     struct Registrations {
-      /// A `TextItem`, as a list cell with a list content configuration and accessories.
+      /// A `TextItem` or a `ButtonItem`, as a list cell with a list content configuration (and
+      /// a text item's accessories).
       let text: UICollectionView.CellRegistration<ItemCell, Row>
       /// Each standard component's table cell, hosted; by component type.
       let hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>]
@@ -23,12 +24,16 @@
       init(liaison: CollectionViewLiaison) {
         text = UICollectionView.CellRegistration { [weak liaison] cell, indexPath, row in
           cell.itemHeight = row.height
-          guard let item = row.component as? TextItem else { return }
-          cell.contentConfiguration = TextItemCell.content(for: item)
           guard let liaison else { return }
+          var accessories: [UICellAccessory] = []
+          if let item = row.component as? TextItem {
+            cell.contentConfiguration = TextItemCell.content(for: item)
+            accessories = liaison.accessories(of: item, row: row, in: cell)
+          } else if let item = row.component as? ButtonItem {
+            cell.contentConfiguration = ButtonCell.content(for: item)
+          }
           cell.accessories =
-            liaison.selectionCircle(of: row)
-            + liaison.accessories(of: item, row: row, in: cell)
+            liaison.selectionCircle(of: row) + accessories
             + liaison.reorderControl(of: row, at: indexPath)
         }
         unregistered = UICollectionView.CellRegistration { cell, _, row in
@@ -37,9 +42,9 @@
           cell.contentConfiguration = content
         }
         var hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>] = [:]
-        // A text item is drawn by a list cell, whatever its accessory.
+        // Text items and buttons are drawn by list cells (see `drawsInListCell`).
         for (component, binding) in liaison.registry.cells
-        where component != ObjectIdentifier(TextItem.self) {
+        where !CollectionViewLiaison.listCellComponents.contains(component) {
           guard let make = HostingCell.maker(of: binding.cellType) else { continue }
           hosted[component] = UICollectionView.CellRegistration {
             [weak liaison] cell, indexPath, row in
