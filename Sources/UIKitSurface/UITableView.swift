@@ -462,6 +462,10 @@ public struct UIListContentConfiguration: UIContentConfiguration {
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
   public var text: String?
 
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/attributedtext
+  /// (UIKit shows it instead of `text` when it is set)
+  public var attributedText: NSAttributedString?
+
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
   public var secondaryText: String?
 

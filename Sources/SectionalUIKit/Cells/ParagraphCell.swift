@@ -21,5 +21,13 @@
     func show(_ item: ParagraphItem) {
       label.attributedText = Styling.attributedText(item.runs)
     }
+
+    /// The paragraph's styled text on as many lines as it needs, as a collection view's list
+    /// cell shows it.
+    static func content(for item: ParagraphItem) -> UIListContentConfiguration {
+      var content = UIListContentConfiguration.cell()
+      content.attributedText = Styling.attributedText(item.runs)
+      return content
+    }
   }
 #endif

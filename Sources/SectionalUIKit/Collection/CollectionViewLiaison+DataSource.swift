@@ -22,8 +22,8 @@
     /// Dequeues the item's cell through its cell registration and draws the component (the
     /// row's `configure` event follows when the cell comes on screen): a cell registered with
     /// ``register(_:cell:configure:)``, a list cell for a `TextItem` (its accessory as the list
-    /// cell's accessories) or a `ButtonItem`, or the component's standard table cell hosted in a
-    /// list cell.
+    /// cell's accessories), a `ButtonItem`, a `ParagraphItem` or a `LoadingItem`, or the
+    /// component's standard table cell hosted in a list cell.
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -90,6 +90,7 @@
     /// The standard components a list cell draws with a list content configuration.
     static let listCellComponents: Set<ObjectIdentifier> = [
       ObjectIdentifier(TextItem.self), ObjectIdentifier(ButtonItem.self),
+      ObjectIdentifier(ParagraphItem.self), ObjectIdentifier(LoadingItem.self),
     ]
 
     /// Whether a list cell draws `row`'s component with a list content configuration.

@@ -11,8 +11,8 @@
     /// source dequeues anything (UIKit refuses registrations made while it asks for a cell).
     @MainActor
     struct Registrations {
-      /// A `TextItem` or a `ButtonItem`, as a list cell with a list content configuration (and
-      /// a text item's accessories).
+      /// A text item, a button, a paragraph or a loading row, as a list cell with a list
+      /// content configuration (and a text item's accessories, a loading row's spinner).
       let text: UICollectionView.CellRegistration<ItemCell, Row>
       /// Each standard component's table cell, hosted; by component type.
       let hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>]
@@ -31,6 +31,19 @@
             accessories = liaison.accessories(of: item, row: row, in: cell)
           } else if let item = row.component as? ButtonItem {
             cell.contentConfiguration = ButtonCell.content(for: item)
+          } else if let item = row.component as? ParagraphItem {
+            cell.contentConfiguration = ParagraphCell.content(for: item)
+          } else if let item = row.component as? LoadingItem {
+            cell.contentConfiguration = LoadingCell.content(for: item)
+            if case .loading = item.state {
+              cell.spinner.startAnimating()
+              accessories.append(
+                .customView(
+                  configuration: UICellAccessory.CustomViewConfiguration(
+                    customView: cell.spinner, placement: .trailing())))
+            } else {
+              cell.spinner.stopAnimating()
+            }
           }
           cell.accessories =
             liaison.selectionCircle(of: row) + accessories

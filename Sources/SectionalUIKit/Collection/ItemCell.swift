@@ -25,6 +25,8 @@
       toggle.addAction(UIAction { [weak self] _ in self?.onToggle?() }, for: .valueChanged)
       return toggle
     }()
+    /// The spinner of a loading row while a page loads, made when a cell first shows one.
+    private(set) lazy var spinner = UIActivityIndicatorView(style: .medium)
     /// What the switch reports its new value to: the row the cell shows now.
     var onToggle: (@MainActor () -> Void)?
 

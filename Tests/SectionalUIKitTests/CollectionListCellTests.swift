@@ -3,12 +3,11 @@ import SectionalUIKit
 import Testing
 import UIKitSurface
 
-/// A button row in a collection view is a list cell with a list content configuration, as in
-/// a table view: its title in the tint colour, red when destructive, grey when disabled; no
-/// table cell hosted in a collection cell.
+/// Button, paragraph and loading rows in a collection view are list cells with a list content
+/// configuration, as in a table view; no table cell hosted in a collection cell.
 @MainActor
-@Suite("A collection view's button rows are list cells")
-struct CollectionButtonTests {
+@Suite("A collection view's button, paragraph and loading rows are list cells")
+struct CollectionListCellTests {
   @Test("Each button is a list cell showing its title in its colour, and a tap runs it")
   func buttonsAreListCells() throws {
     var ran: [String] = []
@@ -48,5 +47,35 @@ struct CollectionButtonTests {
     #expect(log.take() == ["configure \"x\""])
     try host.controller.update(to: content(TextItem("Saved")))
     #expect(log.take() == ["didEndDisplaying \"x\"", "configure \"x\"", "willDisplay \"x\""])
+  }
+
+  @Test("A paragraph shows its styled text; a loading row its label and spinner, or its retry")
+  func paragraphsAndLoadingRows() throws {
+    func content(_ state: LoadingItem.State) -> ListContent {
+      ListContent(sections: [
+        Section(id: "s") {
+          Row(id: "p", ParagraphItem("Foxes are found on every continent but Antarctica."))
+          Row(id: "more", LoadingItem(state))
+        }
+      ])
+    }
+    let host = try LiaisedCollection(content(.loading(nil)))
+    func configuration(_ item: Int) throws -> UIListContentConfiguration {
+      let cell = try #require(host.collection.cellForItem(at: path(0, item)))
+      #expect(String(describing: type(of: cell)) == "ItemCell")
+      return try #require(cell.contentConfiguration as? UIListContentConfiguration)
+    }
+    #expect(
+      try configuration(0).attributedText?.string
+        == "Foxes are found on every continent but Antarctica.")
+    #expect(try configuration(1).text == "Loading…")
+    let loading = try #require(
+      host.collection.cellForItem(at: path(0, 1)) as? UICollectionViewListCell)
+    #expect(loading.shownAccessories() == ["customView: UIActivityIndicatorView"])
+    try host.controller.update(to: content(.failed(message: "The network is offline")))
+    #expect(try configuration(1).text == "The network is offline")
+    #expect(try configuration(1).secondaryText == "Tap to retry")
+    #expect(loading.shownAccessories().isEmpty)
+    #expect(host.collection.raisedExceptions == [])
   }
 }
