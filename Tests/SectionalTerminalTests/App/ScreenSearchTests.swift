@@ -74,6 +74,18 @@ import Testing
     #expect(screen.deleted.isEmpty)
   }
 
+  @Test func aHugePasteReachesTheScreenCutToTheQueryLimit() {
+    let screen = Fruit()
+    let app = TerminalApp(root: screen, width: 24, height: 7)
+    app.handle(.key(KeyEvent(.character("/"))))
+    app.handle(.paste(String(repeating: "an", count: 500_000)))
+    #expect(screen.searchQuery.count == FindState.maximumQueryLength)
+    #expect(app.render().plainText().contains("/"))
+    app.handle(.key(KeyEvent(.escape)))
+    #expect(screen.searchQuery.isEmpty)
+    #expect(screen.deleted.isEmpty)
+  }
+
   @Test func helpNamesTheSearch() {
     let app = TerminalApp(root: Fruit(), width: 40, height: 16)
     app.handle(.key(KeyEvent(.character("?"))))
