@@ -62,6 +62,9 @@ extension ListView {
   }
 
   func handle(_ event: KeyEvent) -> Bool {
+    // A jump by the section index waits for the next key only, whatever handles that key.
+    let jumping = awaitsIndexJump
+    awaitsIndexJump = false
     if isEditingField { return handleEditing(event) }
     if isReordering { return handleReorder(event) }
     // While the query is typed, its line editor has the chords first (Ctrl-U, Ctrl-D, Alt-B).
@@ -81,7 +84,7 @@ extension ListView {
       moveInSection(forward: event.key == .tab)
       return true
     }
-    if let used = handleIndexJump(event) { return used }
+    if let used = handleIndexJump(event, jumping: jumping) { return used }
     if let used = handleFormKey(event) { return used }
     if let used = handleHeaderKey(event) { return used }
     switch event.key {
@@ -135,10 +138,9 @@ extension ListView {
   /// `'` then a letter: the cursor jumps to the section whose index title starts with it (see
   /// `Section.indexTitle(_:)`), or the next one that has a title, its header at the top of the
   /// view. Any other key after `'` cancels the jump and acts as usual; Esc only cancels it.
-  /// `nil` when the key is not part of a jump.
-  func handleIndexJump(_ event: KeyEvent) -> Bool? {
-    if awaitsIndexJump {
-      awaitsIndexJump = false
+  /// `nil` when the key is not part of a jump. `jumping`: whether `'` came just before.
+  func handleIndexJump(_ event: KeyEvent, jumping: Bool) -> Bool? {
+    if jumping {
       guard case .character(let letter) = event.key, letter != " " else {
         return event.key == .escape ? true : nil
       }

@@ -53,6 +53,23 @@ import Testing
     #expect(list.selectedID == ListID("A1"))
   }
 
+  @Test func aKeyHandledBeforeTheJumpStillCancelsIt() throws {
+    // A chord (Ctrl-D, half a page) and a find are handled before the jump is looked at: they
+    // cancel it all the same, so the letter after them acts as usual.
+    let list = try list()
+    _ = grid(list)
+    list.handle(.key(KeyEvent(.character("'"))))
+    list.handle(.key(KeyEvent(.character("d"), .control)))
+    let afterChord = list.selectedID
+    type(list, "j")
+    #expect(list.selectedID != ListID("E0"))
+    #expect(list.selectedID != afterChord)
+    type(list, "'/b")
+    list.handle(.key(KeyEvent(.escape)))
+    type(list, "c")
+    #expect(list.selectedID != ListID("C0"))
+  }
+
   @Test func aPasteBetweenTheQuoteAndTheLetterCancelsTheJump() throws {
     let list = try list()
     _ = grid(list)
