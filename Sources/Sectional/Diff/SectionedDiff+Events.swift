@@ -74,8 +74,9 @@ extension SectionedDiff {
       if let nextInsert, nextMove.map({ nextInsert < $0 }) ?? true,
         nextReload.map({ nextInsert < $0 }) ?? true
       {
-        // Rows known not to handle it are skipped without reading their section again.
-        if insertsKnown[insert] != false { event(.inserted, at: nextInsert, in: new, to: &events) }
+        // Rows known not to handle it are skipped, the others not asked a second time.
+        let known = insertsKnown[insert]
+        if known != false { event(.inserted, at: nextInsert, in: new, known: known, to: &events) }
         insert += 1
       } else if let nextMove, nextReload.map({ nextMove <= $0 }) ?? true {
         event(.moved, at: nextMove, in: new, from: main.rowMoves[move].from, to: &events)
@@ -105,13 +106,16 @@ extension SectionedDiff {
     }
   }
 
+  /// Adds the pending `event` of the row at `path`, unless it is known not to handle it.
+  /// `known`: whether it does, as asked already for a run of rows (`nil` inside: unknown);
+  /// asked here when not given.
   private static func event(
     _ event: RowEvent, at path: RowPath, in content: ListContent, from source: RowPath? = nil,
-    to events: inout [PendingEvent]
+    known: Bool?? = .none, to events: inout [PendingEvent]
   ) {
     let rows = content.sections[path.section].rows
     let detail = source.map { EventDetail.moved(from: $0) } ?? .none
-    switch rows.knownHandling(event, at: path.row) {
+    switch known ?? rows.knownHandling(event, at: path.row) {
     case false?: return
     case true?:
       guard let row = rows.row(at: path.row, ifItHandles: event) else { return }
