@@ -22,8 +22,9 @@
     /// ```
     ///
     /// A row whose component keeps its type is configured again in the cell it has when it
-    /// changes; register before ``liaise(_:)``, or before the collection view first asks for
-    /// such an item.
+    /// changes. The cell shows the selection circle and reorder control the row calls for, as
+    /// the standard rows' list cells do. Register before ``liaise(_:)``, or before the
+    /// collection view first asks for such an item.
     ///
     /// - Parameters:
     ///   - item: The component type.
@@ -33,9 +34,17 @@
       _ item: Item.Type,
       configuration: @escaping @MainActor (Item, CellContext) -> any UIContentConfiguration
     ) {
-      register(item, cell: ItemCell.self) { cell, item, context in
-        cell.itemHeight = context.row.height
-        cell.contentConfiguration = configuration(item, context)
+      let registration = UICollectionView.CellRegistration<ItemCell, Row> {
+        [weak self] cell, indexPath, row in
+        guard let self, let item = row.component as? Item else { return }
+        cell.itemHeight = row.height
+        cell.contentConfiguration = configuration(item, cellContext(for: row))
+        showAccessories(of: row, in: cell, at: indexPath)
+      }
+      collectionCells[ObjectIdentifier(item)] = CollectionCellBinding {
+        collectionView, indexPath, row in
+        collectionView.dequeueConfiguredReusableCell(
+          using: registration, for: indexPath, item: row)
       }
     }
   }

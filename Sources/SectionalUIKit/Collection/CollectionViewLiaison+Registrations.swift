@@ -45,9 +45,7 @@
               cell.spinner.stopAnimating()
             }
           }
-          cell.accessories =
-            liaison.selectionCircle(of: row) + accessories
-            + liaison.reorderControl(of: row, at: indexPath)
+          liaison.showAccessories(accessories, of: row, in: cell, at: indexPath)
         }
         unregistered = UICollectionView.CellRegistration { cell, _, row in
           var content = UIListContentConfiguration.cell()
@@ -63,7 +61,7 @@
             [weak liaison] cell, indexPath, row in
             guard let liaison else { return }
             cell.itemHeight = row.height
-            liaison.showReorderControl(of: row, in: cell, at: indexPath)
+            liaison.showAccessories(of: row, in: cell, at: indexPath)
             let hostedCell = cell.host(make)
             if !liaison.registry.redraw(
               hostedCell, with: row, context: liaison.cellContext(for: row))
@@ -115,12 +113,15 @@
       }
     }
 
-    /// Gives a list cell of a movable row in a list section the reorder control it shows while
-    /// the collection view is editing; other cells none.
-    func showReorderControl(
-      of row: Row, in cell: UICollectionViewListCell, at indexPath: IndexPath
+    /// Gives a list cell its accessories: the selection circle of a row its screen can select,
+    /// then `accessories` (a text item's own), then the reorder control of a movable row of a
+    /// list section. Every list cell the liaison draws gets them here, in one order.
+    func showAccessories(
+      _ accessories: [UICellAccessory] = [], of row: Row, in cell: UICollectionViewListCell,
+      at indexPath: IndexPath
     ) {
-      cell.accessories = reorderControl(of: row, at: indexPath)
+      cell.accessories =
+        selectionCircle(of: row) + accessories + reorderControl(of: row, at: indexPath)
     }
 
     /// The selection circle a row shows while its screen selects rows (a

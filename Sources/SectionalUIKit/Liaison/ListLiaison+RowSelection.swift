@@ -21,11 +21,6 @@
       interacted()
     }
 
-    /// Whether a row can join the selection: selectable and enabled, as the host's rule.
-    func canJoinSelection(at indexPath: IndexPath) -> Bool {
-      canSelect(at: indexPath)
-    }
-
     /// What the view should select while the screen selects rows (the host's selection), or
     /// `nil` when it is not selecting; notes whether selecting starts or ends (`changed`).
     func rowSelectionToShow() -> (selected: Set<ListID>?, changed: Bool) {
