@@ -33,6 +33,7 @@
     override func prepareForReuse() {
       super.prepareForReuse()
       onToggle = nil
+      spinner.stopAnimating()
     }
 
     /// The size the item says at the width of `targetSize`; `nil` when it needs measuring.
