@@ -54,9 +54,9 @@
       ForEach(alert.textFields.indices, id: \.self) { index in
         let field = alert.textFields[index]
         if field.kind.isSecure {
-          SecureField(field.placeholder, text: text(at: index))
+          SecureField(field.placeholder, text: text(at: index, of: alert))
         } else {
-          TextField(field.placeholder, text: text(at: index))
+          TextField(field.placeholder, text: text(at: index, of: alert))
         }
       }
     }
@@ -66,7 +66,7 @@
       ForEach(alert.actions.indices, id: \.self) { index in
         let action = alert.actions[index]
         Button(action.title, role: Self.role(action.role)) {
-          navigation.chooseAlertAction(at: index, texts: texts)
+          navigation.chooseAlertAction(at: index, texts: currentTexts(of: alert))
         }
         .disabled(!action.isEnabled)
       }
@@ -79,10 +79,20 @@
       }
     }
 
-    private func text(at index: Int) -> Binding<String> {
+    /// The texts typed into `alert`'s fields; its fields' own texts until something is typed
+    /// (an alert already up when the view appears has had no change to fill them from).
+    private func currentTexts(of alert: Sectional.Alert) -> [String] {
+      texts.count == alert.textFields.count ? texts : alert.textFields.map(\.text)
+    }
+
+    private func text(at index: Int, of alert: Sectional.Alert) -> Binding<String> {
       Binding(
-        get: { texts.indices.contains(index) ? texts[index] : "" },
-        set: { if texts.indices.contains(index) { texts[index] = $0 } })
+        get: { currentTexts(of: alert)[index] },
+        set: { text in
+          var current = currentTexts(of: alert)
+          current[index] = text
+          texts = current
+        })
     }
 
     private static func role(_ role: AlertAction.Role) -> ButtonRole? {
