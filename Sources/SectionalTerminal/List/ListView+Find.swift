@@ -198,10 +198,13 @@ extension ListView {
   /// section, which takes the cursor for it: so every match can be reached and acted on.
   func refilter(queryChanged: Bool, reloaded: Set<ListID> = []) {
     if let search = searchesContent {
-      // A searchable screen filters itself: its query changes, it rebuilds, and the list shows
-      // the new content as any change.
-      if queryChanged { search(find?.query ?? "") }
-      settle(keepingSelectionVisible: true)
+      // A searchable screen filters itself: its query changes, it rebuilds at once, and the
+      // list applies (and settles on) the new content as any change.
+      if queryChanged {
+        search(find?.query ?? "")
+      } else {
+        settle(keepingSelectionVisible: true)
+      }
       return
     }
     let wasVisible = isSelectionVisible
