@@ -91,7 +91,7 @@ extension HeadlessTableView {
     // the row, as a tap in UIKit's editing mode with multiple selection: no row events.
     if let selecting = controller.rowSelection, selecting.isSelectingRows, let row = shown[path] {
       cursorID = row.id
-      selecting.setRow(row.id, selected: !selecting.selectedRows.contains(row.id))
+      selecting.toggleRow(row.id)
       return
     }
     guard let row = shown[path], controller.canSelect(at: path) else {

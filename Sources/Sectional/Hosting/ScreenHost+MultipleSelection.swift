@@ -12,6 +12,14 @@ package protocol RowSelecting: AnyObject {
   func setRow(_ id: ListID, selected: Bool)
 }
 
+extension RowSelecting {
+  /// A person's tap on the row `id` while rows are selected: it is selected, or deselected
+  /// when it was.
+  package func toggleRow(_ id: ListID) {
+    setRow(id, selected: !selectedRows.contains(id))
+  }
+}
+
 extension ScreenHost: RowSelecting {
   /// Whether the screen is a ``MultipleSelectionScreen`` that is selecting rows now.
   public var isSelectingRows: Bool {

@@ -231,7 +231,7 @@ extension ListView {
     // While the screen selects rows (a `MultipleSelectionScreen`), a tap selects or deselects
     // the row: its handlers do not run.
     if let selecting = controller.rowSelection, selecting.isSelectingRows {
-      selecting.setRow(row.id, selected: !selecting.selectedRows.contains(row.id))
+      selecting.toggleRow(row.id)
       return
     }
     if row.component.isFocusable {
