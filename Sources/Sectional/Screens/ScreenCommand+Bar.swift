@@ -19,3 +19,24 @@ extension ScreenCommand {
     )
   }
 }
+
+extension ScreenCommand {
+  /// What a bar shows of a command: its title, whether it is enabled, its role and placement.
+  /// A bar (UIKit's navigation bar, SwiftUI's toolbar) makes its buttons again only when the
+  /// looks of a screen's commands change, as the screen's `commands` is read after every
+  /// rebuild and actions, being closures, cannot be compared.
+  package struct Look: Equatable {
+    var title: String
+    var isEnabled: Bool
+    var role: Role
+    var placement: Placement
+
+    /// The look of `command`.
+    package init(_ command: ScreenCommand) {
+      title = command.title
+      isEnabled = command.isEnabled
+      role = command.role
+      placement = command.placement
+    }
+  }
+}

@@ -110,19 +110,13 @@ public final class ScreenPage: Identifiable, Hashable {
   private func screenDidUpdate() {
     let title = host.screen.title
     let commands = host.screen.commands
-    guard title != shownTitle || !Self.look(commands, sameAs: shownCommands) else { return }
+    guard
+      title != shownTitle
+        || commands.map(ScreenCommand.Look.init) != shownCommands.map(ScreenCommand.Look.init)
+    else { return }
     willChange.send()
     shownTitle = title
     shownCommands = commands
-  }
-
-  /// Whether two lists of commands show the same in a bar (actions are closures: not compared).
-  private static func look(_ a: [ScreenCommand], sameAs b: [ScreenCommand]) -> Bool {
-    a.count == b.count
-      && zip(a, b).allSatisfy { lhs, rhs in
-        lhs.title == rhs.title && lhs.isEnabled == rhs.isEnabled && lhs.role == rhs.role
-          && lhs.placement == rhs.placement
-      }
   }
 
   /// Pages are equal only to themselves.

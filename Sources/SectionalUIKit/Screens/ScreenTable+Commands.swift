@@ -6,28 +6,12 @@
   #endif
   import Sectional
 
-  /// What a screen's commands look like in the navigation bar, to make their buttons again only
-  /// when that changes (the screen's `commands` is read after every rebuild).
-  struct CommandLook: Equatable {
-    var title: String
-    var isEnabled: Bool
-    var role: ScreenCommand.Role
-    var placement: ScreenCommand.Placement
-
-    init(_ command: ScreenCommand) {
-      title = command.title
-      isEnabled = command.isEnabled
-      role = command.role
-      placement = command.placement
-    }
-  }
-
   /// The bar buttons a ``ScreenTable`` shows for its screen's commands.
   struct CommandBar {
     /// The buttons, right to left.
     var items: [UIBarButtonItem] = []
     /// The commands they show.
-    var looks: [CommandLook]?
+    var looks: [ScreenCommand.Look]?
   }
 
   extension ScreenTable {
@@ -42,7 +26,7 @@
     /// - Parameter viewController: The view controller whose navigation bar shows the screen.
     func showCommands(in viewController: UIViewController) {
       let commands = screen.commands
-      let looks = commands.map(CommandLook.init)
+      let looks = commands.map(ScreenCommand.Look.init)
       guard looks != commandBar.looks else { return }
       let items = Self.barItems(for: commands) { [weak self] index in self?.perform(index) }
       let navigationItem = viewController.navigationItem
