@@ -51,9 +51,9 @@ public final class ScreenNavigation {
   public init(root: any Screen) {
     let navigator = Navigator<ScreenPage>(platform: relay) { host in ScreenPage(host: host) }
     self.navigator = navigator
+    // The page on top, or the highest one that shows yet (a page just pushed has no view).
     relay.resolve = { [weak self] in
-      self?.shownStacks.last?.last?.platform
-        ?? self?.shownStacks.joined().last(where: { $0.platform != nil })?.platform
+      self?.shownStacks.joined().last(where: { $0.platform != nil })?.platform
     }
     navigator.onChange = { [weak self] _ in self?.sync() }
     navigator.push(root)
