@@ -257,8 +257,11 @@ extension ListView {
         isSelected: selectedPath == RowPath(section: section, row: -1), focus: 0,
         isReordering: false)
     }
+    // Only while the screen selects rows is the row looked at (a `ForEach` row may be made).
     let isMarked: Bool = {
-      guard case .row(let path) = item, let row = layout.content[path] else { return false }
+      guard controller.rowSelection?.isSelectingRows == true, case .row(let path) = item,
+        let row = layout.content[path]
+      else { return false }
       return isMarkedSelected(row)
     }()
     guard case .row(let path) = item, path == selectedPath else {
