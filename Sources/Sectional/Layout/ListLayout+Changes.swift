@@ -277,16 +277,7 @@ extension ListLayout {
   private static func ascending(
     _ paths: [RowPath], _ more: some Collection<RowPath>
   ) -> [RowPath] {
-    var isSorted = true
-    var previous: RowPath?
-    for path in paths {
-      if let previous, previous > path {
-        isSorted = false
-        break
-      }
-      previous = path
-    }
-    if more.isEmpty && isSorted { return paths }
+    if more.isEmpty && zip(paths, paths.dropFirst()).allSatisfy({ $0 <= $1 }) { return paths }
     var all = paths
     all.append(contentsOf: more)
     all.sort()
