@@ -47,6 +47,27 @@ public struct ListContent: Sendable {
     return rows.indices.contains(path.row) ? rows[path.row] : nil
   }
 
+  /// The id of the row at `path`, or `nil` when there is none: read without making the row
+  /// (a ``ForEach``'s ids come from its elements).
+  ///
+  /// - Parameter path: A position.
+  /// - Complexity: O(1) for built rows; O(log p) for p parts otherwise.
+  package func id(at path: RowPath) -> ListID? {
+    guard sections.indices.contains(path.section) else { return nil }
+    let rows = sections[path.section].rows
+    return rows.indices.contains(path.row) ? rows.id(at: path.row) : nil
+  }
+
+  /// Whether the row at `path` handles `event`, when that is known without making it (see
+  /// `RowList.knownHandling(_:at:)`); `nil` when it is not known or there is no row there.
+  ///
+  /// - Complexity: O(1) for built rows; O(log p) for p parts otherwise.
+  package func knownHandling(_ event: RowEvent, at path: RowPath) -> Bool? {
+    guard sections.indices.contains(path.section) else { return nil }
+    let rows = sections[path.section].rows
+    return rows.indices.contains(path.row) ? rows.knownHandling(event, at: path.row) : nil
+  }
+
   /// The position of the row with `id`, or `nil` when no row has it.
   ///
   /// - Parameter id: A row id.

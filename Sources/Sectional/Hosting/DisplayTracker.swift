@@ -27,9 +27,13 @@
 /// order.
 @MainActor
 public final class DisplayTracker {
-  /// A row on screen, as the renderer showed it.
+  /// A row on screen, or waiting in the prefetch window.
   struct Shown {
-    var row: Row
+    /// The row as the renderer showed it (or made it to prefetch it); `nil` for a row of the
+    /// prefetch window known to handle neither prefetch event, which is tracked by id alone and
+    /// never made.
+    var row: Row?
+    /// Where it is in the content shown now (its last place, for a row the content lost).
     var path: RowPath
   }
 
@@ -52,6 +56,8 @@ public final class DisplayTracker {
   private var decorations: [DecorationKey: ShownDecoration] = [:]
   private var prefetched: [ListID: Shown] = [:]
   private var lastRegion: VisibleRegion?
+  /// The content the renderer shows now, as last reported: events go to its rows.
+  private var content: ListContent?
 
   /// Creates a tracker that sends events to `controller`.
   ///
@@ -94,13 +100,15 @@ public final class DisplayTracker {
     visible: some Sequence<LayoutItem>, of content: ListContent, reloaded: Set<ListID> = [],
     prefetch: some Sequence<RowPath> = [RowPath](), distanceToEnd: Double, viewportHeight: Double
   ) {
+    self.content = content
     var nowRows: [ListID: Shown] = [:]
     var nowDecorations: [DecorationKey: ShownDecoration] = [:]
-    var arrivals: [LayoutItem] = []
+    // What comes on screen, top to bottom, with the row read for it.
+    var arrivals: [(item: LayoutItem, row: Row?)] = []
     // Reloaded rows drawn again in the cell they have (the component's type stays), top to
     // bottom: configured after the arrivals and the prefetch window, as UIKit configures them
     // once the batch is applied and laid out.
-    var reconfigured: [RowPath] = []
+    var reconfigured: [(path: RowPath, row: Row)] = []
     // Reloaded rows that need another cell: they end and show again.
     var replaced: Set<ListID> = []
     for item in visible {
@@ -110,13 +118,14 @@ public final class DisplayTracker {
         nowRows[row.id] = Shown(row: row, path: path)
         if let before = rows[row.id] {
           guard reloaded.contains(row.id) else { continue }
-          guard !Self.reconfigures(before.row, as: row) else {
-            reconfigured.append(path)
+          // Against the row as it was shown: its cell is the old component's.
+          guard let shown = before.row, !Self.reconfigures(shown, as: row) else {
+            reconfigured.append((path, row))
             continue
           }
           replaced.insert(row.id)
         }
-        arrivals.append(item)
+        arrivals.append((item, row))
       case .header(let index), .footer(let index):
         guard content.sections.indices.contains(index) else { continue }
         let section = content.sections[index]
@@ -124,22 +133,33 @@ public final class DisplayTracker {
         guard (kind == .header ? section.header : section.footer) != nil else { continue }
         let key = DecorationKey(sectionID: section.id, kind: kind)
         nowDecorations[key] = ShownDecoration(section: section, index: index)
-        if decorations[key] == nil { arrivals.append(item) }
+        if decorations[key] == nil { arrivals.append((item, nil)) }
       case .spacing:
         continue
       }
     }
-    endDisplaying(
-      rows: rows.filter { nowRows[$0.key] == nil || replaced.contains($0.key) }.map(\.value),
-      decorations: decorations.filter { nowDecorations[$0.key] == nil }.map {
-        ($0.key.kind, $0.value)
-      })
+    var endedRows: [Ended] = []
+    for (id, shown) in rows {
+      // A row reloaded into another cell ends as it was shown; one that left, as it is now.
+      if replaced.contains(id) {
+        endedRows.append(Ended(row: shown.row, path: shown.path))
+      } else if nowRows[id] == nil {
+        let row = current(
+          id, shown, for: .didEndDisplaying, unchanged: !reloaded.contains(id))
+        endedRows.append(Ended(row: row, path: shown.path))
+      }
+    }
+    var endedDecorations: [(SectionContext.Kind, ShownDecoration)] = []
+    for (key, shown) in decorations where nowDecorations[key] == nil {
+      endedDecorations.append((key.kind, shown))
+    }
+    endDisplaying(rows: endedRows, decorations: endedDecorations)
     rows = nowRows
     decorations = nowDecorations
-    for item in arrivals {
+    for (item, row) in arrivals {
       switch item {
       case .row(let path):
-        guard let row = content[path] else { continue }
+        guard let row else { continue }
         prefetched[row.id] = nil
         display(row, at: path)
       case .header(let index):
@@ -151,8 +171,7 @@ public final class DisplayTracker {
       }
     }
     updatePrefetch(prefetch, in: content)
-    for path in reconfigured {
-      guard let row = content[path] else { continue }
+    for (path, row) in reconfigured {
       controller?.send(.configure, to: row, at: path)
     }
     viewportDidChange(distanceToEnd: distanceToEnd, viewportHeight: viewportHeight)
@@ -162,7 +181,10 @@ public final class DisplayTracker {
   /// before a full reload or when the list goes away.
   public func endDisplayingEverything() {
     endDisplaying(
-      rows: Array(rows.values), decorations: decorations.map { ($0.key.kind, $0.value) })
+      rows: rows.map {
+        Ended(row: current($0.key, $0.value, for: .didEndDisplaying), path: $0.value.path)
+      },
+      decorations: decorations.map { ($0.key.kind, $0.value) })
     rows = [:]
     decorations = [:]
     prefetched = [:]
@@ -179,7 +201,10 @@ public final class DisplayTracker {
   ///   - content: What the renderer shows.
   public func rowWillDisplay(at path: RowPath, in content: ListContent) {
     guard let row = content[path] else { return }
-    if let old = rows[row.id] { endDisplaying(rows: [old], decorations: []) }
+    self.content = content
+    if let old = rows[row.id] {
+      endDisplaying(rows: [Ended(row: old.row, path: old.path)], decorations: [])
+    }
     rows[row.id] = Shown(row: row, path: path)
     prefetched[row.id] = nil
     display(row, at: path)
@@ -209,6 +234,7 @@ public final class DisplayTracker {
   ///   - content: What the renderer shows.
   public func rowWasReconfigured(at path: RowPath, in content: ListContent) {
     guard let row = content[path], rows[row.id] != nil else { return }
+    self.content = content
     rows[row.id] = Shown(row: row, path: path)
     controller?.send(.configure, to: row, at: path)
   }
@@ -219,7 +245,9 @@ public final class DisplayTracker {
   /// - Parameter id: The row's id.
   public func rowDidEndDisplaying(_ id: ListID) {
     guard let old = rows.removeValue(forKey: id) else { return }
-    endDisplaying(rows: [old], decorations: [])
+    endDisplaying(
+      rows: [Ended(row: current(id, old, for: .didEndDisplaying), path: old.path)],
+      decorations: [])
   }
 
   /// Reports that a section's header or footer is coming on screen: sends `configure` then
@@ -258,12 +286,16 @@ public final class DisplayTracker {
   ///   - paths: Their positions in `content`.
   ///   - content: What the renderer shows.
   public func prefetch(_ paths: [RowPath], in content: ListContent) {
+    self.content = content
     for path in paths {
-      guard let row = content[path], rows[row.id] == nil, prefetched[row.id] == nil else {
+      guard let id = content.id(at: path), rows[id] == nil, prefetched[id] == nil else {
         continue
       }
-      prefetched[row.id] = Shown(row: row, path: path)
-      controller?.send(.prefetch, to: row, at: path)
+      let row =
+        content.knownHandling(.prefetch, at: path) == false
+          && content.knownHandling(.cancelPrefetch, at: path) == false ? nil : content[path]
+      prefetched[id] = Shown(row: row, path: path)
+      if let row, row.handles(.prefetch) { controller?.send(.prefetch, to: row, at: path) }
     }
   }
 
@@ -274,11 +306,12 @@ public final class DisplayTracker {
   ///   - paths: Their positions in `content`.
   ///   - content: What the renderer shows.
   public func cancelPrefetch(_ paths: [RowPath], in content: ListContent) {
+    self.content = content
     for path in paths {
-      guard let row = content[path], let old = prefetched.removeValue(forKey: row.id) else {
-        continue
-      }
-      controller?.send(.cancelPrefetch, to: old.row, at: old.path)
+      guard let id = content.id(at: path), let old = prefetched.removeValue(forKey: id),
+        let row = current(id, old, for: .cancelPrefetch)
+      else { continue }
+      controller?.send(.cancelPrefetch, to: row, at: old.path)
     }
   }
 
@@ -306,31 +339,41 @@ public final class DisplayTracker {
     // Most rows on screen keep their place: each is looked for there first, in O(1); those
     // that moved are found in one pass over the content, not one search each (a keystroke in a
     // field under thousands of rows otherwise cost a search of them all per row on screen).
+    // Ids only: no row is made here (events that need one read it from the content then).
+    self.content = content
     var moved: Set<ListID> = []
-    Self.keepPlaces(of: &rows, in: content, moved: &moved)
-    Self.keepPlaces(of: &prefetched, in: content, moved: &moved)
+    for (id, shown) in rows where content.id(at: shown.path) != id { moved.insert(id) }
+    for (id, shown) in prefetched where content.id(at: shown.path) != id { moved.insert(id) }
     lastRegion = nil
     guard !moved.isEmpty else { return }
     let paths = content.paths(of: moved)
     for id in moved {
-      let found = paths[id].flatMap { path in content[path].map { Shown(row: $0, path: path) } }
-      if rows[id] != nil, let found { rows[id] = found }
+      // A row the content lost keeps its last place and row, for its didEndDisplaying.
+      if let path = paths[id] { rows[id]?.path = path }
       // A deleted row gets no cancelPrefetch, as in UIKit: its delete event says it is gone.
-      if prefetched[id] != nil { prefetched[id] = found }
+      if prefetched[id] != nil { prefetched[id] = paths[id].map { Shown(row: nil, path: $0) } }
     }
   }
 
-  /// Takes each entry's row from `content` at the entry's place, where the same id still is;
-  /// adds the ids found elsewhere (or nowhere) to `moved`.
-  private static func keepPlaces(
-    of entries: inout [ListID: Shown], in content: ListContent, moved: inout Set<ListID>
-  ) {
-    for (id, shown) in entries {
-      if let row = content[shown.path], row.id == id {
-        entries[id] = Shown(row: row, path: shown.path)
-      } else {
-        moved.insert(id)
-      }
+  /// The row an event of `shown` (with `id`) goes to: the row at its place in the content
+  /// shown now, when it is still there (its handlers are the app's latest), made only when it
+  /// may handle `event`; else the row as it was last shown.
+  ///
+  /// A row of a ``ForEach`` not made in the content shown now (the rows of a filter undone, a
+  /// page loaded again) is known by the one shown before with its id, when the change did not
+  /// reload it (`unchanged`): it handles what that one handled, as ``RetiredRows`` assumes of
+  /// an equal element. It is made only when that one handled `event`.
+  private func current(
+    _ id: ListID, _ shown: Shown, for event: RowEvent, unchanged: Bool = true
+  ) -> Row? {
+    guard let content, content.id(at: shown.path) == id else { return shown.row }
+    switch content.knownHandling(event, at: shown.path) {
+    case false?: return nil
+    case true?: return content[shown.path]
+    case nil:
+      // Never made: a row of the prefetch window known to handle neither prefetch event.
+      guard let old = shown.row else { return nil }
+      return !unchanged || old.handles(event) ? content[shown.path] : nil
     }
   }
 
@@ -369,8 +412,15 @@ public final class DisplayTracker {
   }
 
   /// Sends `didEndDisplaying` for `rows` and `decorations`, top to bottom as they were shown.
+  /// A row whose display ended: the row its event goes to (`nil`: none, it handles none) and
+  /// where it was.
+  private struct Ended {
+    var row: Row?
+    var path: RowPath
+  }
+
   private func endDisplaying(
-    rows ended: [Shown], decorations endedDecorations: [(SectionContext.Kind, ShownDecoration)]
+    rows ended: [Ended], decorations endedDecorations: [(SectionContext.Kind, ShownDecoration)]
   ) {
     guard let controller, !ended.isEmpty || !endedDecorations.isEmpty else { return }
     // Header before rows before footer within a section.
@@ -389,8 +439,9 @@ public final class DisplayTracker {
     }
     var items: [(Order, () -> Void)] = []
     for shown in ended {
+      guard let row = shown.row else { continue }
       items.append(
-        (.row(shown.path), { controller.send(.didEndDisplaying, to: shown.row, at: shown.path) }))
+        (.row(shown.path), { controller.send(.didEndDisplaying, to: row, at: shown.path) }))
     }
     for (kind, shown) in endedDecorations {
       let order: Order = kind == .header ? .header(shown.index) : .footer(shown.index)
@@ -401,23 +452,37 @@ public final class DisplayTracker {
   }
 
   private func updatePrefetch(_ window: some Sequence<RowPath>, in content: ListContent) {
+    // Ids only, from the content: a row is made when it arrives in the window and may handle
+    // `prefetch`, or leaves it and may handle `cancelPrefetch`.
     var inWindow: [ListID: Shown] = [:]
-    var order: [Shown] = []
+    var arriving: [(id: ListID, path: RowPath)] = []
     for path in window {
-      guard let row = content[path], rows[row.id] == nil, inWindow[row.id] == nil else {
+      guard let id = content.id(at: path), rows[id] == nil, inWindow[id] == nil else {
         continue
       }
-      let shown = Shown(row: row, path: path)
-      inWindow[row.id] = shown
-      order.append(shown)
+      if let old = prefetched[id] {
+        inWindow[id] = Shown(row: old.row, path: path)
+      } else {
+        inWindow[id] = Shown(row: nil, path: path)
+        arriving.append((id, path))
+      }
     }
-    let cancelled = prefetched.filter { inWindow[$0.key] == nil }.map(\.value).sorted {
-      $0.path < $1.path
+    var cancelled: [(row: Row, path: RowPath)] = []
+    for (id, old) in prefetched where inWindow[id] == nil {
+      if let row = current(id, old, for: .cancelPrefetch) { cancelled.append((row, old.path)) }
     }
-    let arriving = order.filter { prefetched[$0.row.id] == nil }
+    cancelled.sort { $0.path < $1.path }
     prefetched = inWindow
     guard let controller else { return }
     for old in cancelled { controller.send(.cancelPrefetch, to: old.row, at: old.path) }
-    for new in arriving { controller.send(.prefetch, to: new.row, at: new.path) }
+    for new in arriving {
+      guard
+        content.knownHandling(.prefetch, at: new.path) != false
+          || content.knownHandling(.cancelPrefetch, at: new.path) != false,
+        let row = content[new.path]
+      else { continue }
+      prefetched[new.id]?.row = row
+      if row.handles(.prefetch) { controller.send(.prefetch, to: row, at: new.path) }
+    }
   }
 }

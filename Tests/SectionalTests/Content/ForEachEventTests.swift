@@ -147,6 +147,43 @@ import Testing
     #expect(table.layout.itemCount == fresh.itemCount)
   }
 
+  /// Records the ids of the rows a row function makes.
+  final class MadeIDs: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Set<Int> = []
+    var ids: Set<Int> { lock.withLock { value } }
+    func add(_ id: Int) { lock.withLock { _ = value.insert(id) } }
+    func reset() { lock.withLock { value = [] } }
+  }
+
+  @Test func rowsAheadOfTheViewportAreNotMadeForAPrefetchNobodyHandles() throws {
+    let made = MadeIDs()
+    let people = (0..<2_000).map { Person(id: $0, name: "\($0)") }
+    func content(_ shown: [Person]) -> ListContent {
+      ListContent {
+        Section(id: "people") {
+          ForEach(shown, id: \.id) { person in
+            made.add(person.id)
+            return Row(id: person.id, TextItem(person.name)).onDelete { _ in }
+          }
+        }
+      }
+    }
+    let controller = try ListController(content: content(people))
+    let table = HeadlessTableView(controller: controller, viewportHeight: 440)
+    try controller.update(to: content(people.filter { $0.id % 50 == 0 }))
+    made.reset()
+    try controller.update(to: content(people))
+    // The rows that came back are known not to handle `prefetch`: the window ahead of the
+    // viewport is tracked by id, and only the rows on screen are made (to draw them).
+    let window = table.prefetchedIDs.compactMap { $0.base as? Int }
+    #expect(!window.isEmpty)
+    let visible = Set(table.visibleRows.compactMap { table.shown[$0]?.id.base as? Int })
+    #expect(
+      made.ids.subtracting(visible).isEmpty, "made ahead: \(made.ids.subtracting(visible).sorted())"
+    )
+  }
+
   @Test func rowsWhoseElementsChangedWhileHiddenAreMadeAgain() throws {
     let made = Made()
     let controller = try ListController(content: Self.people("", made: made))
