@@ -196,13 +196,30 @@ final class RowSource: Sendable {
   }
 
   /// The comparator of a source over `data`: `==` on the elements, specialised for `Data`
-  /// where the `ForEach` was written.
+  /// where the `ForEach` was written. Two sources over the very same storage (an array given
+  /// again, as a search cleared gives back the whole collection) hold equal elements at equal
+  /// offsets, which are not compared: an array whose storage another value still holds is
+  /// copied before it changes.
   @inlinable
   static func comparator<Data: RandomAccessCollection & Sendable>(of data: Data) -> Comparator
   where Data.Element: Equatable {
     { start, other in
       guard let otherData = other.data as? Data else { return nil }
       let otherStart = other.start
+      let shared =
+        data.withContiguousStorageIfAvailable { mine in
+          otherData.withContiguousStorageIfAvailable { theirs in
+            mine.count == theirs.count && mine.baseAddress == theirs.baseAddress
+          }
+        } ?? nil
+      if shared == true {
+        return { row, otherRow in
+          start + row == otherStart + otherRow
+            || data[data.index(data.startIndex, offsetBy: start + row)]
+              == otherData[
+                otherData.index(otherData.startIndex, offsetBy: otherStart + otherRow)]
+        }
+      }
       return { row, otherRow in
         data[data.index(data.startIndex, offsetBy: start + row)]
           == otherData[otherData.index(otherData.startIndex, offsetBy: otherStart + otherRow)]

@@ -72,8 +72,11 @@ final class MadeRowsMemo: @unchecked Sendable {
     guard !batch.isEmpty else { return }
     lock.withLock {
       if masks.isEmpty { masks = Array(repeating: 0, count: count) }
-      for (offset, facts) in batch where offset >= 0 && offset < count && masks[offset] == 0 {
-        masks[offset] = facts
+      // One access to the storage for the whole batch, not one checked access per row.
+      masks.withUnsafeMutableBufferPointer { masks in
+        for (offset, facts) in batch where masks.indices.contains(offset) && masks[offset] == 0 {
+          masks[offset] = facts
+        }
       }
     }
   }

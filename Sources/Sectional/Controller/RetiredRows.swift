@@ -95,6 +95,20 @@ struct RetiredRows {
   private struct Donor {
     var source: RowSource
     var facts: [UInt32]
+    /// The source's start (read once: the loop asks it of every row).
+    var start: Int
+
+    init(source: RowSource, facts: [UInt32]) {
+      self.source = source
+      self.facts = facts
+      start = source.start
+    }
+
+    /// The facts of element `element`; 0 (nothing known) past the end.
+    @inline(__always)
+    func facts(at element: Int) -> UInt32 {
+      facts.withUnsafeBufferPointer { $0.indices.contains(element) ? $0[element] : 0 }
+    }
   }
 
   /// The rows of `rows` at `positions` (ascending), from the sources of `lists`.
@@ -131,11 +145,9 @@ struct RetiredRows {
       // The element's offset in its collection.
       let element = source.start + offset
       for index in donors.indices {
-        guard let compare = comparators[index], element < donors[index].facts.count else {
-          continue
-        }
-        let facts = donors[index].facts[element]
-        if MadeRowsMemo.isKnown(facts) && compare(offset, element - donors[index].source.start) {
+        let facts = donors[index].facts(at: element)
+        guard MadeRowsMemo.isKnown(facts), let compare = comparators[index] else { continue }
+        if compare(offset, element - donors[index].start) {
           batch.append((element, facts))
           break
         }
