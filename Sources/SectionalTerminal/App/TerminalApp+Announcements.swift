@@ -27,9 +27,10 @@ extension TerminalApp {
     }
   }
 
-  /// The top screen's ``Glance``; `nil` while a pop-up is open (it says what it is itself).
+  /// The top screen's ``Glance``; `nil` while a pop-up or the palette is open (it says what it is
+  /// itself).
   func glance() -> Glance? {
-    guard modal == nil, let list = stack.last?.list else { return nil }
+    guard modal == nil, palette == nil, let list = stack.last?.list else { return nil }
     let sections = list.layout.content.sections
     let rows = sections.reduce(0) { $0 + $1.rows.count }
     var place: String?

@@ -41,6 +41,18 @@ extension TerminalApp {
         " " + status, x: 0, y: line, style: options.theme.accent, maxWidth: width - 1)
     }
     drawHints(page, into: &buffer)
+    paletteHits = []
+    if let palette, modal == nil {
+      dim(&buffer)
+      if options.glyphs.isFlat {
+        buffer.fill(x: 0, y: 1, width: width, height: max(0, height - 2), style: options.theme.text)
+      }
+      paletteHits = palette.draw(
+        into: &buffer, width: width, height: height, glyphs: options.glyphs, theme: options.theme)
+      let caret = palette.caret(width: width, height: height, glyphs: options.glyphs)
+      cursor = CursorPosition(x: caret.x, y: caret.y)
+      focusPoint = cursor
+    }
     if let modal {
       dim(&buffer)
       // Flat, for screen readers, a pop-up has no frame: the list behind it goes, so that its
@@ -89,6 +101,7 @@ extension TerminalApp {
   /// Whether the user is typing into a field, of the list or of an alert: q is a letter there.
   var isTypingText: Bool {
     if let modal { return !modal.alert.textFields.isEmpty }
+    if palette != nil { return true }
     return stack.last?.list.isEditingField == true
   }
 
@@ -152,6 +165,13 @@ extension TerminalApp {
   /// the Day's ← previous day); help and quit go last.
   func hints(_ page: Page) -> [Hint] {
     let glyphs = options.glyphs
+    if palette != nil, modal == nil {
+      return [
+        Hint(text: "\(glyphs.upDownKeys) choose", priority: 3),
+        Hint(text: "\(glyphs.enterKey) run", priority: 5),
+        Hint(text: "esc close", priority: 6),
+      ]
+    }
     if let modal {
       let layout = modal.layout(
         width: width, height: height, glyphs: glyphs, theme: options.theme)
@@ -516,6 +536,9 @@ extension TerminalApp {
     } else if page.controller.content.rowCount > 0 {
       entries.append(HelpEntry(keys: "/ n N", action: "find as you type"))
     }
+    entries.append(
+      HelpEntry(
+        keys: ": Ctrl-P", action: "command palette"))
     entries.append(HelpEntry(keys: "?", action: "this help"))
     entries.append(HelpEntry(keys: "q Ctrl-C", action: "quit"))
     return entries

@@ -50,6 +50,8 @@ extension TerminalApp {
     if modal != nil {
       handleModal(event)
       outcome = .continue
+    } else if palette != nil, let page = stack.last {
+      outcome = handlePalette(event, page)
     } else if let page = stack.last {
       outcome = handleScreen(event, page)
     } else {
@@ -73,6 +75,7 @@ extension TerminalApp {
     // Done (Ctrl-S, or a click on it) finishes a presented screen, even while a field is
     // edited: no command or field takes Ctrl-S.
     if handleDone(event) { return .continue }
+    if handlePaletteKey(event, page) { return .continue }
     var listEvent = event
     if case .mouse(var mouse) = event {
       // Mouse positions arrive for the whole terminal; the list starts on line 1, under the

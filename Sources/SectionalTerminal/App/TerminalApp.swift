@@ -128,6 +128,9 @@ public final class TerminalApp {
   /// presented once, when the screen shows or its commands change.
   var presentedKeyProblems: [ObjectIdentifier: [CommandKeyProblem]] = [:]
   var modalHits: [Modal.Hit] = []
+  /// The command palette, while it is open (see ``CommandPalette``).
+  var palette: CommandPalette?
+  var paletteHits: [CommandPalette.Hit] = []
   lazy var presenter = TerminalPresenter(app: self)
 
   /// Creates an app showing `root`.

@@ -51,7 +51,6 @@ import Testing
       frame(app) == """
                                    Tasks
         ▌Buy milk
-         Walk the dog
          ╭────────────────────────────────────────────────────────╮
          │ Keys                                                   │
          │                                                        │
@@ -64,6 +63,7 @@ import Testing
          │ ← h           previous day (Shift-Tab too)             │
          │ → l           next day (Tab too)                       │
          │ / n N         find as you type                         │
+         │ : Ctrl-P      command palette                          │
          │ ?             this help                                │
          │ q Ctrl-C      quit                                     │
          │                                                        │
@@ -116,12 +116,12 @@ import Testing
          │               (Shift-Tab too)      │
          │ → l           next day (Tab too)   │
          │ / n N         find as you type     │
+         │ : Ctrl-P      command palette      │
          │ ?             this help            │
          │ q Ctrl-C      quit                 │
          │                                    │
          │ [>Close<]                          │
          ╰────────────────────────────────────╯
-
 
 
          esc close
@@ -169,7 +169,7 @@ import Testing
     #expect(
       frame(app) == """
          ╭──────────────────────────╮
-        ▌│   find as you type      ▲│
+        ▌│   command palette       ▲│
          │ ?                        │
          │   this help              │
          │ q Ctrl-C                 │
