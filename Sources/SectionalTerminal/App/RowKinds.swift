@@ -20,7 +20,7 @@ struct RowKinds: OptionSet {
   static let actions = RowKinds(rawValue: 1 << 7)
   /// A row the cursor stops on that shows a disclosure chevron: it opens a screen.
   static let opens = RowKinds(rawValue: 1 << 8)
-  /// A date, time or both (``DateItem``), edited in place.
+  /// A date, time or both (`DateItem`), edited in place.
   static let dates = RowKinds(rawValue: 1 << 9)
 
   static let all: RowKinds = [

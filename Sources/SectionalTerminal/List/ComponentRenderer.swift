@@ -19,7 +19,7 @@ public struct DrawContext: Sendable {
   /// The line editor of the row's field while it is being edited (the text, caret and scroll
   /// the field shows instead of its component's text).
   var editor: LineEditor?
-  /// The date being edited in the row's ``DateItem`` (the draft, the focused field).
+  /// The date being edited in the row's `DateItem` (the draft, the focused field).
   var dateEditing: DateEditing?
 
   /// Creates a context.

@@ -1,7 +1,7 @@
 import Foundation
 import Sectional
 
-/// The date a ``ListView`` is editing in a ``DateItem``'s row: the date as the person has changed
+/// The date a ``ListView`` is editing in a `DateItem`'s row: the date as the person has changed
 /// it so far (not yet the row's), the field that has focus and the digits typed into it. It
 /// lives in the view, not in the row, so an update that reloads the row keeps it; Enter hands
 /// the draft to the controller, Esc drops it.
@@ -12,7 +12,7 @@ struct DateEditing: Equatable, Sendable {
   var original: Date
   /// The date as edited so far, always within the item's range.
   var draft: Date
-  /// The focused field's index in ``DateItem/fields``.
+  /// The focused field's index in `DateItem.fields`.
   var field = 0
   /// The digits typed into the focused field that do not make a whole number of it yet (`"2"`
   /// of a year, `"0"` of a month); empty when none.
@@ -80,7 +80,7 @@ struct DateEditing: Equatable, Sendable {
     field = min(field, max(0, item.fields.count - 1))
   }
 
-  /// The draft as the row shows it: ``DateItem/format(_:)``'s text with the digits typed so
+  /// The draft as the row shows it: `DateItem.format(_:)`'s text with the digits typed so
   /// far in the focused field (`20__` of a year begun), and the columns of the focused field.
   func shown(in item: DateItem) -> (text: String, focus: Range<Int>?) {
     var text = Array(item.format(draft))

@@ -1,6 +1,6 @@
 import Sectional
 
-/// Draws ``DateItem``: the label, and at the right edge the value ISO-like and of a fixed width
+/// Draws `DateItem`: the label, and at the right edge the value ISO-like and of a fixed width
 /// (`Due ……… 2026-12-06 14:30`), so values in a column line up. Where the row is narrow the
 /// label is cut first; with no room for the label the value shows alone, cut last. A disabled
 /// item is dim. Being edited (Enter or Space), the row shows the draft with the focused field in

@@ -2,11 +2,11 @@ import Foundation
 import Sectional
 
 extension ListView {
-  /// Whether a date is being edited in the cursor row's ``DateItem``: every key goes to its
+  /// Whether a date is being edited in the cursor row's `DateItem`: every key goes to its
   /// editor (see `handleDateEditing(_:)`) until Enter sets the date or Esc cancels.
   public var isEditingDate: Bool { dateEditing != nil }
 
-  /// Opens the date editor on the cursor row, when it is an enabled ``DateItem`` on screen.
+  /// Opens the date editor on the cursor row, when it is an enabled `DateItem` on screen.
   ///
   /// - Returns: Whether the editor opened.
   @discardableResult

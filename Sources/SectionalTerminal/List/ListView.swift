@@ -108,7 +108,7 @@ public final class ListView: ListRenderer {
   var carousels = CarouselScroll()
   /// The field being edited (the controller's focus), with its line editor.
   var editing: FieldEditing?
-  /// The date being edited in the cursor row's ``DateItem`` (Enter or Space opened its editor).
+  /// The date being edited in the cursor row's `DateItem` (Enter or Space opened its editor).
   var dateEditing: DateEditing?
   /// Where the field being edited was last found in the drawn content: found again in O(1)
   /// while rows do not move (each key and frame asks), searched for only when they did.
