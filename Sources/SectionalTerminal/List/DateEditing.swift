@@ -17,6 +17,10 @@ struct DateEditing: Equatable, Sendable {
   /// The digits typed into the focused field that do not make a whole number of it yet (`"2"`
   /// of a year, `"0"` of a month); empty when none.
   var typed = ""
+  /// The draft before the first digit of ``typed``: each digit counts from it, so that a number
+  /// typed through a date the range clamps (the 3rd on the way to the 31st, when the 6th is the
+  /// earliest) keeps the fields the clamp changed.
+  var typingBase: Date?
 
   /// Starts editing `item` in the row with `id`, on its first field.
   init(rowID: ListID, item: DateItem) {
@@ -36,12 +40,14 @@ struct DateEditing: Equatable, Sendable {
   mutating func moveField(by offset: Int, in item: DateItem) {
     field = min(max(0, field + offset), max(0, item.fields.count - 1))
     typed = ""
+    typingBase = nil
   }
 
   /// Steps the focused field (see `DateItem.stepping(_:by:in:)`).
   mutating func step(by steps: Int, in item: DateItem) {
     guard let focused = focusedField(of: item) else { return }
     typed = ""
+    typingBase = nil
     draft = item.stepping(focused, by: steps, in: draft)
   }
 
@@ -51,21 +57,36 @@ struct DateEditing: Equatable, Sendable {
   /// field takes the focus.
   mutating func type(_ digit: Int, in item: DateItem) {
     guard let focused = focusedField(of: item), (0...9).contains(digit) else { return }
+    if typed.isEmpty { typingBase = draft }
+    let base = typingBase ?? draft
     typed.append(String(digit))
     let number = Int(typed) ?? 0
     let isWhole = typed.count >= focused.digits
-    if focused != .year || isWhole, let changed = item.setting(focused, to: number, in: draft) {
+    if focused != .year || isWhole, let changed = item.setting(focused, to: number, in: base) {
       draft = changed
     }
-    let mayGrow = item.accepts(number * 10, in: focused, of: draft)
+    let mayGrow = item.accepts(number * 10, in: focused, of: base)
     guard isWhole || (focused != .year && !mayGrow && number > 0) else { return }
     typed = ""
+    typingBase = nil
     if field < item.fields.count - 1 { field += 1 }
   }
 
-  /// Takes back the last digit typed into the focused field.
-  mutating func deleteDigit() {
-    if !typed.isEmpty { typed.removeLast() }
+  /// Takes back the last digit typed into the focused field: the field shows what the digits
+  /// left make of it, or, with none left, what it showed before the typing began.
+  mutating func deleteDigit(in item: DateItem) {
+    guard !typed.isEmpty, let base = typingBase else { return }
+    typed.removeLast()
+    guard !typed.isEmpty else {
+      draft = base
+      typingBase = nil
+      return
+    }
+    if let focused = focusedField(of: item), focused != .year, let number = Int(typed),
+      let changed = item.setting(focused, to: number, in: base)
+    {
+      draft = changed
+    }
   }
 
   /// The app changed the row's item: a new value the app gave restarts the draft from it
@@ -75,6 +96,7 @@ struct DateEditing: Equatable, Sendable {
       original = item.value
       draft = item.value
       typed = ""
+      typingBase = nil
     }
     draft = item.clamped(draft)
     field = min(field, max(0, item.fields.count - 1))

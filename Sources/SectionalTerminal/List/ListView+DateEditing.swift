@@ -42,7 +42,7 @@ extension ListView {
     case .right, .character("l"), .tab: state.moveField(by: 1, in: item)
     case .up, .character("k"), .character("+"), .character("="): state.step(by: 1, in: item)
     case .down, .character("j"), .character("-"): state.step(by: -1, in: item)
-    case .backspace: state.deleteDigit()
+    case .backspace: state.deleteDigit(in: item)
     case .character(let character):
       guard let digit = character.wholeNumberValue, character.isASCII else { return true }
       state.type(digit, in: item)

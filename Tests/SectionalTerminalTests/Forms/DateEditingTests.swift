@@ -169,6 +169,31 @@ import Testing
     #expect(short.shown == "▌Due                      2026-02-[03]")
   }
 
+  /// Typing 31 into the day of a date that may not be before the 6th went through the 3rd,
+  /// which the range clamped to the 6th at midnight: the 31st then kept midnight, not the
+  /// time the date had. Each digit now counts from the date as it was before the typing began.
+  @Test func typingADayThroughADateBeforeTheRangeKeepsTheOtherFields() throws {
+    let item = Self.item("Trip", Self.value, mode: .dateAndTime, earliest: Self.date(2026, 12, 6))
+    let typed = try edit(
+      item,
+      [
+        KeyEvent(.enter), KeyEvent(.right), KeyEvent(.right), KeyEvent(.character("3")),
+        KeyEvent(.character("1")), KeyEvent(.enter),
+      ])
+    #expect(typed.heard == [Self.date(2026, 12, 31, 14, 30)])
+    // Backspace takes a digit back, and with it what the digit did.
+    let back = try edit(
+      item,
+      [
+        KeyEvent(.enter), KeyEvent(.right), KeyEvent(.character("1")), KeyEvent(.backspace),
+        KeyEvent(.character("0")),
+      ])
+    #expect(back.shown == "▌Trip               2026-[0_]-06 14:30")
+    let none = try edit(
+      item, [KeyEvent(.enter), KeyEvent(.right), KeyEvent(.character("1")), KeyEvent(.backspace)])
+    #expect(none.shown == "▌Trip               2026-[12]-06 14:30")
+  }
+
   @Test func aDisabledDateOpensNoEditorAndEveryKeyGoesToAnOpenOne() throws {
     let disabled = try edit(Self.item("Due", Self.value, isEnabled: false), [KeyEvent(.enter)])
     #expect(!disabled.list.isEditingDate)
