@@ -107,6 +107,7 @@ SIGNATURE_ONLY = {
     "HeaderMode": "UICollectionLayoutListConfiguration.HeaderMode, the type of headerMode",
     "FooterMode": "UICollectionLayoutListConfiguration.FooterMode, the type of footerMode",
     "UISearchBar": "type of UISearchController.searchBar",
+    "UIDatePickerStyle": "type of UIDatePicker.preferredDatePickerStyle",
 }
 
 DECL = re.compile(

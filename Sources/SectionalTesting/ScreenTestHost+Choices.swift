@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 
 extension ScreenTestHost {
@@ -36,5 +37,37 @@ extension ScreenTestHost {
       try tap(.at(path))
       try tap(.id(id))
     }
+  }
+
+  /// Chooses `date` in the date item (`DateItem`) at `address` as a person does with the
+  /// item's picker (UIKit's `UIDatePicker`, the terminal's date editor): the row hears
+  /// `RowEvent.valueChanged` with the date, and the host rebuilds.
+  ///
+  /// ```swift
+  /// try app.choose(date: Date(timeIntervalSince1970: 86_400), in: .id("due"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - date: The date chosen.
+  ///   - address: The date item's row.
+  /// - Throws: ``Failure`` when the row is not an enabled date item, `date` is outside its
+  ///   range (no picker offers it), or it is the item's date already.
+  public func choose(date: Date, in address: RowAddress) throws {
+    let interaction = "choose date \(date)"
+    guard let path = table.path(of: address), let row = table.shown[path],
+      let item = row.component as? DateItem, item.isEnabled
+    else {
+      throw Failure(interaction: interaction, problem: "no enabled date item at \(address)")
+    }
+    guard item.allows(date) else {
+      let from = item.earliest.map { "\($0)" } ?? "any time"
+      let to = item.latest.map { "\($0)" } ?? "any time"
+      throw Failure(
+        interaction: interaction, problem: "\"\(item.label)\" allows \(from) to \(to) only")
+    }
+    guard date != item.value else {
+      throw Failure(interaction: interaction, problem: "\"\(item.label)\" shows that date already")
+    }
+    host.controller.chooseDate(date, at: path)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import SectionalTesting
 import SectionalUIKit
@@ -23,6 +24,13 @@ import UIKitSurface
         Row(id: "d", StepperItem("Keep", value: 7, in: 1...30), height: .fixed(44))
         Row(id: "e", TextItem("Archived", subtitle: "Read only"), height: .fixed(44))
           .accessibility(hint: "Nothing can be changed here")
+        Row(
+          id: "f",
+          DateItem(
+            "Due", value: Date(timeIntervalSince1970: 1_796_567_400),
+            calendar: Calendar(identifier: .gregorian),
+            timeZone: TimeZone(secondsFromGMT: 0) ?? .current),
+          height: .fixed(44))
       }
     ])
   }
@@ -54,7 +62,7 @@ import UIKitSurface
   @Test func everyCellAndHeaderReadsAsTheCoreSays() throws {
     let host = try LiaisedTable(content(EventLog()))
     let shown = host.controller.content
-    #expect(host.visible.count == 5)
+    #expect(host.visible.count == 6)
     for indexPath in host.visible {
       let cell = try #require(host.table.cellForRow(at: indexPath))
       let row = try #require(shown[RowPath(section: indexPath.section, row: indexPath.row)])
@@ -87,7 +95,8 @@ import UIKitSurface
     #expect(try action("Delete", row: 1).chooseInRotor())
     host.table.finishAnimations()
     #expect(
-      host.controller.content.sections[0].rows.map(\.id) == ["b", "c", "d", "e"].map { ListID($0) })
+      host.controller.content.sections[0].rows.map(\.id)
+        == ["b", "c", "d", "e", "f"].map { ListID($0) })
     #expect(host.table.raisedExceptions.isEmpty)
   }
 }

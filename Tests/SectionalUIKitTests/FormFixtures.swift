@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import SectionalUIKit
 import UIKitSurface
@@ -85,6 +86,43 @@ final class SignInForm: Screen {
         .onChange(Int.self) { [unowned self] in
           guests = $0
           log.append("guests \($0)")
+        }
+    }
+  }
+}
+
+/// A reminder: its due day (within December 2026) and time, in UTC on the Gregorian calendar.
+/// Its handler logs each date it hears, as `yyyy-MM-dd HH:mm`, and keeps it unless `refuses`.
+@MainActor
+final class ReminderForm: Screen {
+  let title = "Reminder"
+  static let utc = TimeZone(secondsFromGMT: 0) ?? .current
+  static var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    return calendar
+  }
+  /// 2026-12-06 14:30 UTC.
+  var due = Date(timeIntervalSince1970: 1_796_567_400)
+  var refuses = false
+  var isEnabled = true
+  var log: [String] = []
+
+  /// The item with `due`'s day, allowed from 2026-12-01 to 2026-12-31 23:59.
+  var item: DateItem {
+    DateItem(
+      "Due", value: due, mode: .dateAndTime,
+      earliest: Date(timeIntervalSince1970: 1_796_083_200),
+      latest: Date(timeIntervalSince1970: 1_798_761_540), calendar: Self.calendar,
+      timeZone: Self.utc, isEnabled: isEnabled)
+  }
+
+  var content: ListContent {
+    Section(id: "reminder") {
+      Row(id: "due", item)
+        .onChange(Date.self) { [unowned self] date in
+          log.append(item.format(date))
+          if !refuses { due = date }
         }
     }
   }

@@ -82,6 +82,15 @@ extension StepperItem {
   }
 }
 
+extension DateItem {
+  /// The label, with the date as the value (``formattedValue``), adjustable.
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(
+      label: label, value: formattedValue,
+      traits: isEnabled ? .adjustable : [.adjustable, .notEnabled])
+  }
+}
+
 extension TextFieldItem {
   /// The label, the text as the value (never masked text), and the message or hint.
   public var accessibilityDescription: AccessibilityDescription {

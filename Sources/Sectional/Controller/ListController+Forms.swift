@@ -1,5 +1,8 @@
-/// What renderers call when the user edits a field, steps a stepper or chooses an option: one
-/// implementation of cleaning and reporting for the terminal, UIKit and the headless host.
+import Foundation
+
+/// What renderers call when the user edits a field, steps a stepper, chooses an option or a
+/// date: one implementation of cleaning and reporting for the terminal, UIKit and the headless
+/// host.
 extension ListController {
   /// The user proposes `proposed` as the whole text of the field at `path`: the component admits
   /// what it keeps, and when that differs from the field's text the row hears
@@ -30,6 +33,20 @@ extension ListController {
     let value = stepper.stepped(by: steps)
     guard value != stepper.value else { return false }
     send(.valueChanged, at: path, detail: .interaction(ValueChanged(value: value)))
+    return true
+  }
+
+  /// Sets the date of the date item at `path` to `date`, clamped into its range, and reports
+  /// it with ``RowEvent/valueChanged`` (a ``ValueChanged`` of `Date`).
+  ///
+  /// - Returns: `false` when there is no enabled date item at `path` or its value would not
+  ///   change.
+  @discardableResult
+  package func chooseDate(_ date: Date, at path: RowPath) -> Bool {
+    guard let item = content[path]?.component as? DateItem, item.isEnabled else { return false }
+    let chosen = item.clamped(date)
+    guard chosen != item.value else { return false }
+    send(.valueChanged, at: path, detail: .interaction(ValueChanged(value: chosen)))
     return true
   }
 

@@ -20,9 +20,12 @@ struct RowKinds: OptionSet {
   static let actions = RowKinds(rawValue: 1 << 7)
   /// A row the cursor stops on that shows a disclosure chevron: it opens a screen.
   static let opens = RowKinds(rawValue: 1 << 8)
+  /// A date, time or both (`DateItem`), edited in place.
+  static let dates = RowKinds(rawValue: 1 << 9)
 
   static let all: RowKinds = [
     .selectable, .parts, .info, .deletable, .movable, .fields, .controls, .actions, .opens,
+    .dates,
   ]
 
   init(rawValue: Int) { self.rawValue = rawValue }
@@ -40,6 +43,7 @@ struct RowKinds: OptionSet {
         if row.traits.hasActions { insert(.actions) }
         if row.component.isFocusable { insert(.fields) }
         if row.component is ChoiceItem || row.component is StepperItem { insert(.controls) }
+        if row.component is DateItem { insert(.dates) }
         if row.takesCursor && row.handles(.didSelect) { insert(.selectable) }
         if row.traits.isDeletable { insert(.deletable) }
         if row.traits.isMovable { insert(.movable) }

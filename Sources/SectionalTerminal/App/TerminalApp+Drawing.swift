@@ -204,6 +204,7 @@ extension TerminalApp {
       ]
     }
     if page.list.isEditingField { return editingHints(page) }
+    if page.list.isEditingDate { return dateEditingHints() }
     if let find = page.list.find {
       // Finding: the query line is on the list's last line; the footer says what keys do.
       let keys = find.keyHints(ascii: glyphs.isASCII)
@@ -469,7 +470,8 @@ extension TerminalApp {
           action: "focus a pill or button (Shift-Tab Tab too)"))
     }
     entries += formHelpEntries(
-      hasFields: kinds.contains(.fields), hasControls: kinds.contains(.controls))
+      hasFields: kinds.contains(.fields), hasControls: kinds.contains(.controls),
+      hasDates: kinds.contains(.dates))
     if kinds.contains(.info) {
       entries.append(HelpEntry(keys: "i", action: "the row's info button"))
     }

@@ -80,9 +80,24 @@ extension TerminalApp {
     }
   }
 
-  /// Help entries for the form rows of a page: editing a field and its keys, and choosing or
-  /// stepping with ←/→.
-  func formHelpEntries(hasFields: Bool, hasControls: Bool) -> [HelpEntry] {
+  /// The footer while a date is edited: Enter sets it and Esc cancels (they stay longest), ↑ ↓
+  /// change the focused field, ← → move between the fields, digits type into it.
+  func dateEditingHints() -> [Hint] {
+    let glyphs = options.glyphs
+    return [
+      Hint(text: "\(glyphs.leftRightKeys) field", priority: 4),
+      Hint(text: "\(glyphs.upDownKeys) change", priority: 5),
+      Hint(text: "0-9 type", priority: 3),
+      Hint(text: "\(glyphs.enterKey) set", priority: 7),
+      Hint(text: "esc cancel", priority: 6),
+    ]
+  }
+
+  /// Help entries for the form rows of a page: editing a field and its keys, choosing or
+  /// stepping with ←/→, and editing a date.
+  func formHelpEntries(hasFields: Bool, hasControls: Bool, hasDates: Bool = false)
+    -> [HelpEntry]
+  {
     let ascii = options.glyphs.isASCII
     var entries: [HelpEntry] = []
     if hasFields {
@@ -103,6 +118,15 @@ extension TerminalApp {
       entries.append(
         HelpEntry(
           keys: ascii ? "left right - +" : "← → - +", action: "choose an option, step a number"))
+    }
+    if hasDates {
+      let enter = options.glyphs.enterKey
+      entries.append(
+        HelpEntry(
+          keys: "\(enter) space",
+          action:
+            "edit a date: \(ascii ? "left right" : "← →") Tab the fields, "
+            + "\(ascii ? "up down" : "↑ ↓") - + change one, 0-9 type it; \(enter) set, esc cancel"))
     }
     return entries
   }

@@ -19,6 +19,8 @@ public struct DrawContext: Sendable {
   /// The line editor of the row's field while it is being edited (the text, caret and scroll
   /// the field shows instead of its component's text).
   var editor: LineEditor?
+  /// The date being edited in the row's `DateItem` (the draft, the focused field).
+  var dateEditing: DateEditing?
 
   /// Creates a context.
   ///
@@ -147,7 +149,7 @@ public struct ComponentRenderers: Sendable {
 
   /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows,
   /// embedded lists, table rows in columns, and the form components (text fields, text areas,
-  /// choices, steppers and buttons).
+  /// choices, steppers, dates and buttons).
   public static let standard: ComponentRenderers = {
     var renderers = ComponentRenderers()
     renderers.register(TextItem.self, TextItemRenderer.renderer)
@@ -161,6 +163,7 @@ public struct ComponentRenderers: Sendable {
     renderers.register(TextAreaItem.self, TextAreaRenderer.renderer)
     renderers.register(ChoiceItem.self, ChoiceRenderer.renderer)
     renderers.register(StepperItem.self, StepperRenderer.renderer)
+    renderers.register(DateItem.self, DateRenderer.renderer)
     renderers.register(ButtonItem.self, ButtonRenderer.renderer)
     renderers.register(ColumnsItem.self, ColumnsRenderer.renderer)
     return renderers

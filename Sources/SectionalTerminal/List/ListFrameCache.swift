@@ -94,6 +94,8 @@ struct ListFrameCache {
     var isReordering: Bool
     /// The line editor of the row's field while it is edited.
     var editor: LineEditor? = nil
+    /// The date being edited in the row.
+    var dateEditing: DateEditing? = nil
     /// Whether the row shows the mark of a row selected for an action on several.
     var isMarked = false
   }

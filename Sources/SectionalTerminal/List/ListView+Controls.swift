@@ -4,7 +4,8 @@ extension ListView {
   /// Keys on a form control under the cursor (not being edited): on a choice shown as segments
   /// ←/→ (h/l) choose the previous or next option; on a choice shown as a row, Enter, Space and
   /// → push its checklist (the controller's `openChoices`, through the screen's presenter); on
-  /// a stepper ←/→ (h/l) or -/+ step; on a field, Enter starts editing. What changes reaches
+  /// a stepper ←/→ (h/l) or -/+ step; on a date Enter and Space open its editor
+  /// (`beginEditingDate`); on a field, Enter starts editing. What changes reaches
   /// the row as `.valueChanged`, through the controller (`choose`, `step`), as on every renderer.
   /// Returns `nil` for keys these rows leave to the list.
   func handleFormKey(_ event: KeyEvent) -> Bool? {
@@ -40,6 +41,11 @@ extension ListView {
       if let target = controllerPath(for: path) { controller.step(at: target, by: steps) }
       return true
     }
+    if row.component is DateItem {
+      guard key == .enter || key == .character(" ") else { return nil }
+      beginEditingDate()
+      return true
+    }
     if row.component.isFocusable, key == .enter {
       controller.focus(row.id)
       return true
@@ -68,7 +74,8 @@ extension ListView {
 
 extension ListView {
   /// A click on a form control at (`x`, `y`) of its row: a segment chooses its option, a
-  /// choice shown as a row pushes its checklist, a stepper's − or + steps. Returns `false` for
+  /// choice shown as a row pushes its checklist, a stepper's − or + steps, a date opens its
+  /// editor. Returns `false` for
   /// other rows.
   func clickControl(_ row: Row, path: RowPath, x: Int, y: Int) -> Bool {
     let width = itemWidth(section: path.section)
@@ -93,6 +100,10 @@ extension ListView {
       let buttons = StepperRenderer.buttonColumns(stepper, width: width)
       let steps = x == buttons?.minus ? -1 : x == buttons?.plus ? 1 : 0
       if steps != 0 { controller.step(at: target, by: steps) }
+      return true
+    }
+    if row.component is DateItem {
+      beginEditingDate()
       return true
     }
     return false

@@ -267,11 +267,11 @@ extension ListView {
     guard case .row(let path) = item, path == selectedPath else {
       return ListFrameCache.Selection(
         isSelected: false, focus: 0, isReordering: false, editor: editor(at: item),
-        isMarked: isMarked)
+        dateEditing: dateEditing(at: item), isMarked: isMarked)
     }
     return ListFrameCache.Selection(
       isSelected: true, focus: focus, isReordering: isReordering, editor: editor(at: item),
-      isMarked: isMarked)
+      dateEditing: dateEditing(at: item), isMarked: isMarked)
   }
 
   /// Whether `row` is among the rows a person selected while the screen selects rows: its
@@ -286,6 +286,14 @@ extension ListView {
     guard let editing, case .row(let path) = item, layout.content[path]?.id == editing.rowID
     else { return nil }
     return editing.editor
+  }
+
+  /// The date being edited in the row at `item`, when it is the one being edited.
+  func dateEditing(at item: LayoutItem) -> DateEditing? {
+    guard let dateEditing, case .row(let path) = item,
+      layout.content[path]?.id == dateEditing.rowID
+    else { return nil }
+    return dateEditing
   }
 
   /// The drawn item, from the cache when nothing it depends on changed: moving the cursor
@@ -343,6 +351,7 @@ extension ListView {
       state.component = row.component
       state.marked = isMarkedSelected(row)
       if row.id == editing?.rowID { state.editor = editing?.editor }
+      if row.id == dateEditing?.rowID { state.dateEditing = dateEditing }
       if path == selectedPath {
         state.selected = true
         state.focus = focus
@@ -422,11 +431,15 @@ extension ListView {
       var body = Canvas(width: rowWidth, height: canvas.height)
       var rowContext = context(selected: isSelected)
       rowContext.editor = editor(at: item)
+      rowContext.dateEditing = dateEditing(at: item)
       renderer.draw(component, &body, rowContext)
       highlightMatches(in: &body)
       if isSelected {
-        // A field being edited is not reversed: its text and the terminal's cursor show.
-        if renderer.parts(component) == 0 && rowContext.editor == nil {
+        // A field being edited is not reversed: its text and the terminal's cursor show; nor
+        // is a date being edited: its focused field is.
+        if renderer.parts(component) == 0 && rowContext.editor == nil
+          && rowContext.dateEditing == nil
+        {
           for line in 0..<body.height { body.highlight(y: line, style: theme.selected) }
         }
         // A marker in the left margin: the cursor shows without colour too (plain snapshots).
@@ -554,6 +567,8 @@ struct CachedItem {
     var query: String
     /// The line editor of the row's field while it is edited.
     var editor: LineEditor?
+    /// The date being edited in the row.
+    var dateEditing: DateEditing? = nil
     var component: (any Component)?
     var collapsed = false
     /// Whether the row shows the mark of a row selected for an action on several.
@@ -564,7 +579,7 @@ struct CachedItem {
         && lhs.previousStyle == rhs.previousStyle && lhs.hasRows == rhs.hasRows
         && lhs.selected == rhs.selected && lhs.focus == rhs.focus
         && lhs.reordering == rhs.reordering && lhs.query == rhs.query
-        && lhs.editor == rhs.editor
+        && lhs.editor == rhs.editor && lhs.dateEditing == rhs.dateEditing
         && lhs.collapsed == rhs.collapsed && lhs.marked == rhs.marked
     }
   }

@@ -2,8 +2,8 @@ import Sectional
 
 extension ListView {
   /// What Enter does on the cursor row, in a word or two, so the footer and help say what the
-  /// key really does there: "collapse" or "expand" on a folding header, "edit" on a field,
-  /// "choose" on a choice shown as a row, the focused button's title ("like", "post"),
+  /// key really does there: "collapse" or "expand" on a folding header, "edit" on a field or a
+  /// date, "choose" on a choice shown as a row, the focused button's title ("like", "post"),
   /// "undo" and the title of a button that is on ("undo liked": Enter turns it off), "choose"
   /// or "remove" on a pill, "retry" on a page that failed to load, the row's
   /// ``RowTraits/selectionTitle``, "switch" on a toggle, "open" on a row with a disclosure `›`,
@@ -27,6 +27,7 @@ extension ListView {
         ? nil : "choose"
     }
     if component is StepperItem { return nil }
+    if component is DateItem { return "edit" }
     // What the row's handlers do: nothing without one.
     guard row.handles(.didSelect) else { return nil }
     // A page that failed to load: Enter tries again, as the row says.

@@ -14,10 +14,10 @@ struct FindFilter {
 }
 
 extension ListView {
-  /// Whether keys go to the find query (after `/`, until Enter or Esc) or to a field being
-  /// edited (``isEditingField``): an app should let the list have them before its own
-  /// shortcuts, so that typing `q` does not quit.
-  public var isTakingText: Bool { find?.isEditing == true || isEditingField }
+  /// Whether keys go to the find query (after `/`, until Enter or Esc), to a field being
+  /// edited (``isEditingField``) or to a date being edited (``isEditingDate``): an app should
+  /// let the list have them before its own shortcuts, so that typing `q` does not quit.
+  public var isTakingText: Bool { find?.isEditing == true || isEditingField || isEditingDate }
 
   /// Where the row drawn at `path` is in the controller's content: the same path, unless the
   /// list is filtered by find.

@@ -24,7 +24,9 @@ extension ListView {
   ///   field is edited (``isEditingField``) every key and paste goes to its line editor — Enter
   ///   the next field or submit, Alt-Enter a new line in a text area, Tab / Shift-Tab and ↑/↓
   ///   the other fields, Esc stops editing. On a choice shown as segments ←/→ (h/l) choose; on
-  ///   a choice shown as a row Enter pushes its checklist; on a stepper ←/→ (h/l) or -/+ step.
+  ///   a choice shown as a row Enter pushes its checklist; on a stepper ←/→ (h/l) or -/+ step;
+  ///   on a date Enter or Space opens its editor (``isEditingDate``): ←/→ (Tab) the fields, ↑/↓
+  ///   (+/-) and digits change them, Enter sets the date, Esc cancels.
   ///
   /// - Parameter event: An input event, mouse positions relative to the view.
   /// - Returns: Whether the list used it.
@@ -35,6 +37,10 @@ extension ListView {
     switch event {
     case .key(let key):
       return handle(key)
+    case .paste(let text) where isEditingDate:
+      // Pasted digits are typed into the date's fields.
+      pasteIntoDate(text)
+      return true
     case .paste(let text) where isEditingField:
       // Pasted text goes in at the caret, cleaned as the field admits it.
       editFeedback = nil
@@ -49,6 +55,8 @@ extension ListView {
       }
       return true
     case .mouse(let mouse):
+      // A click closes the date editor unchanged, as Esc does: only Enter sets the date.
+      if case .press = mouse.kind { dateEditing = nil }
       switch mouse.kind {
       case .scrollUp: scroll(by: -3)
       case .scrollDown: scroll(by: 3)
@@ -66,6 +74,7 @@ extension ListView {
     let jumping = awaitsIndexJump
     awaitsIndexJump = false
     if isEditingField { return handleEditing(event) }
+    if isEditingDate { return handleDateEditing(event) }
     if isReordering { return handleReorder(event) }
     // While the query is typed, its line editor has the chords first (Ctrl-U, Ctrl-D, Alt-B).
     if find?.isEditing == true, let used = handleFind(event) { return used }
@@ -223,7 +232,7 @@ extension ListView {
   /// Selects the cursor row as a tap does (see `ListController/tap(at:deselecting:detail:)`),
   /// with the focused part as detail; the row selected before gets the deselect events. On a
   /// field it starts editing instead (the field takes the controller's focus), and on a form
-  /// control (a choice, a stepper) it does what Enter does there, without a tap.
+  /// control (a choice, a stepper, a date) it does what Enter does there, without a tap.
   public func activate() {
     guard let path = selectedPath.flatMap(controllerPath(for:)), let row = selectedRow,
       row.takesCursor
@@ -238,7 +247,7 @@ extension ListView {
       controller.focus(row.id)
       return
     }
-    if row.component is ChoiceItem || row.component is StepperItem {
+    if row.component is ChoiceItem || row.component is StepperItem || row.component is DateItem {
       _ = handleFormKey(KeyEvent(.enter))
       return
     }

@@ -108,6 +108,8 @@ public final class ListView: ListRenderer {
   var carousels = CarouselScroll()
   /// The field being edited (the controller's focus), with its line editor.
   var editing: FieldEditing?
+  /// The date being edited in the cursor row's `DateItem` (Enter or Space opened its editor).
+  var dateEditing: DateEditing?
   /// Where the field being edited was last found in the drawn content: found again in O(1)
   /// while rows do not move (each key and frame asks), searched for only when they did.
   var editingPathHint: RowPath?
@@ -221,6 +223,7 @@ public final class ListView: ListRenderer {
       settle(keepingSelectionVisible: wasVisible)
     }
     takeFocusedFieldText()
+    followEditedDate()
     keepShowingEnd(end)
   }
 
@@ -245,6 +248,7 @@ public final class ListView: ListRenderer {
     layout.reload(laidOut(controller.content))
     settle(keepingSelectionVisible: true)
     takeFocusedFieldText()
+    followEditedDate()
   }
 
   /// Changes the view's size; the layout keeps the first visible row in place.
@@ -288,6 +292,8 @@ public final class ListView: ListRenderer {
       self.reorder = nil
       updateViewport()
     }
+    // The date editor closes, unchanged, when the cursor leaves its row (the row went away).
+    if let dateEditing, dateEditing.rowID != selectedID { self.dateEditing = nil }
     measureVisible()
     if keepingSelectionVisible { revealSelection() }
     updateDisplay()

@@ -16,6 +16,7 @@
   extension ButtonStackCell: HostableCell {}
   extension ChoiceCell: HostableCell {}
   extension ColumnsItemCell: HostableCell {}
+  extension DateCell: HostableCell {}
   extension ImageItemCell: HostableCell {}
   extension LoadingCell: HostableCell {}
   extension ParagraphCell: HostableCell {}

@@ -4,6 +4,7 @@
   #else
     import UIKitSurface
   #endif
+  import Foundation
   import Sectional
 
   /// What a stage updates in place instead of reloading: the row being edited, and the sections
@@ -48,6 +49,14 @@
     func sendEditedText(_ text: String, to id: ListID) {
       guard let path = controller.content.path(of: id) else { return }
       controller.editText(text, at: path)
+      interacted()
+    }
+
+    /// Sends a picked date through the controller, which clamps it into the item's range and
+    /// sends `.valueChanged` when it differs from the row's date.
+    func sendDate(_ date: Date, to id: ListID) {
+      guard let path = controller.content.path(of: id) else { return }
+      controller.chooseDate(date, at: path)
       interacted()
     }
 

@@ -49,6 +49,9 @@
         StepperItem.self, cell: StepperCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, context in cell.show(item, context: context) }
       registry.register(
+        DateItem.self, cell: DateCell.self, registration: .class, reuseIdentifier: nil
+      ) { cell, item, context in cell.show(item, context: context) }
+      registry.register(
         ButtonItem.self, cell: ButtonCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, _ in cell.show(item) }
       registry.register(

@@ -36,6 +36,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case noSegment(Int)
   /// The stepper's button in that direction is disabled: the value is at its limit.
   case stepperAtLimit
+  /// The date picker offers no such date: it is before its minimum or after its maximum date.
+  case dateOutOfRange
   /// No text is being composed.
   case noMarkedText
   /// The scroll view has no refresh control: pulling it down refreshes nothing.
@@ -73,6 +75,7 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
       "the text input did not become first responder (not in a window, or its delegate refused)"
     case .noSegment(let index): "the segmented control has no segment \(index)"
     case .stepperAtLimit: "the stepper is at its limit in that direction"
+    case .dateOutOfRange: "the date picker offers no such date (outside its minimum and maximum)"
     case .noMarkedText: "no text is being composed"
     case .noRefreshControl: "the scroll view has no refresh control"
     case .noContextMenu(let path): "a long press on row \(path) shows no context menu"

@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import SectionalTesting
 import Testing
@@ -136,6 +137,30 @@ import Testing
     let app = ScreenTestHost(screen)
     try app.choose(option: "large", in: .id("size"))
     #expect(screen.size == ListID("large"))
+  }
+
+  final class DueScreen: Screen {
+    let title = "Due"
+    var due = Date(timeIntervalSince1970: 0)
+    var content: ListContent {
+      Section(id: "s") {
+        Row(
+          id: "due", DateItem("Due", value: due, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+        )
+        .onChange(Date.self) { [unowned self] in due = $0 }
+      }
+    }
+  }
+
+  /// ScreenTestHost+Choices.swift (dates)
+  @Test func chooseADateAsAUserWould() throws {
+    let screen = DueScreen()
+    let app = ScreenTestHost(screen)
+    try app.choose(date: Date(timeIntervalSince1970: 86_400), in: .id("due"))
+    #expect(screen.due == Date(timeIntervalSince1970: 86_400))
+    #expect(throws: ScreenTestHost.Failure.self) {
+      try app.choose(date: Date(timeIntervalSince1970: 86_400), in: .id("due"))
+    }
   }
 
   final class WifiScreen: Screen {

@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import Testing
 
@@ -36,6 +37,15 @@ import Testing
         )) == "  Vegan, button, selected\n  Open, button")
     #expect(
       spoken(Row(id: 9, ButtonItem("Sign In", isEnabled: false))) == "Sign In, button, dimmed")
+    let utc = TimeZone(secondsFromGMT: 0) ?? .current
+    #expect(
+      spoken(
+        Row(
+          id: 10,
+          DateItem(
+            "Due", value: Date(timeIntervalSince1970: 1_796_567_400), mode: .dateAndTime,
+            calendar: Calendar(identifier: .gregorian), timeZone: utc)))
+        == "Due, 2026-12-06 14:30, adjustable")
   }
 
   @Test func aRowThatActsIsAButtonWithItsActions() {

@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import SectionalTesting
 import Testing
@@ -92,6 +93,27 @@ enum FormsArticle {
 
 extension FormsArticle {
   @MainActor
+  final class ReminderScreen: Screen {
+    let title = "Reminder"
+    var due: Date
+    let opens: Date
+
+    init(due: Date, opens: Date) {
+      self.due = due
+      self.opens = opens
+    }
+
+    var content: ListContent {
+      Section(id: "reminder", style: .grouped) {
+        Row(id: "due", DateItem("Due", value: due, mode: .dateAndTime, earliest: opens))
+          .onChange(Date.self) { [unowned self] date in due = date }
+      }
+    }
+  }
+}
+
+extension FormsArticle {
+  @MainActor
   @Suite struct Tests {
     @Test func theTestOfTheArticleRunsAsWritten() async throws {
       func type(_ text: String, into field: SignInField, of app: ScreenTestHost) {
@@ -149,6 +171,22 @@ extension FormsArticle {
       #expect(screen.isSigningIn)
       await app.idle()
       #expect(screen.isSignedIn)
+    }
+
+    @Test func aDateIsClampedIntoItsRangeAndAPickReachesTheScreen() throws {
+      let opens = Date(timeIntervalSince1970: 1_796_515_200)
+      let screen = ReminderScreen(due: Date(timeIntervalSince1970: 0), opens: opens)
+      let app = ScreenTestHost(screen)
+      defer { app.teardown() }
+      let path = try #require(app.host.controller.content.path(of: ListID("due")))
+      let item = try #require(app.host.controller.content[path]?.component as? DateItem)
+      #expect(item.value == opens)
+      let picked = Date(timeIntervalSince1970: 1_796_567_400)
+      try app.choose(date: picked, in: .id("due"))
+      #expect(screen.due == picked)
+      #expect(throws: ScreenTestHost.Failure.self) {
+        try app.choose(date: Date(timeIntervalSince1970: 0), in: .id("due"))
+      }
     }
 
     @Test func choicesAndSteppersStoreTheirValues() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import TestSupport
 import Testing
@@ -12,6 +13,8 @@ import Testing
     var email = "a@b.c"
     var draft = ""
     var guests = 2
+    var now = Date(timeIntervalSince1970: 1_796_515_200)
+    var due = Date(timeIntervalSince1970: 1_796_567_400)
     var sort = "name"
     var canSignIn: Bool { !username.isEmpty && !password.isEmpty }
     var signIns = 0
@@ -81,6 +84,29 @@ import Testing
     }
     controller.step(at: RowPath(section: 0, row: 0), by: 1)
     #expect(model.guests == 3)
+  }
+
+  /// Sources/Sectional/Components/DateItem.swift
+  @Test func date() throws {
+    let model = Model()
+    let controller = try ListController {
+      Section(id: "reminder") {
+        Row(id: "due", DateItem("Due", value: model.due, mode: .dateAndTime, earliest: model.now))
+          .onChange(Date.self) { model.due = $0 }
+      }
+    }
+    controller.chooseDate(Date(timeIntervalSince1970: 0), at: RowPath(section: 0, row: 0))
+    #expect(model.due == model.now)
+  }
+
+  /// Sources/Sectional/Components/DateItem.swift (init)
+  @Test func dateInUTC() {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+    let birthday = DateItem(
+      "Birthday", value: Date(timeIntervalSince1970: 0), latest: Date(),
+      calendar: utc, timeZone: utc.timeZone)
+    #expect(birthday.formattedValue == "1970-01-01")
   }
 
   /// Sources/Sectional/Components/ButtonItem.swift
