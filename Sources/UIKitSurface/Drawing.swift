@@ -35,10 +35,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     surfaceSource = .data(data)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uiimage/bypreparingfordisplay() (the
-  /// surface has no bitmap to decode: the image itself, as it is)
-  public func byPreparingForDisplay() async -> UIImage? {
-    self
+  /// https://developer.apple.com/documentation/uikit/uiimage/preparefordisplay(completionhandler:)
+  /// (the surface has no bitmap to decode: the handler gets the image itself, at once)
+  public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    completionHandler(self)
   }
 
   internal static var surfaceAssetNames: Set<String> {
