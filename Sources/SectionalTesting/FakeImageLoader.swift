@@ -12,7 +12,7 @@ import Sectional
 /// try await waitUntil("the photo to show") { app.image(of: .id("fox"))?.image != nil }
 /// ```
 public final class FakeImageLoader: ImageLoading, @unchecked Sendable {
-  /// Why a load the test failed with ``fail(_:)`` failed.
+  /// Why a load the test failed with ``FakeImageLoader/fail(_:reason:)`` failed.
   public struct Failure: Error, Equatable, CustomStringConvertible {
     /// What the test said.
     public var reason: String

@@ -2,9 +2,9 @@ import Foundation
 import Sectional
 
 extension ScreenTestHost {
-  /// Where the image of a row with an ``AsyncImageItem`` is, in the host's pipeline
+  /// Where the image of a row with an `AsyncImageItem` is, in the host's pipeline
   /// (``images``): what the row shows. `nil` when the screen has no such row, or its
-  /// component is not an ``AsyncImageItem``.
+  /// component is not an `AsyncImageItem`.
   ///
   /// ```swift
   /// #expect(app.image(of: .id("fox")) == .loaded(Data("fox".utf8)))
@@ -18,9 +18,9 @@ extension ScreenTestHost {
 }
 
 extension HeadlessTableView {
-  /// Where the image of a row with an ``AsyncImageItem`` is in `images`: what the row shows.
-  /// `nil` when the table has no such row, or its component is not an ``AsyncImageItem``.
-  /// Have the pipeline follow the table's controller (``ImagePipeline/follow(_:)``) to load
+  /// Where the image of a row with an `AsyncImageItem` is in `images`: what the row shows.
+  /// `nil` when the table has no such row, or its component is not an `AsyncImageItem`.
+  /// Have the pipeline follow the table's controller (`ImagePipeline/follow(_:)`) to load
   /// what the table shows and prefetches.
   ///
   /// ```swift

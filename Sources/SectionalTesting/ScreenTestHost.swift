@@ -50,7 +50,7 @@ public final class ScreenTestHost {
   /// The stack of hosts and their tables, and the alerts over them.
   let navigator: Navigator<HeadlessTableView>
 
-  /// What loads the images of ``AsyncImageItem`` rows for every screen of the host, following
+  /// What loads the images of `AsyncImageItem` rows for every screen of the host, following
   /// what each table shows and prefetches; its loader is the one given to ``init(_:viewportHeight:viewportWidth:presenter:imageLoader:)``.
   /// See ``image(of:)`` for what a row shows.
   public let images: ImagePipeline<Data>
@@ -74,7 +74,7 @@ public final class ScreenTestHost {
   ///   - viewportHeight: The table's height; 600 by default.
   ///   - viewportWidth: Its width; 375 by default.
   ///   - presenter: Records what handlers present; a new one by default.
-  ///   - imageLoader: What loads the images of ``AsyncImageItem`` rows; by default a
+  ///   - imageLoader: What loads the images of `AsyncImageItem` rows; by default a
   ///     ``FakeImageLoader`` whose loads wait for ever (tests never reach the network).
   public init(
     _ screen: any Screen, viewportHeight: Double = 600, viewportWidth: Double = 375,

@@ -11,7 +11,7 @@ import Foundation
 /// rebuild, a reload or scrolling back shows it without a flicker.
 ///
 /// ```swift
-/// Row(
+/// let row = Row(
 ///   id: photo.id,
 ///   AsyncImageItem(
 ///     .url(photo.thumbnailURL), aspectRatio: 1, accessibilityLabel: photo.caption,

@@ -221,7 +221,7 @@ extension TerminalApp {
   /// (plain, or with ANSI styles). Nothing sleeps: the screen's host knows when it is idle.
   /// Pictures are decoded in the background: the frame is drawn again once those it shows are
   /// ready (waiting 30 seconds at most), so it shows them rather than their placeholders; so
-  /// are the loads of ``AsyncImageItem`` rows it shows.
+  /// are the loads of `AsyncImageItem` rows it shows.
   ///
   /// - Parameters:
   ///   - root: The first screen.

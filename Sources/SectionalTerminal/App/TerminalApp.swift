@@ -40,8 +40,8 @@ public final class TerminalApp {
     public var inlineImages: InlineImages
     /// The file of an image source (PNG), for inline pictures; `nil` when there is none.
     public var imageFile: @Sendable (ImageItem.Source) -> URL?
-    /// What loads the images of ``AsyncImageItem`` rows (``TerminalApp/images``):
-    /// ``URLImageLoader`` by default.
+    /// What loads the images of `AsyncImageItem` rows (``TerminalApp/images``):
+    /// `URLImageLoader` by default.
     public var imageLoader: any ImageLoading
     /// Whether the app is drawn for screen-reader users: lists flat (``Glyphs/isFlat``: ASCII,
     /// no borders, states in words) and the status line saying what changed after each key
@@ -127,7 +127,7 @@ public final class TerminalApp {
     }
     return library
   }()
-  /// The images of ``AsyncImageItem`` rows, loaded with the options' ``Options/imageLoader``
+  /// The images of `AsyncImageItem` rows, loaded with the options' ``Options/imageLoader``
   /// for every list of the app, in one cache; a finished load draws its rows again.
   public private(set) lazy var images: ImagePipeline<Data> = {
     let images = ImagePipeline(loader: options.imageLoader)

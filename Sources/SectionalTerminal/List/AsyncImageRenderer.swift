@@ -1,7 +1,7 @@
 import Foundation
 import Sectional
 
-/// Draws ``AsyncImageItem``. A terminal draws no pixels of a loaded image: the row is a frame
+/// Draws `AsyncImageItem`. A terminal draws no pixels of a loaded image: the row is a frame
 /// with the image's accessibility label and a line saying its shape and where its load is —
 /// `[image 4:3, loading]`, `[image 4:3]` once loaded, `[image 4:3, failed]` — so a person sees
 /// the load arrive (the row is drawn again when it does) and a screen reader reads it.

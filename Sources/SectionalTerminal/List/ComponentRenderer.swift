@@ -85,7 +85,7 @@ public struct ComponentRenderers: Sendable {
   var table: [ObjectIdentifier: ComponentRenderer] = [:]
   /// Whether ``ImageItem`` has a renderer of the user's, which an app's pictures do not replace.
   var hasCustomImageRenderer = false
-  /// Whether ``AsyncImageItem`` has a renderer of the user's, which an app's images do not
+  /// Whether `AsyncImageItem` has a renderer of the user's, which an app's images do not
   /// replace.
   var hasCustomAsyncImageRenderer = false
 

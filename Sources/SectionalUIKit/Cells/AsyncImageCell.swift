@@ -6,7 +6,7 @@
   #endif
   import Sectional
 
-  /// Draws an ``AsyncImageItem`` edge to edge: its placeholder, then its image once the
+  /// Draws an `AsyncImageItem` edge to edge: its placeholder, then its image once the
   /// liaison's pipeline has it (decoded off the main thread), its height following its aspect
   /// ratio when the row sizes itself.
   ///

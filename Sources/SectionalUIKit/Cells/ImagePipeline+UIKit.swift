@@ -44,7 +44,7 @@
     /// ```
     ///
     /// - Parameters:
-    ///   - loader: What loads the bytes; ``URLImageLoader`` by default.
+    ///   - loader: What loads the bytes; `URLImageLoader` by default.
     ///   - costLimit: The most bytes of bitmaps the cache keeps; 64 MB by default.
     public convenience init(
       loader: any ImageLoading = URLImageLoader(), costLimit: Int = 64 << 20
@@ -53,7 +53,7 @@
     }
 
     /// The pipeline of every ``TableViewLiaison`` and ``CollectionViewLiaison`` made from now
-    /// on (one cache for the app): one loading URLs with ``URLImageLoader`` until the app sets
+    /// on (one cache for the app): one loading URLs with `URLImageLoader` until the app sets
     /// another, at launch, before making screens.
     public static var shared: ImagePipeline<UIImage> {
       get {

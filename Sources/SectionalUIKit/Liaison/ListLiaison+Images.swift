@@ -7,7 +7,7 @@
   import Sectional
 
   extension ListLiaison {
-    /// The pipeline that loads the list's ``AsyncImageItem`` images.
+    /// The pipeline that loads the list's `AsyncImageItem` images.
     var imagePipeline: ImagePipeline<UIImage> {
       state.images ?? .shared
     }
@@ -25,8 +25,8 @@
   }
 
   extension TableViewLiaison {
-    /// What loads, decodes and caches the images of the table's ``AsyncImageItem`` rows:
-    /// ``ImagePipeline/shared`` (one cache for the app) unless you set another. The rows in
+    /// What loads, decodes and caches the images of the table's `AsyncImageItem` rows:
+    /// `ImagePipeline/shared` (one cache for the app) unless you set another. The rows in
     /// the prefetch window start their loads, and a row that leaves the screen cancels a load
     /// no other row waits for.
     ///
@@ -40,8 +40,8 @@
   }
 
   extension CollectionViewLiaison {
-    /// What loads, decodes and caches the images of the collection's ``AsyncImageItem``
-    /// items: ``ImagePipeline/shared`` (one cache for the app) unless you set another. The
+    /// What loads, decodes and caches the images of the collection's `AsyncImageItem`
+    /// items: `ImagePipeline/shared` (one cache for the app) unless you set another. The
     /// items in the prefetch window start their loads, and an item that leaves the screen
     /// cancels a load no other item waits for.
     ///
