@@ -96,6 +96,10 @@ public final class ImagePipeline<Image: Sendable> {
   /// How many loads are under way.
   public var loadsInFlight: Int { loads.count }
 
+  /// How many loads finished (loaded or failed) since the pipeline was made: a frame drawn
+  /// when it was lower may show a source loading that is not any more.
+  package private(set) var finishedLoads = 0
+
   /// How many images the cache keeps, and what they cost together.
   public var cached: (count: Int, cost: Int) { board.cached }
 
@@ -196,6 +200,7 @@ public final class ImagePipeline<Image: Sendable> {
     // A cancelled load was forgotten already; a later one for the source may be under way.
     guard loads[source] === load else { return }
     loads[source] = nil
+    finishedLoads += 1
     switch result {
     case .success(let decoded):
       board.store(decoded.image, cost: decoded.cost, for: source)

@@ -17,16 +17,20 @@ extension TerminalApp {
     imageFollows.removeValue(forKey: ObjectIdentifier(host))?.cancel()
   }
 
-  /// Waits, at most `limit`, for the image loads under way, and draws again when one finished:
-  /// the frame `snapshot` returns shows where the loads ended, not that they were loading.
+  /// Waits, at most `limit` each time, for the image loads under way, and draws again while
+  /// loads finished since the frame was drawn (a few times at most): the frame `snapshot`
+  /// returns shows where the loads ended, not that they were loading.
   ///
   /// - Parameters:
   ///   - frame: The last frame; replaced by the new one.
+  ///   - finished: `ImagePipeline.finishedLoads` before `frame` was drawn.
   ///   - limit: The longest wait for one round of loads.
-  func awaitImages(_ frame: inout Buffer, limit: Duration = .seconds(30)) async {
+  func awaitImages(_ frame: inout Buffer, finished: Int, limit: Duration = .seconds(30)) async {
+    var seen = finished
     for _ in 0..<4 {
-      guard images.loadsInFlight > 0 else { return }
-      await images.settle(within: limit)
+      if images.loadsInFlight > 0 { await images.settle(within: limit) }
+      guard images.finishedLoads != seen else { return }
+      seen = images.finishedLoads
       frame = render()
     }
   }

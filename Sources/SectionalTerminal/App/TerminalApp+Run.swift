@@ -243,11 +243,12 @@ extension TerminalApp {
       await app.idle()
     }
     let stored = app.pictures.stored
+    let finished = app.images.finishedLoads
     var frame = app.render()
     // Pictures are decoded in the background: the snapshot shows them, not placeholders.
     await app.awaitPictures(&frame, stored: stored)
     // Images load in the background too: the snapshot shows where their loads end.
-    await app.awaitImages(&frame)
+    await app.awaitImages(&frame, finished: finished)
     if let capability {
       return FrameWriter(capability: capability).ansiText(frame)
     }
