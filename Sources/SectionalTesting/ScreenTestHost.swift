@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 
 /// Runs a `Screen` the way an app does, without a screen: the core's `ScreenHost` over a
@@ -49,6 +50,23 @@ public final class ScreenTestHost {
   /// The stack of hosts and their tables, and the alerts over them.
   let navigator: Navigator<HeadlessTableView>
 
+  /// What loads the images of `AsyncImageItem` rows for every screen of the host, following
+  /// what each table shows and prefetches; its loader is the one given to ``init(_:viewportHeight:viewportWidth:presenter:imageLoader:)``.
+  /// See ``image(of:)`` for what a row shows.
+  public let images: ImagePipeline<Data>
+  /// The pipeline's following of each hosted screen's list, by host.
+  private let imageFollows = ImageFollows()
+
+  /// The registrations of a pipeline following lists, by host.
+  @MainActor private final class ImageFollows {
+    var byHost: [ObjectIdentifier: ObserverRegistration] = [:]
+
+    /// Stops following the list of `host`: loads only it waited for are cancelled.
+    func stop(_ host: ScreenHost) {
+      byHost.removeValue(forKey: ObjectIdentifier(host))?.cancel()
+    }
+  }
+
   /// Hosts `screen` in a headless table of the given size.
   ///
   /// - Parameters:
@@ -56,12 +74,19 @@ public final class ScreenTestHost {
   ///   - viewportHeight: The table's height; 600 by default.
   ///   - viewportWidth: Its width; 375 by default.
   ///   - presenter: Records what handlers present; a new one by default.
+  ///   - imageLoader: What loads the images of `AsyncImageItem` rows; by default a
+  ///     ``FakeImageLoader`` whose loads wait for ever (tests never reach the network).
   public init(
     _ screen: any Screen, viewportHeight: Double = 600, viewportWidth: Double = 375,
-    presenter: RecordingPresenter = RecordingPresenter()
+    presenter: RecordingPresenter = RecordingPresenter(),
+    imageLoader: any ImageLoading = FakeImageLoader()
   ) {
     self.presenter = presenter
+    let images = ImagePipeline(loader: imageLoader)
+    self.images = images
+    let follows = imageFollows
     navigator = Navigator(platform: presenter) { host in
+      follows.byHost[ObjectIdentifier(host)] = images.follow(host.controller)
       let table = HeadlessTableView(
         controller: host.controller, viewportHeight: viewportHeight, viewportWidth: viewportWidth)
       // The screen's bars take their height from the table's viewport, rebuild after rebuild.
@@ -413,6 +438,7 @@ public final class ScreenTestHost {
   /// defer { app.teardown() }
   /// ```
   public func teardown() {
+    for host in hosts { imageFollows.stop(host) }
     navigator.teardown()
   }
 
@@ -433,9 +459,11 @@ public final class ScreenTestHost {
       } else if navigator.entries.count > 1 {
         presenter.push(entry.screen)
       }
-    case .popped:
+    case .popped(let entry):
+      imageFollows.stop(entry.host)
       presenter.pop()
-    case .dismissedScreens:
+    case .dismissedScreens(let entries):
+      for entry in entries { imageFollows.stop(entry.host) }
       presenter.dismiss()
     case .presented(let alert):
       presenter.present(alert)

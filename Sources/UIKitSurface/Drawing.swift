@@ -1,5 +1,6 @@
-/// https://developer.apple.com/documentation/uikit/uiimage
-@MainActor open class UIImage: NSObject {
+/// https://developer.apple.com/documentation/uikit/uiimage (immutable and usable from any
+/// thread, as UIKit documents it: `Sendable`, not bound to the main actor)
+open class UIImage: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) (the surface
   /// does not know the symbol set: every name gives a symbol image)
   public convenience init?(systemName name: String) {
@@ -26,7 +27,27 @@
     surfaceSource = .file(path)
   }
 
-  internal static var surfaceAssetNames: Set<String> = []
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(data:) (`nil` for empty
+  /// data; the surface decodes no image data and keeps the bytes)
+  public convenience init?(data: Data) {
+    guard !data.isEmpty else { return nil }
+    self.init()
+    surfaceSource = .data(data)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/preparefordisplay(completionhandler:)
+  /// (the surface has no bitmap to decode: the handler gets the image itself, at once)
+  public func prepareForDisplay(completionHandler: @escaping @Sendable (UIImage?) -> Void) {
+    completionHandler(self)
+  }
+
+  internal static var surfaceAssetNames: Set<String> {
+    get { surfaceAssetNamesLock.withLock { surfaceAssetNamesStorage } }
+    set { surfaceAssetNamesLock.withLock { surfaceAssetNamesStorage = newValue } }
+  }
+  private static let surfaceAssetNamesLock = NSLock()
+  nonisolated(unsafe) private static var surfaceAssetNamesStorage: Set<String> = []
+  /// Set once, by the initializer that made the image.
   internal var surfaceSource = SurfaceImageSource.file("")
 }
 

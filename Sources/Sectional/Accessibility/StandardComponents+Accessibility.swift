@@ -62,6 +62,14 @@ extension ImageItem {
   }
 }
 
+extension AsyncImageItem {
+  /// The accessibility label, as an image, whether the image is loaded or its placeholder
+  /// shows; an image without a label says nothing (the audit reports it).
+  public var accessibilityDescription: AccessibilityDescription {
+    AccessibilityDescription(label: accessibilityLabel, traits: .image)
+  }
+}
+
 extension PillsItem {
   /// Each pill read on its own, as a button, selected when it is.
   public var accessibilityDescription: AccessibilityDescription {

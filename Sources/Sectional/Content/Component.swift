@@ -5,8 +5,8 @@
 /// reloaded, so make equality cover everything that is drawn.
 ///
 /// Sectional ships standard components that every renderer draws (``TextItem``,
-/// ``ParagraphItem``, ``ImageItem``, ``PillsItem``, ``ActionBarItem``, ``LoadingItem``,
-/// ``EmbeddedListItem``, ``ColumnsItem``). Add your own by conforming a value type:
+/// ``ParagraphItem``, ``ImageItem``, ``AsyncImageItem``, ``PillsItem``, ``ActionBarItem``,
+/// ``LoadingItem``, ``EmbeddedListItem``, ``ColumnsItem``). Add your own by conforming a value type:
 ///
 /// ```swift
 /// struct RatingItem: Component {

@@ -9,6 +9,7 @@ extension ListController {
   @discardableResult
   public func send(_ event: RowEvent, at path: RowPath, detail: EventDetail = .none) -> Bool {
     guard let row = content[path] else { return false }
+    if !rowDisplayObservers.isEmpty { rowDisplayObservers.send((event, row)) }
     dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
     return true
   }
@@ -22,7 +23,21 @@ extension ListController {
   ///   - path: Its position in that copy.
   ///   - detail: More about the event.
   public func send(_ event: RowEvent, to row: Row, at path: RowPath, detail: EventDetail = .none) {
+    if !rowDisplayObservers.isEmpty { rowDisplayObservers.send((event, row)) }
     dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
+  }
+
+  /// Calls `body` with every event a renderer sends to a row (``send(_:at:detail:)``,
+  /// ``send(_:to:at:detail:)``: among them every one its ``DisplayTracker`` reports —
+  /// configure, display, prefetch) before the row's handlers, whether or not the row has any:
+  /// how an ``ImagePipeline`` follows what is on screen and in the prefetch window.
+  ///
+  /// - Parameter body: Called with the event and the row, as the renderer showed it.
+  /// - Returns: The registration; cancel it to stop.
+  package func observeRowDisplay(_ body: @escaping @MainActor (RowEvent, Row) -> Void)
+    -> ObserverRegistration
+  {
+    rowDisplayObservers.add { body($0.0, $0.1) }
   }
 
   /// Delivers an event of a section's header or footer.

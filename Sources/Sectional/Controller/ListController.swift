@@ -271,6 +271,10 @@ public final class ListController {
 
   let visibleRegionObservers = Observers<VisibleRegion>()
 
+  /// Hear every display and prefetch event a renderer reports for a row, whatever its handlers
+  /// (``observeRowDisplay(_:)``).
+  let rowDisplayObservers = Observers<(RowEvent, Row)>()
+
   /// Whether the renderer is applying a change right now.
   public var isUpdating: Bool { isApplying }
 }

@@ -15,6 +15,9 @@ final class Observers<Value> {
     return ObserverRegistration { [weak self] in self?.entries.removeAll { $0.id == id } }
   }
 
+  /// Whether no observer is registered.
+  var isEmpty: Bool { entries.isEmpty }
+
   /// Calls every observer registered now with `value`.
   func send(_ value: Value) {
     for entry in entries { entry.body(value) }

@@ -2,9 +2,9 @@ import Sectional
 
 extension TerminalApp {
   /// The component renderers of the app's lists: the options' renderers, drawing pictures from
-  /// the app's picture library.
+  /// the app's picture library and asynchronous images as its image pipeline has them.
   var listRenderers: ComponentRenderers {
-    options.renderers.drawingPictures(from: pictures)
+    options.renderers.drawingPictures(from: pictures).drawingImages(from: images)
   }
 
   /// Draws pictures in the colours of `capability` from now on (`.none`: alt text), measuring

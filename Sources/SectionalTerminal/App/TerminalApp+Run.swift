@@ -220,7 +220,8 @@ extension TerminalApp {
   /// started (a page load) has finished and been applied, and returns the final frame as text
   /// (plain, or with ANSI styles). Nothing sleeps: the screen's host knows when it is idle.
   /// Pictures are decoded in the background: the frame is drawn again once those it shows are
-  /// ready (waiting 30 seconds at most), so it shows them rather than their placeholders.
+  /// ready (waiting 30 seconds at most), so it shows them rather than their placeholders; so
+  /// are the loads of `AsyncImageItem` rows it shows.
   ///
   /// - Parameters:
   ///   - root: The first screen.
@@ -242,9 +243,12 @@ extension TerminalApp {
       await app.idle()
     }
     let stored = app.pictures.stored
+    let finished = app.images.finishedLoads
     var frame = app.render()
     // Pictures are decoded in the background: the snapshot shows them, not placeholders.
     await app.awaitPictures(&frame, stored: stored)
+    // Images load in the background too: the snapshot shows where their loads end.
+    await app.awaitImages(&frame, finished: finished)
     if let capability {
       return FrameWriter(capability: capability).ansiText(frame)
     }

@@ -40,6 +40,9 @@ public final class TerminalApp {
     public var inlineImages: InlineImages
     /// The file of an image source (PNG), for inline pictures; `nil` when there is none.
     public var imageFile: @Sendable (ImageItem.Source) -> URL?
+    /// What loads the images of `AsyncImageItem` rows (``TerminalApp/images``):
+    /// `URLImageLoader` by default.
+    public var imageLoader: any ImageLoading
     /// Whether the app is drawn for screen-reader users: lists flat (``Glyphs/isFlat``: ASCII,
     /// no borders, states in words) and the status line saying what changed after each key
     /// ("3 of 12", "40 rows shown"). It is the glyphs' ``Glyphs/isFlat``.
@@ -55,7 +58,7 @@ public final class TerminalApp {
       renderers: ComponentRenderers = .standard, canOpenLinks: Bool = false,
       canSendMail: Bool = false, inlineImages: InlineImages = .none,
       imageFile: @escaping @Sendable (ImageItem.Source) -> URL? = { _ in nil },
-      screenReader: Bool = false
+      screenReader: Bool = false, imageLoader: any ImageLoading = URLImageLoader()
     ) {
       self.glyphs = glyphs
       self.theme = theme
@@ -64,6 +67,7 @@ public final class TerminalApp {
       self.canSendMail = canSendMail
       self.inlineImages = inlineImages
       self.imageFile = imageFile
+      self.imageLoader = imageLoader
       if screenReader { self.screenReader = true }
     }
 
@@ -123,6 +127,15 @@ public final class TerminalApp {
     }
     return library
   }()
+  /// The images of `AsyncImageItem` rows, loaded with the options' ``Options/imageLoader``
+  /// for every list of the app, in one cache; a finished load draws its rows again.
+  public private(set) lazy var images: ImagePipeline<Data> = {
+    let images = ImagePipeline(loader: options.imageLoader)
+    images.observe { [weak self] _, _ in self?.imagesDidChange() }
+    return images
+  }()
+  /// The registrations of the pipeline following each hosted list, by host.
+  var imageFollows: [ObjectIdentifier: ObserverRegistration] = [:]
   var modal: Modal?
   /// The command key problems presented for each screen on the stack, so that each is
   /// presented once, when the screen shows or its commands change.
@@ -213,6 +226,7 @@ public final class TerminalApp {
       }
       self?.onNeedsDisplay?()
     }
+    imageFollows[ObjectIdentifier(host)] = images.follow(host.controller)
     let list = ListView(
       controller: host.controller, width: width, height: listHeight(of: host),
       glyphs: options.glyphs,
@@ -244,8 +258,12 @@ public final class TerminalApp {
       isShowingHelp = false
     case .popped(let page):
       presentedKeyProblems[ObjectIdentifier(page.host)] = nil
+      stopLoadingImages(of: page.host)
     case .dismissedScreens(let pages):
-      for page in pages { presentedKeyProblems[ObjectIdentifier(page.host)] = nil }
+      for page in pages {
+        presentedKeyProblems[ObjectIdentifier(page.host)] = nil
+        stopLoadingImages(of: page.host)
+      }
     case .problem:
       break
     }

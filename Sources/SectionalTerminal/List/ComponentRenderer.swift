@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 
 /// What a component renderer is told when it measures or draws.
@@ -86,6 +87,9 @@ public struct ComponentRenderers: Sendable {
   var table: [ObjectIdentifier: ComponentRenderer] = [:]
   /// Whether ``ImageItem`` has a renderer of the user's, which an app's pictures do not replace.
   var hasCustomImageRenderer = false
+  /// Whether `AsyncImageItem` has a renderer of the user's, which an app's images do not
+  /// replace.
+  var hasCustomAsyncImageRenderer = false
 
   /// No renderers; unknown components draw their type name.
   public init() {}
@@ -102,6 +106,7 @@ public struct ComponentRenderers: Sendable {
     draw: @escaping @Sendable (C, inout Canvas, DrawContext) -> Void
   ) {
     if type == ImageItem.self { hasCustomImageRenderer = true }
+    if type == AsyncImageItem.self { hasCustomAsyncImageRenderer = true }
     register(
       type,
       ComponentRenderer(
@@ -129,6 +134,15 @@ public struct ComponentRenderers: Sendable {
     return renderers
   }
 
+  /// These renderers with asynchronous images drawn as `images` has them, unless the user
+  /// registered their own renderer for them.
+  func drawingImages(from images: ImagePipeline<Data>) -> ComponentRenderers {
+    guard !hasCustomAsyncImageRenderer else { return self }
+    var renderers = self
+    renderers.register(AsyncImageItem.self, AsyncImageRenderer.renderer(images: images))
+    return renderers
+  }
+
   /// The renderer for `component`, or one that draws its type name.
   ///
   /// - Parameter component: Any component.
@@ -147,7 +161,8 @@ public struct ComponentRenderers: Sendable {
     parts: { _ in 0 }, part: { _, _, _, _, _ in nil }, detail: { _, _ in .none }
   ).foldingASCII()
 
-  /// The standard components: text rows, paragraphs, images, pills, action bars, loading rows,
+  /// The standard components: text rows, paragraphs, images (and images loaded
+  /// asynchronously), pills, action bars, loading rows,
   /// embedded lists, table rows in columns, and the form components (text fields, text areas,
   /// choices, steppers, dates and buttons).
   public static let standard: ComponentRenderers = {
@@ -155,6 +170,7 @@ public struct ComponentRenderers: Sendable {
     renderers.register(TextItem.self, TextItemRenderer.renderer)
     renderers.register(ParagraphItem.self, ParagraphRenderer.renderer)
     renderers.register(ImageItem.self, ImageRenderer.renderer)
+    renderers.register(AsyncImageItem.self, AsyncImageRenderer.renderer)
     renderers.register(PillsItem.self, PillsRenderer.renderer)
     renderers.register(ActionBarItem.self, ActionBarRenderer.renderer)
     renderers.register(LoadingItem.self, LoadingRenderer.renderer)

@@ -21,6 +21,10 @@ enum StateWords {
   static let opens = "opens"
   /// A chosen pill or segment.
   static let selected = "selected"
+  /// An `AsyncImageItem` whose image is not loaded yet.
+  static let imageLoading = "loading"
+  /// An `AsyncImageItem` whose image could not be loaded.
+  static let imageFailed = "failed"
 
   /// A collapsible section's header: its rows hidden, or shown.
   ///

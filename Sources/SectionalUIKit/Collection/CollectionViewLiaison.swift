@@ -87,6 +87,7 @@
       self.controller = controller
       self.tracker = DisplayTracker(controller: controller)
       super.init()
+      useImages(.shared)
     }
 
     /// Makes the liaison the collection view's data source, delegate and prefetch data source,

@@ -12,6 +12,7 @@
     init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)
   }
 
+  extension AsyncImageCell: HostableCell {}
   extension ButtonCell: HostableCell {}
   extension ButtonStackCell: HostableCell {}
   extension ChoiceCell: HostableCell {}

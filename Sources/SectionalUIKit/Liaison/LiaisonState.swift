@@ -39,6 +39,10 @@
     var cells = DisplayedViews<ListID>()
     /// The header or footer each view on screen shows, and the view that shows each now.
     var decorations = DisplayedViews<Decoration>()
+    /// The pipeline that loads the list's `AsyncImageItem` images, and its following of
+    /// the controller (``ListLiaison/useImages(_:)``).
+    var images: ImagePipeline<UIImage>?
+    var imageFollow: ObserverRegistration?
   }
 
   /// A section's header or footer, by the section's id.

@@ -83,6 +83,7 @@
       self.controller = controller
       self.tracker = DisplayTracker(controller: controller)
       super.init()
+      useImages(.shared)
     }
 
     /// Makes the liaison the table view's data source, delegate and prefetch data source,

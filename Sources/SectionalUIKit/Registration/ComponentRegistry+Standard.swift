@@ -21,6 +21,12 @@
         ImageItem.self, cell: ImageItemCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, _ in cell.show(item) }
       registry.register(
+        AsyncImageItem.self, cell: AsyncImageCell.self, registration: .class,
+        reuseIdentifier: nil
+      ) { cell, item, context in
+        cell.show(item, images: context.liaison?.imagePipeline ?? .shared)
+      }
+      registry.register(
         PillsItem.self, cell: ButtonStackCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, context in cell.show(item, context: context) }
       registry.register(

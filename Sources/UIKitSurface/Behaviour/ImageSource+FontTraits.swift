@@ -1,3 +1,5 @@
+import Foundation
+
 // What the surface's images and fonts remember. Not UIKit API.
 
 /// Where an image came from.
@@ -5,6 +7,7 @@ enum SurfaceImageSource: Equatable {
   case symbol(String)
   case asset(String)
   case file(String)
+  case data(Data)
 }
 
 /// The face of a system font.

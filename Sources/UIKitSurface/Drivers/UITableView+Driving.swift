@@ -306,12 +306,14 @@ extension UIImage {
     set { surfaceAssetNames = newValue }
   }
 
-  /// Where the image came from: `"symbol NAME"`, `"asset NAME"` or `"file PATH"`.
+  /// Where the image came from: `"symbol NAME"`, `"asset NAME"`, `"file PATH"`, or `"data
+  /// TEXT"` for `init(data:)` (the bytes read as UTF-8, so a test can name them).
   public var sourceForTesting: String {
     switch surfaceSource {
     case .symbol(let name): "symbol \(name)"
     case .asset(let name): "asset \(name)"
     case .file(let path): "file \(path)"
+    case .data(let data): "data \(String(decoding: data, as: UTF8.self))"
     }
   }
 }

@@ -1,0 +1,79 @@
+#if canImport(UIKit) || SECTIONAL_UIKIT_SURFACE
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitSurface
+  #endif
+  import Sectional
+
+  /// Draws an `AsyncImageItem` edge to edge: its placeholder, then its image once the
+  /// liaison's pipeline has it (decoded off the main thread), its height following its aspect
+  /// ratio when the row sizes itself.
+  ///
+  /// The cell does not own the load: the pipeline loads for the row, from its prefetch or
+  /// display, and cancels when the row leaves. The cell only shows what the pipeline has for
+  /// the source it was last configured with: a load that finishes for another source (the row
+  /// it showed before it was reused) never reaches it, and reuse clears it.
+  final class AsyncImageCell: SetUpCell {
+    private let picture = UIImageView()
+    private var aspect: NSLayoutConstraint?
+    /// The source shown, and its placeholder; `nil` once reused.
+    private(set) var shownItem: AsyncImageItem?
+    /// Hears the pipeline's finished loads.
+    private var observation: ObserverRegistration?
+    private weak var observed: ImagePipeline<UIImage>?
+
+    override func setUp() {
+      picture.contentMode = .scaleAspectFill
+      picture.clipsToBounds = true
+      picture.isAccessibilityElement = true
+      Layout.pin(picture, toEdgesOf: contentView)
+    }
+
+    /// Shows `item`: the image when `images` has it, else the placeholder until it does.
+    ///
+    /// - Parameters:
+    ///   - item: The component.
+    ///   - images: The liaison's pipeline.
+    func show(_ item: AsyncImageItem, images: ImagePipeline<UIImage>) {
+      shownItem = item
+      if observed !== images {
+        observation?.cancel()
+        observed = images
+        observation = images.observe { [weak self] source, phase in
+          self?.loadFinished(source, phase)
+        }
+      }
+      picture.image = images.phase(of: item.source).image ?? Self.placeholder(of: item)
+      picture.accessibilityLabel = item.accessibilityLabel
+      aspect?.isActive = false
+      let constraint = picture.heightAnchor.constraint(
+        equalTo: picture.widthAnchor, multiplier: CGFloat(1 / item.aspectRatio))
+      constraint.isActive = true
+      aspect = constraint
+    }
+
+    /// A load finished: shows its image (or the placeholder, when it failed) only when this
+    /// cell still shows that source.
+    private func loadFinished(_ source: AsyncImageItem.Source, _ phase: ImagePhase<UIImage>) {
+      guard let item = shownItem, item.source == source else { return }
+      picture.image = phase.image ?? Self.placeholder(of: item)
+    }
+
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      // The row it showed may still be loading: its image must not land in the next row.
+      shownItem = nil
+      picture.image = nil
+    }
+
+    /// The placeholder's image, if it has one and it exists.
+    static func placeholder(of item: AsyncImageItem) -> UIImage? {
+      switch item.placeholder {
+      case nil: nil
+      case .named(let name): UIImage(named: name) ?? UIImage(systemName: name)
+      case .path(let path): UIImage(contentsOfFile: path)
+      }
+    }
+  }
+#endif
