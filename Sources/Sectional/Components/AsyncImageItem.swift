@@ -17,7 +17,7 @@ import Foundation
 ///     .url(photo.thumbnailURL), aspectRatio: 1, accessibilityLabel: photo.caption,
 ///     placeholder: .named("photo")))
 /// ```
-public struct AsyncImageItem: Component {
+public struct AsyncImageItem: Component, FollowsDisplay {
   /// What to load.
   public var source: Source
   /// Width divided by height; always positive.

@@ -105,8 +105,10 @@ public struct Row: Sendable {
   public init<ID: Hashable & Sendable>(
     id: ID, _ component: some Component, height: RowHeight = .automatic
   ) {
-    // Inlined, so that the id and the component are wrapped where their types are known.
+    // Inlined, so that the id and the component are wrapped where their types are known (and
+    // the check below folds away for every other type).
     self.init(id: ListID(id), content: Content(component), height: height)
+    if component is any FollowsDisplay { followDisplay() }
   }
 
   /// Creates a row from its stored parts.

@@ -29,6 +29,12 @@ struct RowHandlers: Sendable {
     return entries.compactMap { $0.event == event ? $0.handler : nil }
   }
 
+  /// Counts `event` as handled with no handler of its own (see ``FollowsDisplay``): the row
+  /// gets the event, for those who follow it.
+  mutating func mark(_ event: RowEvent) {
+    events |= Self.bit(event)
+  }
+
   /// Adds `handler` for `event`, after the ones already there.
   mutating func append(_ handler: @escaping RowHandler, for event: RowEvent) {
     entries.append((event, handler))

@@ -1,7 +1,8 @@
 extension ListLayout {
   /// A deterministic estimate of an item's natural width in points, the default for flow
   /// sections when the renderer supplies none (the headless host): 8 points per character of
-  /// a ``TextItem``'s title plus 24, a picture's aspect ratio times 44, otherwise `maxWidth`;
+  /// a ``TextItem``'s title plus 24, a picture's (an ``ImageItem``'s or an ``AsyncImageItem``'s) aspect
+  /// ratio times 44, otherwise `maxWidth`;
   /// never more than `maxWidth`.
   ///
   /// - Parameters:
@@ -15,6 +16,7 @@ extension ListLayout {
     switch row.component {
     case let text as TextItem: natural = Double(text.title.count) * 8 + 24
     case let image as ImageItem: natural = image.aspectRatio * 44
+    case let image as AsyncImageItem: natural = image.aspectRatio * 44
     default: natural = limit
     }
     return min(limit, RowHeight.sanitized(natural))
