@@ -48,15 +48,9 @@ extension CommandPalette {
     let layout = layout(width: width, height: height)
     guard layout.width >= 4, layout.height >= 3 else { return [] }
     var box = Canvas(width: layout.width, height: layout.height)
-    let bar = String(repeating: glyphs.horizontal, count: max(0, layout.width - 2))
-    box.write(glyphs.topLeft + bar + glyphs.topRight, x: 0, y: 0, style: theme.border)
-    box.write(
-      glyphs.bottomLeft + bar + glyphs.bottomRight, x: 0, y: layout.height - 1,
+    box.drawBorder(
+      left: 0, top: 0, right: layout.width - 1, bottom: layout.height - 1, glyphs: glyphs,
       style: theme.border)
-    for y in 1..<layout.height - 1 {
-      box.write(glyphs.vertical, x: 0, y: y, style: theme.border)
-      box.write(glyphs.vertical, x: layout.width - 1, y: y, style: theme.border)
-    }
     box.write(
       " \(Self.title) ", x: 2, y: 0, style: Style(attributes: .bold), maxWidth: layout.inner)
     // The query: typed text, underlined to the end as a field is, after a prompt.

@@ -211,15 +211,9 @@ struct Modal {
     let layout = layout(width: width, height: height, glyphs: glyphs, theme: theme)
     guard layout.width >= 2, layout.height >= 2 else { return [] }
     var box = Canvas(width: layout.width, height: layout.height)
-    let bar = String(repeating: glyphs.horizontal, count: max(0, layout.width - 2))
-    box.write(glyphs.topLeft + bar + glyphs.topRight, x: 0, y: 0, style: theme.border)
-    box.write(
-      glyphs.bottomLeft + bar + glyphs.bottomRight, x: 0, y: layout.height - 1,
+    box.drawBorder(
+      left: 0, top: 0, right: layout.width - 1, bottom: layout.height - 1, glyphs: glyphs,
       style: theme.border)
-    for y in 1..<max(1, layout.height - 1) {
-      box.write(glyphs.vertical, x: 0, y: y, style: theme.border)
-      box.write(glyphs.vertical, x: layout.width - 1, y: y, style: theme.border)
-    }
     // The text, from the scroll position; arrows in the right margin say there is more.
     let first = min(max(0, scroll), layout.maximumScroll)
     for row in 0..<layout.textRows where first + row < layout.text.count {

@@ -172,14 +172,7 @@ enum ImageRenderer {
   static func drawFrame(left: Int, right: Int, _ canvas: inout Canvas, _ context: DrawContext) {
     let glyphs = context.glyphs
     let style = context.theme.border
-    guard right > left, canvas.height >= 2 else { return }
-    let bottom = canvas.height - 1
-    let bar = String(repeating: glyphs.horizontal, count: max(0, right - left - 1))
-    canvas.write(glyphs.topLeft + bar + glyphs.topRight, x: left, y: 0, style: style)
-    canvas.write(glyphs.bottomLeft + bar + glyphs.bottomRight, x: left, y: bottom, style: style)
-    for y in 1..<bottom {
-      canvas.write(glyphs.vertical, x: left, y: y, style: style)
-      canvas.write(glyphs.vertical, x: right, y: y, style: style)
-    }
+    canvas.drawBorder(
+      left: left, top: 0, right: right, bottom: canvas.height - 1, glyphs: glyphs, style: style)
   }
 }

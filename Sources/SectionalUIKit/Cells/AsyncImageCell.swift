@@ -46,11 +46,7 @@
       }
       picture.image = images.phase(of: item.source).image ?? Self.placeholder(of: item)
       picture.accessibilityLabel = item.accessibilityLabel
-      aspect?.isActive = false
-      let constraint = picture.heightAnchor.constraint(
-        equalTo: picture.widthAnchor, multiplier: CGFloat(1 / item.aspectRatio))
-      constraint.isActive = true
-      aspect = constraint
+      aspect = Layout.keepAspect(of: picture, ratio: item.aspectRatio, replacing: aspect)
     }
 
     /// A load finished: shows its image (or the placeholder, when it failed) only when this

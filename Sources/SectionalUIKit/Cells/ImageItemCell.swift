@@ -27,11 +27,7 @@
         picture.image = UIImage(contentsOfFile: path)
       }
       picture.accessibilityLabel = item.altText
-      aspect?.isActive = false
-      let constraint = picture.heightAnchor.constraint(
-        equalTo: picture.widthAnchor, multiplier: CGFloat(1 / item.aspectRatio))
-      constraint.isActive = true
-      aspect = constraint
+      aspect = Layout.keepAspect(of: picture, ratio: item.aspectRatio, replacing: aspect)
     }
   }
 #endif

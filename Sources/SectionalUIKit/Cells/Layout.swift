@@ -20,6 +20,18 @@
       ])
     }
 
+    /// Makes `view`'s height its width divided by `ratio` (a picture's aspect ratio), in place of
+    /// `previous`, and returns the constraint to replace next time.
+    static func keepAspect(
+      of view: UIView, ratio: Double, replacing previous: NSLayoutConstraint?
+    ) -> NSLayoutConstraint {
+      previous?.isActive = false
+      let constraint = view.heightAnchor.constraint(
+        equalTo: view.widthAnchor, multiplier: CGFloat(1 / ratio))
+      constraint.isActive = true
+      return constraint
+    }
+
     /// Adds `view` to `container` and pins its edges to the container's edges.
     static func pin(_ view: UIView, toEdgesOf container: UIView) {
       view.translatesAutoresizingMaskIntoConstraints = false
