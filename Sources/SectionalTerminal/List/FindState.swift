@@ -13,7 +13,9 @@ import Sectional
 /// }
 /// ```
 ///
-/// Matching ignores case and diacritics: `cafe` finds “Café”. The query is one line of at most
+/// Matching ignores case and diacritics: `cafe` finds “Café”. The rows that contain the query
+/// match; where none does, the rows where its characters appear in order (`isFuzzy`: "snlp"
+/// finds “Snow leopard”). The query is one line of at most
 /// ``maximumQueryLength`` characters: a paste of any size is one edit, cut there. It is typed
 /// in the same ``LineEditor`` as a field, with the same keys: ← → and a caret, Home End,
 /// Ctrl-A Ctrl-E, Ctrl-W Ctrl-U Ctrl-K, Alt-B Alt-F.
@@ -42,6 +44,9 @@ package struct FindState: Sendable, Equatable {
 
   /// The matching rows' paths in the filtered list, in order.
   var matches: [RowPath] = []
+  /// Whether the rows match by fuzzy match (the query's characters in order, see
+  /// ``FuzzyMatch``) because no row contains the query itself.
+  package internal(set) var isFuzzy = false
 
   /// Creates an empty query being typed.
   package init() {}
@@ -117,8 +122,10 @@ package struct FindState: Sendable, Equatable {
   package func status(ascii: Bool = false) -> String? {
     guard !query.isEmpty, !searchesScreen else { return nil }
     if matches.isEmpty { return "no match" }
-    if let currentMatch { return "\(currentMatch + 1) of \(matches.count)" }
-    return matches.count == 1 ? "1 match" : "\(matches.count) matches"
+    // Fuzzy matches say so: the rows do not contain the query as typed.
+    let fuzzy = isFuzzy ? " (fuzzy)" : ""
+    if let currentMatch { return "\(currentMatch + 1) of \(matches.count)\(fuzzy)" }
+    return (matches.count == 1 ? "1 match" : "\(matches.count) matches") + fuzzy
   }
 
   /// The keys that work now, as footer hints, the most useful first: while typing, Enter keeps

@@ -228,40 +228,16 @@ extension ListView {
       settle(keepingSelectionVisible: true)
       return
     }
-    var filter = FindFilter(source: source)
-    var sections: [Section] = []
-    var matches: [RowPath] = []
-    for (sectionIndex, section) in source.sections.enumerated() {
-      let rows = section.rows
-      var matched: [Int] = []
-      // Where each unselectable match sends the cursor (indexes in the controller's section).
-      var targets: [Int: Int] = [:]
-      var nearest: NearestSelectable?
-      for (rowIndex, row) in rows.enumerated() where searchableText(of: row).contains(needle) {
-        matched.append(rowIndex)
-        guard !row.takesCursor else { continue }
-        if nearest == nil { nearest = NearestSelectable(rows) }
-        if let target = nearest?.row(nearest: rowIndex) { targets[rowIndex] = target }
-      }
-      guard !matched.isEmpty else { continue }
-      let indexes = Set(matched).union(targets.values).sorted()
-      let filteredSection = sections.count
-      let position = Dictionary(uniqueKeysWithValues: indexes.enumerated().map { ($1, $0) })
-      for rowIndex in matched {
-        let path = RowPath(section: filteredSection, row: position[rowIndex] ?? 0)
-        matches.append(path)
-        if let target = targets[rowIndex], let row = position[target] {
-          filter.focusTargets[path] = RowPath(section: filteredSection, row: row)
-        }
-      }
-      var filtered = section
-      filtered.rows = RowList(indexes.map { rows[$0] })
-      sections.append(filtered)
-      filter.sections.append(sectionIndex)
-      filter.rows.append(indexes)
+    // Rows that contain the query; where none does, rows where its characters appear in order
+    // (a fuzzy match: "stgall" finds "Stage all").
+    var (filter, sections, matches) = filtered(source, by: { $0.contains(needle) })
+    let isFuzzy = matches.isEmpty
+    if isFuzzy {
+      (filter, sections, matches) = filtered(source, by: { FuzzyMatch.appears(needle, in: $0) })
     }
     findFilter = filter
     find?.matches = matches
+    find?.isFuzzy = isFuzzy && !matches.isEmpty
     if queryChanged { find?.currentMatch = nil }
     let offset = layout.contentOffset
     // The cursor stays on its row while that row is shown; otherwise it goes to the first
@@ -278,6 +254,47 @@ extension ListView {
     layout.scroll(toOffset: queryChanged ? 0 : offset)
     settle(keepingSelectionVisible: queryChanged || wasVisible)
     if queryChanged { focusMatchingPart() }
+  }
+
+  /// The rows of `source` whose folded text `matches`, with the selectable row nearest each
+  /// match that cannot take the cursor; the filter that maps them back, and the matches' paths
+  /// in the filtered list.
+  private func filtered(
+    _ source: ListContent, by matches: (String) -> Bool
+  ) -> (filter: FindFilter, sections: [Section], matches: [RowPath]) {
+    var filter = FindFilter(source: source)
+    var sections: [Section] = []
+    var found: [RowPath] = []
+    for (sectionIndex, section) in source.sections.enumerated() {
+      let rows = section.rows
+      var matched: [Int] = []
+      // Where each unselectable match sends the cursor (indexes in the controller's section).
+      var targets: [Int: Int] = [:]
+      var nearest: NearestSelectable?
+      for (rowIndex, row) in rows.enumerated() where matches(searchableText(of: row)) {
+        matched.append(rowIndex)
+        guard !row.takesCursor else { continue }
+        if nearest == nil { nearest = NearestSelectable(rows) }
+        if let target = nearest?.row(nearest: rowIndex) { targets[rowIndex] = target }
+      }
+      guard !matched.isEmpty else { continue }
+      let indexes = Set(matched).union(targets.values).sorted()
+      let filteredSection = sections.count
+      let position = Dictionary(uniqueKeysWithValues: indexes.enumerated().map { ($1, $0) })
+      for rowIndex in matched {
+        let path = RowPath(section: filteredSection, row: position[rowIndex] ?? 0)
+        found.append(path)
+        if let target = targets[rowIndex], let row = position[target] {
+          filter.focusTargets[path] = RowPath(section: filteredSection, row: row)
+        }
+      }
+      var filtered = section
+      filtered.rows = RowList(indexes.map { rows[$0] })
+      sections.append(filtered)
+      filter.sections.append(sectionIndex)
+      filter.rows.append(indexes)
+    }
+    return (filter, sections, found)
   }
 
   /// On a row of pills or buttons that the query matched, the focus goes to the first one whose
@@ -320,6 +337,15 @@ extension ListView {
         x += width
       }
       guard characters.count >= needle.count else { continue }
+      if find?.isFuzzy == true {
+        // The characters a fuzzy match took, on each line where the whole query appears.
+        guard let match = FuzzyMatch(String(needle), in: String(characters)) else { continue }
+        for position in match.positions where columns.indices.contains(position) {
+          let cell = columns[position]
+          canvas.highlight(y: y, x: cell.x, width: cell.width, style: theme.match)
+        }
+        continue
+      }
       var start = 0
       while start + needle.count <= characters.count {
         if characters[start..<start + needle.count].elementsEqual(needle) {

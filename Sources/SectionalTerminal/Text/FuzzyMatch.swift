@@ -108,6 +108,25 @@ package struct FuzzyMatch: Equatable {
     self.init(score: score, positions: positions.reversed())
   }
 
+  /// Whether `query`'s characters (its spaces left out) all appear in `text` in order, compared
+  /// as they are: the filter of a fuzzy find, with no score, nothing allocated. Both are
+  /// folded already (see `FindState.fold(_:)`).
+  ///
+  /// - Complexity: O(t) for a text of t characters.
+  package static func appears(_ query: String, in text: String) -> Bool {
+    var needle = query.makeIterator()
+    var next = needle.next()
+    while let character = next, character.isWhitespace { next = needle.next() }
+    guard var wanted = next else { return true }
+    for character in text where character == wanted {
+      next = needle.next()
+      while let skipped = next, skipped.isWhitespace { next = needle.next() }
+      guard let following = next else { return true }
+      wanted = following
+    }
+    return false
+  }
+
   private init(score: Int, positions: [Int]) {
     self.score = score
     self.positions = positions
