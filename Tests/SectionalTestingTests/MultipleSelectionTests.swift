@@ -118,3 +118,23 @@ import Testing
     #expect(screen.selectedRows == [ListID("beach")])
   }
 }
+
+extension MultipleSelectionTests {
+  @Test func aRangeIsSelectedInOneChangeKeepingWhatCanBeSelected() throws {
+    let screen = PhotosScreen()
+    screen.isSelectingRows = true
+    let host = ScreenHost(screen: screen)
+    var updates = 0
+    let observation = host.observeUpdates { updates += 1 }
+    defer { observation.cancel() }
+    host.setRows([ListID("beach"), ListID("city"), ListID("nowhere")], selected: true)
+    #expect(screen.selectedRows == [ListID("beach"), ListID("city")])
+    #expect(updates == 1)
+    // Nothing to change: no rebuild.
+    host.setRows([ListID("beach")], selected: true)
+    #expect(updates == 1)
+    host.setRows([ListID("beach"), ListID("forest")], selected: false)
+    #expect(screen.selectedRows == [ListID("city")])
+    #expect(updates == 2)
+  }
+}

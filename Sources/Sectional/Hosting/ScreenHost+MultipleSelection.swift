@@ -10,6 +10,9 @@ package protocol RowSelecting: AnyObject {
   /// A person selected (`true`) or deselected a row: the selection changes, when the row can be
   /// selected, and the screen rebuilds.
   func setRow(_ id: ListID, selected: Bool)
+  /// A person selected or deselected several rows at once (a range): the selection changes for
+  /// those that can be selected, and the screen rebuilds once.
+  func setRows(_ ids: Set<ListID>, selected: Bool)
 }
 
 extension RowSelecting {
@@ -44,22 +47,31 @@ extension ScreenHost: RowSelecting {
   ///   - id: The row's id.
   ///   - selected: Whether it is selected now.
   public func setRow(_ id: ListID, selected: Bool) {
+    setRows([id], selected: selected)
+  }
+
+  /// A person selected or deselected the rows `ids` at once (a range the terminal's Shift-↑/↓
+  /// went over): as ``setRow(_:selected:)`` for each, and the screen rebuilds once, when the
+  /// selection changed.
+  ///
+  /// - Parameters:
+  ///   - ids: The rows' ids.
+  ///   - selected: Whether they are selected now.
+  package func setRows(_ ids: Set<ListID>, selected: Bool) {
     guard let screen = screen as? any MultipleSelectionScreen, screen.isSelectingRows else {
       return
     }
-    guard !selected || canSelect(id) else { return }
-    guard screen.selectedRows.contains(id) != selected else { return }
+    let changing =
+      selected
+      ? selectable(among: ids.subtracting(screen.selectedRows))
+      : ids.intersection(screen.selectedRows)
+    guard !changing.isEmpty else { return }
     if selected {
-      screen.selectedRows.insert(id)
+      screen.selectedRows.formUnion(changing)
     } else {
-      screen.selectedRows.remove(id)
+      screen.selectedRows.subtract(changing)
     }
     updateAfterUserAction()
-  }
-
-  /// Whether the content shows the row `id` and it can be selected: selectable and enabled.
-  private func canSelect(_ id: ListID) -> Bool {
-    !selectable(among: [id]).isEmpty
   }
 
   /// The ids of `ids` whose rows the content shows and can be selected (selectable and

@@ -430,6 +430,13 @@ extension TerminalApp {
     {
       entries.append(HelpEntry(keys: glyphs.enterKey, action: "select"))
     }
+    // While the screen selects rows, Shift with the arrows selects a range.
+    if page.controller.rowSelection?.isSelectingRows == true {
+      entries.append(
+        HelpEntry(
+          keys: ascii ? "Shift-up Shift-down" : "Shift-↑ Shift-↓",
+          action: "select the rows the cursor goes over"))
+    }
     if kinds.contains(.opens) && !arrowsAreCommands && !opensHere {
       entries.append(HelpEntry(keys: right, action: "open \(opens)"))
     }

@@ -94,6 +94,7 @@ extension ListView {
       return true
     }
     if let used = handleIndexJump(event, jumping: jumping) { return used }
+    if extendSelection(event) { return true }
     if let used = handleFormKey(event) { return used }
     if let used = handleHeaderKey(event) { return used }
     switch event.key {
