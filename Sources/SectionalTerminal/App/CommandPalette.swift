@@ -30,6 +30,10 @@ struct CommandPalette {
     var positions: [Int]
   }
 
+  /// The longest query, in characters: no title is longer, and a paste of any size is cut
+  /// there, so that a keystroke never matches more than this against every entry.
+  static let maximumQueryLength = 256
+
   /// The entries, in the order they show for an empty query.
   let entries: [Entry]
   /// What was typed.
@@ -99,17 +103,25 @@ struct CommandPalette {
     case .tab, .backTab: break
     default:
       let before = query.text
+      if case .character = key.key, key.modifiers.subtracting(.shift).isEmpty,
+        before.count >= Self.maximumQueryLength
+      {
+        return .stays
+      }
       _ = query.handle(key)
       if query.text != before { refilter() }
     }
     return .stays
   }
 
-  /// Adds pasted text to the query: its first line, as the query is one line.
+  /// Adds pasted text to the query: its first line, as the query is one line, as much as fits
+  /// in ``maximumQueryLength``.
   mutating func paste(_ text: String) {
-    let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    let room = Self.maximumQueryLength - query.text.count
+    guard room > 0 else { return }
+    let line = text.prefix { !$0.isNewline }.prefix(room)
     guard !line.isEmpty else { return }
-    query.insert(line)
+    query.insert(String(line))
     refilter()
   }
 

@@ -220,3 +220,35 @@ import Testing
     #expect(app.palette?.matches.count == 1)
   }
 }
+
+extension CommandPaletteTests {
+  @Test func aHugePasteIsCutAtTheLongestQuery() {
+    let app = TerminalApp(root: Status(), width: 50, height: 18)
+    app.handle(key(.character(":")))
+    app.handle(.paste(String(repeating: "stage all ", count: 100_000)))
+    #expect(app.palette?.query.text.count == CommandPalette.maximumQueryLength)
+    // Typing more adds nothing; the palette still answers.
+    app.handle(key(.character("x")))
+    #expect(app.palette?.query.text.count == CommandPalette.maximumQueryLength)
+    #expect(app.palette?.matches.isEmpty == true)
+    app.handle(key(.backspace))
+    #expect(app.palette?.query.text.count == CommandPalette.maximumQueryLength - 1)
+  }
+}
+
+extension CommandPaletteTests {
+  @Test func everySizeDrawsTheQueryInsideTheTerminal() {
+    let app = TerminalApp(root: Status(), width: 50, height: 18)
+    app.handle(key(.character(":")))
+    type("st", into: app)
+    for (width, height) in [(12, 4), (13, 5), (20, 6), (24, 7), (200, 60), (50, 18)] {
+      app.handle(.resize(TerminalSize(columns: width, rows: height)))
+      let lines = app.render().plainText().split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count == height, "\(width)×\(height)")
+      #expect(lines.contains { $0.contains(": st") }, "\(width)×\(height)")
+      #expect(app.cursor.map { $0.x < width && $0.y < height } == true, "\(width)×\(height)")
+    }
+    app.handle(key(.enter))
+    #expect(app.palette == nil)
+  }
+}
