@@ -216,7 +216,7 @@ public final class DisplayTracker {
   /// - Parameters:
   ///   - old: The row as it was shown.
   ///   - new: The row as it is now.
-  public static func reconfigures(_ old: Row, as new: Row) -> Bool {
+  static func reconfigures(_ old: Row, as new: Row) -> Bool {
     type(of: old.component) == type(of: new.component)
   }
 
