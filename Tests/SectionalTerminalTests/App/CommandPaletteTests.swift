@@ -252,3 +252,24 @@ extension CommandPaletteTests {
     #expect(app.palette == nil)
   }
 }
+
+extension CommandPaletteTests {
+  @MainActor final class Inbox: Screen {
+    let title = "Inbox"
+    var log: [String] = []
+    var content: ListContent {
+      Section(id: "mail") {
+        Row(id: "m1", TextItem("Lunch?"))
+          .onSelect { [unowned self] _ in log.append("tap") }
+          .contextMenu([RowAction("Select") { [unowned self] _ in log.append("menu") }])
+      }
+    }
+  }
+
+  @Test func enterIsNotListedTwiceWhenAnActionHasItsName() {
+    let app = TerminalApp(root: Inbox(), width: 50, height: 18)
+    app.handle(key(.character(":")))
+    let titles = app.palette?.entries.map(\.title) ?? []
+    #expect(titles.filter { $0.hasPrefix("Select") } == ["Select: Lunch?"])
+  }
+}
