@@ -30,6 +30,18 @@
       guard selecting, let rowSelection = controller.rowSelection else { return (nil, changed) }
       return (rowSelection.selectedRows, changed)
     }
+
+    /// What the view must change to show the rows `selected` selected, given the index paths
+    /// it has selected now: those to deselect, and those to select (in order).
+    func selectionChanges(
+      showing selected: Set<ListID>, from current: [IndexPath]
+    ) -> (deselect: [IndexPath], select: [IndexPath]) {
+      let wanted = Set(shown.paths(of: selected).values.map(\.indexPath))
+      let current = Set(current)
+      return (
+        current.subtracting(wanted).sorted(), wanted.subtracting(current).sorted()
+      )
+    }
   }
 
   extension TableViewLiaison {
@@ -46,12 +58,12 @@
       }
       guard let selected else { return }
       selectedIDs = selected
-      let wanted = Set(shown.paths(of: selected).values.map(\.indexPath))
-      for indexPath in tableView.indexPathsForSelectedRows ?? [] where !wanted.contains(indexPath) {
+      let changes = selectionChanges(
+        showing: selected, from: tableView.indexPathsForSelectedRows ?? [])
+      for indexPath in changes.deselect {
         tableView.deselectRow(at: indexPath, animated: false)
       }
-      let current = Set(tableView.indexPathsForSelectedRows ?? [])
-      for indexPath in wanted.sorted() where !current.contains(indexPath) {
+      for indexPath in changes.select {
         tableView.selectRow(at: indexPath, animated: false, scrollPosition: .none)
       }
     }
@@ -76,13 +88,12 @@
       }
       guard let selected else { return }
       selectedIDs = selected
-      let wanted = Set(shown.paths(of: selected).values.map(\.indexPath))
-      for indexPath in collectionView.indexPathsForSelectedItems ?? []
-      where !wanted.contains(indexPath) {
+      let changes = selectionChanges(
+        showing: selected, from: collectionView.indexPathsForSelectedItems ?? [])
+      for indexPath in changes.deselect {
         collectionView.deselectItem(at: indexPath, animated: false)
       }
-      let current = Set(collectionView.indexPathsForSelectedItems ?? [])
-      for indexPath in wanted.sorted() where !current.contains(indexPath) {
+      for indexPath in changes.select {
         collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
       }
     }
