@@ -34,23 +34,6 @@ import Testing
     ListView(controller: try ListController(content: content), width: 24, height: height)
   }
 
-  /// The grid with matched (underlined) cells shown as `^`.
-  func matchMask(_ list: ListView) -> String {
-    var buffer = Buffer(width: list.width, height: list.height)
-    list.draw(into: &buffer, x: 0, y: 0)
-    return (0..<buffer.height).map { y in
-      var line = ""
-      var x = 0
-      while x < buffer.width {
-        let cell = buffer[x, y]
-        line += cell.style.attributes.contains(.underline) ? "^" : cell.symbol
-        x += max(1, cell.width)
-      }
-      while line.hasSuffix(" ") { line.removeLast() }
-      return line
-    }.joined(separator: "\n")
-  }
-
   @Test func typingFiltersByVisibleTextIgnoringCaseAndDiacritics() throws {
     let list = try list(content())
     type(list, "/E")
