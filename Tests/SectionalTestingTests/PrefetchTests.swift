@@ -1,3 +1,4 @@
+import Foundation
 import Sectional
 import SectionalTesting
 import TestSupport
@@ -91,5 +92,44 @@ import Testing
     #expect(frame.height == 23)  // measured: 13 + 100 % 7 * 5
     var layout = table.layout
     #expect(layout.itemsNeedingMeasurement().isEmpty)
+  }
+}
+
+extension PrefetchTests {
+  /// A prefetched row that a change moves keeps what the tracker knew of it: when it later
+  /// leaves the window unseen it gets its cancelPrefetch (rows of a `ForEach` are not known
+  /// to the new content until made).
+  /// A log that a `ForEach`'s row function (called off the main actor's isolation) may hold.
+  final class SharedLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: [String] = []
+    var events: [String] {
+      get { lock.withLock { value } }
+      set { lock.withLock { value = newValue } }
+    }
+    func append(_ event: String) { lock.withLock { value.append(event) } }
+  }
+
+  @Test func aPrefetchedRowThatMovesStillGetsItsCancel() throws {
+    let log = SharedLog()
+    func content(_ order: [Int]) -> ListContent {
+      ListContent {
+        Section(id: "main") {
+          ForEach(order, id: \.self) { index in
+            Row(id: index, TextItem("\(index)"), height: .fixed(10))
+              .on(.prefetch) { log.append("prefetch \($0.id)") }
+              .on(.cancelPrefetch) { log.append("cancel \($0.id)") }
+          }
+        }
+      }
+    }
+    let controller = try ListController(content: content(Array(0..<40)))
+    let table = HeadlessTableView(controller: controller, viewportHeight: 50)
+    #expect(log.events == (5..<10).map { "prefetch \($0)" })
+    // 9 moves to the end, out of the window: it is cancelled; 10 comes into the window.
+    log.events = []
+    try controller.update(to: content(Array(0..<9) + Array(10..<40) + [9]))
+    #expect(log.events == ["cancel 9", "prefetch 10"])
+    #expect(table.prefetchedIDs.count == 5)
   }
 }

@@ -291,9 +291,7 @@ public final class DisplayTracker {
       guard let id = content.id(at: path), rows[id] == nil, prefetched[id] == nil else {
         continue
       }
-      let row =
-        content.knownHandling(.prefetch, at: path) == false
-          && content.knownHandling(.cancelPrefetch, at: path) == false ? nil : content[path]
+      let row = Self.prefetchedRow(at: path, in: content)
       prefetched[id] = Shown(row: row, path: path)
       if let row, row.handles(.prefetch) { controller?.send(.prefetch, to: row, at: path) }
     }
@@ -351,8 +349,20 @@ public final class DisplayTracker {
       // A row the content lost keeps its last place and row, for its didEndDisplaying.
       if let path = paths[id] { rows[id]?.path = path }
       // A deleted row gets no cancelPrefetch, as in UIKit: its delete event says it is gone.
-      if prefetched[id] != nil { prefetched[id] = paths[id].map { Shown(row: nil, path: $0) } }
+      // A moved one keeps the row it was prefetched as, for its cancelPrefetch.
+      if let old = prefetched[id] {
+        prefetched[id] = paths[id].map { Shown(row: old.row, path: $0) }
+      }
     }
+  }
+
+  /// The row at `path` as the prefetch window keeps it: made unless it is known to handle
+  /// neither prefetch event (then it is tracked by id alone).
+  private static func prefetchedRow(at path: RowPath, in content: ListContent) -> Row? {
+    let handlesNeither =
+      content.knownHandling(.prefetch, at: path) == false
+      && content.knownHandling(.cancelPrefetch, at: path) == false
+    return handlesNeither ? nil : content[path]
   }
 
   /// The row an event of `shown` (with `id`) goes to: the row at its place in the content
@@ -476,11 +486,7 @@ public final class DisplayTracker {
     guard let controller else { return }
     for old in cancelled { controller.send(.cancelPrefetch, to: old.row, at: old.path) }
     for new in arriving {
-      guard
-        content.knownHandling(.prefetch, at: new.path) != false
-          || content.knownHandling(.cancelPrefetch, at: new.path) != false,
-        let row = content[new.path]
-      else { continue }
+      guard let row = Self.prefetchedRow(at: new.path, in: content) else { continue }
       prefetched[new.id]?.row = row
       if row.handles(.prefetch) { controller.send(.prefetch, to: row, at: new.path) }
     }
