@@ -20,4 +20,11 @@ extension Row {
   public var takesCursor: Bool {
     (traits.isSelectable || component.interactionOnTap != nil) && component.isEnabled
   }
+
+  /// Whether a tap can select the row, on every host: it is selectable and its component is
+  /// enabled. A tap selects only such a row (``ListController/tap(at:deselecting:detail:)``),
+  /// and a screen that selects several rows (`MultipleSelectionScreen`) selects only such rows.
+  package var canBeSelected: Bool {
+    traits.isSelectable && component.isEnabled
+  }
 }

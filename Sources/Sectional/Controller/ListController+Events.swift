@@ -85,9 +85,7 @@ extension ListController {
   public func tap(at path: RowPath, deselecting previous: RowPath?, detail: EventDetail = .none)
     -> Bool
   {
-    guard let row = content[path], row.traits.isSelectable, row.component.isEnabled else {
-      return false
-    }
+    guard let row = content[path], row.canBeSelected else { return false }
     var detail = detail
     // A tap on the row's body may do something to its component (a toggle switches): the
     // component says what.

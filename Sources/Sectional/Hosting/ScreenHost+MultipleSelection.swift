@@ -83,7 +83,7 @@ extension ScreenHost: RowSelecting {
     let content = controller.content
     var kept = Set<ListID>()
     for (id, path) in content.paths(of: ids) {
-      guard let row = content[path], row.traits.isSelectable, row.component.isEnabled else {
+      guard let row = content[path], row.canBeSelected else {
         continue
       }
       kept.insert(id)

@@ -16,7 +16,7 @@ extension ListView {
     guard let (path, row) = cursorRow, row.takesCursor else { return nil }
     // While the screen selects rows, Enter (and Space) select or deselect the cursor row.
     if let selecting = controller.rowSelection, selecting.isSelectingRows {
-      guard row.traits.isSelectable, row.component.isEnabled else { return nil }
+      guard row.canBeSelected else { return nil }
       return selecting.selectedRows.contains(row.id) ? "deselect" : "select"
     }
     let component = row.component

@@ -128,8 +128,7 @@
     /// `MultipleSelectionScreen`): on a row that can be selected, whenever the collection view
     /// edits; none on other screens.
     func selectionCircle(of row: Row) -> [UICellAccessory] {
-      guard controller.rowSelection != nil, row.traits.isSelectable, row.component.isEnabled
-      else { return [] }
+      guard controller.rowSelection != nil, row.canBeSelected else { return [] }
       return [.multiselect(displayed: UICellAccessory.DisplayedState.whenEditing)]
     }
 
