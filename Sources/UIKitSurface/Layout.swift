@@ -63,8 +63,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
   public let rawValue: Float
   /// https://developer.apple.com/documentation/uikit/uilayoutpriority/required
   public static let required = UILayoutPriority(rawValue: 1000)
-  /// https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
-  public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
+  /// UIKit's `fittingSizeLevel`, what a table view measures a self-sizing cell with.
+  internal static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiedgeinsets

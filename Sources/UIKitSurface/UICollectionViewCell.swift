@@ -32,16 +32,20 @@
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    addSubview(surfaceContentView)
+    addSubview(surfacePlainContentView)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
-    addSubview(surfaceContentView)
+    addSubview(surfacePlainContentView)
   }
 
-  internal let surfaceContentView = UIView(frame: .zero)
+  /// The content view the cell was made with: the one it shows without a content
+  /// configuration.
+  internal let surfacePlainContentView = UIView(frame: .zero)
+  /// The content view it shows: the plain one, or the one its content configuration made.
+  internal lazy var surfaceContentView = surfacePlainContentView
   internal var surfaceSelected = false
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
@@ -55,8 +59,29 @@
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
   /// (iOS 14)
+  /// (iOS 14; setting one hands it, updated for the cell's state, to the content view when
+  /// that view supports it, and otherwise replaces the content view with one the
+  /// configuration makes)
   @available(iOS 14.0, tvOS 14.0, *)
-  open var contentConfiguration: (any UIContentConfiguration)?
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { surfaceUpdateContent() }
+  }
+
+  /// The cell's state as a content configuration sees it: editing while its collection view
+  /// edits.
+  internal var surfaceConfigurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
+    return state
+  }
+
+  /// Shows the content configuration, updated for the cell's state (UIKit's default,
+  /// `automaticallyUpdatesContentConfiguration`).
+  internal func surfaceUpdateContent() {
+    surfaceContentView = surfaceShowContent(
+      contentConfiguration, state: surfaceConfigurationState, in: surfaceContentView,
+      plain: surfacePlainContentView)
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell (iOS 14)

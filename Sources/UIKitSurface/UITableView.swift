@@ -56,7 +56,11 @@
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
-  open func setEditing(_ editing: Bool, animated: Bool) { surface.isEditing = editing }
+  /// (sets `isEditing` of every cell it shows, as UIKit does)
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    surface.isEditing = editing
+    for case let cell as UITableViewCell in subviews { cell.isEditing = editing }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows
   /// (`nil` when no row is selected)
@@ -283,13 +287,13 @@
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     surfaceReuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
-    addSubview(surfaceContentView)
+    addSubview(surfacePlainContentView)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
-    addSubview(surfaceContentView)
+    addSubview(surfacePlainContentView)
   }
 
   /// Not UIKit API (surface-only): how the surface's table view creates a cell of a class
@@ -302,7 +306,11 @@
     self.init(style: .default, reuseIdentifier: identifier)
   }
 
-  internal let surfaceContentView = UIView(frame: .zero)
+  /// The content view the cell was made with: the one it shows without a content
+  /// configuration.
+  internal let surfacePlainContentView = UIView(frame: .zero)
+  /// The content view it shows: the plain one, or the one its content configuration made.
+  internal lazy var surfaceContentView = surfacePlainContentView
   internal var surfaceReuseIdentifier: String?
   internal var surfaceSelected = false
 
@@ -316,7 +324,11 @@
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/isediting
-  open var isEditing: Bool = false
+  /// (a table view sets it on its cells as it enters and leaves editing mode; the content
+  /// configuration is updated for the new state)
+  open var isEditing: Bool = false {
+    didSet { if isEditing != oldValue { surfaceUpdateContent() } }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/isediting
   ///
@@ -341,7 +353,27 @@
   open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
-  open var contentConfiguration: (any UIContentConfiguration)?
+  /// (iOS 14; setting one hands it, updated for the cell's state, to the content view when
+  /// that view supports it, and otherwise replaces the content view with one the
+  /// configuration makes)
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    didSet { surfaceUpdateContent() }
+  }
+
+  /// The cell's state as a content configuration sees it.
+  internal var surfaceConfigurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isEditing = isEditing
+    return state
+  }
+
+  /// Shows the content configuration, updated for the cell's state (UIKit's default,
+  /// `automaticallyUpdatesContentConfiguration`).
+  internal func surfaceUpdateContent() {
+    surfaceContentView = surfaceShowContent(
+      contentConfiguration, state: surfaceConfigurationState, in: surfaceContentView,
+      plain: surfacePlainContentView)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
   open func prepareForReuse() {}
@@ -425,13 +457,22 @@
   }
 }
 
-/// https://developer.apple.com/documentation/uikit/uicontentconfiguration-swift.protocol
-public protocol UIContentConfiguration {}
-
 /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
-public struct UIListContentConfiguration: UIContentConfiguration {
+public struct UIListContentConfiguration: @preconcurrency UIContentConfiguration {
   /// Which of Apple's configurations this one started as: what the cell's layout follows.
   internal var surfaceStyle: String
+
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/makecontentview()
+  @MainActor public func makeContentView() -> any UIView & UIContentView {
+    SurfaceListContentView(configuration: self)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/updated(for:)
+  /// (the surface keeps the configuration's look in every state)
+  @MainActor public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration
+  {
+    self
+  }
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/cell()
   public static func cell() -> UIListContentConfiguration {
     UIListContentConfiguration(surfaceStyle: "cell")

@@ -201,6 +201,15 @@
   /// (declared on UIView, where the renderer sets it, so that the view keeps it)
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
 
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
+  /// (VoiceOver's swipe up on an element with the adjustable trait; UIKit declares it on
+  /// `NSObject`, not isolated to the main actor, and does nothing by default)
+  nonisolated open func accessibilityIncrement() {}
+
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
+  /// (VoiceOver's swipe down on an element with the adjustable trait)
+  nonisolated open func accessibilityDecrement() {}
+
   /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
   /// (declared on UIView, where the renderer sets it, so that the view keeps it)
   open var accessibilityElementsHidden = false

@@ -73,7 +73,7 @@ final class TerminalDateDriver: DateDriver {
     func openChangeAndCancel() throws {}
     func choose(_ date: Date, digits: String) throws {
       guard let cell = try driver.table.cellForRow(at: driver.path(ListID("due"))),
-        let picker = cell.accessoryView as? UIDatePicker
+        let picker = UIKitFormDriver.firstView(of: UIDatePicker.self, in: cell.contentView)
       else { throw ConformanceFailure(description: "no date picker in the UIKit table") }
       try picker.userPick(date)
     }

@@ -42,14 +42,14 @@ import UIKitSurface
     let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
     // 320 points less 16 each side; a column is 0.6 of the body font's 17 points.
     cell.contentView.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-    cell.layoutSubviews()
+    cell.contentView.layoutSubviews()
     let unit = 17 * 0.6
     #expect(labels.map(\.isHidden) == [false, false, false])
     #expect(labels[0].frame.minX == 16 && labels[0].frame.width == 6 * unit)
     #expect(labels[2].frame.maxX <= 320 - 16)
     // 120 points: PID and the name at its minimum; CPU% hides.
     cell.contentView.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
-    cell.layoutSubviews()
+    cell.contentView.layoutSubviews()
     #expect(labels.map(\.isHidden) == [false, false, true])
   }
 }

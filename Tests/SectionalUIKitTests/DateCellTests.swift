@@ -13,11 +13,10 @@ struct DateCellTests {
   /// 2026-12-07 09:15 UTC.
   static let picked = Date(timeIntervalSince1970: 1_796_634_900)
 
-  /// The date picker of the table cell `view` is or hosts (a collection view's cell hosts one).
+  /// The date picker in the content view of the cell `view`.
   func picker(in view: UIView?) throws -> UIDatePicker {
     let view = try #require(view)
-    let cell = try #require(HostedForm.firstView(of: UITableViewCell.self, in: view))
-    return try #require(cell.accessoryView as? UIDatePicker)
+    return try #require(HostedForm.firstView(of: UIDatePicker.self, in: view))
   }
 
   @Test("The picker is compact and shows the item's date, mode, range, calendar and time zone")
@@ -27,7 +26,8 @@ struct DateCellTests {
     let table = try #require(hosted.table)
     let cell = try #require(table.cellForRow(at: path(0, 0)))
     let picker = try picker(in: cell)
-    #expect(cell.accessoryView === picker)
+    // The picker is in the content view, beside the label: no accessory view.
+    #expect(cell.accessoryView == nil)
     #expect(picker.preferredDatePickerStyle == .compact)
     #expect(picker.datePickerMode == .dateAndTime)
     #expect(picker.date == form.due)
@@ -35,7 +35,7 @@ struct DateCellTests {
     #expect(picker.maximumDate == form.item.latest)
     #expect(picker.calendar == ReminderForm.calendar)
     #expect(picker.timeZone == ReminderForm.utc)
-    #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Due")
+    #expect(HostedForm.labels(in: cell) == ["Due"])
   }
 
   @Test("A pick reaches the row once and the picker shows the screen's date after the rebuild")
@@ -77,20 +77,20 @@ struct DateCellTests {
     #expect(form.log.isEmpty)
   }
 
-  @Test("A reused cell's picker has no range and reports to no row")
-  func reuseResetsThePicker() throws {
+  @Test("VoiceOver's swipe up or down moves the date a day, within the range, once per swipe")
+  func voiceOverAdjusts() throws {
     let form = ReminderForm()
     let hosted = NavigatedScreen(form)
     let table = try #require(hosted.table)
     let cell = try #require(table.cellForRow(at: path(0, 0)))
-    let picker = try picker(in: cell)
-    cell.prepareForReuse()
-    #expect(picker.minimumDate == nil && picker.maximumDate == nil)
-    try picker.userPick(Date(timeIntervalSince1970: 0))
-    #expect(form.log.isEmpty)
+    #expect(cell.accessibilityTraits.contains(.adjustable))
+    try cell.voiceOverAdjust(by: 1)
+    #expect(form.log == ["2026-12-07 14:30"])
+    try table.cellForRow(at: path(0, 0))?.voiceOverAdjust(by: -2)
+    #expect(form.log == ["2026-12-07 14:30", "2026-12-06 14:30", "2026-12-05 14:30"])
   }
 
-  @Test("In a collection view the date row is a hosted cell with the same picker")
+  @Test("In a collection view the date row is a list cell with the same content view")
   func collectionView() throws {
     let log = EventLog()
     let form = ReminderForm()

@@ -119,7 +119,7 @@ import UIKitSurface
         }
       ]))
     let cell = try #require(host.table.cellForRow(at: path(0, 0)))
-    #expect(cell.interactions.contains { $0 is UILargeContentViewerInteraction })
+    #expect(cell.contentView.interactions.contains { $0 is UILargeContentViewerInteraction })
     let buttons = views(in: cell.contentView).filter(\.showsLargeContentViewer)
     #expect(buttons.map(\.largeContentTitle) == ["Like", "Share"])
   }

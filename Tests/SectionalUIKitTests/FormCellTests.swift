@@ -120,13 +120,12 @@ struct FormCellTests {
   func stepper() throws {
     let host = HostedForm()
     let cell = try #require(host.cell("guests", as: UITableViewCell.self))
-    let stepper = try #require(cell.accessoryView as? UIStepper)
+    let stepper = try #require(HostedForm.firstView(of: UIStepper.self, in: cell.contentView))
     try stepper.userIncrement()
     try stepper.userIncrement()
     #expect(throws: SurfaceDriverError.stepperAtLimit) { try stepper.userIncrement() }
     #expect(host.form.log == ["guests 2", "guests 3"])
-    let shown = (cell.contentConfiguration as? UIListContentConfiguration)?.secondaryText
-    #expect(shown == "3")
+    #expect(HostedForm.labels(in: cell) == ["Guests", "3"])
   }
 
   @Test("A disabled button's row cannot be selected; once enabled, a tap runs its handler")

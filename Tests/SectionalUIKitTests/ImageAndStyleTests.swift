@@ -6,8 +6,8 @@ import UIKitSurface
 
 /// The image view of an image row's cell.
 @MainActor
-func pictureView(in cell: UITableViewCell?) -> UIImageView? {
-  cell?.contentView.subviews.compactMap { $0 as? UIImageView }.first
+func pictureView(in cell: UIView?) -> UIImageView? {
+  cell.flatMap { HostedForm.firstView(of: UIImageView.self, in: $0) }
 }
 
 /// The label of a paragraph row's cell.

@@ -5,8 +5,35 @@
     import UIKitSurface
   #endif
 
-  /// A table cell that shows whatever content configuration its component makes (see
-  /// ``TableViewLiaison/register(_:configuration:)``): UIKit makes and updates the content
-  /// view.
-  final class ConfigurationCell: UITableViewCell {}
+  /// A table cell that shows whatever content configuration its component makes: a standard
+  /// component's (see ``ComponentContent``) or your own (see
+  /// ``TableViewLiaison/register(_:configuration:)``). UIKit makes the content view, and
+  /// configures the same one again while the configuration's type stays.
+  final class ConfigurationCell: UITableViewCell {
+    /// The content view's own height when it decides one (a text area), else Auto Layout's.
+    override func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      if let view = contentView as? ComponentContentView,
+        let height = view.fittingHeight(forWidth: targetSize.width)
+      {
+        return CGSize(width: targetSize.width, height: height)
+      }
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// VoiceOver's swipe up on an adjustable row: its content steps up.
+    override nonisolated func accessibilityIncrement() {
+      MainActor.assumeIsolated { adjustContent(contentView, by: 1) }
+    }
+
+    /// VoiceOver's swipe down on an adjustable row: its content steps down.
+    override nonisolated func accessibilityDecrement() {
+      MainActor.assumeIsolated { adjustContent(contentView, by: -1) }
+    }
+  }
 #endif

@@ -23,7 +23,7 @@
     /// row's `configure` event follows when the cell comes on screen): a cell registered with
     /// ``register(_:cell:configure:)``, a list cell for a `TextItem` (its accessory as the list
     /// cell's accessories), a `ButtonItem`, a `ParagraphItem` or a `LoadingItem`, or the
-    /// component's standard table cell hosted in a list cell.
+    /// list cell with a standard component's content configuration (as a table cell draws it).
     public func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
@@ -49,9 +49,9 @@
         return collectionView.dequeueConfiguredReusableCell(
           using: registrations.text, for: indexPath, item: row)
       }
-      if let hosted = registrations.hosted[key] {
+      if let content = registrations.contents[key] {
         return collectionView.dequeueConfiguredReusableCell(
-          using: hosted, for: indexPath, item: row)
+          using: content, for: indexPath, item: row)
       }
       report(.unregisteredComponent(String(describing: type(of: row.component))))
       return collectionView.dequeueConfiguredReusableCell(
@@ -84,7 +84,8 @@
       case registered(ObjectIdentifier)
       /// A list cell with a list content configuration, by component type.
       case listCell(ObjectIdentifier)
-      case hosted(ObjectIdentifier)
+      /// A list cell with a standard component's content configuration, by component type.
+      case content(ObjectIdentifier)
     }
 
     /// The standard components a list cell draws with a list content configuration.
@@ -103,7 +104,7 @@
       let key = ObjectIdentifier(type(of: row.component))
       if collectionCells[key] != nil { return .registered(key) }
       if Self.drawsInListCell(row) { return .listCell(key) }
-      if registrations.hosted[key] != nil { return .hosted(key) }
+      if registrations.contents[key] != nil { return .content(key) }
       return nil
     }
 

@@ -16,7 +16,7 @@
     ) {
       guard let row = row(at: indexPath) else { return }
       rowWillDisplay(row, at: indexPath, in: cell)
-      fieldWillDisplay((cell as? HostingCell)?.hosted as? any FieldCell, for: row)
+      fieldWillDisplay(cell.contentView as? any FieldView, for: row)
     }
 
     /// Sends `didEndDisplaying` to the row the cell showed, unless another cell shows it now.

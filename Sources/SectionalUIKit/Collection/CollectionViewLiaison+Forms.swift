@@ -6,19 +6,17 @@
   #endif
   import Sectional
 
-  // Forms on a collection view: the hosted field cells edit as in a table view (shared in
+  // Forms on a collection view: the field content views edit as in a table view (shared in
   // ListLiaison+Forms.swift); a stage that would reload the row being edited draws it into its
   // cell in place instead (ListLiaison+Updates.swift, with `updateInPlace` below).
   extension CollectionViewLiaison {
     /// The collection view, for the forms' layout passes.
     var listView: UIScrollView? { collectionView }
 
-    /// The field cell on screen that shows the row with `id`: the table cell a hosting cell
-    /// draws it with.
-    func fieldCell(showing id: ListID) -> (any FieldCell)? {
+    /// The field content view on screen that shows the row with `id`.
+    func fieldView(showing id: ListID) -> (any FieldView)? {
       guard let path = shown.path(of: id) else { return nil }
-      return (collectionView?.cellForItem(at: path.indexPath) as? HostingCell)?.hosted
-        as? any FieldCell
+      return collectionView?.cellForItem(at: path.indexPath)?.contentView as? any FieldView
     }
 
     func cellShown(at indexPath: IndexPath) -> UIView? {
@@ -49,11 +47,14 @@
       }
       guard let path = shown.path(of: update.id), let row = shown[path],
         let cell = collectionView.cellForItem(at: path.indexPath),
-        let hosted = (cell as? HostingCell)?.hosted
+        cell.contentView is ComponentContentView,
+        let configuration = registry.contents[ObjectIdentifier(type(of: row.component))]?
+          .configuration(row.component, cellContext(for: row))
       else { return false }
-      let drawn = registry.redraw(hosted, with: row, context: cellContext(for: row))
-      if drawn { describe(cell, as: row) }
-      return drawn
+      // The content view already there is configured again: editing goes on.
+      cell.contentConfiguration = configuration
+      describe(cell, as: row)
+      return true
     }
   }
 #endif

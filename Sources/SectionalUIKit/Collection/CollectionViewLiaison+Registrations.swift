@@ -14,8 +14,9 @@
       /// A text item, a button, a paragraph or a loading row, as a list cell with a list
       /// content configuration (and a text item's accessories, a loading row's spinner).
       let text: UICollectionView.CellRegistration<ItemCell, Row>
-      /// Each standard component's table cell, hosted; by component type.
-      let hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>]
+      /// Each standard component drawn through its content configuration, as in a table
+      /// cell; by component type.
+      let contents: [ObjectIdentifier: UICollectionView.CellRegistration<ItemCell, Row>]
       /// A component no cell draws: a list cell naming it.
       let unregistered: UICollectionView.CellRegistration<UICollectionViewListCell, Row?>
       let header: UICollectionView.SupplementaryRegistration<ItemCell>
@@ -52,25 +53,20 @@
           content.text = row.map { String(describing: $0.component) }
           cell.contentConfiguration = content
         }
-        var hosted: [ObjectIdentifier: UICollectionView.CellRegistration<HostingCell, Row>] = [:]
-        // Text items and buttons are drawn by list cells (see `drawsInListCell`).
-        for (component, binding) in liaison.registry.cells
-        where !CollectionViewLiaison.listCellComponents.contains(component) {
-          guard let make = HostingCell.maker(of: binding.cellType) else { continue }
-          hosted[component] = UICollectionView.CellRegistration {
+        var contents: [ObjectIdentifier: UICollectionView.CellRegistration<ItemCell, Row>] = [:]
+        for (component, binding) in liaison.registry.contents {
+          contents[component] = UICollectionView.CellRegistration {
             [weak liaison] cell, indexPath, row in
             guard let liaison else { return }
             cell.itemHeight = row.height
-            liaison.showAccessories(of: row, in: cell, at: indexPath)
-            let hostedCell = cell.host(make)
-            if !liaison.registry.redraw(
-              hostedCell, with: row, context: liaison.cellContext(for: row))
-            {
-              liaison.report(.unregisteredComponent(String(describing: type(of: row.component))))
-            }
+            let context = liaison.cellContext(for: row)
+            cell.contentConfiguration = binding.configuration(row.component, context)
+            let chrome = binding.chrome(row.component, context)
+            liaison.showAccessories(
+              chrome.disclosure ? [.disclosureIndicator()] : [], of: row, in: cell, at: indexPath)
           }
         }
-        self.hosted = hosted
+        self.contents = contents
         header = Self.decoration(.header, liaison: liaison)
         footer = Self.decoration(.footer, liaison: liaison)
       }

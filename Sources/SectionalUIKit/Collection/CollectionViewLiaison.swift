@@ -26,10 +26,11 @@
   /// reloaded instead. Events come back by index path, are resolved against that copy and reach
   /// the row's handlers through the controller, in the order the article "Events" gives.
   ///
-  /// Cells come from cell registrations. A `TextItem` without an accessory is a
-  /// `UICollectionViewListCell` showing a `UIListContentConfiguration`; every other standard
-  /// component is drawn by its standard table cell, hosted in a `UICollectionViewListCell`'s
-  /// content view, which sizes itself as that cell does. Register your own
+  /// Cells come from cell registrations, and every standard component is a
+  /// `UICollectionViewListCell` showing a content configuration: a text item, a button, a
+  /// paragraph or a loading row a `UIListContentConfiguration` (with list cell accessories),
+  /// every other component its own configuration and content view, the same a table cell
+  /// shows, configured again in place while the component keeps its type. Register your own
   /// `UICollectionViewCell` subclasses with ``register(_:cell:configure:)``. Forms edit as in a
   /// table view: values, focus and Return go through the controller, a rebuild never ends
   /// editing, and the keyboard insets the collection view.

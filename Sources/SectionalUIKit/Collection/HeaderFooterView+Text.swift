@@ -9,7 +9,7 @@
       switch component {
       case let item as TextItem: (item.title, item.subtitle)
       case let item as ParagraphItem: (item.plainText, nil)
-      case let item as ColumnsItem: (ColumnsItemCell.titleLine(item), nil)
+      case let item as ColumnsItem: (ColumnsContentView.titleLine(item), nil)
       default: (String(describing: component), nil)
       }
     }

@@ -44,16 +44,32 @@
       return CGSize(width: targetSize.width, height: CGFloat(height))
     }
 
-    /// The item's own height when it says one, else the content's.
+    /// The item's own height when it says one, else the content view's when it decides one
+    /// (a text area), else the content's through Auto Layout.
     override func systemLayoutSizeFitting(
       _ targetSize: CGSize,
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-      resolvedSize(fitting: targetSize)
-        ?? super.systemLayoutSizeFitting(
-          targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-          verticalFittingPriority: verticalFittingPriority)
+      if let size = resolvedSize(fitting: targetSize) { return size }
+      if let view = contentView as? ComponentContentView,
+        let height = view.fittingHeight(forWidth: targetSize.width)
+      {
+        return CGSize(width: targetSize.width, height: height)
+      }
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
+    }
+
+    /// VoiceOver's swipe up on an adjustable item: its content steps up.
+    override nonisolated func accessibilityIncrement() {
+      MainActor.assumeIsolated { adjustContent(contentView, by: 1) }
+    }
+
+    /// VoiceOver's swipe down on an adjustable item: its content steps down.
+    override nonisolated func accessibilityDecrement() {
+      MainActor.assumeIsolated { adjustContent(contentView, by: -1) }
     }
   }
 #endif

@@ -91,21 +91,21 @@
     func focusDidChange(to id: ListID?) {
       guard let listView else { return }
       guard let id else {
-        if let editing = editingRowID, let cell = fieldCell(showing: editing) {
+        if let editing = editingRowID, let cell = fieldView(showing: editing) {
           cell.endEditing()
         }
         return
       }
       guard shown.path(of: id) != nil else { return }
-      if let cell = fieldCell(showing: id), cell.isEditingText { return }
+      if let cell = fieldView(showing: id), cell.isEditingText { return }
       scrollRowIntoView(id)
       listView.layoutIfNeeded()
-      fieldCell(showing: id)?.beginEditing()
+      fieldView(showing: id)?.beginEditing()
     }
 
     /// A cell coming on screen for the focused row takes the first responder (focus set
     /// before the row was on screen, or the row scrolled back).
-    func fieldWillDisplay(_ field: (any FieldCell)?, for row: Row) {
+    func fieldWillDisplay(_ field: (any FieldView)?, for row: Row) {
       guard row.id == controller.focusedID, editingRowID == nil, let field else { return }
       field.beginEditing()
     }
@@ -121,7 +121,7 @@
     /// choice there reaches the row as `.valueChanged`. Returns whether it opened.
     func openChoices(for row: Row, at path: RowPath) -> Bool {
       guard let choice = row.component as? ChoiceItem,
-        !ChoiceCell.showsSegments(choice, width: listWidth)
+        !ChoiceContentView.showsSegments(choice, width: listWidth)
       else { return false }
       return controller.openChoices(at: path)
     }

@@ -31,7 +31,7 @@
     /// The list's width, which decides how a choice shows.
     var listWidth: CGFloat { get }
     /// The field cell on screen that shows the row with `id`.
-    func fieldCell(showing id: ListID) -> (any FieldCell)?
+    func fieldView(showing id: ListID) -> (any FieldView)?
     /// The cell on screen that shows the row at `indexPath`, the element VoiceOver reads.
     func cellShown(at indexPath: IndexPath) -> UIView?
     /// Scrolls the row with `id` fully into view.

@@ -15,9 +15,9 @@
     var listView: UIScrollView? { tableView }
 
     /// The field cell on screen that shows the row with `id`.
-    func fieldCell(showing id: ListID) -> (any FieldCell)? {
+    func fieldView(showing id: ListID) -> (any FieldView)? {
       guard let path = shown.path(of: id) else { return nil }
-      return tableView?.cellForRow(at: path.indexPath) as? any FieldCell
+      return tableView?.cellForRow(at: path.indexPath)?.contentView as? any FieldView
     }
 
     func cellShown(at indexPath: IndexPath) -> UIView? {
@@ -32,7 +32,7 @@
 
     /// A cell coming on screen for the focused row takes the first responder.
     func cellWillDisplay(_ cell: UITableViewCell, for row: Row) {
-      fieldWillDisplay(cell as? any FieldCell, for: row)
+      fieldWillDisplay(cell.contentView as? any FieldView, for: row)
     }
   }
 #endif

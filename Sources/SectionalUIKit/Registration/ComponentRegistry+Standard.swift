@@ -17,52 +17,34 @@
       registry.register(
         ParagraphItem.self, cell: ParagraphCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, _ in cell.show(item) }
-      registry.register(
-        ImageItem.self, cell: ImageItemCell.self, registration: .class, reuseIdentifier: nil
-      ) { cell, item, _ in cell.show(item) }
-      registry.register(
-        AsyncImageItem.self, cell: AsyncImageCell.self, registration: .class,
-        reuseIdentifier: nil
-      ) { cell, item, context in
-        cell.show(item, images: context.liaison?.imagePipeline ?? .shared)
+      registry.registerContent(ImageItem.self, view: ImageContentView.self) { _, _ in .tappable }
+      registry.registerContent(AsyncImageItem.self, view: AsyncImageContentView.self) { _, _ in
+        .tappable
       }
-      registry.register(
-        PillsItem.self, cell: ButtonStackCell.self, registration: .class, reuseIdentifier: nil
-      ) { cell, item, context in cell.show(item, context: context) }
-      registry.register(
-        ActionBarItem.self, cell: ButtonStackCell.self, registration: .class,
-        reuseIdentifier: nil
-      ) { cell, item, context in cell.show(item, context: context) }
-      registry.register(
-        EmbeddedListItem.self, cell: ButtonStackCell.self, registration: .class,
-        reuseIdentifier: nil
-      ) { cell, item, context in cell.show(item, context: context) }
+      registry.registerContent(PillsItem.self, view: ButtonStackContentView.self)
+      registry.registerContent(ActionBarItem.self, view: ButtonStackContentView.self)
+      registry.registerContent(EmbeddedListItem.self, view: ButtonStackContentView.self)
       registry.register(
         LoadingItem.self, cell: LoadingCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, _ in cell.show(item) }
-      registry.register(
-        TextFieldItem.self, cell: TextFieldCell.self, registration: .class, reuseIdentifier: nil
-      ) { cell, item, context in cell.show(item, context: context) }
-      registry.register(
-        TextAreaItem.self, cell: TextAreaCell.self, registration: .class, reuseIdentifier: nil
-      ) { cell, item, context in cell.show(item, context: context) }
-      registry.register(
-        ChoiceItem.self, cell: ChoiceCell.self, registration: .class, reuseIdentifier: nil
-      ) { cell, item, context in
-        cell.show(item, context: context, width: context.liaison?.listWidth ?? 320)
+      registry.registerContent(TextFieldItem.self, view: TextFieldContentView.self)
+      registry.registerContent(TextAreaItem.self, view: TextAreaContentView.self)
+      // A choice too wide for segments is a value row whose tap opens its checklist.
+      registry.registerContent(ChoiceItem.self, view: ChoiceContentView.self) { item, context in
+        let width = context.liaison?.listWidth ?? 320
+        guard item.isEnabled, !ChoiceContentView.showsSegments(item, width: width) else {
+          return .controls
+        }
+        return .opens
       }
-      registry.register(
-        StepperItem.self, cell: StepperCell.self, registration: .class, reuseIdentifier: nil
-      ) { cell, item, context in cell.show(item, context: context) }
-      registry.register(
-        DateItem.self, cell: DateCell.self, registration: .class, reuseIdentifier: nil
-      ) { cell, item, context in cell.show(item, context: context) }
+      registry.registerContent(StepperItem.self, view: StepperContentView.self)
+      registry.registerContent(DateItem.self, view: DateContentView.self)
       registry.register(
         ButtonItem.self, cell: ButtonCell.self, registration: .class, reuseIdentifier: nil
       ) { cell, item, _ in cell.show(item) }
-      registry.register(
-        ColumnsItem.self, cell: ColumnsItemCell.self, registration: .class, reuseIdentifier: nil
-      ) { cell, item, _ in cell.show(item) }
+      registry.registerContent(ColumnsItem.self, view: ColumnsContentView.self) { item, _ in
+        item.isHeader ? .controls : .tappable
+      }
       registry.registerHeaderFooter(
         TextItem.self, view: HeaderFooterView.self, registration: .class, reuseIdentifier: nil
       ) { view, item in view.show(title: item.title, subtitle: item.subtitle) }
@@ -74,7 +56,7 @@
       registry.registerHeaderFooter(
         ColumnsItem.self, view: HeaderFooterView.self, registration: .class,
         reuseIdentifier: nil
-      ) { view, item in view.show(title: ColumnsItemCell.titleLine(item), subtitle: nil) }
+      ) { view, item in view.show(title: ColumnsContentView.titleLine(item), subtitle: nil) }
       return registry
     }
   }

@@ -29,6 +29,8 @@
     }
 
     var cells: [ObjectIdentifier: CellBinding] = [:]
+    /// The standard components drawn through content configurations, by component type.
+    var contents: [ObjectIdentifier: ContentBinding] = [:]
     var headerFooters: [ObjectIdentifier: HeaderFooterBinding] = [:]
 
     mutating func register<Item: Component, Cell: UITableViewCell>(

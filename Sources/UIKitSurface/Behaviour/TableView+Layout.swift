@@ -438,6 +438,15 @@ extension UITableView: SurfaceListView {
   /// The cell for a `dequeueReusableCell(withIdentifier:for:)` call, or the exception UIKit
   /// raises for it.
   func surfaceDequeueCell(_ identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    let cell = surfaceDequeueAnyCell(identifier, for: indexPath)
+    // UIKit hands out a cell in the table's editing state.
+    cell.isEditing = surface.isEditing
+    return cell
+  }
+
+  private func surfaceDequeueAnyCell(_ identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  {
     guard
       surfaceAdmitsDequeue(
         for: indexPath,

@@ -55,6 +55,9 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case keyNotHandled(String, Int)
   /// The section index shows no such title (or no index at all).
   case noSectionIndexTitle(String)
+  /// The view is not an accessibility element with the adjustable trait: VoiceOver's swipe up
+  /// or down does not adjust it.
+  case notAdjustable
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -82,6 +85,7 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .menuActionDisabled(let title): "the menu action \"\(title)\" is disabled"
     case .notScrollingSideways(let section): "section \(section) does not scroll sideways"
     case .noSectionIndexTitle(let title): "the section index shows no title \"\(title)\""
+    case .notAdjustable: "the view is not an adjustable accessibility element"
     case .keyNotHandled(let input, let modifiers):
       "nothing handles the key \"\(input)\" with modifier flags \(modifiers)"
     }

@@ -9,7 +9,7 @@
   /// A cell holding a stack of buttons, each reporting a choice to its row: pills
   /// (``PillsItem``), an action bar (``ActionBarItem``) and an embedded list
   /// (``EmbeddedListItem``, one button per inner row under an optional heading).
-  final class ButtonStackCell: SetUpCell {
+  final class ButtonStackContentView: ComponentContentView {
     /// One button: what it shows and what it reports.
     struct Button {
       var title: String?
@@ -25,14 +25,29 @@
       // text sizes.
       addInteraction(UILargeContentViewerInteraction())
       stack.spacing = 8
-      Layout.pin(stack, to: contentView.layoutMarginsGuide, in: contentView)
+      Layout.pin(stack, to: layoutMarginsGuide, in: self)
+    }
+
+    /// Shows the pills, the action bar or the embedded list; while the cell is editing, the
+    /// buttons take no taps.
+    override func configure() {
+      guard let context else { return }
+      if let item = component(PillsItem.self) {
+        show(item, context: context)
+      } else if let item = component(ActionBarItem.self) {
+        show(item, context: context)
+      } else if let item = component(EmbeddedListItem.self) {
+        show(item, context: context)
+      }
+      for case let button as UIButton in stack.arrangedSubviews {
+        button.isEnabled = !cellIsEditing
+      }
     }
 
     func show(
       _ buttons: [Button], heading: String? = nil, axis: NSLayoutConstraint.Axis,
       context: CellContext
     ) {
-      selectionStyle = .none
       stack.axis = axis
       stack.alignment = axis == .vertical ? .leading : .center
       for view in stack.arrangedSubviews {

@@ -13,13 +13,14 @@
   /// maximum length) and reaches the row as `.valueChanged`. While the field is editing, drawing
   /// a new item updates it in place: the text changes only when the screen changed it (the
   /// user's own edit echoed back changes nothing), keeping the caret where it was (clamped).
-  final class TextFieldCell: FormCell, FieldCell, UITextFieldDelegate {
+  final class TextFieldContentView: ComponentContentView, FieldView, UITextFieldDelegate {
     let titleLabel = UILabel()
     let field = UITextField()
     let messageLabel = UILabel()
     private let stack = UIStackView()
     private let line = UIStackView()
-    private var item = TextFieldItem("", text: "")
+    /// The item drawn.
+    private var item: TextFieldItem { component(TextFieldItem.self) ?? TextFieldItem("", text: "") }
     private let textEditing = TextEditing()
     /// Why the last keystroke or paste was refused (letters in a number field, past the maximum
     /// length), shown under the field until the next accepted edit.
@@ -28,7 +29,6 @@
     var textInput: any EditableTextInput { field }
 
     override func setUp() {
-      selectionStyle = .none
       field.delegate = self
       field.addAction(UIAction { [weak self] _ in self?.textDidChange() }, for: .editingChanged)
       messageLabel.styleAsMessage()
@@ -42,24 +42,22 @@
       stack.spacing = 4
       stack.addArrangedSubview(line)
       stack.addArrangedSubview(messageLabel)
-      Layout.pin(stack, to: contentView.layoutMarginsGuide, in: contentView)
+      Layout.pin(stack, to: layoutMarginsGuide, in: self)
     }
 
-    func show(_ item: TextFieldItem, context: CellContext) {
-      self.item = item
-      self.context = context
+    override func configure() {
+      guard let item = component(TextFieldItem.self), let context else { return }
       titleLabel.text = item.label
       // At accessibility text sizes the label goes above its field, which keeps the width.
       line.axis =
         traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         ? .vertical : .horizontal
       field.placeholder = item.placeholder
-      field.isEnabled = item.isEnabled
+      field.isEnabled = item.isEnabled && !cellIsEditing
       item.kind.apply(to: field)
       field.returnKeyType = context.returnKey
       if !field.isFirstResponder { refusal = nil }
       showMessage()
-      accessibilityLabel = item.label
       textEditing.show(item.text, in: field)
     }
 

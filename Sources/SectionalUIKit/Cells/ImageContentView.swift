@@ -8,7 +8,7 @@
 
   /// Draws an ``ImageItem`` edge to edge, its height following its aspect ratio when the row
   /// sizes itself.
-  final class ImageItemCell: SetUpCell {
+  final class ImageContentView: ComponentContentView {
     private let picture = UIImageView()
     private var aspect: NSLayoutConstraint?
 
@@ -16,10 +16,11 @@
       picture.contentMode = .scaleAspectFill
       picture.clipsToBounds = true
       picture.isAccessibilityElement = true
-      Layout.pin(picture, toEdgesOf: contentView)
+      Layout.pin(picture, toEdgesOf: self)
     }
 
-    func show(_ item: ImageItem) {
+    override func configure() {
+      guard let item = component(ImageItem.self) else { return }
       switch item.source {
       case .named(let name):
         picture.image = UIImage(named: name) ?? UIImage(systemName: name)

@@ -11,18 +11,17 @@
   /// fixed and fitted columns keep their width, flexible ones share the rest, and the last
   /// columns hide when the row is too narrow. Each label cuts its text at the tail. A header is
   /// in the headline font, its sorted column's title followed by ▲ or ▼.
-  final class ColumnsItemCell: UITableViewCell {
+  final class ColumnsContentView: ComponentContentView {
     private var labels: [UILabel] = []
-    private var item: ColumnsItem?
     /// Points between neighbouring columns.
     static let gap: CGFloat = 8
 
-    func show(_ item: ColumnsItem) {
-      self.item = item
+    override func configure() {
+      guard let item = component(ColumnsItem.self) else { return }
       while labels.count < item.columns.count {
         let label = UILabel()
         label.numberOfLines = 1
-        contentView.addSubview(label)
+        addSubview(label)
         labels.append(label)
       }
       let font = UIFont.preferredFont(forTextStyle: item.isHeader ? .headline : .body)
@@ -42,8 +41,6 @@
         label.textColor = item.isHeader ? .secondaryLabel : .label
         label.textAlignment = Self.textAlignment(column.alignment)
       }
-      accessibilityLabel = item.cells.joined(separator: ", ")
-      selectionStyle = item.isHeader ? .none : .default
       setNeedsLayout()
     }
 
@@ -66,8 +63,7 @@
     /// The frames of the labels: the core's column widths in digit-wide units.
     override func layoutSubviews() {
       super.layoutSubviews()
-      guard let item else { return }
-      let bounds = contentView.bounds
+      guard let item = component(ColumnsItem.self) else { return }
       let font = UIFont.preferredFont(forTextStyle: .body)
       let unit = max(1, font.pointSize * 0.6)
       let inset: CGFloat = 16

@@ -9,23 +9,21 @@
 
   /// Draws a ``DateItem``: its label, and a compact `UIDatePicker` (the item's mode, range,
   /// calendar and time zone) whose changes reach the row as `.valueChanged` with the new date,
-  /// clamped into the item's range.
-  final class DateCell: FormCell {
+  /// clamped into the item's range. VoiceOver adjusts it: a swipe up or down moves the date a
+  /// day (a minute for a time), within the range.
+  final class DateContentView: ComponentContentView, AdjustableContent {
     let picker = UIDatePicker()
-    private var item: DateItem?
+    let line = ValueLine()
 
     override func setUp() {
       picker.preferredDatePickerStyle = .compact
       picker.addAction(UIAction { [weak self] _ in self?.picked() }, for: .valueChanged)
+      line.install(in: self, control: picker)
     }
 
-    func show(_ item: DateItem, context: CellContext) {
-      self.item = item
-      self.context = context
-      var content = UIListContentConfiguration.valueCell()
-      content.text = item.label
-      contentConfiguration = content
-      selectionStyle = .none
+    override func configure() {
+      guard let item = component(DateItem.self) else { return }
+      line.show(label: item.label, value: nil, isEnabled: item.isEnabled)
       picker.datePickerMode = Self.pickerMode(item.mode)
       picker.calendar = item.calendar
       picker.timeZone = item.timeZone
@@ -33,16 +31,7 @@
       picker.minimumDate = item.earliest
       picker.maximumDate = item.latest
       picker.date = item.value
-      picker.isEnabled = item.isEnabled
-      accessoryView = picker
-    }
-
-    /// A reused cell shows no row: its picker has no range and reports to no one.
-    override func prepareForReuse() {
-      super.prepareForReuse()
-      item = nil
-      picker.minimumDate = nil
-      picker.maximumDate = nil
+      picker.isEnabled = item.isEnabled && !cellIsEditing
     }
 
     /// UIKit's mode for the item's.
@@ -58,11 +47,24 @@
     /// shows the row's value until the rebuild draws the new one, so a screen that keeps its
     /// date keeps the picker on it.
     private func picked() {
-      guard let item else { return }
+      guard let item = component(DateItem.self) else { return }
       let date = item.clamped(picker.date)
       picker.date = item.value
-      guard date != item.value else { return }
+      choose(date, for: item)
+    }
+
+    /// Moves the date `steps` days (minutes for a time), clamped into the range.
+    func adjust(by steps: Int) -> Bool {
+      guard let item = component(DateItem.self), item.isEnabled else { return false }
+      let field: DateItem.Field = item.mode == .time ? .minute : .day
+      return choose(item.clamped(item.stepping(field, by: steps, in: item.value)), for: item)
+    }
+
+    @discardableResult
+    private func choose(_ date: Date, for item: DateItem) -> Bool {
+      guard date != item.value else { return false }
       context?.dateChosen(date)
+      return true
     }
   }
 

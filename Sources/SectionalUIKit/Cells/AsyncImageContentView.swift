@@ -10,14 +10,14 @@
   /// liaison's pipeline has it (decoded off the main thread), its height following its aspect
   /// ratio when the row sizes itself.
   ///
-  /// The cell does not own the load: the pipeline loads for the row, from its prefetch or
-  /// display, and cancels when the row leaves. The cell only shows what the pipeline has for
+  /// The view does not own the load: the pipeline loads for the row, from its prefetch or
+  /// display, and cancels when the row leaves. The view only shows what the pipeline has for
   /// the source it was last configured with: a load that finishes for another source (the row
-  /// it showed before it was reused) never reaches it, and reuse clears it.
-  final class AsyncImageCell: SetUpCell {
+  /// its cell showed before it was reused) never reaches it.
+  final class AsyncImageContentView: ComponentContentView {
     private let picture = UIImageView()
     private var aspect: NSLayoutConstraint?
-    /// The source shown, and its placeholder; `nil` once reused.
+    /// The source shown, and its placeholder.
     private(set) var shownItem: AsyncImageItem?
     /// Hears the pipeline's finished loads.
     private var observation: ObserverRegistration?
@@ -27,15 +27,14 @@
       picture.contentMode = .scaleAspectFill
       picture.clipsToBounds = true
       picture.isAccessibilityElement = true
-      Layout.pin(picture, toEdgesOf: contentView)
+      Layout.pin(picture, toEdgesOf: self)
     }
 
-    /// Shows `item`: the image when `images` has it, else the placeholder until it does.
-    ///
-    /// - Parameters:
-    ///   - item: The component.
-    ///   - images: The liaison's pipeline.
-    func show(_ item: AsyncImageItem, images: ImagePipeline<UIImage>) {
+    /// Shows the item: the image when the liaison's pipeline has it, else the placeholder
+    /// until it does.
+    override func configure() {
+      guard let item = component(AsyncImageItem.self) else { return }
+      let images = context?.liaison?.imagePipeline ?? .shared
       shownItem = item
       if observed !== images {
         observation?.cancel()
@@ -54,13 +53,6 @@
     private func loadFinished(_ source: AsyncImageItem.Source, _ phase: ImagePhase<UIImage>) {
       guard let item = shownItem, item.source == source else { return }
       picture.image = phase.image ?? Self.placeholder(of: item)
-    }
-
-    override func prepareForReuse() {
-      super.prepareForReuse()
-      // The row it showed may still be loading: its image must not land in the next row.
-      shownItem = nil
-      picture.image = nil
     }
 
     /// The placeholder's image, if it has one and it exists.

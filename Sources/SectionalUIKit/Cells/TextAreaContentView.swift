@@ -10,15 +10,16 @@
   /// item's minimum and maximum number of lines and scrolls inside beyond it, and the validation
   /// message.
   ///
-  /// The cell sizes itself (`systemLayoutSizeFitting`): when an edit changes the number of lines,
-  /// it asks the liaison to measure the rows again with an empty batch update, which resizes the
-  /// row without reloading it, so the keyboard stays up.
-  final class TextAreaCell: FormCell, FieldCell, UITextViewDelegate {
+  /// The view says its height (``fittingHeight(forWidth:)``): when an edit changes the number
+  /// of lines, it asks the liaison to measure the rows again with an empty batch update, which
+  /// resizes the row without reloading it, so the keyboard stays up.
+  final class TextAreaContentView: ComponentContentView, FieldView, UITextViewDelegate {
     let titleLabel = UILabel()
     let textView = UITextView()
     let messageLabel = UILabel()
     private let stack = UIStackView()
-    private var item = TextAreaItem("", text: "")
+    /// The item drawn.
+    private var item: TextAreaItem { component(TextAreaItem.self) ?? TextAreaItem("", text: "") }
     private let textEditing = TextEditing()
 
     /// Space around the label, the text and the message (the content view's margins and the
@@ -28,7 +29,6 @@
     var textInput: any EditableTextInput { textView }
 
     override func setUp() {
-      selectionStyle = .none
       textView.delegate = self
       textView.useTextStyle(.body)
       titleLabel.useTextStyle(.headline)
@@ -38,16 +38,14 @@
       stack.addArrangedSubview(titleLabel)
       stack.addArrangedSubview(textView)
       stack.addArrangedSubview(messageLabel)
-      Layout.pin(stack, to: contentView.layoutMarginsGuide, in: contentView)
+      Layout.pin(stack, to: layoutMarginsGuide, in: self)
     }
 
-    func show(_ item: TextAreaItem, context: CellContext) {
-      self.item = item
-      self.context = context
+    override func configure() {
+      guard let item = component(TextAreaItem.self) else { return }
       titleLabel.text = item.label
-      textView.isEditable = item.isEnabled
+      textView.isEditable = item.isEnabled && !cellIsEditing
       messageLabel.showMessage(item.message, hint: item.hint)
-      accessibilityLabel = item.label
       textEditing.show(item.text, in: textView)
     }
 
@@ -65,16 +63,11 @@
     }
 
     /// The label, the text between its line limits and the message, stacked.
-    override func systemLayoutSizeFitting(
-      _ targetSize: CGSize,
-      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-      verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-      let width = max(1, targetSize.width - 32)
+    override func fittingHeight(forWidth width: CGFloat) -> CGFloat? {
       let body = UIFont.preferredFont(forTextStyle: .body).lineHeight
       let message = messageLabel.isHidden ? 0 : body
-      let height = (body + textHeight(forWidth: width) + message + Self.padding).rounded(.up)
-      return CGSize(width: targetSize.width, height: height)
+      return (body + textHeight(forWidth: max(1, width - 32)) + message + Self.padding)
+        .rounded(.up)
     }
 
     // MARK: UITextViewDelegate
@@ -112,10 +105,7 @@
     /// update: no reload, the keyboard stays).
     private func textDidChange() {
       textEditing.report(textView.currentText, to: context)
-      let fitting = systemLayoutSizeFitting(
-        CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel)
-      if fitting.height != bounds.height {
+      if fittingHeight(forWidth: bounds.width) != bounds.height {
         context?.liaison?.remeasureRows()
       }
     }

@@ -6,14 +6,15 @@
   #endif
   import Sectional
 
-  /// A cell with a text input the liaison can focus: ``TextFieldCell`` and ``TextAreaCell``.
+  /// A content view with a text input the liaison can focus: ``TextFieldContentView`` and
+  /// ``TextAreaContentView``.
   @MainActor
-  protocol FieldCell: UITableViewCell {
+  protocol FieldView: UIView {
     /// Its text input.
     var textInput: any EditableTextInput { get }
   }
 
-  extension FieldCell {
+  extension FieldView {
     /// Whether its text input is the first responder.
     var isEditingText: Bool { textInput.isFirstResponder }
 
