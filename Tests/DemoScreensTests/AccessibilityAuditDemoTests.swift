@@ -56,6 +56,8 @@ import Testing
     Terms and Conditions, button. Opens a screen
     Privacy Policy, button. Opens a screen
     Debug Settings, button. Opens a screen
+    Notifications, heading
+    Daily digest, 08:00, adjustable
     Filters, Expanded, heading, button
     Vegan, button, selected
     Open now, button, selected

@@ -181,7 +181,7 @@ import Testing
     try json.write(to: scratch.url.appendingPathComponent("feed-1.json"))
     #expect(
       throws: DemoDataError(
-        file: "feed-1.json", place: "line 9, byte 21", problem: "not valid UTF-8 text")
+        file: "feed-1.json", place: "line 10, byte 21", problem: "not valid UTF-8 text")
     ) {
       try FeedPage.load(page: 1, from: scratch.directory)
     }

@@ -235,10 +235,14 @@ import Testing
     let grid = app.content.sections[1]
     #expect(grid.layout == .grid(columns: 3))
     #expect(grid.rows.map(\.id) == feed.posts.map { ListID("\($0.id)/picture") })
-    let first = try #require(grid.rows.first?.component as? ImageItem)
+    let first = try #require(grid.rows.first?.component as? AsyncImageItem)
     let post = try #require(feed.posts.first)
+    let url = try #require(post.imageURL)
     #expect(
-      first == ImageItem(source: .named("\(post.id).png"), aspectRatio: 1, altText: post.imageAlt))
+      first
+        == AsyncImageItem(
+          .url(url), aspectRatio: 1, accessibilityLabel: post.imageAlt, placeholder: .named("photo")
+        ))
     // The page that failed is retried from the grid too, and the next pages join the grid.
     let retry = try #require(app.content.sections.last?.rows.last)
     #expect(retry.component is LoadingItem)

@@ -1,15 +1,18 @@
 import Testing
 
-/// Settings' filters fold under their header, a stop of the cursor between Debug Settings and
+/// Settings' filters fold under their header, a stop of the cursor between the daily digest and
 /// the pills: Enter or ← folds it, → unfolds it; the indicator says which without colour, in Unicode and ASCII.
 @Suite struct CollapsibleFiltersTests {
   /// The keys to the Filters header from the first row: Log In, Connect Third Party, Terms,
-  /// Privacy, Debug Settings (in the debug build the tests run), then the header.
-  static let header = "down down down down down"
+  /// Privacy, Debug Settings (in the debug build the tests run), Daily digest, then the header.
+  static let header = "down down down down down down"
 
-  func snapshot(_ keys: String, width: Int = 48, extra: [String] = []) throws -> String {
+  func snapshot(
+    _ keys: String, width: Int = 48, height: Int = 16, extra: [String] = []
+  ) throws -> String {
     let result = try DemoProcess().run(
-      ["snapshot", "settings", "--width", "\(width)", "--height", "16", "--keys", keys] + extra,
+      ["snapshot", "settings", "--width", "\(width)", "--height", "\(height)", "--keys", keys]
+        + extra,
       environment: ["NO_COLOR": "1"])
     #expect(result.status == 0, "\(result.error)")
     return result.output
@@ -30,10 +33,10 @@ import Testing
          Privacy Policy                              ›
          Debug Settings                              ›
 
+         NOTIFICATIONS
+         Daily digest                            08:00
+
         ▌ ▸ FILTERS
-
-
-
          ↑↓ move   ⏎ expand   ? help   q quit
 
         """, "\(folded)")
@@ -44,7 +47,8 @@ import Testing
     #expect(folded.contains("\n> > FILTERS\n"), "\(folded)")
     #expect(!folded.contains("Vegan"))
     #expect(folded.contains("enter expand"), "\(folded)")
-    let unfolded = try snapshot(Self.header + " left right", extra: ["--ascii"])
+    // Tall enough for the pills under the header.
+    let unfolded = try snapshot(Self.header + " left right", height: 20, extra: ["--ascii"])
     #expect(unfolded.contains("enter collapse"), "\(unfolded)")
     #expect(unfolded.contains("\n> v FILTERS"), "\(unfolded)")
     #expect(unfolded.contains("Vegan"))

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The demo's pictures as a user sees them: drawn in half blocks with colour, a frame whose height
-/// follows the width, and alt text without colour.
+/// follows the width, and alt text without colour. The Feed's photos are loaded
+/// (`AsyncImageItem`), which a terminal draws as a frame with their description and their
+/// load's state, in colour too.
 @Suite struct DemoPictureTests {
   /// Lines of the frame that hold half blocks.
   func pictureLines(_ output: String) -> Int {
@@ -27,7 +29,7 @@ import Testing
     #expect(abs(heights[2] - 38) <= 1, "\(heights)")
   }
 
-  @Test func theFeedOpensWithItsFocusedLikeBarUnderAPictureThatFits() async throws {
+  @Test func theFeedOpensWithItsFocusedLikeBarUnderItsLoadedPhoto() async throws {
     let demo = try DemoProcess()
     let result = try await demo.snapshotDetached(
       "feed", width: 120, height: 40, extra: ["--color", "always"])
@@ -35,15 +37,17 @@ import Testing
     let lines = result.output.replacingOccurrences(
       of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression
     ).split(separator: "\n", omittingEmptySubsequences: false)
-    // The list is 38 lines: the frame takes at most 60 % of them, 20 lines of picture.
-    let top = try #require(lines.firstIndex { $0.contains("▀") }, "no picture")
-    let picture = lines[top...].prefix { $0.contains("▀") }.count
-    #expect(picture == 20, "\(picture) lines of picture")
-    // The first post's Like bar is on screen, under the cursor, with its picture above it.
+    // The photo's frame: its description, then its shape, loaded (not "loading" or "failed").
+    let label = try #require(
+      lines.firstIndex { $0.contains("Photo by scribe_org") },
+      "no photo:\n\(lines.joined(separator: "\n"))")
+    #expect(lines[label + 1].contains("[image 1.25:1]"), "\(lines[label + 1])")
+    #expect(!lines[label + 1].contains(","), "\(lines[label + 1])")
+    // The first post's Like bar is on screen, under the cursor, with its photo above it.
     let like = try #require(
       lines.firstIndex { $0.hasPrefix("▌") && $0.contains("Like") },
       "no focused Like bar:\n\(lines.joined(separator: "\n"))")
-    #expect(lines[..<like].contains { $0.contains("▀") })
+    #expect(label < like)
     // Enter on it likes the post at once (it no longer scrolls first).
     let liked = try await demo.snapshotDetached(
       "feed", width: 120, height: 40, keys: "enter", extra: ["--color", "always"])

@@ -41,7 +41,7 @@ import Testing
     #expect(
       try frame("feed", height: 8, keys: "down down down enter") == """
             Feed
-         │  1]   │ │
+         │       │ │
          ╰───────╯ ┃
         ▌>♡ Like   │
           💬 Comm… │

@@ -306,7 +306,7 @@ import Testing
       "settings", width: 80, height: 24, keys: "enter type:demo enter type:sectional enter")
     // Down to the filters' header: the pills under it are Settings' own business.
     #expect(
-      settings.components(separatedBy: "\n").prefix(12).joined(separator: "\n") == #"""
+      settings.components(separatedBy: "\n").prefix(15).joined(separator: "\n") == #"""
                                             Settings
 
          ACCOUNT
@@ -317,6 +317,9 @@ import Testing
          Terms and Conditions                                                        ›
          Privacy Policy                                                              ›
          Debug Settings                                                              ›
+
+         NOTIFICATIONS
+         Daily digest                                                            08:00
 
           ▾ FILTERS
         """#, "\(settings)")
@@ -447,8 +450,8 @@ import Testing
          Connect Third Party                   ┃
                                                ┃
          ABOUT                                 ┃
-         Terms and Conditions                › ┃
-         Privacy Policy                      › ┃
+         Terms and Conditions                › │
+         Privacy Policy                      › │
          Debug Settings                      › │
                                                │
          ↑↓ move   ⏎ open   ? help   q quit

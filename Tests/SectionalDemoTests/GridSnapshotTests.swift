@@ -32,28 +32,31 @@ import Testing
 
   /// `v` at 40 columns takes the cursor from the first post's action bar straight to its
   /// picture (the picture replaces it, `Row.replaces(_:)`): it never stops on the post's card
-  /// on the "Most liked" shelf, so the shelf is not left scrolled sideways to that card.
+  /// on the "Most liked" shelf, so the shelf is not left scrolled sideways to that card. (The
+  /// pictures are loaded photos, whose frames keep room for the longest state a load can say,
+  /// `[image 1:1, failed]`: the cursor's picture takes so many lines at this width that the
+  /// list scrolls the shelf's top away to show it whole.)
   @Test func vAtFortyColumnsLeavesTheShelfUnscrolled() throws {
     let grid = try demoFrame("feed", width: 40, height: 20, keys: "v")
     #expect(
       grid.output == """
                           Feed
-         Most liked                            ┃
-        ╭───────────────╮ ╭───────────────╮ ╭──┃
-        │ fieldnotes  › │ │ scribe_org  › │ │ m┃
+        │ fieldnotes  › │ │ scribe_org  › │ │ m│
         │ 1203 likes    │ │ 348 likes     │ │ ›┃
         ╰───────────────╯ ╰───────────────╯ ╰──┃
          Posts                                 ┃
         ┏━━━━━━━━━━┓ ╭──────────╮ ╭───────────╮┃
         ┃ ╭──────╮ ┃ │ ╭──────╮ │ │ ╭───────╮ │┃
+        ┃ │      │ ┃ │ │      │ │ │ │       │ │┃
         ┃ │ Phot │ ┃ │ │ Phot │ │ │ │ Photo │ │┃
         ┃ │ o by │ ┃ │ │ o by │ │ │ │  by   │ │┃
-        ┃ │ scri │ ┃ │ │ tund │ │ │ │ field │ ││
+        ┃ │ scri │ ┃ │ │ tund │ │ │ │ field │ │┃
         ┃ │ be_o │ ┃ │ │ ra.t │ │ │ │ notes │ ││
         ┃ │  rg  │ ┃ │ │ ales │ │ │ │ [imag │ ││
         ┃ │ [ima │ ┃ │ │ [ima │ │ │ │   e   │ ││
         ┃ │  ge  │ ┃ │ │  ge  │ │ │ │ 1:1]  │ ││
         ┃ │ 1:1] │ ┃ │ │ 1:1] │ │ │ │       │ ││
+        ┃ │      │ ┃ │ │      │ │ │ │       │ ││
         ┃ ╰──────╯ ┃ │ ╰──────╯ │ │ ╰───────╯ ││
         ┗━━━━━━━━━━┛ ╰──────────╯ ╰───────────╯│
          ⏎ open post  v posts  ? help  q quit

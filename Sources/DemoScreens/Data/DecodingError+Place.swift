@@ -17,9 +17,11 @@ extension DecodingError {
         file: file, place: Self.place(context.codingPath + [key], recordWord),
         problem: "the key is missing")
     case .dataCorrupted(let context):
+      // A value's own decoder says what it expected and found (a time of day's); JSON's says
+      // nothing a person can act on.
       DemoDataError(
         file: file, place: Self.place(context.codingPath, recordWord),
-        problem: "the value cannot be read")
+        problem: (context.underlyingError as? ValueProblem)?.problem ?? "the value cannot be read")
     @unknown default:
       DemoDataError(file: file, problem: "cannot be decoded")
     }

@@ -10,6 +10,10 @@ public struct Post: Codable, Equatable, Sendable, Identifiable {
   public var imageAlt: String
   /// The photo's width divided by its height: from 0.1 to 10 in a data file.
   public var imageAspectRatio: Double
+  /// Where the photo is loaded from: an `http` or `https` URL, or a file in the data folder;
+  /// `nil` when nothing says where (a post made in code without one, or a page that names no
+  /// URL for a post the data folder has no picture for).
+  public var imageURL: URL?
   /// How many people liked it.
   public var likes: Int
   /// The caption.
@@ -22,12 +26,13 @@ public struct Post: Codable, Equatable, Sendable, Identifiable {
   /// Creates a post.
   public init(
     id: String, username: String, imageAlt: String, imageAspectRatio: Double, likes: Int,
-    caption: String, comments: Int, age: Int
+    caption: String, comments: Int, age: Int, imageURL: URL? = nil
   ) {
     self.id = id
     self.username = username
     self.imageAlt = imageAlt
     self.imageAspectRatio = imageAspectRatio
+    self.imageURL = imageURL
     self.likes = likes
     self.caption = caption
     self.comments = comments
@@ -54,7 +59,10 @@ public struct FeedPage: Codable, Equatable, Sendable {
   /// with every key of ``Post``: texts not empty (the username up to 200 characters, the
   /// picture's description up to 1,000, the caption up to 10,000), ids unique in the page,
   /// `likes`, `comments` and `age` whole numbers from 0 (`age` up to a hundred years, in
-  /// seconds), and `imageAspectRatio` a number from 0.1 to 10.
+  /// seconds), and `imageAspectRatio` a number from 0.1 to 10. A post may say where its photo
+  /// is with `imageURL`: an `http` or `https` URL, or a path in the data folder such as
+  /// `images/post-1.png` (a relative URL: `%20` for a space; no `..`), up to 2,000 characters.
+  /// Without it, the post's photo is `images/ID.png` in the data folder, when there is one.
   ///
   /// - Parameters:
   ///   - page: The page number, from 1.
@@ -78,7 +86,9 @@ public struct FeedPage: Codable, Equatable, Sendable {
         likes: try reader.wholeNumber("likes", in: DataFile.counts),
         caption: try reader.text("caption", maximumLength: DataFile.longText),
         comments: try reader.wholeNumber("comments", in: DataFile.counts),
-        age: try reader.wholeNumber("age", in: DataFile.ages))
+        age: try reader.wholeNumber("age", in: DataFile.ages),
+        imageURL: try reader.optionalImageURL("imageURL", in: directory)
+          ?? directory.imageURL(named: "\(id).png"))
     }
     return FeedPage(posts: posts, failsFirstAttempt: failsFirstAttempt)
   }

@@ -28,6 +28,7 @@ extension Preferences {
     take(\.accountName)
     take(\.isThirdPartyConnected)
     take(\.filters)
+    take(\.dailyDigest)
     take(\.showsAnimalsAsGrid)
     take(\.showsFeedAsGrid)
     for key in Set(ours.toggles.keys).union(base.toggles.keys)

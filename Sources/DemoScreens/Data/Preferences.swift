@@ -1,9 +1,9 @@
 import Foundation
 import Sectional
 
-/// The demo's persisted state: log-in state, the third-party connection, filters, the About
-/// screen's toggles, the comments written on the Feed, the posts liked and saved on the Feed, and
-/// whether the Feed and the Animals list show as grids.
+/// The demo's persisted state: log-in state, the third-party connection, filters, the time of
+/// the daily digest, the About screen's toggles, the comments written on the Feed, the posts
+/// liked and saved on the Feed, and whether the Feed and the Animals list show as grids.
 public struct Preferences: Codable, Equatable, Sendable {
   /// Whether the user is logged in.
   public var isLoggedIn = false
@@ -14,6 +14,9 @@ public struct Preferences: Codable, Equatable, Sendable {
   public var isThirdPartyConnected = false
   /// The applied filters, in order.
   public var filters: [String] = Preferences.allFilters
+  /// When the daily digest arrives, on the wall clock: 08:00 unless the user chose another
+  /// time (and in a file written before the setting existed). Saved as `"HH:MM"`.
+  public var dailyDigest = TimeOfDay.eightInTheMorning
   /// About's app-settings toggles, by id.
   public var toggles: [String: Bool] = [:]
   /// The comments the user wrote on the Feed, oldest first, by post id.
@@ -31,11 +34,11 @@ public struct Preferences: Codable, Equatable, Sendable {
   /// Every filter the Settings screen offers.
   public static let allFilters = ["Vegan", "Open now", "Under $20", "Outdoor seating"]
 
-  /// Defaults: logged out, not connected, every filter applied.
+  /// Defaults: logged out, not connected, every filter applied, the digest at 08:00.
   public init() {}
 
   enum CodingKeys: String, CodingKey {
-    case isLoggedIn, accountName, isThirdPartyConnected, filters, toggles, comments
+    case isLoggedIn, accountName, isThirdPartyConnected, filters, dailyDigest, toggles, comments
     case likedPosts, savedPosts, showsAnimalsAsGrid, showsFeedAsGrid
   }
 
@@ -43,7 +46,8 @@ public struct Preferences: Codable, Equatable, Sendable {
   /// version still loads.
   ///
   /// - Parameter decoder: The decoder.
-  /// - Throws: `DecodingError` when a field has the wrong type or the data is not an object.
+  /// - Throws: `DecodingError` when a field has the wrong type or the data is not an object,
+  ///   or the daily digest's time is not a time of day written `"HH:MM"`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = Preferences()
@@ -54,6 +58,8 @@ public struct Preferences: Codable, Equatable, Sendable {
       try container.decodeIfPresent(Bool.self, forKey: .isThirdPartyConnected)
       ?? defaults.isThirdPartyConnected
     filters = try container.decodeIfPresent([String].self, forKey: .filters) ?? defaults.filters
+    dailyDigest =
+      try container.decodeIfPresent(TimeOfDay.self, forKey: .dailyDigest) ?? defaults.dailyDigest
     toggles =
       try container.decodeIfPresent([String: Bool].self, forKey: .toggles) ?? defaults.toggles
     comments =
@@ -82,6 +88,7 @@ public struct Preferences: Codable, Equatable, Sendable {
     try container.encodeIfPresent(accountName, forKey: .accountName)
     try container.encode(isThirdPartyConnected, forKey: .isThirdPartyConnected)
     try container.encode(filters, forKey: .filters)
+    try container.encode(dailyDigest, forKey: .dailyDigest)
     try container.encode(toggles, forKey: .toggles)
     try container.encode(comments, forKey: .comments)
     try container.encode(likedPosts.sorted(), forKey: .likedPosts)
@@ -133,7 +140,8 @@ public struct Preferences: Codable, Equatable, Sendable {
   ///   - data: A state file's bytes.
   ///   - file: How errors name the file.
   /// - Throws: ``DemoDataError`` when the file is empty, is not JSON (saying the line and byte,
-  ///   as for a data file), or holds a value of the wrong kind (saying which key).
+  ///   as for a data file), or holds a value of the wrong kind (saying which key, and for the
+  ///   daily digest's time what it must be and what was found).
   static func decode(_ data: Data, file: String) throws(DemoDataError) -> Preferences {
     do {
       return try JSONDecoder().decode(Preferences.self, from: data)

@@ -40,6 +40,13 @@ struct RecordReader {
     return value
   }
 
+  /// The value of `key`, or `nil` when the record has no such key or it is `null`.
+  func optionalValue(_ key: String) -> DataValue? {
+    guard let value = fields[key] else { return nil }
+    if case .nothing = value { return nil }
+    return value
+  }
+
   /// The text of `key`: not empty (nor only spaces), at most `maximumLength` characters.
   func text(_ key: String, maximumLength: Int) throws(DemoDataError) -> String {
     try Self.text(try value(key), maximumLength: maximumLength) { problem in

@@ -217,18 +217,29 @@ public final class FeedScreen: RefreshableScreen {
   var grid: Section {
     Section(id: "grid", header: "Posts") {
       for post in posts {
-        Row(
-          id: "\(post.id)/picture",
-          ImageItem(source: .named("\(post.id).png"), aspectRatio: 1, altText: post.imageAlt)
-        )
-        .replaces("\(post.id)/actions")
-        .selectionTitle("Open post")
-        .onSelect { [unowned self] context in
-          context.presenter.push(PostScreen(post: post, feed: self))
-        }
+        Row(id: "\(post.id)/picture", photo(of: post, aspectRatio: 1))
+          .replaces("\(post.id)/actions")
+          .selectionTitle("Open post")
+          .onSelect { [unowned self] context in
+            context.presenter.push(PostScreen(post: post, feed: self))
+          }
       }
     }
     .layout(.grid(columns: 3))
+  }
+
+  /// The post's photo at `aspectRatio`: loaded from where the data says (``Post/imageURL``),
+  /// a photo placeholder showing until it arrives and if it cannot, its description read for
+  /// it. The posts and the profile grid show one source, so they share one load and its cached
+  /// image. A post that names no URL shows its named picture, as every post once did.
+  func photo(of post: Post, aspectRatio: Double) -> any Component {
+    guard let url = post.imageURL else {
+      return ImageItem(
+        source: .named("\(post.id).png"), aspectRatio: aspectRatio, altText: post.imageAlt)
+    }
+    return AsyncImageItem(
+      .url(url), aspectRatio: aspectRatio, accessibilityLabel: post.imageAlt,
+      placeholder: .named("photo"))
   }
 
   /// What the action bar's buttons do.
@@ -262,13 +273,8 @@ public final class FeedScreen: RefreshableScreen {
         ])
       )
       .selectable(false)
-      Row(
-        id: "\(post.id)/image",
-        ImageItem(
-          source: .named("\(post.id).png"), aspectRatio: post.imageAspectRatio,
-          altText: post.imageAlt)
-      )
-      .selectable(false)
+      Row(id: "\(post.id)/image", photo(of: post, aspectRatio: post.imageAspectRatio))
+        .selectable(false)
       Row(
         id: "\(post.id)/actions",
         ActionBarItem([

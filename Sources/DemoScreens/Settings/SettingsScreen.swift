@@ -1,10 +1,12 @@
+import Foundation
 import Sectional
 
 /// The "dynamic static" settings screen of article 001: rows that exist only in some states,
 /// addressed by kind, with one place — this builder — deciding what is visible; and the
 /// article's Figure 4, filter pills in a flow section: each filter is a row of its own, addressed
 /// by kind as the table's rows are, wrapped at the width; selecting one applies it or takes it
-/// off. The section collapses.
+/// off. The section collapses. Under Notifications, the time the daily digest arrives: a time
+/// of day the user picks (a `DateItem`), saved with the rest of the state.
 @MainActor
 public final class SettingsScreen: Screen {
   /// The rows, by kind (the article's row types, minus its missing-case bug).
@@ -21,6 +23,8 @@ public final class SettingsScreen: Screen {
     case privacy
     /// Debug Settings (debug builds only).
     case debug
+    /// The time the daily digest arrives.
+    case dailyDigest
     /// A filter's pill, by the filter's name (one of ``Preferences/allFilters``): checked while
     /// it is applied.
     case filter(String)
@@ -36,7 +40,7 @@ public final class SettingsScreen: Screen {
   /// Creates the screen.
   ///
   /// - Parameters:
-  ///   - store: Where log-in state and filters persist.
+  ///   - store: Where log-in state, the digest's time and filters persist.
   ///   - signInForm: The values of the Sign In form that "Log In" opens; pass one that lives
   ///     longer than the screen to keep them across visits. A new, empty one by default.
   public init(store: PreferenceStore, signInForm: SignInForm = SignInForm()) {
@@ -112,6 +116,17 @@ public final class SettingsScreen: Screen {
           }
       #endif
     }
+    Section(id: "notifications", header: "Notifications", style: .grouped) {
+      // A time on the wall clock, not an instant: shown and edited in the calendar a time of
+      // day keeps (UTC, on one fixed day), so 08:00 stays 08:00 wherever the user is.
+      Row(
+        id: RowKind.dailyDigest,
+        DateItem(
+          "Daily digest", value: preferences.dailyDigest.date, mode: .time,
+          calendar: TimeOfDay.calendar, timeZone: TimeOfDay.calendar.timeZone)
+      )
+      .onChange(Date.self) { [store] date in store.preferences.dailyDigest = TimeOfDay(date) }
+    }
     Section(id: "filters", header: "Filters", style: .grouped) {
       for filter in Preferences.allFilters {
         let isApplied = preferences.filters.contains(filter)
@@ -163,6 +178,8 @@ public final class DebugSettingsScreen: Screen {
           "Third Party", detail: preferences.isThirdPartyConnected ? "connected" : "not connected")
       )
       .selectable(false)
+      Row(id: "dailyDigest", TextItem("Daily digest", detail: preferences.dailyDigest.description))
+        .selectable(false)
       // The count says what it counts: the filters applied, out of those there are.
       Row(
         id: "filters",
