@@ -358,8 +358,8 @@ public final class ScreenTestHost {
   /// - Throws: ``Failure`` when the screen has no such command or it is disabled (nothing
   ///   ran).
   public func perform(command title: String) throws {
-    guard let command = screen.commands.first(where: { $0.title == title }) else {
-      let titles = screen.commands.map { "\"\($0.title)\"" }.joined(separator: ", ")
+    guard let command = host.commands.first(where: { $0.title == title }) else {
+      let titles = host.commands.map { "\"\($0.title)\"" }.joined(separator: ", ")
       throw Failure(
         interaction: "perform \"\(title)\"",
         problem: titles.isEmpty ? "the screen has no commands" : "the screen has only \(titles)")

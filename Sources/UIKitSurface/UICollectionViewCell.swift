@@ -32,13 +32,13 @@
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    addSubview(surfacePlainContentView)
+    surfaceAddPlainContentView(surfacePlainContentView)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
-    addSubview(surfacePlainContentView)
+    surfaceAddPlainContentView(surfacePlainContentView)
   }
 
   /// The content view the cell was made with: the one it shows without a content

@@ -287,13 +287,13 @@
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     surfaceReuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
-    addSubview(surfacePlainContentView)
+    surfaceAddPlainContentView(surfacePlainContentView)
   }
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
   public required init?(coder: NSCoder) {
     super.init(frame: .zero)
-    addSubview(surfacePlainContentView)
+    surfaceAddPlainContentView(surfacePlainContentView)
   }
 
   /// Not UIKit API (surface-only): how the surface's table view creates a cell of a class

@@ -175,16 +175,16 @@ import Testing
     PID 5120, Name htop, S R, CPU% 1.5, MEM 4.8M, button. Actions: Send SIGTERM, Show details
     PID 901, Name postgres, S S, CPU% 1.2, MEM 209.0M, button. Actions: Send SIGTERM, Show details
     PID 2048, Name tmux: server, S S, CPU% 0.5, MEM 6.3M, button. Actions: Send SIGTERM, Show details
-    PID 1204, Name nginx, S S, CPU% 0.4, MEM 9.5M, button. Actions: Send SIGTERM, Show details
     PID 902, Name postgres: writer, S S, CPU% 0.4, MEM 18.0M, button. Actions: Send SIGTERM, Show details
+    PID 1204, Name nginx, S S, CPU% 0.4, MEM 9.5M, button. Actions: Send SIGTERM, Show details
     PID 311, Name systemd-journald, S S, CPU% 0.3, MEM 47.5M, button. Actions: Send SIGTERM, Show details
     PID 402, Name dbus-daemon, S S, CPU% 0.2, MEM 5.0M, button. Actions: Send SIGTERM, Show details
     PID 688, Name cron, S S, CPU% 0.1, MEM 2.8M, button. Actions: Send SIGTERM, Show details
-    PID 5002, Name vim, S S, CPU% 0.0, MEM 14.0M, button. Actions: Send SIGTERM, Show details
-    PID 2051, Name zsh, S S, CPU% 0.0, MEM 5.5M, button. Actions: Send SIGTERM, Show details
-    PID 517, Name sshd, S S, CPU% 0.0, MEM 7.8M, button. Actions: Send SIGTERM, Show details
-    PID 2, Name kthreadd, S S, CPU% 0.0, MEM 0K, button. Actions: Send SIGTERM, Show details
     PID 1, Name systemd, S S, CPU% 0.0, MEM 12.0M, button. Actions: Send SIGTERM, Show details
+    PID 2, Name kthreadd, S S, CPU% 0.0, MEM 0K, button. Actions: Send SIGTERM, Show details
+    PID 517, Name sshd, S S, CPU% 0.0, MEM 7.8M, button. Actions: Send SIGTERM, Show details
+    PID 2051, Name zsh, S S, CPU% 0.0, MEM 5.5M, button. Actions: Send SIGTERM, Show details
+    PID 5002, Name vim, S S, CPU% 0.0, MEM 14.0M, button. Actions: Send SIGTERM, Show details
     """,
   ]
 }

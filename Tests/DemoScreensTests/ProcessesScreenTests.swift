@@ -42,7 +42,7 @@ import Testing
     #expect(try header(host).sort == ColumnsItem.Sort(column: 0, ascending: true))
     try host.perform(command: "Sort by PID")
     #expect(pids(host) == pids(host).sorted(by: >))
-    try host.perform(command: "Sort by name")
+    try host.perform(command: "Sort by Name")
     // cron, dbus-daemon, htop, kthreadd, … (A to Z, case aside)
     #expect(pids(host).prefix(4) == [688, 402, 5120, 2])
   }

@@ -54,9 +54,9 @@ import Testing
     let narrow = try demoFrame("processes", width: 80, height: 10)
     #expect(footer(narrow).contains(". actions"), "\(narrow.output)")
     let wide = try demoFrame("processes", width: 120, height: 10)
-    #expect(footer(wide).contains("c sort by CPU"), "\(wide.output)")
+    #expect(footer(wide).contains("p sort by PID"), "\(wide.output)")
     let wider = try demoFrame("processes", width: 160, height: 10)
-    #expect(footer(wider).contains("t keep the cursor's line"), "\(wider.output)")
+    #expect(footer(wider).contains("c sort by CPU%   M sort by MEM"), "\(wider.output)")
   }
 
   /// Issue 31, item 11: the footer offered "⏎ select" where Enter asked to send SIGTERM.

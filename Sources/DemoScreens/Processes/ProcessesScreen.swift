@@ -5,8 +5,9 @@ import Sectional
 #endif
 
 /// A live table of processes, as in htop: PID, name, state, CPU and memory in columns under
-/// their titles, refreshed every second, sorted by a column the screen's commands choose
-/// (pressing a sort's key again reverses it). The cursor stays on its process when the order
+/// their titles, refreshed every second, sorted by the column a person chooses: the table's
+/// sortable columns are data, and the list sorts them, offers a "Sort by" command with its key
+/// for each (pressing it again reverses) and keeps the choice across refreshes. The cursor stays on its process when the order
 /// changes, or, after "Keep the cursor's line", on its line; the line under the table says
 /// which. Choosing a process shows its details; its "Send SIGTERM" action (a swipe on iOS, `.`
 /// in the terminal) asks before sending it SIGTERM, the question's focus on Cancel. After the
@@ -20,12 +21,8 @@ public final class ProcessesScreen: Screen {
   public let source: ProcessSource
   /// How often the screen samples again while shown; `nil` for never (snapshots, tests).
   public let refreshInterval: Duration?
-  /// The processes of the last sample, unsorted.
+  /// The processes of the last sample, by pid (the list sorts them as the person chose).
   public private(set) var processes: [ProcessRecord] = []
-  /// The sorted column.
-  public private(set) var sort = ProcessSort.cpu
-  /// Whether the smallest value comes first.
-  public private(set) var ascending = false
   /// The processes of the simulated source sent SIGTERM: they have ended, as a real process
   /// ending on SIGTERM would, and leave the list.
   public private(set) var ended: Set<Int> = []
@@ -38,14 +35,20 @@ public final class ProcessesScreen: Screen {
   private var ticks = ProcFileSystem.Ticks()
   private var context: ScreenContext?
 
-  /// The table's columns, before fitting to the rows.
+  /// The table's columns, before fitting to the rows: sortable by PID (`p`) and name (`a`)
+  /// A to Z first, CPU (`c`) and memory (`M`) the busiest first.
   static let columns = [
-    ColumnSpec("PID", width: .fit(), alignment: .trailing),
-    ColumnSpec("Name", width: .flexible(minimum: 8)),
+    ColumnSpec("PID", width: .fit(), alignment: .trailing).sortable(shortcut: .mnemonic("p")),
+    ColumnSpec("Name", width: .flexible(minimum: 8)).sortable(shortcut: .mnemonic("a")),
     ColumnSpec("S", width: .fixed(1), alignment: .center),
-    ColumnSpec("CPU%", width: .fit(), alignment: .trailing),
-    ColumnSpec("MEM", width: .fit(), alignment: .trailing),
+    ColumnSpec("CPU%", width: .fit(), alignment: .trailing)
+      .sortable(ascendingFirst: false, shortcut: .mnemonic("c")),
+    ColumnSpec("MEM", width: .fit(), alignment: .trailing)
+      .sortable(ascendingFirst: false, shortcut: .mnemonic("M")),
   ]
+
+  /// The column the table starts sorted by: CPU, the busiest first.
+  static let initialSort = ColumnsItem.Sort(column: 3, ascending: false)
 
   /// Creates the screen and takes the first sample.
   ///
@@ -101,27 +104,29 @@ public final class ProcessesScreen: Screen {
     context?.requestUpdate()
   }
 
-  /// The processes in the order shown, each as it was last read.
-  public var sorted: [ProcessRecord] {
-    processes.sorted { ascending ? sort.precedes($0, $1) : sort.precedes($1, $0) }
-  }
-
   func cells(_ record: ProcessRecord) -> [String] {
     [String(record.pid), record.name, record.state, record.cpuText, record.memoryText]
   }
 
-  /// The column titles, pinned, over one row per process.
+  /// What each cell sorts by: CPU and memory by their values, not their rounded texts ("1.5G"
+  /// is more than "900M"); the others by their text.
+  func sortKeys(_ record: ProcessRecord) -> [ColumnsItem.SortKey] {
+    [
+      .number(Double(record.pid)), .text(record.name), .text(record.state),
+      .number(record.cpu), .number(Double(record.memoryKiB)),
+    ]
+  }
+
+  /// The column titles, pinned, over one row per process, by pid: the list sorts them by the
+  /// column chosen (ties stay by pid).
   public var content: ListContent {
-    let rows = sorted
+    let rows = processes.sorted { $0.pid < $1.pid }
     let cells = rows.map(cells)
     let columns = ColumnSpec.fitted(Self.columns, to: cells)
-    Section(
-      id: "processes",
-      header: ColumnsItem.header(columns, sort: .init(column: sort.column, ascending: ascending))
-    ) {
+    Section(id: "processes", header: ColumnsItem.header(columns, sort: Self.initialSort)) {
       for index in rows.indices {
         // Enter shows the process's details: nothing that ends a process is one key away.
-        Row(id: rows[index].pid, ColumnsItem(cells[index], columns: columns))
+        Row(id: rows[index].pid, item(cells[index], sortKeys(rows[index]), columns))
           .named("\(rows[index].name) (\(rows[index].pid))")
           .selectionTitle("Show details")
           .onSelect { [unowned self] context in
@@ -143,35 +148,27 @@ public final class ProcessesScreen: Screen {
       TextItem(keepsLine ? "Cursor: keeps its line" : "Cursor: follows its process"))
   }
 
-  /// Sort by PID, name, CPU or memory (`p`, `a`, `c`, `M`), and choose what the cursor does
-  /// when the order changes (`t`).
+  /// Choose what the cursor does when the order changes (`t`); the list adds the sort
+  /// commands of the table's columns.
   public var commands: [ScreenCommand] {
     [
-      sortCommand("Sort by PID", .pid, key: "p"),
-      sortCommand("Sort by name", .name, key: "a"),
-      sortCommand("Sort by CPU", .cpu, key: "c"),
-      sortCommand("Sort by memory", .memory, key: "M"),
       ScreenCommand(
         keepsLine ? "Follow the process" : "Keep the cursor's line", shortcut: .mnemonic("t"),
         priority: .low
       ) { [unowned self] context in
         keepsLine.toggle()
         context.controller.cursorTracking = keepsLine ? .keepsLine : .followsRow
-      },
+      }
     ]
   }
 
-  func sortCommand(_ title: String, _ sort: ProcessSort, key: Character) -> ScreenCommand {
-    // Low: in a narrow footer the row's actions ('.') and the moves come first; the help and
-    // the column titles' sort arrow still say how the table sorts.
-    ScreenCommand(title, shortcut: .mnemonic(key), priority: .low) { [unowned self] _ in
-      if self.sort == sort {
-        ascending.toggle()
-      } else {
-        self.sort = sort
-        ascending = sort.ascendingFirst
-      }
-    }
+  /// A table row of `cells`, sorted by `sortKeys`.
+  func item(_ cells: [String], _ sortKeys: [ColumnsItem.SortKey], _ columns: [ColumnSpec])
+    -> ColumnsItem
+  {
+    var item = ColumnsItem(cells, columns: columns)
+    item.sortKeys = sortKeys
+    return item
   }
 
   /// The row's "Send SIGTERM" action (a trailing swipe on iOS, in the `.` menu in the

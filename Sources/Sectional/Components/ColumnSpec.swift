@@ -17,6 +17,9 @@ public struct ColumnSpec: Equatable, Sendable {
   public var width: Width
   /// How the text of its cells lines up.
   public var alignment: Alignment
+  /// How a person sorts the table by this column; `nil` when they cannot (see
+  /// ``sortable(ascendingFirst:shortcut:)``).
+  public var sorting: Sorting?
 
   /// How wide a column is.
   public enum Width: Equatable, Sendable {
@@ -51,5 +54,6 @@ public struct ColumnSpec: Equatable, Sendable {
     self.title = title
     self.width = width
     self.alignment = alignment
+    self.sorting = nil
   }
 }

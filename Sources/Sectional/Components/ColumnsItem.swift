@@ -29,6 +29,10 @@ public struct ColumnsItem: Component {
   public var isHeader: Bool
   /// The column the table is sorted by, marked in a header; `nil` for none.
   public var sort: Sort?
+  /// What the row's cells sort by, in column order, when their text does not say it (a size
+  /// shown as "1.2 MB", a date shown as "Yesterday"); `nil` to sort by the text (see
+  /// ``SortKey/init(text:)``).
+  public var sortKeys: [SortKey]?
 
   /// The column a table is sorted by, and in which direction.
   public struct Sort: Equatable, Sendable {
@@ -58,6 +62,7 @@ public struct ColumnsItem: Component {
     self.cells = cells
     self.isHeader = false
     self.sort = nil
+    self.sortKeys = nil
   }
 
   /// The header row of a table: its columns' titles, the sorted one marked.

@@ -25,7 +25,9 @@ extension ListController {
   ///
   /// The rows of a collapsed section (see ``setCollapsed(_:section:)``) are kept out of sight:
   /// ``content`` shows the section without them, and they come back when it expands. They
-  /// still count for the identity rules.
+  /// still count for the identity rules. The rows of a sortable table (see
+  /// ``ColumnSpec/sortable(ascendingFirst:shortcut:)``) are shown in the order the person chose
+  /// (``sortTable(section:by:)``), else its header's.
   ///
   /// - Parameter newContent: The content to show.
   /// - Throws: ``ContentError`` naming every duplicate id; nothing changes then.
@@ -38,7 +40,7 @@ extension ListController {
     let shown: ListContent
     let stages: SectionedDiff.Stages
     do {
-      shown = try collapsing(newContent)
+      shown = try collapsing(sorting(newContent))
       stages = try SectionedDiff.stages(fromValid: content, to: shown)
     } catch {
       collapse = saved

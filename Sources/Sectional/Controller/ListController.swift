@@ -45,6 +45,8 @@ public final class ListController {
 
   /// Which sections are collapsed, and the rows they hide.
   var collapse = CollapseState()
+  /// The column each sortable table was sorted by a person, by section id.
+  var sorts: [ListID: ColumnsItem.Sort] = [:]
   /// What was known of the rows of `ForEach`es that changes removed (see ``RetiredRows``).
   var retired = RetiredRows()
 
@@ -112,7 +114,7 @@ public final class ListController {
     try content.validate()
     self.content = content
     self.presenter = UnattachedPresenter()
-    self.content = try collapsing(content)
+    self.content = try collapsing(sorting(content))
   }
 
   /// Creates a controller with content built by ``ListBuilder``.
@@ -137,7 +139,7 @@ public final class ListController {
   /// - Throws: ``ContentError`` when ids repeat; the old content stays.
   public func reloadData(with content: ListContent) throws(ContentError) {
     try content.validate()
-    self.content = try collapsing(content)
+    self.content = try collapsing(sorting(content))
     fieldCache = nil
     renderer?.reloadData(from: self)
     maintainFocus()

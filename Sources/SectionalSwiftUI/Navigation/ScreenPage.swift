@@ -64,7 +64,7 @@ public final class ScreenPage: Identifiable, Hashable {
   init(host: ScreenHost) {
     self.host = host
     shownTitle = host.screen.title
-    shownCommands = host.screen.commands
+    shownCommands = host.commands
     updates = host.observeUpdates { [weak self] in self?.screenDidUpdate() }
   }
 
@@ -109,7 +109,7 @@ public final class ScreenPage: Identifiable, Hashable {
   /// Reads the title and commands again, telling observers only of what changed.
   private func screenDidUpdate() {
     let title = host.screen.title
-    let commands = host.screen.commands
+    let commands = host.commands
     guard
       title != shownTitle
         || commands.map(ScreenCommand.Look.init) != shownCommands.map(ScreenCommand.Look.init)

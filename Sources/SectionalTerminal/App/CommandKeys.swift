@@ -41,7 +41,7 @@ struct CommandKeys {
   @MainActor
   init(of host: ScreenHost) {
     self.init(
-      host.screen.commands, screen: ScreenHost.name(of: host.screen),
+      host.commands, screen: ScreenHost.name(of: host.screen),
       isRefreshable: host.screen is RefreshableScreen)
   }
 }

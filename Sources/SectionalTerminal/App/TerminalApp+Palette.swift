@@ -27,7 +27,7 @@ extension TerminalApp {
     let glyphs = options.glyphs
     var entries: [CommandPalette.Entry] = []
     let bound = CommandKeys(of: page.host).bound
-    for command in page.host.screen.commands {
+    for command in page.host.commands {
       let key = bound.first { $0.command.title == command.title && $0.key == command.shortcut }?.key
       entries.append(
         CommandPalette.Entry(

@@ -32,6 +32,18 @@ enum ColumnsRenderer {
     }
   }
 
+  /// The column drawn at `x` of a line `width` columns wide; `nil` between columns and beside
+  /// them.
+  static func column(atX x: Int, of item: ColumnsItem, width: Int) -> Int? {
+    let widths = ColumnSpec.widths(of: item.columns, in: max(0, width - 2), gap: gap)
+    var start = 1
+    for (index, columnWidth) in widths.enumerated() where columnWidth > 0 {
+      if (start..<start + columnWidth).contains(x) { return index }
+      start += columnWidth + gap
+    }
+    return nil
+  }
+
   static func draw(_ item: ColumnsItem, _ canvas: inout Canvas, _ context: DrawContext) {
     let theme = context.theme
     let glyphs = context.glyphs

@@ -105,9 +105,10 @@ extension ListView {
     return covered
   }
 
-  /// A click on line `y` that lands on a collapsible header (pinned or not) moves the cursor
-  /// there and toggles its section; `nil` when no such header is there.
-  func clickHeader(y: Int) -> Bool? {
+  /// A click at (`x`, `y`) that lands on a header (pinned or not): on a sortable column's
+  /// title of a table header, sorts the table by it (again: reversed); on a collapsible
+  /// header, moves the cursor there and toggles its section; `nil` when neither is there.
+  func clickHeader(x: Int, y: Int) -> Bool? {
     var section: Int?
     if let pinned = pinnedHeader, Double(y) < pinned.top + pinned.frame.height {
       section = pinned.section
@@ -116,8 +117,17 @@ extension ListView {
     {
       section = index
     }
-    guard let section, isHeaderStop(section) else { return nil }
+    guard let section else { return nil }
     let id = layout.content.sections[section].id
+    if let header = layout.content.sections[section].sortableHeader,
+      let column = ColumnsRenderer.column(atX: x, of: header, width: contentWidth),
+      header.columns[column].sorting != nil
+    {
+      // Every sortable column of the header is a section's own: the sort cannot fail.
+      try? controller.sortTable(section: id, by: column)
+      return true
+    }
+    guard isHeaderStop(section) else { return nil }
     moveCursor(toHeaderOf: section)
     setCollapsed(!controller.isCollapsed(section: id), section: id)
     return true

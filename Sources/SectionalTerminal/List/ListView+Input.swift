@@ -272,7 +272,7 @@ extension ListView {
     guard x >= 0, x < contentWidth, y >= 0, y < height else { return false }
     // The status line (find query, reorder mode) covers what is drawn under it.
     if hasStatusLine && y == height - 1 { return true }
-    if let used = clickHeader(y: y) { return used }
+    if let used = clickHeader(x: x, y: y) { return used }
     let offset = layout.contentOffset + Double(y)
     if let used = clickCarouselIndicator(x: x, offset: offset) { return used }
     guard let frame = frame(atOffset: offset, x: x), case .row(let path) = frame.item,

@@ -25,7 +25,7 @@
     ///
     /// - Parameter viewController: The view controller whose navigation bar shows the screen.
     func showCommands(in viewController: UIViewController) {
-      let commands = screen.commands
+      let commands = host.commands
       let looks = commands.map(ScreenCommand.Look.init)
       guard looks != commandBar.looks else { return }
       let items = Self.barItems(for: commands) { [weak self] index in self?.perform(index) }
@@ -41,7 +41,7 @@
     /// Runs the screen's command at `index` as the screen has it now (its buttons are kept while
     /// what they show is the same, and the action may have changed since).
     func perform(_ index: Int) {
-      let commands = screen.commands
+      let commands = host.commands
       guard commands.indices.contains(index) else { return }
       run(commands[index])
     }

@@ -22,7 +22,7 @@
     func keyCommands(action: Selector, isEditingText: Bool) -> [UIKeyCommand] {
       var keys: [UIKitKey] = []
       var keyCommands: [UIKeyCommand] = []
-      for command in screen.commands {
+      for command in host.commands {
         guard let key = command.shortcut?.uiKitKey, !keys.contains(key) else { continue }
         keys.append(key)
         if isEditingText && key.editsText { continue }
@@ -50,7 +50,7 @@
     @discardableResult
     func perform(_ keyCommand: UIKeyCommand) -> Bool {
       guard
-        let command = screen.commands.first(where: {
+        let command = host.commands.first(where: {
           $0.shortcut?.uiKitKey?.names(keyCommand) == true
         })
       else { return false }

@@ -1,4 +1,12 @@
 extension UIView {
+  /// Adds a cell's plain content view, filling the cell and resized with it, as UIKit's
+  /// content view is.
+  func surfaceAddPlainContentView(_ view: UIView) {
+    view.frame = CGRect(origin: .zero, size: bounds.size)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(view)
+  }
+
   /// Shows `configuration` in a cell (this view) whose content view is `current`, as UIKit
   /// does: the configuration updated for `state` goes to `current` when `current` was made by
   /// a configuration and supports this one (the same view, configured again), and otherwise a
