@@ -160,6 +160,19 @@ public final class HeadlessTableView: ListRenderer {
     }
   }
 
+  /// Takes the controller's content after an update that changed nothing a batch shows: the
+  /// data source answers with the rows as they are now (their actions and names), as UIKit's
+  /// data source does when it is asked next.
+  ///
+  /// - Parameters:
+  ///   - content: The controller's content, of the same shape as ``shown``.
+  ///   - controller: The controller.
+  public func adopt(_ content: ListContent, from controller: ListController) {
+    shown = content
+    layout.adopt(content)
+    tracker.contentDidChange(to: content)
+  }
+
   /// Reloads everything from the controller's content.
   ///
   /// - Parameter controller: The controller.

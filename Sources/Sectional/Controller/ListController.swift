@@ -50,7 +50,8 @@ public final class ListController {
   /// What was known of the rows of `ForEach`es that changes removed (see ``RetiredRows``).
   var retired = RetiredRows()
 
-  private var pending: [(changes: StagedChangeset, events: [PendingEvent])] = []
+  private var pending: [(changes: StagedChangeset, events: [PendingEvent], adopt: ListContent?)] =
+    []
   private var isApplying = false
   /// How deep the current event dispatch is (a handler may cause another event).
   private var dispatchDepth = 0
@@ -157,11 +158,9 @@ public final class ListController {
       fieldCache = fields
     }
     content = newContent
-    guard !changes.isEmpty || !events.isEmpty else {
-      maintainFocus()
-      return
-    }
-    pending.append((changes, events))
+    // Nothing to animate: the renderer still takes the new rows (their actions, names and
+    // handlers may have changed with the screen's state), in turn with any change queued.
+    pending.append((changes, events, adopt: changes.isEmpty ? newContent : nil))
     drain()
   }
 
@@ -173,6 +172,8 @@ public final class ListController {
       let next = pending.removeFirst()
       if !next.changes.isEmpty {
         renderer?.apply(next.changes, from: self)
+      } else if let content = next.adopt {
+        renderer?.adopt(content, from: self)
       }
       for event in next.events {
         event.forEachSingle { dispatch($0) }

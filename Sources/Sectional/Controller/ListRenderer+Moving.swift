@@ -14,4 +14,11 @@ extension ListRenderer {
   ///   - alignment: Where to scroll it; `nil` for no scrolling.
   ///   - animated: Whether to animate.
   public func select(row id: ListID?, scrollingTo alignment: ScrollAlignment?, animated: Bool) {}
+
+  /// Does nothing: a renderer that reads rows only from the stages it is given keeps them.
+  ///
+  /// - Parameters:
+  ///   - content: The controller's content.
+  ///   - controller: The controller.
+  public func adopt(_ content: ListContent, from controller: ListController) {}
 }

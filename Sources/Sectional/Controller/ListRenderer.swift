@@ -38,4 +38,15 @@ public protocol ListRenderer: AnyObject {
   ///   - alignment: Where to scroll the row; `nil` for no scrolling.
   ///   - animated: Whether to animate, where the renderer can.
   func select(row id: ListID?, scrollingTo alignment: ScrollAlignment?, animated: Bool)
+
+  /// Takes `content` as its copy of what it shows, after an update whose diff found nothing
+  /// to animate: the same rows, sections and components, but what rows carry beside their
+  /// components may differ (their actions' titles, their names and accessibility, their
+  /// handlers). Keep it as the data source, so that a swipe or an action menu opened next
+  /// shows the rows as they are now. A renderer that does not implement it keeps its copy.
+  ///
+  /// - Parameters:
+  ///   - content: The controller's content, of the same shape as the renderer's copy.
+  ///   - controller: The controller.
+  func adopt(_ content: ListContent, from controller: ListController)
 }

@@ -35,6 +35,25 @@ extension ListLayout {
     for stage in changes { apply(stage) }
   }
 
+  /// Takes `content` in place of one of the same shape (see
+  /// ``ListRenderer/adopt(_:from:)``): the same sections and rows with the same components,
+  /// whose rows carry other actions or handlers. Nothing is laid out again; a content of
+  /// another shape is laid out from scratch, as ``reload(_:)`` does.
+  ///
+  /// - Parameter content: The new content.
+  /// - Complexity: O(sections).
+  public mutating func adopt(_ content: ListContent) {
+    let old = self.content.sections
+    let new = content.sections
+    guard old.count == new.count,
+      zip(old, new).allSatisfy({ $0.rows.count == $1.rows.count && $0.id == $1.id })
+    else {
+      reload(content)
+      return
+    }
+    self.content = content
+  }
+
   /// Replaces the content without animation: everything is laid out again.
   ///
   /// - Parameter content: The new content.

@@ -234,6 +234,22 @@ public final class ListView: ListRenderer {
     if let id = tappedID, content.path(of: id) == nil { tappedID = nil }
   }
 
+  /// Takes the controller's content after an update that changed nothing a batch shows: the
+  /// cursor row's actions, the palette and find read the rows as they are now. Nothing moves;
+  /// a filtered list is filtered again from it.
+  ///
+  /// - Parameters:
+  ///   - content: The controller's content, of the same shape as the one shown.
+  ///   - controller: The controller.
+  public func adopt(_ content: ListContent, from controller: ListController) {
+    if findFilter != nil {
+      refilter(queryChanged: false)
+      return
+    }
+    layout.adopt(laidOut(content))
+    tracker.contentDidChange(to: layout.content)
+  }
+
   /// Lays everything out again from the controller's content.
   ///
   /// - Parameter controller: The controller.

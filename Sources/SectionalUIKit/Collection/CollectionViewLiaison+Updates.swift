@@ -7,6 +7,17 @@
   import Sectional
 
   extension CollectionViewLiaison: ListRenderer {
+    /// Takes the controller's content after an update that changed nothing a batch shows: the
+    /// data source answers with the rows as they are now (their actions, names and handlers),
+    /// and the cells on screen are described again for VoiceOver.
+    ///
+    /// - Parameters:
+    ///   - content: The controller's content, of the same shape as the one shown.
+    ///   - controller: The controller.
+    public func adopt(_ content: ListContent, from controller: ListController) {
+      adoptShown(content, visible: collectionView?.indexPathsForVisibleItems ?? [])
+    }
+
     /// Applies each stage in its own `performBatchUpdates`, switching the data source to the
     /// stage's content inside the batch's `updates` block; reloads instead when the collection
     /// view has no window. The item whose field is being edited is never reloaded: its cell

@@ -77,6 +77,20 @@
       for text in Announcements.of(changes, from: before) { UIView.announce(text) }
     }
 
+    /// Takes `content` as the data source after an update that changed nothing a batch shows:
+    /// a swipe, a context menu or VoiceOver's actions read the rows as they are now, and the
+    /// cells on screen at `visible` are described again (their names and actions).
+    func adoptShown(_ content: ListContent, visible: [IndexPath]) {
+      shown = content
+      tracker.contentDidChange(to: content)
+      for indexPath in visible {
+        guard let row = shown[RowPath(indexPath)], let cell = cellShown(at: indexPath) else {
+          continue
+        }
+        describe(cell, as: row)
+      }
+    }
+
     /// Takes out of `stage`'s row reloads those whose old and new rows draw in the same kind of
     /// cell, and returns where they are after the stage: they are configured again instead.
     func reconfigurableReloads(in stage: inout Changeset) -> [RowPath] {

@@ -27,6 +27,17 @@
       applyInBatches(changes)
     }
 
+    /// Takes the controller's content after an update that changed nothing a batch shows: the
+    /// data source answers with the rows as they are now (their actions, names and handlers),
+    /// and the cells on screen are described again for VoiceOver.
+    ///
+    /// - Parameters:
+    ///   - content: The controller's content, of the same shape as the one shown.
+    ///   - controller: The controller.
+    public func adopt(_ content: ListContent, from controller: ListController) {
+      adoptShown(content, visible: tableView?.indexPathsForVisibleRows ?? [])
+    }
+
     /// Runs `updates` as one batch of the table view.
     func performViewBatch(_ updates: (() -> Void)?) {
       guard let tableView else { return }
