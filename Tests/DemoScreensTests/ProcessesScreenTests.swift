@@ -108,6 +108,32 @@ import Testing
     #expect(pids(host).count == 19)
   }
 
+  @Test func marksSendSIGTERMToEveryMarkedProcessAfterOneQuestion() throws {
+    let (host, screen) = host()
+    try host.perform(command: "Select")
+    try host.tap(.id(3143))
+    try host.tap(.id(4410))
+    #expect(screen.selectedRows == [ListID(3143), ListID(4410)])
+    #expect(status(host)?.title == "Cursor: follows its process · 2 processes marked")
+    // On a marked process, the row's action names them all; on another, it is its own.
+    try host.performAction("Send SIGTERM to 2 processes", onRow: .id(4410))
+    let alert = try #require(host.presentedAlert)
+    #expect(alert.title == "Send SIGTERM to 2 processes?")
+    #expect(alert.message?.hasPrefix("swift-frontend (3143), python3 (4410). ") == true)
+    #expect(alert.actions.map(\.title) == ["Cancel", "Send SIGTERM to 2"])
+    try host.choose("Cancel")
+    #expect(screen.ended.isEmpty)
+    #expect(throws: ScreenTestHost.Failure.self) {
+      try host.performAction("Send SIGTERM to 2 processes", onRow: .id(3142))
+    }
+    // The screen's command asks the same, and the marks go with the processes.
+    try host.perform(command: "Send SIGTERM to 2 processes")
+    try host.choose("Send SIGTERM to 2")
+    #expect(screen.ended == [3143, 4410])
+    #expect(!pids(host).contains(3143) && !pids(host).contains(4410))
+    #expect(!screen.isSelectingRows && screen.selectedRows.isEmpty)
+  }
+
   @Test func theScreensTaskSamplesAgainWhileItIsShown() async throws {
     let screen = ProcessesScreen(source: .simulated, refreshInterval: .milliseconds(5))
     let host = ScreenTestHost(screen, viewportHeight: 10_000)

@@ -13,8 +13,12 @@ import Sectional
 /// in the terminal) asks before sending it SIGTERM, the question's focus on Cancel. After the
 /// signal the process is read again: it leaves the list when it has ended, and shows as it is
 /// when it has not (an alert says so), or when the signal could not be sent (an alert says why).
+///
+/// Processes can be marked to act on several (Space and Shift-↑/↓ in the terminal, Select on
+/// iOS): "Send SIGTERM" on a marked process then asks once for all of them ("Send SIGTERM to 3
+/// processes?"), and so does the screen's command of that name.
 @MainActor
-public final class ProcessesScreen: Screen {
+public final class ProcessesScreen: MultipleSelectionScreen {
   /// The title.
   public let title = "Processes"
   /// Where the processes come from.
@@ -23,6 +27,10 @@ public final class ProcessesScreen: Screen {
   public let refreshInterval: Duration?
   /// The processes of the last sample, by pid (the list sorts them as the person chose).
   public private(set) var processes: [ProcessRecord] = []
+  /// Whether processes are being marked, to act on several.
+  public var isSelectingRows = false
+  /// The marked processes' ids (their pids).
+  public var selectedRows: Set<ListID> = []
   /// The processes of the simulated source sent SIGTERM: they have ended, as a real process
   /// ending on SIGTERM would, and leave the list.
   public private(set) var ended: Set<Int> = []
@@ -143,23 +151,44 @@ public final class ProcessesScreen: Screen {
   /// Under the table: what the cursor does when the order changes — what `t` switches, shown
   /// as it is.
   public var bottomBar: [Row] {
-    Row(
-      id: "status",
-      TextItem(keepsLine ? "Cursor: keeps its line" : "Cursor: follows its process"))
+    let cursor = keepsLine ? "Cursor: keeps its line" : "Cursor: follows its process"
+    let marked =
+      selectedRows.count == 1 ? "1 process marked" : "\(selectedRows.count) processes marked"
+    Row(id: "status", TextItem(isSelectingRows ? "\(cursor) · \(marked)" : cursor))
+  }
+
+  /// The marked processes, as last read, in pid order.
+  var markedProcesses: [ProcessRecord] {
+    processes.filter { selectedRows.contains(ListID($0.pid)) }
   }
 
   /// Choose what the cursor does when the order changes (`t`); the list adds the sort
   /// commands of the table's columns.
   public var commands: [ScreenCommand] {
-    [
+    var commands = [
       ScreenCommand(
         keepsLine ? "Follow the process" : "Keep the cursor's line", shortcut: .mnemonic("t"),
         priority: .low
       ) { [unowned self] context in
         keepsLine.toggle()
         context.controller.cursorTracking = keepsLine ? .keepsLine : .followsRow
-      }
+      },
+      // Marking: Select on iOS (editing mode); the terminal's Space marks without it.
+      ScreenCommand(
+        isSelectingRows ? "Done" : "Select", placement: .secondary, priority: .low
+      ) { [unowned self] _ in
+        isSelectingRows.toggle()
+      },
     ]
+    if isSelectingRows && !selectedRows.isEmpty {
+      let marked = markedProcesses
+      commands.append(
+        ScreenCommand(Self.signalTitle(count: marked.count), role: .destructive) {
+          [unowned self] context in
+          ask(toSignal: marked, presenter: context.presenter)
+        })
+    }
+    return commands
   }
 
   /// A table row of `cells`, sorted by `sortKeys`.
@@ -173,11 +202,20 @@ public final class ProcessesScreen: Screen {
 
   /// The row's "Send SIGTERM" action (a trailing swipe on iOS, in the `.` menu in the
   /// terminal): it asks first.
+  /// On a marked process while several are marked, it acts on all of them.
   func signalAction(_ record: ProcessRecord) -> RowAction {
-    RowAction("Send SIGTERM", symbol: "xmark.octagon", role: .destructive) {
+    let id = ListID(record.pid)
+    let count = isSelectingRows && selectedRows.contains(id) ? selectedRows.count : 1
+    return RowAction(Self.signalTitle(count: count), symbol: "xmark.octagon", role: .destructive) {
       [unowned self] context in
-      ask(toSignal: record, presenter: context.presenter)
+      let records = processes.filter { context.affectedRows.contains(ListID($0.pid)) }
+      ask(toSignal: records.isEmpty ? [record] : records, presenter: context.presenter)
     }
+  }
+
+  /// "Send SIGTERM", or "Send SIGTERM to 3 processes" for several.
+  static func signalTitle(count: Int) -> String {
+    count > 1 ? "Send SIGTERM to \(count) processes" : "Send SIGTERM"
   }
 
   /// The row's "Show details" action (its context menu): what Enter shows.
@@ -195,19 +233,37 @@ public final class ProcessesScreen: Screen {
         message: "State \(record.state), CPU \(record.cpuText)%, memory \(record.memoryText)"))
   }
 
-  /// Asks before sending SIGTERM; Cancel comes first and takes the focus.
-  func ask(toSignal record: ProcessRecord, presenter: any Presenter) {
+  /// Asks before sending SIGTERM to `records` (one, or the marked ones); Cancel comes first
+  /// and takes the focus. Once sent to several, the marks go.
+  func ask(toSignal records: [ProcessRecord], presenter: any Presenter) {
+    guard let first = records.first else { return }
     let simulated = source == .simulated
+    let several = records.count > 1
+    let names = records.prefix(3).map { "\($0.name) (\($0.pid))" }.joined(separator: ", ")
+    let others = records.count > 3 ? " and \(records.count - 3) more" : ""
     presenter.present(
       Alert(
-        title: "Send SIGTERM to \(record.name) (\(record.pid))?",
-        message: simulated
-          ? "The list is simulated: the process ends and leaves it, as a real one would."
-          : "The process is asked to end; it may save its work first.",
+        title: several
+          ? "Send SIGTERM to \(records.count) processes?"
+          : "Send SIGTERM to \(first.name) (\(first.pid))?",
+        message: (several ? "\(names)\(others). " : "")
+          + (simulated
+            ? "The list is simulated: \(several ? "they end" : "the process ends") and "
+              + "\(several ? "leave" : "leaves") it, as a real one would."
+            : "\(several ? "Each process is" : "The process is") asked to end; it may save its "
+              + "work first."),
         actions: [
           AlertAction("Cancel", role: .cancel),
-          AlertAction("Send SIGTERM", role: .destructive) { [weak self] in
-            self?.signal(record, presenter: presenter)
+          AlertAction(
+            several ? "Send SIGTERM to \(records.count)" : "Send SIGTERM", role: .destructive
+          ) {
+            [weak self] in
+            guard let self else { return }
+            for record in records { signal(record, presenter: presenter) }
+            if several {
+              isSelectingRows = false
+              selectedRows = []
+            }
           },
         ]))
   }

@@ -13,6 +13,13 @@ package protocol RowSelecting: AnyObject {
   /// A person selected or deselected several rows at once (a range): the selection changes for
   /// those that can be selected, and the screen rebuilds once.
   func setRows(_ ids: Set<ListID>, selected: Bool)
+  /// A person started selecting by marking rows (the terminal's Space or Shift-↑/↓ on a screen
+  /// not selecting yet): selecting starts with those of `ids` that can be selected, and the
+  /// screen rebuilds once.
+  func beginSelecting(with ids: Set<ListID>)
+  /// A person stopped selecting (the terminal's Esc): the selection empties, and the screen
+  /// rebuilds.
+  func endSelecting()
 }
 
 extension RowSelecting {
@@ -71,6 +78,35 @@ extension ScreenHost: RowSelecting {
     } else {
       screen.selectedRows.subtract(changing)
     }
+    updateAfterUserAction()
+  }
+
+  /// A person started selecting by marking `ids` (the terminal's Space on a row, or Shift-↑/↓,
+  /// while the screen is not selecting): the screen's
+  /// ``MultipleSelectionScreen/isSelectingRows`` turns on with those of `ids` that can be
+  /// selected, and it rebuilds once. Nothing happens when none can be, or for other screens.
+  ///
+  /// - Parameter ids: The rows marked.
+  package func beginSelecting(with ids: Set<ListID>) {
+    guard let screen = screen as? any MultipleSelectionScreen, !screen.isSelectingRows else {
+      return
+    }
+    let marked = selectable(among: ids)
+    guard !marked.isEmpty else { return }
+    screen.isSelectingRows = true
+    screen.selectedRows = marked
+    updateAfterUserAction()
+  }
+
+  /// A person stopped selecting (the terminal's Esc): the screen's
+  /// ``MultipleSelectionScreen/isSelectingRows`` turns off, the selection empties, and it
+  /// rebuilds.
+  package func endSelecting() {
+    guard let screen = screen as? any MultipleSelectionScreen, screen.isSelectingRows else {
+      return
+    }
+    screen.isSelectingRows = false
+    screen.selectedRows = []
     updateAfterUserAction()
   }
 

@@ -7,7 +7,10 @@
 /// removes leave it, only rows that can be selected (selectable and enabled) join it, and it
 /// empties when selecting ends. UIKit shows selecting as a table or collection view's editing
 /// mode with multiple selection; the test host's `tap` selects while it is on; in the terminal,
-/// Enter and Space select the cursor row, and selected rows are marked.
+/// Enter and Space select the cursor row, and selected rows are marked. The terminal needs no
+/// mode, as lazygit's and k9s's marks do not: Space on a row (or Shift-↑/↓) turns selecting on
+/// with that row marked, and Esc turns it off. A row action reads the marks too:
+/// `RowContext.affectedRows` is every marked row when its row is one of them.
 ///
 /// ```swift
 /// @MainActor final class PhotosScreen: MultipleSelectionScreen {

@@ -244,7 +244,10 @@ extension TerminalApp {
     if topHasDone {
       hints.append(Hint(text: "\(glyphs.label(.control("s"))) done", priority: 4))
     }
-    if stack.count > 1 {
+    // While the screen selects rows, Esc drops the marks first.
+    if page.controller.rowSelection?.isSelectingRows == true {
+      hints.append(Hint(text: "esc unmark all", priority: 0))
+    } else if stack.count > 1 {
       hints.append(Hint(text: isTopPresented ? "esc cancel" : "esc back", priority: 3))
     }
     hints.append(Hint(text: "? help", priority: 5))
@@ -430,12 +433,19 @@ extension TerminalApp {
     {
       entries.append(HelpEntry(keys: glyphs.enterKey, action: "select"))
     }
-    // While the screen selects rows, Shift with the arrows selects a range.
-    if page.controller.rowSelection?.isSelectingRows == true {
+    // On a screen that selects rows, Space marks the cursor row and Shift with the arrows
+    // marks a range, selecting or not yet; Esc stops selecting.
+    if let selecting = page.controller.rowSelection {
+      if !selecting.isSelectingRows {
+        entries.append(HelpEntry(keys: ascii ? "Space" : "␣", action: "mark the row"))
+      }
       entries.append(
         HelpEntry(
           keys: ascii ? "Shift-up Shift-down" : "Shift-↑ Shift-↓",
           action: "select the rows the cursor goes over"))
+      if selecting.isSelectingRows {
+        entries.append(HelpEntry(keys: "esc", action: "stop selecting, unmark all"))
+      }
     }
     if kinds.contains(.opens) && !arrowsAreCommands && !opensHere {
       entries.append(HelpEntry(keys: right, action: "open \(opens)"))

@@ -121,6 +121,10 @@ extension ListView {
     case .character(" ") where controller.rowSelection?.isSelectingRows == true:
       // While a screen selects rows, Space selects the cursor row, as Enter does.
       activateIfVisible()
+    case .character(" ") where markToStartSelecting():
+      break
+    case .escape where event.modifiers.isEmpty && stopSelecting():
+      break
     case .character(" "):
       guard let row = selectedRow,
         partCount > 0 || row.component is ButtonItem || isCursorInLine

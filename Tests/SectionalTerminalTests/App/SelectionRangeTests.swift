@@ -59,13 +59,43 @@ import Testing
     #expect(text.contains("✓"))
   }
 
-  @Test func withoutSelectingShiftArrowsMoveAsArrowsDo() {
+  @Test func withoutSelectingShiftArrowsStartSelectingWithTheRowsTheyGoOver() {
     let screen = Files()
     screen.isSelectingRows = false
     let app = TerminalApp(root: screen, width: 30, height: 10)
     app.handle(key(.down, .shift))
-    #expect(screen.selectedRows.isEmpty)
+    #expect(screen.isSelectingRows)
+    #expect(screen.selectedRows == [ListID("a.txt"), ListID("b.txt")])
     #expect(app.stack.last?.list.selectedID == ListID("b.txt"))
+    #expect(screen.opened.isEmpty)
+  }
+
+  @Test func spaceMarksWithoutSelectingAndEscUnmarksAllWithoutGoingBack() {
+    let screen = Files()
+    screen.isSelectingRows = false
+    let app = TerminalApp(root: screen, width: 30, height: 10)
+    app.handle(key(.character(" ")))
+    #expect(screen.isSelectingRows && screen.selectedRows == [ListID("a.txt")])
+    // Selecting now: Space toggles, as Enter does.
+    app.handle(key(.down))
+    app.handle(key(.character(" ")))
+    app.handle(key(.down))
+    app.handle(key(.character(" ")))
+    app.handle(key(.up))
+    app.handle(key(.character(" ")))
+    #expect(screen.selectedRows == [ListID("a.txt"), ListID("c.txt")])
+    #expect(screen.opened.isEmpty)
+    app.handle(key(.escape))
+    #expect(!screen.isSelectingRows && screen.selectedRows.isEmpty)
+    #expect(app.stack.count == 1)
+    // Marking again starts selecting afresh (the cursor passes over the locked row).
+    app.handle(key(.down))
+    app.handle(key(.down))
+    app.handle(key(.down))
+    #expect(app.stack.last?.list.selectedID == ListID("e.txt"))
+    app.handle(key(.up))
+    app.handle(key(.character(" ")))
+    #expect(screen.selectedRows == [ListID("d.txt")])
   }
 }
 
@@ -75,7 +105,9 @@ extension SelectionRangeTests {
     let app = TerminalApp(root: screen, width: 60, height: 30)
     let page = try #require(app.stack.last)
     #expect(app.helpEntries(page).contains { $0.keys == "Shift-↑ Shift-↓" })
+    #expect(app.helpEntries(page).contains { $0.keys == "esc" && $0.action.contains("unmark") })
     screen.isSelectingRows = false
-    #expect(!app.helpEntries(page).contains { $0.keys == "Shift-↑ Shift-↓" })
+    #expect(app.helpEntries(page).contains { $0.keys == "Shift-↑ Shift-↓" })
+    #expect(app.helpEntries(page).contains { $0.keys == "␣" && $0.action == "mark the row" })
   }
 }
