@@ -122,7 +122,7 @@ public final class ListView: ListRenderer {
   /// braille displays, which follow the terminal's cursor, read the focused row.
   package internal(set) var focusPoint: CursorPosition?
 
-  /// The pictures of the last frame drawn: ``ImageItem`` rows wholly on screen, in screen
+  /// The pictures of the last frame drawn: `ImageItem` rows wholly on screen, in screen
   /// coordinates.
   public var imagePlacements: [ImagePlacement] {
     picturePlacements.compactMap { placement in
