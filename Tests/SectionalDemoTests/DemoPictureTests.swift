@@ -3,8 +3,8 @@ import Testing
 
 /// The demo's pictures as a user sees them: drawn in half blocks with colour, a frame whose height
 /// follows the width, and alt text without colour. The Feed's photos are loaded
-/// (`AsyncImageItem`), which a terminal draws as a frame with their description and their
-/// load's state, in colour too.
+/// (`AsyncImageItem`) and drawn the same way once loaded; without colour, a frame with their
+/// description and their load's state.
 @Suite struct DemoPictureTests {
   /// Lines of the frame that hold half blocks.
   func pictureLines(_ output: String) -> Int {
@@ -34,24 +34,47 @@ import Testing
     let result = try await demo.snapshotDetached(
       "feed", width: 120, height: 40, extra: ["--color", "always"])
     #expect(result.status == 0, "\(result.error)")
+    // Truecolor half blocks: the loaded photo is drawn, not described.
+    #expect(result.output.contains("48;2;"))
     let lines = result.output.replacingOccurrences(
       of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression
     ).split(separator: "\n", omittingEmptySubsequences: false)
-    // The photo's frame: its description, then its shape, loaded (not "loading" or "failed").
-    let label = try #require(
-      lines.firstIndex { $0.contains("Photo by scribe_org") },
-      "no photo:\n\(lines.joined(separator: "\n"))")
-    #expect(lines[label + 1].contains("[image 1.25:1]"), "\(lines[label + 1])")
-    #expect(!lines[label + 1].contains(","), "\(lines[label + 1])")
-    // The first post's Like bar is on screen, under the cursor, with its photo above it.
+    #expect(!lines.contains { $0.contains("Photo by scribe_org") || $0.contains("[image") })
+    // The photo's frame under the first post's header: every line inside it is picture.
+    let header = try #require(
+      lines.firstIndex { $0.contains("scribe_org") }, "\(lines.joined(separator: "\n"))")
+    #expect(lines[header + 1].contains("╭"))
+    let bottom = try #require(lines[(header + 1)...].firstIndex { $0.contains("╰") })
+    #expect(bottom - header - 2 >= 10, "\(lines.joined(separator: "\n"))")
+    #expect(lines[(header + 2)..<bottom].allSatisfy { $0.contains("▀") })
+    // The first post's Like bar is on screen, under the cursor, right under its photo.
     let like = try #require(
       lines.firstIndex { $0.hasPrefix("▌") && $0.contains("Like") },
       "no focused Like bar:\n\(lines.joined(separator: "\n"))")
-    #expect(label < like)
+    #expect(like == bottom + 1)
     // Enter on it likes the post at once (it no longer scrolls first).
     let liked = try await demo.snapshotDetached(
       "feed", width: 120, height: 40, keys: "enter", extra: ["--color", "always"])
     #expect(liked.output.contains("349 likes"), "\(liked.output)")
+  }
+
+  @Test func withoutColourTheFeedsPhotoIsItsDescriptionAtThePicturesHeight() async throws {
+    let demo = try DemoProcess()
+    let colour = try await demo.snapshotDetached(
+      "feed", width: 80, height: 24, extra: ["--color", "always"])
+    #expect(pictureLines(colour.output) > 2, "\(colour.output)")
+    for extra in [["--color", "never"], ["--ascii", "--color", "always"]] {
+      let result = try await demo.snapshotDetached("feed", width: 80, height: 24, extra: extra)
+      #expect(result.status == 0, "\(extra): \(result.error)")
+      #expect(!result.output.contains("▀"), "\(extra)")
+      let lines = result.output.replacingOccurrences(
+        of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression
+      ).split(separator: "\n", omittingEmptySubsequences: false)
+      let label = try #require(
+        lines.firstIndex { $0.contains("Photo by scribe_org") }, "\(extra):\n\(result.output)")
+      // Loaded: its shape, without "loading" or "failed".
+      #expect(lines[label + 1].contains("[image 1.25:1]"), "\(extra): \(lines[label + 1])")
+    }
   }
 
   @Test func withoutColourTheAltTextShows() async throws {

@@ -2,9 +2,11 @@ import Sectional
 
 extension TerminalApp {
   /// The component renderers of the app's lists: the options' renderers, drawing pictures from
-  /// the app's picture library and asynchronous images as its image pipeline has them.
+  /// the app's picture library and asynchronous images as its image pipeline has them (the
+  /// loaded ones as pictures from the library too).
   var listRenderers: ComponentRenderers {
-    options.renderers.drawingPictures(from: pictures).drawingImages(from: images)
+    options.renderers.drawingPictures(from: pictures).drawingImages(
+      from: images, pictures: pictures)
   }
 
   /// Draws pictures in the colours of `capability` from now on (`.none`: alt text), measuring

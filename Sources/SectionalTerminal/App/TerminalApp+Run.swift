@@ -163,15 +163,15 @@ extension TerminalApp {
   }
 
   /// The bytes that draw the frame's pictures inline, when they differ from the last frame's
-  /// (or one was still being decoded): each picture is a PNG the picture library made off the
-  /// main actor, at a bounded size.
+  /// (or one was still being decoded, or its image loaded): each picture is a PNG the picture
+  /// library made off the main actor, at a bounded size.
   ///
   /// - Parameters:
   ///   - previous: The placements drawn last time.
   ///   - full: Whether the whole screen was redrawn (every picture must be drawn again).
   /// - Returns: The bytes (empty when nothing changed) and the placements now drawn.
-  func pictureBytes(previous: [ImagePlacement], full: Bool) -> (
-    bytes: String, placements: [ImagePlacement]
+  func pictureBytes(previous: [PicturePlacement], full: Bool) -> (
+    bytes: String, placements: [PicturePlacement]
   ) {
     let mode = options.inlineImages
     // Alt text, not pictures, in ASCII and without colour (ImageRenderer draws it).
@@ -179,7 +179,7 @@ extension TerminalApp {
       return ("", [])
     }
     let placements =
-      modal == nil && !isShowingHelp ? (stack.last?.list.imagePlacements ?? []) : []
+      modal == nil && !isShowingHelp ? (stack.last?.list.picturePlacements ?? []) : []
     guard full || placements != previous else { return ("", placements) }
     var bytes = mode.clear
     var isPending = false
@@ -193,7 +193,14 @@ extension TerminalApp {
         bytes += mode.draw(data, columns: placement.columns, rows: placement.rows)
       case .some(nil):
         isPending = true
-      case nil, .some(.some(.failure)):
+      case nil:
+        // An image still loading is drawn once it has loaded.
+        guard case .loaded(let source) = placement.source else { continue }
+        switch images.phase(of: source) {
+        case .empty, .loading: isPending = true
+        case .loaded, .failed: continue
+        }
+      case .some(.some(.failure)):
         continue
       }
     }
@@ -221,7 +228,7 @@ extension TerminalApp {
   /// (plain, or with ANSI styles). Nothing sleeps: the screen's host knows when it is idle.
   /// Pictures are decoded in the background: the frame is drawn again once those it shows are
   /// ready (waiting 30 seconds at most), so it shows them rather than their placeholders; so
-  /// are the loads of `AsyncImageItem` rows it shows.
+  /// are the loads of `AsyncImageItem` rows it shows, and the pictures of those loaded.
   ///
   /// - Parameters:
   ///   - root: The first screen.
@@ -247,8 +254,11 @@ extension TerminalApp {
     var frame = app.render()
     // Pictures are decoded in the background: the snapshot shows them, not placeholders.
     await app.awaitPictures(&frame, stored: stored)
-    // Images load in the background too: the snapshot shows where their loads end.
+    // Images load in the background too: the snapshot shows where their loads end, and the
+    // pictures of those that loaded, decoded in the background in turn.
+    let storedBeforeLoads = app.pictures.stored
     await app.awaitImages(&frame, finished: finished)
+    await app.awaitPictures(&frame, stored: storedBeforeLoads)
     if let capability {
       return FrameWriter(capability: capability).ansiText(frame)
     }

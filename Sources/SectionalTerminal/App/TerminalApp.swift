@@ -119,9 +119,13 @@ public final class TerminalApp {
   }
   /// The screens on the stack, root first.
   var stack: [Page] { navigator.entries }
-  /// The pictures of image rows, decoded off the main actor; a finished decode redraws.
+  /// The pictures of image rows and of loaded asynchronous images (their bytes are the image
+  /// pipeline's), decoded off the main actor; a finished decode redraws.
   lazy var pictures: PictureLibrary = {
-    let library = PictureLibrary(file: options.imageFile, inline: options.inlineImages)
+    let images = images
+    let library = PictureLibrary(
+      file: options.imageFile, loaded: { images.phase(of: $0).image },
+      inline: options.inlineImages)
     library.onChange = { [weak self] in
       Task { @MainActor in self?.picturesDidChange() }
     }

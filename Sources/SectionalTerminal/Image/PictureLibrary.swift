@@ -1,8 +1,9 @@
 import Foundation
 import Sectional
 
-/// Where image rows get their pictures: PNG files found through the app's `imageFile`, decoded
-/// off the main actor straight to the size drawn, and cached by file, size and colours.
+/// Where image rows get their pictures: PNG files found through the app's `imageFile`, and the
+/// bytes the loads of `AsyncImageItem` rows brought, decoded off the main actor straight to the
+/// size drawn, and cached by file (or loaded source), size and colours.
 ///
 /// This is the terminal's one way to show content that is expensive to make. Drawing asks
 /// ``picture(_:columns:rows:)``, which answers at once: the picture when it is ready, else
@@ -25,10 +26,29 @@ final class PictureLibrary: @unchecked Sendable {
     case pending
   }
 
-  /// What identifies a picture: the file, the cells it is drawn in, their colours, and
-  /// whether it is drawn in half blocks or sent to the terminal as a PNG.
+  /// What identifies a picture: where its bytes are, the cells it is drawn in, their colours,
+  /// and whether it is drawn in half blocks or sent to the terminal as a PNG.
   struct Key: Hashable, Sendable {
-    var url: URL
+    /// Where a picture's bytes are.
+    enum Origin: Hashable, Sendable {
+      /// A file.
+      case file(URL)
+      /// The bytes loaded for an asynchronous image (the app's image pipeline keeps them), and
+      /// how many there are: a source loaded again with other bytes (the pipeline forgot it,
+      /// the server changed it) is another picture.
+      case loaded(AsyncImageItem.Source, byteCount: Int)
+
+      /// The name errors give: the file's, or the loaded URL's last component (or key).
+      var name: String {
+        switch self {
+        case .file(let url): url.lastPathComponent
+        case .loaded(.url(let url), _): url.lastPathComponent
+        case .loaded(.key(let key), _): key
+        }
+      }
+    }
+
+    var origin: Origin
     var columns: Int
     var rows: Int
     var colors: ColorCapability
@@ -52,19 +72,23 @@ final class PictureLibrary: @unchecked Sendable {
   /// A decode asked for and not finished.
   final class Job: @unchecked Sendable {
     let key: Key
+    /// The loaded bytes the picture is made of, for a ``Key/Origin/loaded(_:byteCount:)`` key.
+    let bytes: Data?
     /// The frame that last drew (asked for) the picture; guarded by the library's lock.
     var wantedInFrame: UInt64
     /// Set, under the library's lock, when nothing wants the picture any more.
     var isCancelled = false
 
-    init(key: Key, frame: UInt64) {
+    init(key: Key, bytes: Data?, frame: UInt64) {
       self.key = key
+      self.bytes = bytes
       wantedInFrame = frame
     }
   }
 
   private let lock = NSLock()
   private let file: @Sendable (ImageItem.Source) -> URL?
+  private let loaded: @Sendable (AsyncImageItem.Source) -> Data?
   private var colors: ColorCapability = .none
   private var scaled: [Key: Result<Product, PNGError>] = [:]
   /// The keys of `scaled`, oldest first.
@@ -76,7 +100,7 @@ final class PictureLibrary: @unchecked Sendable {
   private var frame: UInt64 = 0
   private var settledWaiters: [UUID: CheckedContinuation<Void, Never>] = [:]
   private var _onChange: (@Sendable () -> Void)?
-  private var _whileDecoding: (@Sendable (URL, _ row: Int?) -> Void)?
+  private var _whileDecoding: (@Sendable (Key.Origin, _ row: Int?) -> Void)?
 
   /// The most scaled pictures kept (a few screens' worth); the oldest go first.
   static let capacity = 64
@@ -98,8 +122,15 @@ final class PictureLibrary: @unchecked Sendable {
   /// How the terminal draws pictures itself, if it does.
   let inline: InlineImages
 
-  init(file: @escaping @Sendable (ImageItem.Source) -> URL?, inline: InlineImages = .none) {
+  /// Creates a library reading image rows' files from `file` and the bytes of loaded
+  /// images from `loaded` (the app's image pipeline: `nil` until a source's load ends).
+  init(
+    file: @escaping @Sendable (ImageItem.Source) -> URL?,
+    loaded: @escaping @Sendable (AsyncImageItem.Source) -> Data? = { _ in nil },
+    inline: InlineImages = .none
+  ) {
     self.file = file
+    self.loaded = loaded
     self.inline = inline
   }
 
@@ -109,10 +140,11 @@ final class PictureLibrary: @unchecked Sendable {
     set { lock.withLock { _onChange = newValue } }
   }
 
-  /// Called on the decoding thread before each file is read (`row` is `nil`), then each time
-  /// the decoder looks for a cancellation, with the scanlines decoded so far: a test hook (a
-  /// test blocks here to hold a decode in flight, before it starts or part way through).
-  var whileDecoding: (@Sendable (URL, _ row: Int?) -> Void)? {
+  /// Called on the decoding thread, with where the picture's bytes are, before they are read
+  /// (`row` is `nil`), then each time the decoder looks for a cancellation, with the scanlines
+  /// decoded so far: a test hook (a test blocks here to hold a decode in flight, before it
+  /// starts or part way through).
+  var whileDecoding: (@Sendable (Key.Origin, _ row: Int?) -> Void)? {
     get { lock.withLock { _whileDecoding } }
     set { lock.withLock { _whileDecoding = newValue } }
   }
@@ -133,31 +165,44 @@ final class PictureLibrary: @unchecked Sendable {
   /// Whether a decode is asked for and not finished.
   var hasPending: Bool { lock.withLock { !jobs.isEmpty } }
 
-  /// The key of `source` at `columns × rows` cells, or `nil` when it has no file or the box
-  /// is empty or larger than ``maximumCells``.
-  private func key(_ source: ImageItem.Source, columns: Int, rows: Int) -> Key? {
-    guard columns > 0, rows > 0, columns <= Self.maximumCells / rows, let url = file(source)
-    else { return nil }
-    return Key(url: url, columns: columns, rows: rows, colors: capability)
+  /// The key of `source` at `columns × rows` cells and, for a loaded image, its bytes; `nil`
+  /// when it has no file (no bytes: its load has not ended, or failed) or the box is empty or
+  /// larger than ``maximumCells``.
+  private func key(_ source: PictureSource, columns: Int, rows: Int) -> (key: Key, bytes: Data?)? {
+    guard columns > 0, rows > 0, columns <= Self.maximumCells / rows else { return nil }
+    let origin: Key.Origin
+    var bytes: Data?
+    switch source {
+    case .image(let image):
+      guard let url = file(image) else { return nil }
+      origin = .file(url)
+    case .loaded(let image):
+      guard let data = loaded(image) else { return nil }
+      origin = .loaded(image, byteCount: data.count)
+      bytes = data
+    }
+    return (Key(origin: origin, columns: columns, rows: rows, colors: capability), bytes)
   }
 
   /// The picture of `source` scaled to `columns × rows` cells, or ``Lookup/pending`` while it
   /// is decoded — which this starts, or keeps wanted, for the current frame. `nil` when the
-  /// source has no file. Answers at once.
-  func picture(_ source: ImageItem.Source, columns: Int, rows: Int) -> Lookup? {
-    guard let key = key(source, columns: columns, rows: rows) else { return nil }
-    return Self.cells(request(key))
+  /// source has no file, or no bytes loaded. Answers at once.
+  func picture(_ source: PictureSource, columns: Int, rows: Int) -> Lookup? {
+    guard let (key, bytes) = key(source, columns: columns, rows: rows) else { return nil }
+    return Self.cells(request(key, bytes: bytes))
   }
 
   /// The picture of `source` as a PNG of a bounded size for `columns × rows` cells of a
   /// terminal that draws pictures itself (`nil` while it is decoded, which this starts, or
-  /// keeps wanted), or why there is none; `nil` when the source has no file.
-  func inlinePicture(_ source: ImageItem.Source, columns: Int, rows: Int) -> Result<
+  /// keeps wanted), or why there is none; `nil` when the source has no file, or no bytes
+  /// loaded.
+  func inlinePicture(_ source: PictureSource, columns: Int, rows: Int) -> Result<
     Data, PNGError
   >?? {
-    guard var key = key(source, columns: columns, rows: rows) else { return nil }
+    guard let resolved = key(source, columns: columns, rows: rows) else { return nil }
+    var key = resolved.key
     key.isInline = true
-    guard let made = request(key) else { return .some(nil) }
+    guard let made = request(key, bytes: resolved.bytes) else { return .some(nil) }
     return .some(
       made.map { product in
         if case .png(let data) = product { return data }
@@ -165,16 +210,16 @@ final class PictureLibrary: @unchecked Sendable {
       })
   }
 
-  /// The result for `key`, or `nil` while it is decoded: a decode is started, or the one
-  /// running is kept wanted for the current frame.
-  private func request(_ key: Key) -> Result<Product, PNGError>? {
+  /// The result for `key`, or `nil` while it is decoded: a decode (of `bytes`, for a loaded
+  /// image) is started, or the one running is kept wanted for the current frame.
+  private func request(_ key: Key, bytes: Data?) -> Result<Product, PNGError>? {
     lock.withLock {
       if let cached = scaled[key] { return cached }
       if let job = jobs[key] {
         job.wantedInFrame = frame
         return nil
       }
-      let job = Job(key: key, frame: frame)
+      let job = Job(key: key, bytes: bytes, frame: frame)
       jobs[key] = job
       waiting.append(job)
       startWorkers()
@@ -194,8 +239,8 @@ final class PictureLibrary: @unchecked Sendable {
 
   /// What ``picture(_:columns:rows:)`` would answer, without starting a decode (for measuring
   /// rows that may not be drawn).
-  func lookup(_ source: ImageItem.Source, columns: Int, rows: Int) -> Lookup? {
-    guard let key = key(source, columns: columns, rows: rows) else { return nil }
+  func lookup(_ source: PictureSource, columns: Int, rows: Int) -> Lookup? {
+    guard let key = key(source, columns: columns, rows: rows)?.key else { return nil }
     return Self.cells(lock.withLock { scaled[key] })
   }
 
@@ -265,9 +310,9 @@ final class PictureLibrary: @unchecked Sendable {
   private func work() {
     while let job = nextJob() {
       let hook = whileDecoding
-      hook?(job.key.url, nil)
-      let result = Self.decode(job.key) { [self] row in
-        hook?(job.key.url, row)
+      hook?(job.key.origin, nil)
+      let result = Self.decode(job.key, bytes: job.bytes) { [self] row in
+        hook?(job.key.origin, row)
         return lock.withLock { job.isCancelled }
       }
       let (notify, settled) = lock.withLock {
@@ -306,14 +351,14 @@ final class PictureLibrary: @unchecked Sendable {
     scaled[key] = picture
   }
 
-  /// Reads and decodes the picture of `key`, downsampled to its cells (or, inline, to a
-  /// bounded size) while it is decoded.
-  static func decode(_ key: Key, isCancelled: @escaping @Sendable (Int) -> Bool) -> (
-    picture: Result<Product, PNGError>, usage: PNGDecoder.Usage?
-  ) {
+  /// Reads (or, for a loaded image, takes `bytes`) and decodes the picture of `key`,
+  /// downsampled to its cells (or, inline, to a bounded size) while it is decoded.
+  static func decode(
+    _ key: Key, bytes loaded: Data? = nil, isCancelled: @escaping @Sendable (Int) -> Bool
+  ) -> (picture: Result<Product, PNGError>, usage: PNGDecoder.Usage?) {
     var usage: PNGDecoder.Usage?
     let picture = Result { () throws(PNGError) -> Product in
-      let bytes = try data(key.url)
+      let bytes = try data(key.origin, loaded: loaded)
       let size =
         key.isInline
         ? (
@@ -321,7 +366,7 @@ final class PictureLibrary: @unchecked Sendable {
           height: min(key.rows * inlinePixelsPerCell.down, inlineMaximumSide)
         ) : (width: key.columns, height: key.rows * 2)
       var sampler = Downsampler(width: size.width, height: size.height)
-      usage = try PNGDecoder(name: key.url.lastPathComponent, isCancelled: isCancelled)
+      usage = try PNGDecoder(name: key.origin.name, isCancelled: isCancelled)
         .decode(bytes, into: &sampler)
       guard key.isInline else {
         return .cells(
@@ -333,16 +378,33 @@ final class PictureLibrary: @unchecked Sendable {
         Array(rgba[y * size.width * 4..<(y + 1) * size.width * 4])
       }
       guard let png else {
-        throw PNGError(file: key.url.lastPathComponent, problem: .badImageData("zlib failed"))
+        throw PNGError(file: key.origin.name, problem: .badImageData("zlib failed"))
       }
       return .png(png)
     }
     return (picture, usage)
   }
 
-  /// The largest picture file read: a photo-sized PNG is a few megabytes, and a picture is
-  /// drawn in a few dozen cells.
+  /// The largest picture file read, or loaded image decoded: a photo-sized PNG is a few
+  /// megabytes, and a picture is drawn in a few dozen cells.
   static let sizeLimit = FileSizeLimit(bytes: 16 << 20, noun: "a picture")
+
+  /// The bytes a picture from `origin` is made of: the file's, read as ``data(_:)`` reads it,
+  /// or the `loaded` ones, refused beyond ``sizeLimit`` as a file would be.
+  static func data(_ origin: Key.Origin, loaded: Data?) throws(PNGError) -> Data {
+    switch origin {
+    case .file(let url):
+      return try data(url)
+    case .loaded(let source, _):
+      let bytes = loaded ?? Data()
+      guard bytes.count <= sizeLimit.bytes else {
+        let refusal = FileReadError(
+          path: source.description, problem: .tooLarge(size: bytes.count, limit: sizeLimit))
+        throw PNGError(file: origin.name, problem: .unreadable(refusal.reason))
+      }
+      return bytes
+    }
+  }
 
   /// The bytes of the picture file at `url`, read in bounded time and memory whatever is there
   /// (a FIFO, a device or a folder is refused at once; see `BoundedFile`).

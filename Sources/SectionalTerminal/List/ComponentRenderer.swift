@@ -134,12 +134,15 @@ public struct ComponentRenderers: Sendable {
     return renderers
   }
 
-  /// These renderers with asynchronous images drawn as `images` has them, unless the user
-  /// registered their own renderer for them.
-  func drawingImages(from images: ImagePipeline<Data>) -> ComponentRenderers {
+  /// These renderers with asynchronous images drawn as `images` has them, the loaded ones as
+  /// pictures from `pictures`, unless the user registered their own renderer for them.
+  func drawingImages(from images: ImagePipeline<Data>, pictures: PictureLibrary? = nil)
+    -> ComponentRenderers
+  {
     guard !hasCustomAsyncImageRenderer else { return self }
     var renderers = self
-    renderers.register(AsyncImageItem.self, AsyncImageRenderer.renderer(images: images))
+    renderers.register(
+      AsyncImageItem.self, AsyncImageRenderer.renderer(images: images, pictures: pictures))
     return renderers
   }
 

@@ -40,18 +40,24 @@ enum ImageRenderer {
     var indent: Int
   }
 
-  /// The ratio a picture is sized by: the item's, or 1 when it is not a positive finite number
-  /// (``ImageItem/aspectRatio`` is a variable: it can be set to anything after `init`).
-  static func ratio(_ item: ImageItem) -> Double {
-    item.aspectRatio.isFinite && item.aspectRatio > 0 ? item.aspectRatio : 1
+  /// The ratio a picture is sized by: `aspectRatio`, or 1 when it is not a positive finite
+  /// number (``ImageItem/aspectRatio`` is a variable: it can be set to anything after `init`).
+  static func ratio(_ aspectRatio: Double) -> Double {
+    aspectRatio.isFinite && aspectRatio > 0 ? aspectRatio : 1
   }
 
   /// The picture's box at `width` (the frame takes two columns each side) within a list
-  /// `viewportHeight` lines tall. Computed in `Double` and clamped before it becomes an `Int`, so
-  /// no ratio can overflow or ask for more cells than the screen has.
+  /// `viewportHeight` lines tall.
   static func box(_ item: ImageItem, width: Int, viewportHeight: Int?) -> Box {
+    box(ratio: item.aspectRatio, width: width, viewportHeight: viewportHeight)
+  }
+
+  /// The box of a picture of `ratio` at `width` within a list `viewportHeight` lines tall.
+  /// Computed in `Double` and clamped before it becomes an `Int`, so no ratio can overflow or
+  /// ask for more cells than the screen has.
+  static func box(ratio aspectRatio: Double, width: Int, viewportHeight: Int?) -> Box {
     let available = max(1, width - 4)
-    let ratio = ratio(item)
+    let ratio = ratio(aspectRatio)
     // The frame's two lines come out of the share; without a height, a 1:2 picture at most.
     let limit = Double(
       max(1, viewportHeight.map { Int(Double($0) * viewportShare) - 2 } ?? available))
@@ -65,9 +71,13 @@ enum ImageRenderer {
     return Box(columns: columns, rows: Int(rows), indent: (available - columns) / 2)
   }
 
-  /// The lines of picture inside the frame at `width`.
-  static func pictureRows(_ item: ImageItem, width: Int, _ context: DrawContext) -> Int {
-    box(item, width: width, viewportHeight: context.viewportHeight).rows
+  /// Whether pictures show at `width`: a library to draw them from, in colour, with Unicode
+  /// glyphs, and room for a frame. Where they do not, an image row is its alt text's frame.
+  static func showsPictures(width: Int, _ context: DrawContext, _ pictures: PictureLibrary?)
+    -> Bool
+  {
+    guard let pictures else { return false }
+    return !context.glyphs.isASCII && width > 4 && pictures.capability != .none
   }
 
   /// How `item` shows at `width`. Drawing (`requesting`) starts the picture's decode when it is
@@ -79,15 +89,25 @@ enum ImageRenderer {
   )
     -> Mode
   {
-    guard let pictures, !context.glyphs.isASCII, width > 4, pictures.capability != .none else {
-      return .altText
-    }
+    mode(
+      .image(item.source), ratio: item.aspectRatio, width: width, context, pictures,
+      requesting: requesting)
+  }
+
+  /// How the picture of `source`, sized by `ratio`, shows at `width` (see the other
+  /// `mode`): ``Mode/altText`` where pictures do not show and when there is no picture (no
+  /// file or bytes, or ones that are not a readable PNG).
+  static func mode(
+    _ source: PictureSource, ratio: Double, width: Int, _ context: DrawContext,
+    _ pictures: PictureLibrary?, requesting: Bool = true
+  ) -> Mode {
+    guard let pictures, showsPictures(width: width, context, pictures) else { return .altText }
     if pictures.inline != .none { return .inline }
-    let box = box(item, width: width, viewportHeight: context.viewportHeight)
+    let box = box(ratio: ratio, width: width, viewportHeight: context.viewportHeight)
     let lookup =
       requesting
-      ? pictures.picture(item.source, columns: box.columns, rows: box.rows)
-      : pictures.lookup(item.source, columns: box.columns, rows: box.rows)
+      ? pictures.picture(source, columns: box.columns, rows: box.rows)
+      : pictures.lookup(source, columns: box.columns, rows: box.rows)
     switch lookup {
     case nil, .ready(.failure): return .altText
     case .pending: return .pending
@@ -99,7 +119,7 @@ enum ImageRenderer {
   static func label(_ item: ImageItem, width: Int, _ context: DrawContext) -> [StyledText.Line] {
     let inner = max(1, width - 6)
     var label = StyledText([(text: item.altText, style: context.theme.text)]).wrapped(width: inner)
-    let ratio = AspectRatioText.of(Self.ratio(item))
+    let ratio = AspectRatioText.of(Self.ratio(item.aspectRatio))
     label.append(
       contentsOf: StyledText([(text: "[image \(ratio):1]", style: context.theme.secondary)])
         .wrapped(width: inner))
@@ -113,7 +133,8 @@ enum ImageRenderer {
   {
     switch mode(item, width: width, context, pictures, requesting: false) {
     case .altText: label(item, width: width, context).count + 2
-    case .inline, .picture, .pending: pictureRows(item, width: width, context) + 2
+    case .inline, .picture, .pending:
+      box(item, width: width, viewportHeight: context.viewportHeight).rows + 2
     }
   }
 
@@ -133,7 +154,6 @@ enum ImageRenderer {
   ) {
     let right = canvas.width - 2
     guard right > 1, canvas.height >= 2 else { return }
-    let bottom = canvas.height - 1
     let mode = mode(item, width: canvas.width, context, pictures)
     // A picture's frame hugs its box; alt text has the whole width.
     let box =
@@ -148,22 +168,26 @@ enum ImageRenderer {
     if mode == .pending {
       // The alt text inside the picture's frame, drawn again each frame until it is ready.
       canvas.isProvisional = true
-      let inner = max(1, box.columns - 2)
-      let shown = label(item, width: box.columns + 4, context).prefix(max(0, bottom - 1))
-      var y = 1 + max(0, (bottom - 1 - shown.count) / 2)
-      for line in shown {
-        let width = line.reduce(0) { $0 + $1.width }
-        canvas.draw(line, x: 3 + box.indent + max(0, (inner - width) / 2), y: y, maxWidth: inner)
-        y += 1
-      }
+      drawCentred(
+        label(item, width: box.columns + 4, context), x: 3 + box.indent,
+        inner: max(1, box.columns - 2), &canvas)
       return
     }
-    let inner = max(1, right - 4)
-    let shown = label(item, width: canvas.width, context).prefix(max(0, bottom - 1))
+    drawCentred(label(item, width: canvas.width, context), x: 3, inner: max(1, right - 4), &canvas)
+  }
+
+  /// Draws `lines` inside a frame as tall as the canvas, each centred in the `inner` columns
+  /// from `x`, and the block of them centred between the frame's top and bottom; the lines
+  /// beyond its height are left out.
+  static func drawCentred(
+    _ lines: [StyledText.Line], x: Int, inner: Int, _ canvas: inout Canvas
+  ) {
+    let bottom = canvas.height - 1
+    let shown = lines.prefix(max(0, bottom - 1))
     var y = 1 + max(0, (bottom - 1 - shown.count) / 2)
     for line in shown {
       let width = line.reduce(0) { $0 + $1.width }
-      canvas.draw(line, x: 3 + max(0, (inner - width) / 2), y: y, maxWidth: inner)
+      canvas.draw(line, x: x + max(0, (inner - width) / 2), y: y, maxWidth: inner)
       y += 1
     }
   }

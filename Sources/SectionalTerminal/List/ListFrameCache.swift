@@ -119,8 +119,8 @@ struct ListFrameCache {
   var signature: Signature?
   /// The last frame's items, top to bottom.
   var placed: [PlacedItem] = []
-  /// The last frame's images, relative to the list's top-left corner.
-  var placements: [ImagePlacement] = []
+  /// The last frame's pictures, relative to the list's top-left corner.
+  var placements: [PicturePlacement] = []
   /// The last frame's carousel indicators.
   var indicators: [CarouselIndicators] = []
 

@@ -28,7 +28,7 @@ extension ListView {
     }
     frameCache.signature = signature
     frameCache.placed = placed
-    imagePlacements = frameCache.placements.map { placement in
+    picturePlacements = frameCache.placements.map { placement in
       var placement = placement
       placement.x += x
       placement.y += y
@@ -158,7 +158,7 @@ extension ListView {
   func placeItems(top: Double) -> [ListFrameCache.PlacedItem] {
     var drawn: [ItemCacheKey: CachedItem] = [:]
     drawn.reserveCapacity(itemCache.count)
-    var placements: [ImagePlacement] = []
+    var placements: [PicturePlacement] = []
     var placed: [ListFrameCache.PlacedItem] = []
     var indicators: [ListFrameCache.CarouselIndicators] = []
     var indicatorLine: Int?
@@ -194,16 +194,18 @@ extension ListView {
           selection: isCached ? selectionState(of: frame.item) : nil, x: columns.x,
           isInLine: isInLine))
       if case .row(let path) = frame.item,
-        let image = layout.content[path]?.component as? ImageItem,
+        let picture = layout.content[path].flatMap({ PictureSource.of($0.component) }),
         screenTop >= 0, screenTop + lines <= height, lines > 2
       {
-        // Inside the frame ImageRenderer draws: from column 2 (further right for a picture
-        // narrowed to its share of the height) to the frame's right edge; in a card, inside
-        // its box too, and only when the card is wholly in sight sideways.
+        // Inside the frame ImageRenderer (or AsyncImageRenderer) draws: from column 2
+        // (further right for a picture narrowed to its share of the height) to the frame's
+        // right edge; in a card, inside its box too, and only when the card is wholly in sight
+        // sideways.
         let card = isInLine ? 1 : 0
         let rowWidth =
           isInLine ? CardDrawing.innerWidth(columns.width) : itemWidth(section: path.section)
-        let box = ImageRenderer.box(image, width: rowWidth, viewportHeight: height)
+        let box = ImageRenderer.box(
+          ratio: picture.ratio, width: rowWidth, viewportHeight: height)
         let left =
           isInLine
           ? columns.x + card + 2
@@ -212,8 +214,8 @@ extension ListView {
         let inSight = !isInLine || (columns.x >= 0 && columns.x + columns.width <= contentWidth)
         if rowWidth > 4, rows > 0, inSight {
           placements.append(
-            ImagePlacement(
-              source: image.source, x: left + box.indent, y: screenTop + 1 + card,
+            PicturePlacement(
+              source: picture.source, x: left + box.indent, y: screenTop + 1 + card,
               columns: box.columns, rows: rows))
         }
       }

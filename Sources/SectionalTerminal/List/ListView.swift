@@ -122,8 +122,19 @@ public final class ListView: ListRenderer {
   /// braille displays, which follow the terminal's cursor, read the focused row.
   package internal(set) var focusPoint: CursorPosition?
 
-  /// The pictures of the last frame drawn: image rows wholly on screen, in screen coordinates.
-  public internal(set) var imagePlacements: [ImagePlacement] = []
+  /// The pictures of the last frame drawn: `ImageItem` rows wholly on screen, in screen
+  /// coordinates.
+  public var imagePlacements: [ImagePlacement] {
+    picturePlacements.compactMap { placement in
+      guard case .image(let source) = placement.source else { return nil }
+      return ImagePlacement(
+        source: source, x: placement.x, y: placement.y, columns: placement.columns,
+        rows: placement.rows)
+    }
+  }
+  /// The pictures of the last frame drawn, those of asynchronous images included: rows wholly
+  /// on screen, in screen coordinates.
+  var picturePlacements: [PicturePlacement] = []
 
   /// The width the layout uses: the view less the scroll indicator's column.
   var contentWidth: Int { max(1, width - 1) }

@@ -214,18 +214,18 @@ import Testing
   @Test func picturesAreDecodedOncePerSize() async {
     let library = PictureLibrary(file: { _ in Self.file })
     library.capability = .truecolor
-    #expect(library.picture(.named("a"), columns: 9, rows: 2) == .pending)
+    #expect(library.picture(.image(.named("a")), columns: 9, rows: 2) == .pending)
     await library.settle(within: .seconds(60))
-    let first = library.picture(.named("a"), columns: 9, rows: 2)
+    let first = library.picture(.image(.named("a")), columns: 9, rows: 2)
     guard case .ready(.success) = first else {
       Issue.record("not decoded: \(String(describing: first))")
       return
     }
     #expect(library.loads == 1)
-    #expect(library.picture(.named("a"), columns: 9, rows: 2) == first)
-    #expect(library.picture(.named("a"), columns: 20, rows: 5) == .pending)
+    #expect(library.picture(.image(.named("a")), columns: 9, rows: 2) == first)
+    #expect(library.picture(.image(.named("a")), columns: 20, rows: 5) == .pending)
     await library.settle(within: .seconds(60))
-    #expect(library.picture(.named("a"), columns: 20, rows: 5) != first)
+    #expect(library.picture(.image(.named("a")), columns: 20, rows: 5) != first)
     #expect(library.loads == 2)
   }
 }

@@ -37,11 +37,12 @@ struct PictureBoundsTests {
   ) {
     let library = PictureLibrary(file: { _ in url })
     library.capability = .truecolor
-    #expect(library.picture(.named("p"), columns: columns, rows: rows) == .pending)
+    #expect(library.picture(.image(.named("p")), columns: columns, rows: rows) == .pending)
     // A kill deadline, not a measurement: a sound decode takes a small fraction of it.
     await library.settle(within: .seconds(90))
     #expect(!library.hasPending, "the decode did not finish")
-    guard case .ready(let result) = library.lookup(.named("p"), columns: columns, rows: rows)
+    guard
+      case .ready(let result) = library.lookup(.image(.named("p")), columns: columns, rows: rows)
     else { return (nil, library) }
     return (result, library)
   }
@@ -69,9 +70,9 @@ struct PictureBoundsTests {
     defer { try? FileManager.default.removeItem(at: url) }
     let library = PictureLibrary(file: { _ in url }, inline: .kitty)
     library.capability = .truecolor
-    #expect(library.inlinePicture(.named("p"), columns: 40, rows: 15) == .some(nil))
+    #expect(library.inlinePicture(.image(.named("p")), columns: 40, rows: 15) == .some(nil))
     await library.settle(within: .seconds(90))
-    let result = library.inlinePicture(.named("p"), columns: 40, rows: 15)
+    let result = library.inlinePicture(.image(.named("p")), columns: 40, rows: 15)
     guard case .some(.some(.success(let png))) = result else {
       Issue.record("not made: \(String(describing: result))")
       return
@@ -210,7 +211,7 @@ struct PictureBoundsTests {
     let library = PictureLibrary(file: { _ in url })
     library.capability = .truecolor
     library.whileDecoding = { _, row in if row == nil { gate.enter() } }
-    #expect(library.picture(.named("p"), columns: 8, rows: 4) == .pending)
+    #expect(library.picture(.image(.named("p")), columns: 8, rows: 4) == .pending)
     library.frameDidEnd()  // the frame that drew it
     #expect(await gate.waitUntilEntered(within: .seconds(30)))
     library.frameDidEnd()  // a frame without it: the row left
@@ -219,9 +220,9 @@ struct PictureBoundsTests {
     gate.open()
     // The decode stops at its first look; its result is not kept.
     library.whileDecoding = nil
-    #expect(library.picture(.named("p"), columns: 8, rows: 4) == .pending)
+    #expect(library.picture(.image(.named("p")), columns: 8, rows: 4) == .pending)
     await library.settle(within: .seconds(60))
-    guard case .ready(.success) = library.lookup(.named("p"), columns: 8, rows: 4) else {
+    guard case .ready(.success) = library.lookup(.image(.named("p")), columns: 8, rows: 4) else {
       Issue.record("not decoded again")
       return
     }

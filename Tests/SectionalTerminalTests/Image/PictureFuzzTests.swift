@@ -183,7 +183,8 @@ struct PictureFuzzTests {
         let columns = 1 + Int(random.next() % 80)
         let rows = 1 + Int(random.next() % 30)
         let outcome = PictureLibrary.decode(
-          PictureLibrary.Key(url: file.url, columns: columns, rows: rows, colors: .truecolor)
+          PictureLibrary.Key(
+            origin: .file(file.url), columns: columns, rows: rows, colors: .truecolor)
         ) { _ in false }
         if let problem = Self.judge(
           outcome, name: file.url.lastPathComponent, columns: columns, rows: rows)

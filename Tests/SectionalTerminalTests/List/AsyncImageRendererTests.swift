@@ -5,20 +5,6 @@ import Testing
 
 @testable import SectionalTerminal
 
-/// One photo loaded asynchronously, under a caption.
-@MainActor
-private final class PhotoScreen: Screen {
-  let title = "Photo"
-  var content: ListContent {
-    Section(id: "photo") {
-      Row(id: "caption", TextItem("A fox at dawn"))
-      Row(
-        id: "fox",
-        AsyncImageItem(.key("fox"), aspectRatio: 4.0 / 3.0, accessibilityLabel: "A red fox"))
-    }
-  }
-}
-
 @MainActor
 @Suite("Asynchronous images in the terminal")
 struct AsyncImageRendererTests {
@@ -27,11 +13,11 @@ struct AsyncImageRendererTests {
       String.init)
   }
 
-  /// An app over ``PhotoScreen`` whose loads `loader` answers, counting the frames it asks for
+  /// An app over a 4:3 ``AsyncPhotoScreen`` whose loads `loader` answers, counting the frames it asks for
   /// outside input in `frames`.
   private func app(_ loader: FakeImageLoader, glyphs: Glyphs = .unicode) -> TerminalApp {
     TerminalApp(
-      root: PhotoScreen(), width: 32, height: 8,
+      root: AsyncPhotoScreen(aspectRatio: 4.0 / 3.0), width: 32, height: 8,
       options: .init(glyphs: glyphs, imageLoader: loader))
   }
 
@@ -84,7 +70,7 @@ struct AsyncImageRendererTests {
   @Test("A snapshot shows where the loads ended, not that they were loading")
   func snapshotWaitsForLoads() async {
     let frame = await TerminalApp.snapshot(
-      root: PhotoScreen(), width: 32, height: 8, keys: [],
+      root: AsyncPhotoScreen(aspectRatio: 4.0 / 3.0), width: 32, height: 8, keys: [],
       options: .init(imageLoader: Bundled()))
     #expect(frame.contains("[image 1.33:1]"))
   }
@@ -93,8 +79,9 @@ struct AsyncImageRendererTests {
   func popCancels() async throws {
     let loader = FakeImageLoader()
     let app = TerminalApp(
-      root: PhotoScreen(), width: 32, height: 8, options: .init(imageLoader: loader))
-    app.push(PhotoScreen())
+      root: AsyncPhotoScreen(aspectRatio: 4.0 / 3.0), width: 32, height: 8,
+      options: .init(imageLoader: loader))
+    app.push(AsyncPhotoScreen(aspectRatio: 4.0 / 3.0))
     try await waitUntil("both loads to share one") { loader.pending == [.key("fox")] }
     app.pop()
     #expect(loader.cancellations.isEmpty)  // the root still shows it
