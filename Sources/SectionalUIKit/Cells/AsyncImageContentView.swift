@@ -14,21 +14,12 @@
   /// display, and cancels when the row leaves. The view only shows what the pipeline has for
   /// the source it was last configured with: a load that finishes for another source (the row
   /// its cell showed before it was reused) never reaches it.
-  final class AsyncImageContentView: ComponentContentView {
-    private let picture = UIImageView()
-    private var aspect: NSLayoutConstraint?
+  final class AsyncImageContentView: PictureContentView {
     /// The source shown, and its placeholder.
     private(set) var shownItem: AsyncImageItem?
     /// Hears the pipeline's finished loads.
     private var observation: ObserverRegistration?
     private weak var observed: ImagePipeline<UIImage>?
-
-    override func setUp() {
-      picture.contentMode = .scaleAspectFill
-      picture.clipsToBounds = true
-      picture.isAccessibilityElement = true
-      Layout.pin(picture, toEdgesOf: self)
-    }
 
     /// Shows the item: the image when the liaison's pipeline has it, else the placeholder
     /// until it does.
@@ -43,9 +34,9 @@
           self?.loadFinished(source, phase)
         }
       }
-      picture.image = images.phase(of: item.source).image ?? Self.placeholder(of: item)
-      picture.accessibilityLabel = item.accessibilityLabel
-      aspect = Layout.keepAspect(of: picture, ratio: item.aspectRatio, replacing: aspect)
+      show(
+        images.phase(of: item.source).image ?? Self.placeholder(of: item),
+        label: item.accessibilityLabel, aspectRatio: item.aspectRatio)
     }
 
     /// A load finished: shows its image (or the placeholder, when it failed) only when this
@@ -57,11 +48,7 @@
 
     /// The placeholder's image, if it has one and it exists.
     static func placeholder(of item: AsyncImageItem) -> UIImage? {
-      switch item.placeholder {
-      case nil: nil
-      case .named(let name): UIImage(named: name) ?? UIImage(systemName: name)
-      case .path(let path): UIImage(contentsOfFile: path)
-      }
+      item.placeholder.flatMap(image)
     }
   }
 #endif

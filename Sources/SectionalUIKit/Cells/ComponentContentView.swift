@@ -43,6 +43,15 @@
     /// Auto Layout (a text area between its line limits); `nil` by default.
     func fittingHeight(forWidth width: CGFloat) -> CGFloat? { nil }
 
+    /// The size of a cell whose content view is `contentView`, at `targetSize`'s width, when
+    /// that view is a component's that decides its height; `nil` otherwise (Auto Layout's).
+    static func fittingSize(of contentView: UIView, _ targetSize: CGSize) -> CGSize? {
+      guard let view = contentView as? ComponentContentView,
+        let height = view.fittingHeight(forWidth: targetSize.width)
+      else { return nil }
+      return CGSize(width: targetSize.width, height: height)
+    }
+
     /// The row's context, or `nil` when the configuration is not a component's.
     var context: CellContext? { (configuration as? any ComponentConfiguration)?.context }
 

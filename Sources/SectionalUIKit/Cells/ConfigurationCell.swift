@@ -16,14 +16,10 @@
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-      if let view = contentView as? ComponentContentView,
-        let height = view.fittingHeight(forWidth: targetSize.width)
-      {
-        return CGSize(width: targetSize.width, height: height)
-      }
-      return super.systemLayoutSizeFitting(
-        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-        verticalFittingPriority: verticalFittingPriority)
+      ComponentContentView.fittingSize(of: contentView, targetSize)
+        ?? super.systemLayoutSizeFitting(
+          targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+          verticalFittingPriority: verticalFittingPriority)
     }
 
     /// VoiceOver's swipe up on an adjustable row: its content steps up.

@@ -51,15 +51,11 @@
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-      if let size = resolvedSize(fitting: targetSize) { return size }
-      if let view = contentView as? ComponentContentView,
-        let height = view.fittingHeight(forWidth: targetSize.width)
-      {
-        return CGSize(width: targetSize.width, height: height)
-      }
-      return super.systemLayoutSizeFitting(
-        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-        verticalFittingPriority: verticalFittingPriority)
+      resolvedSize(fitting: targetSize)
+        ?? ComponentContentView.fittingSize(of: contentView, targetSize)
+        ?? super.systemLayoutSizeFitting(
+          targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+          verticalFittingPriority: verticalFittingPriority)
     }
 
     /// VoiceOver's swipe up on an adjustable item: its content steps up.
