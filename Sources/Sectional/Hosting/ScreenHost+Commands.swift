@@ -27,7 +27,7 @@ extension ListController {
         let id = table.id
         let title =
           tables.count > 1
-          ? "Sort \(id) by \(spec.title)"
+          ? "Sort \(id.as(String.self) ?? id.description) by \(spec.title)"
           : "Sort by \(spec.title)"
         return ScreenCommand(
           title, shortcut: sorting.shortcut, placement: .secondary, priority: .low

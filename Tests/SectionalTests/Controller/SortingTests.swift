@@ -165,6 +165,34 @@ import Testing
     #expect(controller.tableSort(section: "procs") == .init(column: 0, ascending: true))
   }
 
+  @Test func eachSortableColumnIsACommandNamingItsTableWhenThereAreSeveral() throws {
+    @MainActor final class Tables: Screen {
+      let title = "Tables"
+      var count = 1
+      var content: ListContent {
+        for name in ["procs", "threads"].prefix(count) {
+          Section(id: name, header: ColumnsItem.header(SortingTests.columns)) {
+            Row(id: "\(name)0", ColumnsItem(["1", "a", "1", "u"], columns: SortingTests.columns))
+          }
+        }
+      }
+    }
+    let screen = Tables()
+    let host = ScreenHost(screen: screen)
+    #expect(host.commands.map(\.title) == ["Sort by PID", "Sort by Name", "Sort by CPU%"])
+    #expect(host.commands.map(\.shortcut) == [.mnemonic("p"), .mnemonic("a"), .mnemonic("c")])
+    screen.count = 2
+    host.setNeedsUpdate()
+    host.updateIfNeeded()
+    #expect(
+      host.commands.map(\.title).prefix(4) == [
+        "Sort procs by PID", "Sort procs by Name", "Sort procs by CPU%", "Sort threads by PID",
+      ])
+    host.perform(host.commands[4], selection: nil)
+    #expect(host.controller.tableSort(section: "threads") == .init(column: 1, ascending: true))
+    #expect(host.controller.tableSort(section: "procs") == nil)
+  }
+
   @Test func sortKeysCompareNumbersByValueAndTextsAsPeopleReadThem() {
     typealias Key = ColumnsItem.SortKey
     #expect(Key(text: " 42 ") == .number(42))
