@@ -128,4 +128,46 @@ import Testing
     }
     #expect(screen.processes == before)
   }
+
+  /// Marking 20 processes of another user and sending them SIGTERM showed 20 alerts, one
+  /// after the other: at most one alert says which could not be signalled, and one which are
+  /// still running.
+  @Test func severalProcessesSignalledAtOnceGiveOneAlertForEachOutcome() async throws {
+    guard ProcFileSystem.isAvailable else { return }
+    let ignoring = try (0..<2).map { _ in
+      try Child(["/bin/sh", "-c", "trap '' TERM; while :; do sleep 1; done"])
+    }
+    let ending = try Child(["/bin/sleep", "60"])
+    defer { for child in ignoring + [ending] { child.end() } }
+    let (host, screen) = host()
+    defer { host.teardown() }
+    let shells = ignoring.map { Int($0.pid) }
+    try await waitUntil("both shells have set their traps") {
+      shells.allSatisfy { ProcFileSystem().read(pid: $0, previous: .init())?.state == "S" }
+    }
+    let maximum = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
+    let beyond = try #require(Int(maximum.trimmingCharacters(in: .whitespacesAndNewlines))) + 1
+    let records =
+      screen.processes.filter { shells.contains($0.pid) || $0.pid == Int(ending.pid) }
+      + [beyond, beyond + 1].map {
+        ProcessRecord(pid: $0, name: "true", state: "R", cpu: 0, memoryKiB: 1)
+      }
+    #expect(records.count == 5)
+    screen.signal(records, presenter: host.presenter)
+    try await waitUntil("the alert that says which still run") {
+      host.presenter.requests.count == 2
+    }
+    let titles = host.presenter.requests.compactMap { request -> String? in
+      if case .alert(let alert) = request { return alert.title }
+      return nil
+    }
+    #expect(titles == ["Could not signal 2 processes", "2 processes are still running"])
+    if case .alert(let alert) = host.presenter.requests.first {
+      #expect(alert.message?.contains("true (\(beyond)): ") == true)
+      #expect(alert.message?.hasSuffix("They were not sent SIGTERM.") == true)
+    }
+    await host.idle()
+    #expect(!pids(screen).contains(Int(ending.pid)))
+    #expect(shells.allSatisfy { pids(screen).contains($0) })
+  }
 }

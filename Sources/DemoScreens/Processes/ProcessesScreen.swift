@@ -259,7 +259,7 @@ public final class ProcessesScreen: MultipleSelectionScreen {
           ) {
             [weak self] in
             guard let self else { return }
-            for record in records { signal(record, presenter: presenter) }
+            signal(records, presenter: presenter)
             if several {
               isSelectingRows = false
               selectedRows = []
@@ -268,55 +268,97 @@ public final class ProcessesScreen: MultipleSelectionScreen {
         ]))
   }
 
-  /// Sends SIGTERM, then shows what is true: a simulated process ends; a real one is read
-  /// again until it has ended (it leaves the list) or ``signalGrace`` has passed (it shows as
-  /// it is, and an alert says it is still running); a signal that could not be sent changes
-  /// nothing, and an alert says why.
+  /// Sends SIGTERM to `record`, as the form for several does for one.
   func signal(_ record: ProcessRecord, presenter: any Presenter) {
+    signal([record], presenter: presenter)
+  }
+
+  /// Sends SIGTERM to each of `records`, then shows what is true: simulated processes end; real
+  /// ones are read again until they have ended (they leave the list) or ``signalGrace`` has
+  /// passed (they show as they are, and one alert names those still running); signals that
+  /// could not be sent change nothing, and one alert says why for each. However many were
+  /// marked, at most those two alerts follow.
+  func signal(_ records: [ProcessRecord], presenter: any Presenter) {
     guard source == .system else {
-      ended.insert(record.pid)
-      processes.removeAll { $0.pid == record.pid }
+      let pids = Set(records.map(\.pid))
+      ended.formUnion(pids)
+      processes.removeAll { pids.contains($0.pid) }
       return
     }
     #if canImport(Glibc)
-      guard kill(pid_t(record.pid), SIGTERM) == 0 else {
-        let reason = String(cString: strerror(errno))
-        presenter.present(
-          Alert(
-            title: "Could not signal \(record.name) (\(record.pid))",
-            message: "\(reason). The process was not sent SIGTERM."))
-        return
+      var sent: [ProcessRecord] = []
+      var refused: [(record: ProcessRecord, reason: String)] = []
+      for record in records {
+        if kill(pid_t(record.pid), SIGTERM) == 0 {
+          sent.append(record)
+        } else {
+          refused.append((record, String(cString: strerror(errno))))
+        }
       }
+      if let alert = Self.refusalAlert(refused) { presenter.present(alert) }
+      guard !sent.isEmpty else { return }
       let work: @MainActor @Sendable () async -> Void = { [weak self] in
-        await self?.readAgain(after: record, presenter: presenter)
+        await self?.readAgain(after: sent, presenter: presenter)
       }
       if let context { context.task(work) } else { Task(operation: work) }
     #endif
   }
 
-  /// Reads a process sent SIGTERM until it has ended or ``signalGrace`` has passed, and shows
-  /// what was read.
-  func readAgain(after record: ProcessRecord, presenter: any Presenter) async {
+  /// The alert for signals that could not be sent: the reason for one, each reason for several.
+  static func refusalAlert(_ refused: [(record: ProcessRecord, reason: String)]) -> Alert? {
+    guard let first = refused.first else { return nil }
+    guard refused.count > 1 else {
+      return Alert(
+        title: "Could not signal \(first.record.name) (\(first.record.pid))",
+        message: "\(first.reason). The process was not sent SIGTERM.")
+    }
+    let lines = refused.map { "\($0.record.name) (\($0.record.pid)): \($0.reason)." }
+    return Alert(
+      title: "Could not signal \(refused.count) processes",
+      message: lines.joined(separator: "\n") + "\nThey were not sent SIGTERM.")
+  }
+
+  /// Reads processes sent SIGTERM until all have ended or ``signalGrace`` has passed, and shows
+  /// what was read: those ended leave the list, the others show as they are and one alert
+  /// names them.
+  func readAgain(after records: [ProcessRecord], presenter: any Presenter) async {
     let deadline = ContinuousClock.now + signalGrace
-    var now: ProcessRecord? = record
     let previous = ticks
+    var running: [ProcessRecord] = records
     while true {
-      now = await Task.detached { ProcFileSystem().read(pid: record.pid, previous: previous) }
-        .value
-      guard now != nil, ContinuousClock.now < deadline else { break }
+      let pids = running.map(\.pid)
+      running = await Task.detached {
+        pids.compactMap { ProcFileSystem().read(pid: $0, previous: previous) }
+      }.value
+      guard !running.isEmpty, ContinuousClock.now < deadline else { break }
       do { try await Task.sleep(for: .milliseconds(50)) } catch { break }
     }
-    if let now, let index = processes.firstIndex(where: { $0.pid == record.pid }) {
-      processes[index] = now
-      presenter.present(
-        Alert(
-          title: "\(now.name) (\(now.pid)) is still running",
-          message:
-            "It was sent SIGTERM and has not ended: state \(now.state), CPU \(now.cpuText)%. "
-            + "It may still be saving its work, or it ignores SIGTERM."))
-    } else if now == nil {
-      processes.removeAll { $0.pid == record.pid }
+    let still = Dictionary(running.map { ($0.pid, $0) }, uniquingKeysWith: { first, _ in first })
+    let gone = Set(records.map(\.pid)).subtracting(still.keys)
+    processes.removeAll { gone.contains($0.pid) }
+    for index in processes.indices {
+      if let now = still[processes[index].pid] { processes[index] = now }
     }
+    if let alert = Self.stillRunningAlert(running) { presenter.present(alert) }
     context?.requestUpdate()
+  }
+
+  /// The alert for processes still running after SIGTERM: their state for one, each for
+  /// several.
+  static func stillRunningAlert(_ running: [ProcessRecord]) -> Alert? {
+    guard let first = running.first else { return nil }
+    let hint = "It may still be saving its work, or it ignores SIGTERM."
+    guard running.count > 1 else {
+      return Alert(
+        title: "\(first.name) (\(first.pid)) is still running",
+        message:
+          "It was sent SIGTERM and has not ended: state \(first.state), CPU \(first.cpuText)%. "
+          + hint)
+    }
+    let lines = running.map { "\($0.name) (\($0.pid)): state \($0.state), CPU \($0.cpuText)%." }
+    return Alert(
+      title: "\(running.count) processes are still running",
+      message: "They were sent SIGTERM and have not ended:\n" + lines.joined(separator: "\n")
+        + "\nThey may still be saving their work, or they ignore SIGTERM.")
   }
 }
