@@ -126,10 +126,7 @@ extension ListView {
     case .escape where event.modifiers.isEmpty && stopSelecting():
       break
     case .character(" "):
-      guard let row = selectedRow,
-        partCount > 0 || row.component is ButtonItem || isCursorInLine
-          || (row.component as? TextItem).map(\.accessory).map(Self.isToggle) == true
-      else { return false }
+      guard spaceUsesCursorRowControl else { return false }
       activateIfVisible()
     case .character("i"):
       guard let path = selectedPath.flatMap(controllerPath(for:)),
@@ -303,5 +300,15 @@ extension ListView {
     }
     activate()
     return true
+  }
+}
+
+extension ListView {
+  /// Whether Space works the cursor row's own control: its parts, a button, a switch, or the
+  /// item the cursor is on in a line of items.
+  var spaceUsesCursorRowControl: Bool {
+    guard let row = selectedRow else { return false }
+    return partCount > 0 || row.component is ButtonItem || isCursorInLine
+      || (row.component as? TextItem).map(\.accessory).map(Self.isToggle) == true
   }
 }

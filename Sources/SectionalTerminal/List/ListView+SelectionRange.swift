@@ -32,8 +32,7 @@ extension ListView {
   /// - Returns: Whether Space marked the row.
   func markToStartSelecting() -> Bool {
     guard let selecting = controller.rowSelection, !selecting.isSelectingRows,
-      let row = selectedRow, row.canBeSelected, partCount == 0, !(row.component is ButtonItem),
-      !isCursorInLine, (row.component as? TextItem).map(\.accessory).map(Self.isToggle) != true
+      let row = selectedRow, row.canBeSelected, !spaceUsesCursorRowControl
     else { return false }
     selecting.beginSelecting(with: [row.id])
     return true
