@@ -13,11 +13,4 @@
     /// Steps the value `steps` times (1 up, −1 down); whether the row heard a new value.
     func adjust(by steps: Int) -> Bool
   }
-
-  extension UIView {
-    /// VoiceOver's swipe on a cell: steps the adjustable content view it shows, if any.
-    func adjustContent(_ contentView: UIView, by steps: Int) {
-      _ = (contentView as? any AdjustableContent)?.adjust(by: steps)
-    }
-  }
 #endif

@@ -60,12 +60,12 @@
 
     /// VoiceOver's swipe up on an adjustable item: its content steps up.
     override nonisolated func accessibilityIncrement() {
-      MainActor.assumeIsolated { adjustContent(contentView, by: 1) }
+      MainActor.assumeIsolated { _ = (contentView as? any AdjustableContent)?.adjust(by: 1) }
     }
 
     /// VoiceOver's swipe down on an adjustable item: its content steps down.
     override nonisolated func accessibilityDecrement() {
-      MainActor.assumeIsolated { adjustContent(contentView, by: -1) }
+      MainActor.assumeIsolated { _ = (contentView as? any AdjustableContent)?.adjust(by: -1) }
     }
   }
 #endif
