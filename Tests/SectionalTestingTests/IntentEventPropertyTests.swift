@@ -7,8 +7,9 @@ import Testing
 /// once; what the app does to its state never does, however the rows come and go.
 @MainActor
 @Suite struct IntentEventPropertyTests {
-  /// A screen of items in two collapsible groups, with a filter, a page limit and items that
-  /// replace others: every row handles every intent event and records it.
+  /// A screen of items in two collapsible groups and, when ``showsTable``, a table the person
+  /// sorts (group 0's items again, ids from ``tableIDs``), with a filter, a page limit and items that replace others:
+  /// every row handles every intent event and records it.
   final class LibraryScreen: Screen {
     struct Item: Equatable {
       var id: Int
@@ -23,6 +24,8 @@ import Testing
     var hidden: Set<Int> = []
     var limit = Int.max
     var intents: [String] = []
+    /// Whether the sortable table shows.
+    var showsTable = false
 
     init(items: [Item]) { self.items = items }
 
@@ -35,20 +38,41 @@ import Testing
         }
         .collapsible()
       }
+      if showsTable {
+        Section(id: "table", header: ColumnsItem.header(Self.columns)) {
+          for item in items.prefix(limit) where item.group == 0 && !hidden.contains(item.id) {
+            row(item, table: true)
+          }
+        }
+      }
     }
 
-    func row(_ item: Item) -> Row {
-      var row = Row(id: item.id, TextItem("Item \(item.id)", detail: "v\(item.version)"))
+    /// The table's row ids: an item's id plus this.
+    static let tableIDs = 100_000
+    static let columns = [
+      ColumnSpec("Id", width: .fixed(6)).sortable(),
+      ColumnSpec("Version", width: .fixed(4)).sortable(ascendingFirst: false),
+    ]
+
+    func row(_ item: Item, table: Bool = false) -> Row {
+      let id = item.id + (table ? Self.tableIDs : 0)
+      let component: any Component =
+        table
+        ? ColumnsItem(["\(item.id)", "\(item.version)"], columns: Self.columns)
+        : TextItem("Item \(item.id)", detail: "v\(item.version)")
+      var row = Row(id: id, component)
         .deletable()
-        .onDelete { [unowned self] context in
-          intents.append("userDeleted \(item.id)")
-          items.removeAll { $0.id == context.id(as: Int.self) }
+        .onDelete { [unowned self] _ in
+          intents.append("userDeleted \(id)")
+          items.removeAll { $0.id == item.id }
         }
-        .onMove { [unowned self] _ in intents.append("userMoved \(item.id)") }
-      if let replaced = item.replaces { row = row.replaces(replaced) }
+        .onMove { [unowned self] _ in intents.append("userMoved \(id)") }
+      if let replaced = item.replaces {
+        row = row.replaces(replaced + (table ? Self.tableIDs : 0))
+      }
       for event in RowEvent.allCases where event.isUserAction {
         if event == .userDeleted || event == .userMoved { continue }
-        row = row.on(event) { [unowned self] _ in intents.append("\(event) \(item.id)") }
+        row = row.on(event) { [unowned self] _ in intents.append("\(event) \(id)") }
       }
       return row
     }
@@ -57,7 +81,7 @@ import Testing
   /// One of the app's own changes, or one of a person's actions.
   enum Step: CaseIterable {
     case filter, unfilter, page, unpage, reorder, regroup, edit, replace, add, removeByApp
-    case collapse, userDelete, userTap, userMove
+    case collapse, userDelete, userTap, userMove, sort
   }
 
   static let cases = 2_000
@@ -101,6 +125,7 @@ import Testing
     }
     let screen = LibraryScreen(
       items: (0..<Int.random(in: 0...24, using: &rng)).map { _ in newItem() })
+    screen.showsTable = true
     let app = ScreenTestHost(screen)
     defer { app.teardown() }
     for step in 0..<Int.random(in: 1...12, using: &rng) {
@@ -141,12 +166,15 @@ import Testing
         screen.items.removeAll { _ in Int.random(in: 0..<4, using: &rng) == 0 }
       case .collapse:
         try app.tapHeader("group \(Int.random(in: 0..<2, using: &rng))")
+      case .sort:
+        // The person's view: rows move, and no row hears a move of its own.
+        try app.perform(command: Bool.random(using: &rng) ? "Sort by Id" : "Sort by Version")
       case .userDelete:
         guard let id = shown.randomElement(using: &rng)?.as(Int.self) else { continue }
         try app.swipeToDelete(.id(id))
         try app.choose(SectionalStrings.current.delete)
         expected = ["willBeginEditing \(id)", "userDeleted \(id)", "didEndEditing \(id)"]
-        expectedItems.removeAll { $0.id == id }
+        expectedItems.removeAll { $0.id == id % LibraryScreen.tableIDs }
       case .userTap:
         guard let id = shown.randomElement(using: &rng)?.as(Int.self) else { continue }
         let previous = app.selection
