@@ -171,6 +171,9 @@ public enum RowBuilder {
   public static func buildExpression(_ rows: ForEach) -> Part { Part(.list(RowList(rows))) }
   /// A list of rows, built or made on demand.
   public static func buildExpression(_ rows: RowList) -> Part { Part(.list(rows)) }
+
+  /// An outline's rows (its roots; the list shows the children of expanded nodes).
+  public static func buildExpression(_ outline: Outline) -> Part { Part(.list(outline.rows)) }
   /// An empty block.
   @inlinable
   public static func buildBlock() -> Part { Part(.none) }

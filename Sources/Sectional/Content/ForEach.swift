@@ -145,6 +145,8 @@ final class RowSource: Sendable {
   /// What is known of the rows made so far (and of rows of equal elements made under an
   /// earlier content), by offset in the collection (shared with slices).
   let memo: MadeRowsMemo
+  /// The outline whose visible rows these are, for an ``Outline``'s source.
+  let outline: (any OutlineTree)?
 
   /// See ``comparator``.
   @usableFromInline
@@ -152,12 +154,25 @@ final class RowSource: Sendable {
     @Sendable (_ start: Int, _ other: RowSource) -> ((_ row: Int, _ otherRow: Int) -> Bool)?
 
   @usableFromInline
-  init(
+  convenience init(
     data: any Sendable, start: Int, count: Int, makeID: @escaping @Sendable (Int) -> ListID,
     makeIDs: @escaping @Sendable (Range<Int>, UnsafeMutablePointer<ListID>) -> Void,
     makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator,
     height: RowHeight? = nil, memo: MadeRowsMemo? = nil
   ) {
+    self.init(
+      data: data, start: start, count: count, makeID: makeID, makeIDs: makeIDs,
+      makeRow: makeRow, comparator: comparator, height: height, memo: memo, outline: nil)
+  }
+
+  /// A source of rows; an ``Outline``'s when `outline` is not `nil`.
+  init(
+    data: any Sendable, start: Int, count: Int, makeID: @escaping @Sendable (Int) -> ListID,
+    makeIDs: @escaping @Sendable (Range<Int>, UnsafeMutablePointer<ListID>) -> Void,
+    makeRow: @escaping @Sendable (Int) -> Row, comparator: @escaping Comparator,
+    height: RowHeight?, memo: MadeRowsMemo?, outline: (any OutlineTree)?
+  ) {
+    self.outline = outline
     self.height = height
     self.memo = memo ?? MadeRowsMemo(count: start + count)
     self.data = data
@@ -267,6 +282,6 @@ final class RowSource: Sendable {
     RowSource(
       data: data, start: start + offsets.lowerBound, count: offsets.count, makeID: makeID,
       makeIDs: makeIDs, makeRow: makeRow, comparator: comparator, height: height ?? self.height,
-      memo: memo)
+      memo: memo, outline: outline)
   }
 }

@@ -44,8 +44,13 @@ public struct Row: Sendable {
   }
 
   /// Replaces the row's extras, keeping what it shows.
-  mutating func setExtras(traits: RowTraits, handlers: RowHandlers, height: RowHeight?) {
-    content = .extended(Extras(base: base, traits: traits, handlers: handlers, height: height))
+  mutating func setExtras(
+    traits: RowTraits, handlers: RowHandlers, height: RowHeight?, outline: OutlinePlace?? = nil
+  ) {
+    content = .extended(
+      Extras(
+        base: base, traits: traits, handlers: handlers, height: height,
+        outline: outline ?? extras?.outline))
   }
 
   /// What the row shows.
@@ -56,7 +61,8 @@ public struct Row: Sendable {
       if let extras {
         content = .extended(
           Extras(
-            base: shown, traits: extras.traits, handlers: extras.handlers, height: extras.height))
+            base: shown, traits: extras.traits, handlers: extras.handlers, height: extras.height,
+            outline: extras.outline))
       } else {
         content = shown
       }
@@ -133,8 +139,13 @@ public struct Row: Sendable {
   /// - Parameter other: Another row, usually the one with the same id in other content.
   @inlinable @inline(__always)
   public func hasSameContent(as other: Row) -> Bool {
-    if case .extended = content { return Content.same(base, other.base) }
-    if case .extended = other.content { return Content.same(base, other.base) }
+    // A row's place in an outline is part of what it shows (its indentation and disclosure).
+    if case .extended = content {
+      return extras?.outline == other.extras?.outline && Content.same(base, other.base)
+    }
+    if case .extended = other.content {
+      return other.extras?.outline == nil && Content.same(base, other.base)
+    }
     return Content.same(content, other.content)
   }
 }
@@ -149,9 +160,12 @@ extension Row {
     let traits: RowTraits
     let handlers: RowHandlers
     let height: RowHeight?
+    /// Where the row sits in an ``Outline``, when it is one's.
+    @usableFromInline let outline: OutlinePlace?
 
     init(
-      base: Content, traits: RowTraits, handlers: RowHandlers, height: RowHeight?
+      base: Content, traits: RowTraits, handlers: RowHandlers, height: RowHeight?,
+      outline: OutlinePlace? = nil
     ) {
       // A row's content is unwrapped before it is boxed again, so boxes never nest.
       if case .extended(let extras) = base {
@@ -162,6 +176,7 @@ extension Row {
       self.traits = traits
       self.handlers = handlers
       self.height = height
+      self.outline = outline
     }
 
     /// The extras of a row with default traits, no handler, and `height`, which the row cannot

@@ -84,6 +84,23 @@ public struct RowList: Sendable {
     return false
   }
 
+  /// Whether the list has an ``Outline``'s rows.
+  var hasOutline: Bool {
+    guard case .parts(let parts) = storage else { return false }
+    return parts.parts.contains {
+      if case .source(let source) = $0 { return source.outline != nil }
+      return false
+    }
+  }
+
+  /// The list with the rows in `range` replaced by `part`.
+  func replacing(_ range: Range<Int>, with part: RowPart) -> RowList {
+    switch storage {
+    case .rows(let rows): RowList(parts: RowParts([.rows(rows)]).replacing(range, with: part))
+    case .parts(let parts): RowList(parts: parts.replacing(range, with: part))
+    }
+  }
+
   /// Whether the list has a part made on demand.
   var isLazy: Bool {
     if case .parts = storage { return true }
@@ -483,6 +500,11 @@ final class RowParts: Sendable {
 
   /// The parts with the rows in `range` replaced by `rows`.
   func replacing(_ range: Range<Int>, with rows: [Row]) -> [RowPart] {
+    replacing(range, with: .rows(rows))
+  }
+
+  /// The parts with the rows in `range` replaced by `replacement`.
+  func replacing(_ range: Range<Int>, with replacement: RowPart) -> [RowPart] {
     var result: [RowPart] = []
     for (index, part) in parts.enumerated() {
       let start = starts[index]
@@ -493,13 +515,13 @@ final class RowParts: Sendable {
       if start <= range.lowerBound && range.lowerBound < end
         || range.lowerBound == end && index == parts.count - 1
       {
-        result.append(.rows(rows))
+        result.append(replacement)
       }
       if end > range.upperBound {
         result.append(part.slice((max(start, range.upperBound) - start)..<(end - start)))
       }
     }
-    if parts.isEmpty { result.append(.rows(rows)) }
+    if parts.isEmpty { result.append(replacement) }
     return result
   }
 }

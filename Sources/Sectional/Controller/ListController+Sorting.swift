@@ -54,7 +54,10 @@ extension ListController {
       : ColumnsItem.Sort(column: column, ascending: sorting.ascendingFirst)
     sorts[id] = sort
     var new = content
-    new.sections[index] = Self.sorted(new.sections[index], by: sort)
+    new.sections[index] =
+      new.sections[index].rows.hasOutline
+      ? Self.marked(reoutlined(new.sections[index], order: outlineOrder(by: sort)), by: sort)
+      : Self.sorted(new.sections[index], by: sort)
     if let hidden = collapse.hidden[id] {
       collapse.hidden[id] = Self.sorted(hidden, by: sort)
     }
@@ -68,30 +71,45 @@ extension ListController {
   }
 
   /// `full` with the tables of its sortable sections sorted: by the column a person chose
-  /// (kept by section id), else by the header's `sort`.
+  /// (kept by section id), else by the header's `sort`. An outline's siblings are sorted as it
+  /// is shown (see `outlining(_:)`); here its header is marked.
   ///
   /// - Complexity: O(n log n) in the rows of sortable sections, which are made (a `ForEach`'s
   ///   too); O(sections) when there are none.
   func sorting(_ full: ListContent) -> ListContent {
     var sorted = full
     for index in full.sections.indices {
-      guard let header = full.sections[index].sortableHeader else { continue }
-      let id = full.sections[index].id
-      // A choice whose column is no longer sortable gives way to the header's.
-      let chosen = sorts[id].flatMap { sort in
-        header.columns.indices.contains(sort.column)
-          && header.columns[sort.column].sorting != nil ? sort : nil
-      }
-      guard let sort = chosen ?? header.sort else { continue }
-      sorted.sections[index] = Self.sorted(full.sections[index], by: sort)
+      guard let sort = tableSort(of: full.sections[index]) else { continue }
+      sorted.sections[index] =
+        full.sections[index].rows.hasOutline
+        ? Self.marked(full.sections[index], by: sort)
+        : Self.sorted(full.sections[index], by: sort)
     }
     return sorted
   }
 
+  /// How the table of `section` is sorted: by the column a person chose (kept by section id),
+  /// else by the header's `sort`; `nil` when it is not a sortable table or it is unsorted.
+  func tableSort(of section: Section) -> ColumnsItem.Sort? {
+    guard let header = section.sortableHeader else { return nil }
+    // A choice whose column is no longer sortable gives way to the header's.
+    let chosen = sorts[section.id].flatMap { sort in
+      header.columns.indices.contains(sort.column)
+        && header.columns[sort.column].sorting != nil ? sort : nil
+    }
+    return chosen ?? header.sort
+  }
+
   /// `section` with its rows sorted by `sort` and its header marking it.
   static func sorted(_ section: Section, by sort: ColumnsItem.Sort) -> Section {
-    var section = section
+    var section = marked(section, by: sort)
     section.rows = sorted(section.rows, by: sort)
+    return section
+  }
+
+  /// `section` with its header marking `sort`.
+  static func marked(_ section: Section, by sort: ColumnsItem.Sort) -> Section {
+    var section = section
     if var header = section.sortableHeader, header.sort != sort {
       header.sort = sort
       section.header?.component = header
@@ -102,6 +120,13 @@ extension ListController {
   /// `rows` sorted by `sort`: the ``ColumnsItem`` rows by their key in the column (equal keys
   /// in their order), then the others in theirs. The same list when it is in order already.
   static func sorted(_ rows: RowList, by sort: ColumnsItem.Sort) -> RowList {
+    let order = order(of: rows, by: sort)
+    guard order != Array(rows.indices) else { return rows }
+    return RowList(order.map { rows[$0] })
+  }
+
+  /// The indexes of `rows` in the order `sort` gives them (as `sorted(_:by:)` sorts them).
+  static func order(of rows: RowList, by sort: ColumnsItem.Sort) -> [Int] {
     var keyed: [(key: ColumnsItem.SortKey, index: Int)] = []
     var others: [Int] = []
     for index in rows.indices {
@@ -115,9 +140,7 @@ extension ListController {
       if a.key == b.key { return a.index < b.index }
       return sort.ascending ? a.key < b.key : b.key < a.key
     }
-    let order = keyed.map(\.index) + others
-    guard order != Array(rows.indices) else { return rows }
-    return RowList(order.map { rows[$0] })
+    return keyed.map(\.index) + others
   }
 }
 

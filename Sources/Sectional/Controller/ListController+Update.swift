@@ -40,7 +40,7 @@ extension ListController {
     let shown: ListContent
     let stages: SectionedDiff.Stages
     do {
-      shown = try collapsing(sorting(newContent))
+      shown = try collapsing(sorting(outlining(newContent)))
       stages = try SectionedDiff.stages(fromValid: content, to: shown)
     } catch {
       collapse = saved

@@ -47,6 +47,8 @@ public final class ListController {
   var collapse = CollapseState()
   /// The column each sortable table was sorted by a person, by section id.
   var sorts: [ListID: ColumnsItem.Sort] = [:]
+  /// Which nodes of outlines are expanded, and the loads of their children.
+  var outline = OutlineState()
   /// What was known of the rows of `ForEach`es that changes removed (see ``RetiredRows``).
   var retired = RetiredRows()
 
@@ -112,10 +114,9 @@ public final class ListController {
   /// - Parameter content: The initial content.
   /// - Throws: ``ContentError`` when ids repeat.
   public init(content: ListContent) throws(ContentError) {
-    try content.validate()
     self.content = content
     self.presenter = UnattachedPresenter()
-    self.content = try collapsing(sorting(content))
+    self.content = try shown(content)
   }
 
   /// Creates a controller with content built by ``ListBuilder``.
@@ -139,8 +140,7 @@ public final class ListController {
   /// - Parameter content: The new content.
   /// - Throws: ``ContentError`` when ids repeat; the old content stays.
   public func reloadData(with content: ListContent) throws(ContentError) {
-    try content.validate()
-    self.content = try collapsing(sorting(content))
+    self.content = try shown(content)
     fieldCache = nil
     renderer?.reloadData(from: self)
     maintainFocus()
