@@ -213,3 +213,45 @@ struct OutlineState {
   /// The loads of children under way, failed or finished.
   var loads: [ListID: OutlineLoad] = [:]
 }
+
+/// What → or ← does on an outline's row (the terminal's keys; a hardware keyboard's arrows).
+package enum OutlineStep: Equatable, Sendable {
+  /// Expand the node with this id.
+  case expand(ListID)
+  /// Collapse the node with this id.
+  case collapse(ListID)
+  /// Move the cursor to this row: an expanded node's first child, or a row's parent.
+  case move(RowPath)
+}
+
+extension ListController {
+  /// What stepping into the tree (`forward`: → expands a collapsed node, or goes to an expanded
+  /// node's first child) or out of it (←: collapses an expanded node, or goes to the parent)
+  /// does on the row at `path`; `nil` when it does nothing there (a root leaf, a row that is not
+  /// an outline's), so the key can do what it does elsewhere.
+  ///
+  /// - Complexity: O(1) forward; O(s) back, in the rows between the row and its parent.
+  package func outlineStep(forward: Bool, at path: RowPath) -> OutlineStep? {
+    guard let place = outlinePlace(at: path), let id = content.id(at: path) else { return nil }
+    if forward {
+      switch place.disclosure {
+      case .collapsed: return .expand(id)
+      case .expanded:
+        let next = RowPath(section: path.section, row: path.row + 1)
+        guard let below = outlinePlace(at: next), below.depth > place.depth else { return nil }
+        return .move(next)
+      case .leaf: return nil
+      }
+    }
+    if place.disclosure == .expanded { return .collapse(id) }
+    guard place.depth > 0 else { return nil }
+    var row = path.row - 1
+    while row >= 0 {
+      let above = RowPath(section: path.section, row: row)
+      guard let abovePlace = outlinePlace(at: above) else { return nil }
+      if abovePlace.depth < place.depth { return .move(above) }
+      row -= 1
+    }
+    return nil
+  }
+}

@@ -22,6 +22,9 @@ public struct DrawContext: Sendable {
   var editor: LineEditor?
   /// The date being edited in the row's `DateItem` (the draft, the focused field).
   var dateEditing: DateEditing?
+  /// The indentation and disclosure of a table row in an outline, which its widest leading
+  /// column shows before its text.
+  var outlinePrefix: String?
 
   /// Creates a context.
   ///

@@ -352,6 +352,7 @@ extension ListView {
       if row.component is LoadingItem { return nil }
       state.component = row.component
       state.marked = isMarkedSelected(row)
+      state.outline = row.outline
       if row.id == editing?.rowID { state.editor = editing?.editor }
       if row.id == dateEditing?.rowID { state.dateEditing = dateEditing }
       if path == selectedPath {
@@ -434,7 +435,13 @@ extension ListView {
       var rowContext = context(selected: isSelected)
       rowContext.editor = editor(at: item)
       rowContext.dateEditing = dateEditing(at: item)
-      renderer.draw(component, &body, rowContext)
+      let indent = outlineIndent(of: row, component: component)
+      if indent > 0 {
+        drawOutlined(component, of: row, indent: indent, into: &body, rowContext)
+      } else {
+        if component is ColumnsItem { rowContext.outlinePrefix = outlinePrefix(of: row) }
+        renderer.draw(component, &body, rowContext)
+      }
       highlightMatches(in: &body)
       if isSelected {
         // A field being edited is not reversed: its text and the terminal's cursor show; nor
@@ -575,6 +582,8 @@ struct CachedItem {
     var collapsed = false
     /// Whether the row shows the mark of a row selected for an action on several.
     var marked = false
+    /// Where the row sits in an outline (its indentation and disclosure).
+    var outline: OutlinePlace?
 
     static func == (lhs: State, rhs: State) -> Bool {
       lhs.width == rhs.width && lhs.lines == rhs.lines && lhs.style == rhs.style
@@ -583,6 +592,7 @@ struct CachedItem {
         && lhs.reordering == rhs.reordering && lhs.query == rhs.query
         && lhs.editor == rhs.editor && lhs.dateEditing == rhs.dateEditing
         && lhs.collapsed == rhs.collapsed && lhs.marked == rhs.marked
+        && lhs.outline == rhs.outline
     }
   }
 

@@ -97,6 +97,7 @@ extension ListView {
     if extendSelection(event) { return true }
     if let used = handleFormKey(event) { return used }
     if let used = handleHeaderKey(event) { return used }
+    if let used = handleOutlineKey(event) { return used }
     switch event.key {
     case .up, .character("k"): stepOrScroll(forward: false)
     case .down, .character("j"): stepOrScroll(forward: true)

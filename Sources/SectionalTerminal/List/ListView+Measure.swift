@@ -60,10 +60,11 @@ extension ListView: LayoutMeasuring {
         return lineItemLines(row, section: path.section, width: lineItemWidth(path))
       }
       let component = shownComponent(of: row)
+      let indent = outlineIndent(of: row, component: component)
       return max(
         1,
         renderers.renderer(for: component).lines(
-          component, itemWidth(section: path.section), context(selected: false)))
+          component, max(1, itemWidth(section: path.section) - indent), context(selected: false)))
     }
   }
 
