@@ -21,6 +21,10 @@ public struct AccessibilityAction: Sendable, Hashable {
     /// The row's detail button (``Accessory/detailButton``): sends
     /// ``RowEvent/accessoryTapped``.
     case showDetails
+    /// Expanding the row's node of an ``Outline`` (``ListController/setExpanded(_:row:)``).
+    case expand
+    /// Collapsing the row's node of an ``Outline``.
+    case collapse
   }
 
   /// An action.

@@ -5,10 +5,16 @@ public struct AccessibilityStrings: Sendable {
   public var on = "On"
   /// A toggle that is off: `"Off"`.
   public var off = "Off"
-  /// A collapsible section that shows its rows: `"Expanded"`.
+  /// A collapsible section that shows its rows, or a node of an outline its children:
+  /// `"Expanded"`.
   public var expanded = "Expanded"
-  /// A collapsible section folded to its header: `"Collapsed"`.
+  /// A collapsible section folded to its header, or a node of an outline hiding its children:
+  /// `"Collapsed"`.
   public var collapsed = "Collapsed"
+  /// The action that shows a node's children: `"Expand"`.
+  public var expand = "Expand"
+  /// The action that hides a node's children: `"Collapse"`.
+  public var collapse = "Collapse"
   /// The action that moves a movable row up: `"Move up"`.
   public var moveUp = "Move up"
   /// The action that moves a movable row down: `"Move down"`.

@@ -36,7 +36,8 @@ extension Row {
   /// What assistive technologies read for the row: its component's description, with what the
   /// row adds — a row that does something when selected is a button, a disabled one is dimmed,
   /// its swipe and context-menu actions, its delete and, for a movable row, "Move up" and
-  /// "Move down" are its actions — and what ``accessibility(label:value:hint:traits:isHidden:)``
+  /// "Move down" are its actions; a node of an ``Outline`` says "Collapsed" or "Expanded" after
+  /// its value and offers "Expand" or "Collapse" — and what ``accessibility(label:value:hint:traits:isHidden:)``
   /// set.
   ///
   /// - Complexity: O(actions).
@@ -70,6 +71,19 @@ extension Row {
     if traits.isMovable {
       add(AccessibilityAction(name: words.moveUp, kind: .moveUp))
       add(AccessibilityAction(name: words.moveDown, kind: .moveDown))
+    }
+    // A node of an outline says whether its children show, and offers to change it.
+    switch outline?.disclosure {
+    case .collapsed?:
+      description.value = [description.value, words.collapsed].compactMap { $0 }
+        .filter { !$0.isEmpty }.joined(separator: ", ")
+      add(AccessibilityAction(name: words.expand, kind: .expand))
+    case .expanded?:
+      description.value = [description.value, words.expanded].compactMap { $0 }
+        .filter { !$0.isEmpty }.joined(separator: ", ")
+      add(AccessibilityAction(name: words.collapse, kind: .collapse))
+    case .leaf?, nil:
+      break
     }
     return traits.accessibilityOverride?.applied(to: description) ?? description
   }

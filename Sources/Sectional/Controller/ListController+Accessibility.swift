@@ -1,7 +1,7 @@
 extension ListController {
   /// What running an ``AccessibilityAction`` did, and what is left for the renderer.
   public enum AccessibilityActionOutcome: Sendable {
-    /// The action ran (a row action, the detail button).
+    /// The action ran (a row action, the detail button, expanding or collapsing a node).
     case done
     /// The row's delete needs its confirmation: present the sheet, as for the delete key.
     case confirm(Alert)
@@ -48,6 +48,9 @@ extension ListController {
         target < content.sections[path.section].rows.count
       else { return .refused }
       return .move(from: path, to: RowPath(section: path.section, row: target))
+    case .expand, .collapse:
+      guard (try? setExpanded(action.kind == .expand, row: id)) != nil else { return .refused }
+      return .done
     }
   }
 }

@@ -171,3 +171,32 @@ import Testing
     #expect(controller.content.sections[1].rows[1].outline?.disclosure == .collapsed)
   }
 }
+
+/// What assistive technologies hear of an outline's nodes, and their actions.
+@MainActor
+@Suite struct OutlineAccessibilityTests {
+  @Test func aNodeSaysItsStateAndOffersToChangeIt() throws {
+    let controller = try ListController(content: OutlineTests.content())
+    let folder = try #require(controller.content.sections[1].rows.first)
+    #expect(folder.accessibilityDescription.value == "Collapsed")
+    // The rows' own actions (their delete) come first.
+    #expect(folder.accessibilityDescription.actions.map(\.name) == ["Delete", "Expand"])
+    let leaf = controller.content.sections[1].rows[1]
+    #expect(leaf.accessibilityDescription.actions.map(\.name) == ["Delete"])
+    #expect(leaf.accessibilityDescription.value == nil)
+    let expand = try #require(folder.accessibilityDescription.actions.last)
+    guard case .done = controller.performAccessibilityAction(expand, ofRow: ListID("a")) else {
+      Issue.record("Expand did not run")
+      return
+    }
+    #expect(controller.isExpanded(row: "a"))
+    let expanded = try #require(controller.content.sections[1].rows.first)
+    #expect(expanded.accessibilityDescription.value == "Expanded")
+    #expect(expanded.accessibilityDescription.actions.map(\.name) == ["Delete", "Collapse"])
+    // The action stands for a state: expanding an expanded node is refused.
+    guard case .refused = controller.performAccessibilityAction(expand, ofRow: ListID("x")) else {
+      Issue.record("a leaf expanded")
+      return
+    }
+  }
+}
