@@ -11,6 +11,17 @@ extension ListController {
     guard let row = content[path] else { return false }
     if !rowDisplayObservers.isEmpty { rowDisplayObservers.send((event, row)) }
     dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
+    // Selecting a node of an outline that does nothing else when selected shows or hides its
+    // children, as a tap on an iOS sidebar's folder does (on every host: one place decides).
+    if event == .didSelect, detail == .none, let place = row.outline, place.disclosure != .leaf,
+      !row.handles(.didSelect), !row.handles(.willSelect)
+    {
+      do {
+        try setExpanded(place.disclosure == .collapsed, row: row.id)
+      } catch {
+        presenter.present(Alert(title: "Cannot show this row's children", message: "\(error)"))
+      }
+    }
     return true
   }
 

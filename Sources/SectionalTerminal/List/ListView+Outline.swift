@@ -44,8 +44,9 @@ extension ListView {
   }
 
   /// Keys on an outline's row: → or l expands a collapsed node or goes to an expanded one's
-  /// first child, ← or h collapses an expanded node or goes to the parent, Enter toggles a node
-  /// whose row has no select handler. `nil` when the key does nothing there.
+  /// first child, ← or h collapses an expanded node or goes to the parent. `nil` when the key
+  /// does nothing there. (Enter selects the row, and selecting a node without a select handler
+  /// toggles it: the controller decides that for every host.)
   func handleOutlineKey(_ event: KeyEvent) -> Bool? {
     guard event.modifiers.isEmpty, partCount == 0, let shownPath = selectedPath,
       let path = controllerPath(for: shownPath), let row = selectedRow, row.outline != nil
@@ -54,10 +55,6 @@ extension ListView {
     switch event.key {
     case .right, .character("l"): step = controller.outlineStep(forward: true, at: path)
     case .left, .character("h"): step = controller.outlineStep(forward: false, at: path)
-    case .enter:
-      guard row.outline?.disclosure != .leaf, !row.handles(.didSelect), !row.handles(.willSelect)
-      else { return nil }
-      step = row.outline?.disclosure == .expanded ? .collapse(row.id) : .expand(row.id)
     default: return nil
     }
     guard let step else { return nil }
