@@ -85,7 +85,7 @@ public struct RowList: Sendable {
   }
 
   /// Whether the list has an ``Outline``'s rows.
-  var hasOutline: Bool {
+  package var hasOutline: Bool {
     guard case .parts(let parts) = storage else { return false }
     return parts.parts.contains {
       if case .source(let source) = $0 { return source.outline != nil }

@@ -95,6 +95,32 @@ extension ListController {
     startLoads(toLoad)
   }
 
+  /// Expands or collapses the nodes with the given row ids, shown or not: a node shown now
+  /// changes at once, as ``setExpanded(_:row:)`` does (one batch each, in the order given); the
+  /// others are remembered for when an update shows them. Use it to show a row that is under
+  /// collapsed nodes, or is not in the list yet, by expanding the nodes above it first (a
+  /// marked process, in a tree the screen is about to show).
+  ///
+  /// ```swift
+  /// controller.setExpanded(true, rows: tree.ancestors(of: pid))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expanded: `true` to expand, `false` to collapse.
+  ///   - ids: The nodes' row ids, parents before their children.
+  /// - Complexity: O(n) in the rows of the list for each node shown (see
+  ///   ``setExpanded(_:row:)``); O(1) for each other.
+  public func setExpanded<ID: Hashable & Sendable>(_ expanded: Bool, rows ids: some Sequence<ID>) {
+    for id in ids.map(ListID.init) {
+      guard content.path(of: id) != nil else {
+        if expanded { outline.expanded.insert(id) } else { outline.expanded.remove(id) }
+        continue
+      }
+      // A row that is not a node with children (or children that repeat ids) stays as it is.
+      try? setExpanded(expanded, row: id)
+    }
+  }
+
   /// Expands the node with row id `id` when it is collapsed, and collapses it when it is
   /// expanded, as ``setExpanded(_:row:)`` does.
   ///

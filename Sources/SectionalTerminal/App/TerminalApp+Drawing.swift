@@ -463,6 +463,16 @@ extension TerminalApp {
           keys: "\(glyphs.enterKey) \(ascii ? "left right" : "← →")",
           action: "on a \(ascii ? "> v" : "▸ ▾") header: fold, unfold its section"))
     }
+    // Outlines: the arrows open and close their nodes and walk the tree.
+    if page.controller.content.sections.contains(where: \.rows.hasOutline) {
+      entries.append(
+        HelpEntry(
+          keys: ascii ? "right left l h" : "→ ← l h",
+          action:
+            "on a \(ascii ? "+ -" : "▸ ▾") row: expand, collapse (\(ascii ? "right" : "→") then"
+            + " goes in, \(ascii ? "left" : "←") to the parent)"
+        ))
+    }
     // Space acts on the cursor row only: the help says what it does there, as lazygit's help
     // lists the keys of the focused view.
     if let row = page.list.selectedRow {

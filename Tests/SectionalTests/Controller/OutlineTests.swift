@@ -200,3 +200,24 @@ import Testing
     }
   }
 }
+
+extension OutlineTests {
+  @Test func nodesNotShownAreRememberedForTheUpdateThatShowsThem() throws {
+    let controller = try ListController(content: Self.content())
+    let table = HeadlessTableView(controller: controller)
+    // "a/b" is under "a", collapsed: not shown. Both are expanded, "a" at once.
+    controller.setExpanded(true, rows: ["a", "a/b"])
+    #expect(Self.ids(controller) == ["a", "a/1", "a/b", "a/b/1", "a/b/2", "a/2", "x", "empty"])
+    controller.setExpanded(false, rows: ["a"])
+    controller.setExpanded(false, rows: ["a/b"])
+    controller.setExpanded(true, rows: ["a"])
+    #expect(Self.ids(controller) == ["a", "a/1", "a/b", "a/2", "x", "empty"])
+    // A node no content has yet: expanded when a rebuild brings it.
+    controller.setExpanded(true, rows: ["new"])
+    var roots = Self.tree
+    roots.append(.folder("new", [.file("new/1")]))
+    try controller.update(to: Self.content(roots))
+    #expect(Self.ids(controller).suffix(2) == ["new", "new/1"])
+    #expect(table.violations.isEmpty)
+  }
+}
