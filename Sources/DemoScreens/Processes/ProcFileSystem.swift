@@ -55,7 +55,7 @@ struct ProcFileSystem: Sendable {
       records.append(
         ProcessRecord(
           pid: pid, name: name(of: pid, comm: parsed.name), state: parsed.state, cpu: cpu,
-          memoryKiB: parsed.residentPages * pageKiB))
+          memoryKiB: parsed.residentPages * pageKiB, parentPID: parsed.parentPID))
     }
     return (records, ticks)
   }
@@ -76,11 +76,13 @@ struct ProcFileSystem: Sendable {
     }
     return ProcessRecord(
       pid: pid, name: name(of: pid, comm: parsed.name), state: parsed.state, cpu: cpu,
-      memoryKiB: parsed.residentPages * (Self.pageSize / 1024))
+      memoryKiB: parsed.residentPages * (Self.pageSize / 1024), parentPID: parsed.parentPID)
   }
 
   /// The parsed `/proc/PID/stat` of a process; `nil` when it cannot be read.
-  func stat(of pid: Int) -> (name: String, state: String, cpuTicks: UInt64, residentPages: Int)? {
+  func stat(of pid: Int) -> (
+    name: String, state: String, parentPID: Int, cpuTicks: UInt64, residentPages: Int
+  )? {
     guard let data = try? BoundedFile.read("\(root)/\(pid)/stat", limit: Self.statLimit) else {
       return nil
     }
@@ -129,18 +131,19 @@ struct ProcFileSystem: Sendable {
   }
 
   /// The fields of a `stat` line: `pid (name) S ppid …`, where the name may hold spaces and
-  /// parentheses (it ends at the last `)`); utime and stime are fields 14 and 15, rss 24.
+  /// parentheses (it ends at the last `)`); ppid is field 4, utime and stime are fields 14
+  /// and 15, rss 24.
   static func parse(stat: String) -> (
-    name: String, state: String, cpuTicks: UInt64, residentPages: Int
+    name: String, state: String, parentPID: Int, cpuTicks: UInt64, residentPages: Int
   )? {
     guard let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")"), open < close
     else { return nil }
     let name = String(stat[stat.index(after: open)..<close])
     let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 21, let user = UInt64(fields[11]), let system = UInt64(fields[12]),
-      let rss = Int(fields[21])
+    guard fields.count > 21, let parent = Int(fields[1]), let user = UInt64(fields[11]),
+      let system = UInt64(fields[12]), let rss = Int(fields[21])
     else { return nil }
-    return (name, String(fields[0]), user + system, max(0, rss))
+    return (name, String(fields[0]), parent, user + system, max(0, rss))
   }
 
   static func seconds(_ duration: Duration) -> Double {

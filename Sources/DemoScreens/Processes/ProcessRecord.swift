@@ -11,6 +11,10 @@ public struct ProcessRecord: Equatable, Sendable {
   public var cpu: Double
   /// Its resident memory, in kibibytes.
   public var memoryKiB: Int
+  /// The process id of its parent (`PPID`), as the system gave it: 0 for the processes the
+  /// kernel starts (PID 1, kthreadd). The tree view shows a process under its parent; it may
+  /// name a process that is not in the list, or be damaged (the process itself, a loop).
+  public var parentPID: Int
 
   /// Creates a record.
   ///
@@ -20,12 +24,16 @@ public struct ProcessRecord: Equatable, Sendable {
   ///   - state: Its state letter.
   ///   - cpu: CPU percent.
   ///   - memoryKiB: Resident memory in KiB.
-  public init(pid: Int, name: String, state: String, cpu: Double, memoryKiB: Int) {
+  ///   - parentPID: Its parent's process id; 0 (none) by default.
+  public init(
+    pid: Int, name: String, state: String, cpu: Double, memoryKiB: Int, parentPID: Int = 0
+  ) {
     self.pid = pid
     self.name = name
     self.state = state
     self.cpu = cpu
     self.memoryKiB = memoryKiB
+    self.parentPID = parentPID
   }
 
   /// Memory for a column: `812K`, `12.3M`, `1.2G`.

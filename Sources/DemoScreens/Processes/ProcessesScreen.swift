@@ -17,6 +17,17 @@ import Sectional
 /// Processes can be marked to act on several (Space and Shift-↑/↓ in the terminal, Select on
 /// iOS): "Send SIGTERM" on a marked process then asks once for all of them ("Send SIGTERM to 3
 /// processes?"), and so does the screen's command of that name.
+///
+/// "Tree view" (`T`) shows each process under its parent (its PPID), as htop's tree does, and
+/// "List view" the flat table again. The roots are the processes whose parent is not listed
+/// (PID 1, kthreadd, a process whose parent ended) and those whose chain of parents loops (a
+/// damaged read): see ``ProcessTree``. Nodes start collapsed; the list remembers the ones a
+/// person expanded (→ and ← in the terminal), also across "List view" and back, and "Expand
+/// all" (`+`) and "Collapse all" (`-`) do every node. Sorting by a column sorts each process's
+/// children, and the roots. Rows keep their process's id in both views, so the cursor, the
+/// marks and the rows' actions work the same; entering the tree shows the marked processes and
+/// the cursor's (unless it keeps its line), their parents expanded, and "Collapse all" leaves
+/// the marked ones shown.
 @MainActor
 public final class ProcessesScreen: MultipleSelectionScreen {
   /// The title.
@@ -38,6 +49,11 @@ public final class ProcessesScreen: MultipleSelectionScreen {
   public var signalGrace: Duration = .milliseconds(500)
   /// Whether the cursor keeps its line rather than following its process.
   public private(set) var keepsLine = false
+  /// Whether the processes show as a tree, each under its parent, rather than as a flat table.
+  /// Kept in the screen's state, as ``keepsLine`` is; the list keeps which nodes are expanded.
+  public private(set) var isTreeView = false
+  /// The processes of the simulated source.
+  let simulation: SimulatedProcesses
   /// How many samples were taken after the first.
   public private(set) var refreshCount = 0
   private var ticks = ProcFileSystem.Ticks()
@@ -63,12 +79,19 @@ public final class ProcessesScreen: MultipleSelectionScreen {
   /// - Parameters:
   ///   - source: Where the processes come from; ``ProcessSource/simulated`` by default.
   ///   - refreshInterval: How often to sample again while shown; `nil` (never) by default.
-  public init(source: ProcessSource = .simulated, refreshInterval: Duration? = nil) {
+  public convenience init(source: ProcessSource = .simulated, refreshInterval: Duration? = nil) {
+    self.init(source: source, refreshInterval: refreshInterval, simulation: SimulatedProcesses())
+  }
+
+  /// Creates the screen, simulating `simulation` when `source` is ``ProcessSource/simulated``
+  /// (tests give processes of their own), and takes the first sample.
+  init(source: ProcessSource, refreshInterval: Duration?, simulation: SimulatedProcesses) {
     self.source = source
     self.refreshInterval = refreshInterval
+    self.simulation = simulation
     switch source {
     case .simulated:
-      processes = SimulatedProcesses().sample(tick: 0, ended: ended)
+      processes = simulation.sample(tick: 0, ended: ended)
     case .system:
       let result = ProcFileSystem().sample(previous: ticks)
       processes = result.records
@@ -102,7 +125,7 @@ public final class ProcessesScreen: MultipleSelectionScreen {
     refreshCount += 1
     switch source {
     case .simulated:
-      processes = SimulatedProcesses().sample(tick: refreshCount, ended: ended)
+      processes = simulation.sample(tick: refreshCount, ended: ended)
     case .system:
       let previous = ticks
       let result = await Task.detached { ProcFileSystem().sample(previous: previous) }.value
@@ -112,13 +135,13 @@ public final class ProcessesScreen: MultipleSelectionScreen {
     context?.requestUpdate()
   }
 
-  func cells(_ record: ProcessRecord) -> [String] {
+  nonisolated static func cells(_ record: ProcessRecord) -> [String] {
     [String(record.pid), record.name, record.state, record.cpuText, record.memoryText]
   }
 
   /// What each cell sorts by: CPU and memory by their values, not their rounded texts ("1.5G"
   /// is more than "900M"); the others by their text.
-  func sortKeys(_ record: ProcessRecord) -> [ColumnsItem.SortKey] {
+  nonisolated static func sortKeys(_ record: ProcessRecord) -> [ColumnsItem.SortKey] {
     [
       .number(Double(record.pid)), .text(record.name), .text(record.state),
       .number(record.cpu), .number(Double(record.memoryKiB)),
@@ -126,26 +149,59 @@ public final class ProcessesScreen: MultipleSelectionScreen {
   }
 
   /// The column titles, pinned, over one row per process, by pid: the list sorts them by the
-  /// column chosen (ties stay by pid).
+  /// column chosen (ties stay by pid). In the tree view the rows are an ``Outline``: the roots,
+  /// and under each expanded process its children, each level sorted by the column chosen.
   public var content: ListContent {
-    let rows = processes.sorted { $0.pid < $1.pid }
-    let cells = rows.map(cells)
-    let columns = ColumnSpec.fitted(Self.columns, to: cells)
+    let records = processes.sorted { $0.pid < $1.pid }
+    let columns = ColumnSpec.fitted(Self.columns, to: records.map(Self.cells))
+    let marks = isSelectingRows ? selectedRows : []
+    let node: @Sendable (ProcessRecord) -> ProcessNode = { record in
+      ProcessNode(
+        record: record, columns: columns,
+        signalCount: marks.contains(ListID(record.pid)) ? marks.count : 1)
+    }
+    let tree = isTreeView ? ProcessTree(records) : nil
     Section(id: "processes", header: ColumnsItem.header(columns, sort: Self.initialSort)) {
-      for index in rows.indices {
-        // Enter shows the process's details: nothing that ends a process is one key away.
-        Row(id: rows[index].pid, item(cells[index], sortKeys(rows[index]), columns))
-          .named("\(rows[index].name) (\(rows[index].pid))")
-          .selectionTitle("Show details")
-          .onSelect { [unowned self] context in
-            showDetails(of: rows[index], presenter: context.presenter)
+      if let tree {
+        // The list indents the rows and draws the disclosures; a row shows its process only.
+        Outline(
+          tree.roots.map(node), id: \.record.pid,
+          children: { parent in
+            tree.children[parent.record.pid].map { .nodes($0.map(node)) } ?? .none
           }
-          .swipeActions(.trailing, [signalAction(rows[index])])
-          .contextMenu([detailsAction(rows[index])])
+        ) { [unowned self] in row($0) }
+      } else {
+        for record in records { row(node(record)) }
       }
     }
     // The column titles, with the sort arrow, stay on top while the rows scroll.
     .pinnedHeader()
+  }
+
+  /// A process as the rows hold it: with the columns its row is fitted to and the number of
+  /// processes its "Send SIGTERM" names, so that equal nodes make equal rows (the tree's
+  /// outline compares nodes to know which rows changed).
+  struct ProcessNode: Equatable, Sendable {
+    /// The process.
+    var record: ProcessRecord
+    /// The table's fitted columns.
+    var columns: [ColumnSpec]
+    /// How many processes the row's "Send SIGTERM" is for: the marks, on a marked process.
+    var signalCount: Int
+  }
+
+  /// The row of a process, by its pid, in either view.
+  nonisolated func row(_ node: ProcessNode) -> Row {
+    let record = node.record
+    // Enter shows the process's details: nothing that ends a process is one key away.
+    return Row(id: record.pid, Self.item(Self.cells(record), Self.sortKeys(record), node.columns))
+      .named("\(record.name) (\(record.pid))")
+      .selectionTitle("Show details")
+      .onSelect { [unowned self] context in
+        showDetails(of: record, presenter: context.presenter)
+      }
+      .swipeActions(.trailing, [signalAction(record, count: node.signalCount)])
+      .contextMenu([detailsAction(record)])
   }
 
   /// Under the table: what the cursor does when the order changes — what `t` switches, shown
@@ -162,8 +218,9 @@ public final class ProcessesScreen: MultipleSelectionScreen {
     processes.filter { selectedRows.contains(ListID($0.pid)) }
   }
 
-  /// Choose what the cursor does when the order changes (`t`); the list adds the sort
-  /// commands of the table's columns.
+  /// Choose what the cursor does when the order changes (`t`), start marking, show the tree or
+  /// the flat table (`T`) and, in the tree, expand or collapse every process (`+`, `-`); the
+  /// list adds the sort commands of the table's columns.
   public var commands: [ScreenCommand] {
     var commands = [
       ScreenCommand(
@@ -179,7 +236,26 @@ public final class ProcessesScreen: MultipleSelectionScreen {
       ) { [unowned self] _ in
         isSelectingRows.toggle()
       },
+      ScreenCommand(
+        isTreeView ? "List view" : "Tree view", shortcut: .mnemonic("T"), priority: .low
+      ) { [unowned self] context in
+        showTree(!isTreeView, context: context)
+      },
     ]
+    if isTreeView {
+      commands += [
+        ScreenCommand(
+          "Expand all", shortcut: .mnemonic("+"), placement: .secondary, priority: .low
+        ) { [unowned self] context in
+          setEveryNode(expanded: true, controller: context.controller)
+        },
+        ScreenCommand(
+          "Collapse all", shortcut: .mnemonic("-"), placement: .secondary, priority: .low
+        ) { [unowned self] context in
+          setEveryNode(expanded: false, controller: context.controller)
+        },
+      ]
+    }
     if isSelectingRows && !selectedRows.isEmpty {
       let marked = markedProcesses
       commands.append(
@@ -191,10 +267,64 @@ public final class ProcessesScreen: MultipleSelectionScreen {
     return commands
   }
 
+  /// Shows the tree (`on`) or the flat table. Entering the tree, the marked processes stay
+  /// shown: the processes above them are expanded. So does the cursor's process, and the
+  /// cursor stays on it, unless the cursor keeps its line (``keepsLine``). The host keeps marks
+  /// only on the rows it shows when it rebuilds after the command, so the tree is shown here
+  /// first, for those processes to be expanded before.
+  ///
+  /// - Parameters:
+  ///   - on: `true` for the tree, `false` for the flat table.
+  ///   - context: The command's context: the cursor's row and the list.
+  func showTree(_ on: Bool, context: ScreenCommand.Context) {
+    isTreeView = on
+    guard on else { return }
+    let cursor = keepsLine ? nil : context.selection
+    var shown = isSelectingRows ? selectedRows : []
+    if let cursor { shown.insert(cursor) }
+    let tree = ProcessTree(processes)
+    var depths: [Int: Int] = [:]
+    for pid in shown.compactMap({ $0.as(Int.self) }) {
+      for (depth, above) in tree.ancestors(of: pid).enumerated() { depths[above] = depth }
+    }
+    guard !depths.isEmpty else { return }
+    // Content that cannot be shown is the host's to report, when it rebuilds after this.
+    do { try context.controller.update(to: content) } catch { return }
+    let order = depths.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
+    for (pid, _) in order where !context.controller.isExpanded(row: pid) {
+      try? context.controller.setExpanded(true, row: pid)
+    }
+    // The collapsed tree shown first moved the cursor off a process under a node: back to it.
+    if let cursor {
+      try? context.controller.selectRow(.id(cursor), scrollingTo: .nearest, animated: false)
+    }
+  }
+
+  /// Expands every process that has children, each after its parent, or collapses them, each
+  /// before its parent, but those above a marked process: a mark is never hidden. One batch
+  /// each, through the list, which remembers them. A node a person's collapse hid stays as it
+  /// was (only nodes shown can be expanded or collapsed).
+  ///
+  /// - Complexity: O(p · n) for the p processes with children among n.
+  func setEveryNode(expanded: Bool, controller: ListController) {
+    let tree = ProcessTree(processes)
+    let order = tree.parentsTopDown
+    var keep: Set<Int> = []
+    if !expanded && isSelectingRows {
+      for pid in selectedRows.compactMap({ $0.as(Int.self) }) {
+        keep.formUnion(tree.ancestors(of: pid))
+      }
+    }
+    for pid in expanded ? order : order.reversed()
+    where controller.isExpanded(row: pid) != expanded && !keep.contains(pid) {
+      try? controller.setExpanded(expanded, row: pid)
+    }
+  }
+
   /// A table row of `cells`, sorted by `sortKeys`.
-  func item(_ cells: [String], _ sortKeys: [ColumnsItem.SortKey], _ columns: [ColumnSpec])
-    -> ColumnsItem
-  {
+  nonisolated static func item(
+    _ cells: [String], _ sortKeys: [ColumnsItem.SortKey], _ columns: [ColumnSpec]
+  ) -> ColumnsItem {
     var item = ColumnsItem(cells, columns: columns)
     item.sortKeys = sortKeys
     return item
@@ -202,11 +332,10 @@ public final class ProcessesScreen: MultipleSelectionScreen {
 
   /// The row's "Send SIGTERM" action (a trailing swipe on iOS, in the `.` menu in the
   /// terminal): it asks first.
-  /// On a marked process while several are marked, it acts on all of them.
-  func signalAction(_ record: ProcessRecord) -> RowAction {
-    let id = ListID(record.pid)
-    let count = isSelectingRows && selectedRows.contains(id) ? selectedRows.count : 1
-    return RowAction(Self.signalTitle(count: count), symbol: "xmark.octagon", role: .destructive) {
+  /// On a marked process while several are marked, it acts on all of them: `count` says how
+  /// many.
+  nonisolated func signalAction(_ record: ProcessRecord, count: Int) -> RowAction {
+    RowAction(Self.signalTitle(count: count), symbol: "xmark.octagon", role: .destructive) {
       [unowned self] context in
       let records = processes.filter { context.affectedRows.contains(ListID($0.pid)) }
       ask(toSignal: records.isEmpty ? [record] : records, presenter: context.presenter)
@@ -214,12 +343,12 @@ public final class ProcessesScreen: MultipleSelectionScreen {
   }
 
   /// "Send SIGTERM", or "Send SIGTERM to 3 processes" for several.
-  static func signalTitle(count: Int) -> String {
+  nonisolated static func signalTitle(count: Int) -> String {
     count > 1 ? "Send SIGTERM to \(count) processes" : "Send SIGTERM"
   }
 
   /// The row's "Show details" action (its context menu): what Enter shows.
-  func detailsAction(_ record: ProcessRecord) -> RowAction {
+  nonisolated func detailsAction(_ record: ProcessRecord) -> RowAction {
     RowAction("Show details", symbol: "info.circle") { [unowned self] context in
       showDetails(of: record, presenter: context.presenter)
     }
