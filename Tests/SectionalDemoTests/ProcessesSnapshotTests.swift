@@ -55,7 +55,7 @@ import Testing
     #expect(footer(narrow).contains(". actions"), "\(narrow.output)")
     let wide = try demoFrame("processes", width: 120, height: 10)
     #expect(footer(wide).contains("p sort by PID"), "\(wide.output)")
-    let wider = try demoFrame("processes", width: 160, height: 10)
+    let wider = try demoFrame("processes", width: 170, height: 10)
     #expect(footer(wider).contains("c sort by CPU%   M sort by MEM"), "\(wider.output)")
   }
 

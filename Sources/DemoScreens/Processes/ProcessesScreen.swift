@@ -268,10 +268,9 @@ public final class ProcessesScreen: MultipleSelectionScreen {
   }
 
   /// Shows the tree (`on`) or the flat table. Entering the tree, the marked processes stay
-  /// shown: the processes above them are expanded. So does the cursor's process, and the
-  /// cursor stays on it, unless the cursor keeps its line (``keepsLine``). The host keeps marks
-  /// only on the rows it shows when it rebuilds after the command, so the tree is shown here
-  /// first, for those processes to be expanded before.
+  /// shown, and so does the cursor's process (unless the cursor keeps its line,
+  /// ``keepsLine``): the processes above them are expanded ahead, for the rebuild after the
+  /// command to show them (the host keeps marks, and the cursor its row, only on rows shown).
   ///
   /// - Parameters:
   ///   - on: `true` for the tree, `false` for the flat table.
@@ -287,23 +286,14 @@ public final class ProcessesScreen: MultipleSelectionScreen {
     for pid in shown.compactMap({ $0.as(Int.self) }) {
       for (depth, above) in tree.ancestors(of: pid).enumerated() { depths[above] = depth }
     }
-    guard !depths.isEmpty else { return }
-    // Content that cannot be shown is the host's to report, when it rebuilds after this.
-    do { try context.controller.update(to: content) } catch { return }
-    let order = depths.sorted { ($0.value, $0.key) < ($1.value, $1.key) }
-    for (pid, _) in order where !context.controller.isExpanded(row: pid) {
-      try? context.controller.setExpanded(true, row: pid)
-    }
-    // The collapsed tree shown first moved the cursor off a process under a node: back to it.
-    if let cursor {
-      try? context.controller.selectRow(.id(cursor), scrollingTo: .nearest, animated: false)
-    }
+    let order = depths.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map(\.key)
+    context.controller.setExpanded(true, rows: order)
   }
 
   /// Expands every process that has children, each after its parent, or collapses them, each
   /// before its parent, but those above a marked process: a mark is never hidden. One batch
-  /// each, through the list, which remembers them. A node a person's collapse hid stays as it
-  /// was (only nodes shown can be expanded or collapsed).
+  /// for each node shown, through the list, which remembers them; a node a person's collapse
+  /// hid changes too, for when it shows again.
   ///
   /// - Complexity: O(p · n) for the p processes with children among n.
   func setEveryNode(expanded: Bool, controller: ListController) {
@@ -315,10 +305,11 @@ public final class ProcessesScreen: MultipleSelectionScreen {
         keep.formUnion(tree.ancestors(of: pid))
       }
     }
-    for pid in expanded ? order : order.reversed()
-    where controller.isExpanded(row: pid) != expanded && !keep.contains(pid) {
-      try? controller.setExpanded(expanded, row: pid)
-    }
+    controller.setExpanded(
+      expanded,
+      rows: (expanded ? order : order.reversed()).filter {
+        controller.isExpanded(row: $0) != expanded && !keep.contains($0)
+      })
   }
 
   /// A table row of `cells`, sorted by `sortKeys`.

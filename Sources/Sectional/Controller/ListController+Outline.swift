@@ -96,7 +96,7 @@ extension ListController {
   }
 
   /// Expands or collapses the nodes with the given row ids, shown or not: a node shown now
-  /// changes at once, as ``setExpanded(_:row:)`` does (one batch each, in the order given); the
+  /// (a row of an outline, with children) changes at once, as ``setExpanded(_:row:)`` does (one batch each, in the order given); the
   /// others are remembered for when an update shows them. Use it to show a row that is under
   /// collapsed nodes, or is not in the list yet, by expanding the nodes above it first (a
   /// marked process, in a tree the screen is about to show).
@@ -112,11 +112,14 @@ extension ListController {
   ///   ``setExpanded(_:row:)``); O(1) for each other.
   public func setExpanded<ID: Hashable & Sendable>(_ expanded: Bool, rows ids: some Sequence<ID>) {
     for id in ids.map(ListID.init) {
-      guard content.path(of: id) != nil else {
+      guard let path = content.path(of: id), let place = outlinePlace(at: path),
+        place.disclosure != .leaf
+      else {
+        // Not a node shown now (a row of the flat table the tree will replace, say).
         if expanded { outline.expanded.insert(id) } else { outline.expanded.remove(id) }
         continue
       }
-      // A row that is not a node with children (or children that repeat ids) stays as it is.
+      // Children that repeat ids leave the node as it is, as they would on a key.
       try? setExpanded(expanded, row: id)
     }
   }
