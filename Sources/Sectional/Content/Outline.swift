@@ -9,9 +9,12 @@
 ///
 /// ```swift
 /// Section(id: "files", header: "Files") {
-///   Outline(folder.entries, id: \.path, children: { entry in
-///     entry.isFolder ? .nodes(entry.entries) : .none
-///   }) { entry in
+///   Outline(
+///     folder.entries, id: \.path,
+///     children: { entry in
+///       entry.isFolder ? .nodes(entry.entries) : .none
+///     }
+///   ) { entry in
 ///     Row(id: entry.path, TextItem(entry.name))
 ///   }
 /// }
