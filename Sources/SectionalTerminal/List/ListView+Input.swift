@@ -288,6 +288,14 @@ extension ListView {
       activate()
       return true
     }
+    // A click on a node's disclosure opens or closes it, whatever selecting the row does.
+    if Int(offset - frame.top) == 0, let place = row.outline, place.disclosure != .leaf,
+      let column = outlineDisclosureColumn(of: row, place: place, section: path.section),
+      (column...column + 1).contains(x)
+    {
+      setExpanded(place.disclosure == .collapsed, row: row.id)
+      return true
+    }
     let inset = layout.content.sections[path.section].style == .inset ? 1 : 0
     if clickControl(row, path: path, x: x - inset, y: Int(offset - frame.top)) { return true }
     let renderer = renderers.renderer(for: row.component)

@@ -27,6 +27,19 @@ extension ListView {
     }
   }
 
+  /// The column of the view where the disclosure of `row`, a node at `place` in section
+  /// `section`, is drawn: after the indentation, in the row's tree column for a table row.
+  func outlineDisclosureColumn(of row: Row, place: OutlinePlace, section: Int) -> Int? {
+    let (left, width) = rowColumns(section: section)
+    guard let item = row.component as? ColumnsItem else { return left + 2 * place.depth + 2 }
+    let widths = ColumnSpec.widths(
+      of: item.columns, in: max(0, width - 2), gap: ColumnsRenderer.gap)
+    guard let tree = ColumnsRenderer.outlineColumn(of: item, widths: widths) else { return nil }
+    var x = left + 1
+    for index in 0..<tree where widths[index] > 0 { x += widths[index] + ColumnsRenderer.gap }
+    return x + 2 * place.depth
+  }
+
   /// Draws `component` of an outline's `row` into `body` (the row's width) after its
   /// indentation and disclosure.
   func drawOutlined(

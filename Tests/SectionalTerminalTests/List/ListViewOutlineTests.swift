@@ -162,3 +162,43 @@ import Testing
   }
 
 }
+
+extension ListViewOutlineTests {
+  @Test func aClickOnTheDisclosureTogglesEvenARowThatSelects() throws {
+    let controller = try ListController(content: Self.content(selectHandler: true))
+    let list = ListView(controller: controller, width: 20, height: 5, glyphs: .unicode)
+    // "▸ src": the disclosure at column 2 of line 0.
+    list.handle(.mouse(MouseEvent(.press(.left), x: 2, y: 0)))
+    #expect(controller.isExpanded(row: "src"))
+    // "  ▸ app" on line 1: its disclosure at column 4.
+    list.handle(.mouse(MouseEvent(.press(.left), x: 4, y: 1)))
+    #expect(controller.isExpanded(row: "app"))
+    // A click on the name selects (the row's handler), and toggles nothing.
+    list.handle(.mouse(MouseEvent(.press(.left), x: 8, y: 1)))
+    #expect(controller.isExpanded(row: "app"))
+    list.handle(.mouse(MouseEvent(.press(.left), x: 2, y: 0)))
+    #expect(!controller.isExpanded(row: "src"))
+    #expect(grid(list).hasPrefix("▌ ▸ src"))
+  }
+
+  @Test func aClickOnATableRowsDisclosureFindsItInTheTreeColumn() throws {
+    let columns = [
+      ColumnSpec("PID", width: .fixed(4), alignment: .trailing), ColumnSpec("COMMAND"),
+    ]
+    let controller = try ListController(
+      content: ListContent {
+        Section(id: "ps", header: ColumnsItem.header(columns)) {
+          Outline([1], id: { $0 }, children: { $0 == 1 ? .nodes([42]) : .none }) { pid in
+            // The rows select (show a process's details): only the disclosure toggles.
+            Row(id: pid, ColumnsItem(["\(pid)", "p\(pid)"], columns: columns)).onSelect { _ in }
+          }
+        }
+      })
+    let list = ListView(controller: controller, width: 20, height: 3, glyphs: .unicode)
+    // "    1 ▸ p1": the disclosure at column 6 of line 1 (the header is line 0).
+    list.handle(.mouse(MouseEvent(.press(.left), x: 2, y: 1)))
+    #expect(!controller.isExpanded(row: 1))
+    list.handle(.mouse(MouseEvent(.press(.left), x: 6, y: 1)))
+    #expect(controller.isExpanded(row: 1))
+  }
+}
