@@ -181,6 +181,24 @@ public final class ScreenTestHost {
     }
   }
 
+  /// Taps the disclosure of a node of an `Outline` on the screen on top: its children show or
+  /// hide, as a tap on a folder's chevron does, whatever selecting the row would do.
+  ///
+  /// ```swift
+  /// try app.tapDisclosure(.id("/src"))
+  /// ```
+  ///
+  /// - Parameter address: The node's row.
+  /// - Throws: ``Failure`` when the screen has no such row or it shows no disclosure (a leaf).
+  public func tapDisclosure(_ address: RowAddress) throws {
+    do {
+      try table.tapDisclosure(address)
+    } catch {
+      throw Failure(
+        interaction: "tapDisclosure", problem: "no node with children at \(address) on the screen")
+    }
+  }
+
   /// Taps the header of a collapsible section of the screen on top: it collapses or expands.
   ///
   /// - Parameter id: The section's id.

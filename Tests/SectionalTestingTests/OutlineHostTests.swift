@@ -124,3 +124,18 @@ import Testing
     #expect(app.table.violations.isEmpty)
   }
 }
+
+extension OutlineHostTests {
+  @Test func theDisclosureTogglesARowThatSelectsAndALeafHasNone() async throws {
+    let screen = FilesScreen()
+    screen.listings["docs/"] = ["a.md"]
+    let app = ScreenTestHost(screen)
+    defer { app.teardown() }
+    try app.tapDisclosure(.id("docs/"))
+    #expect(ids(app) == ["docs/", "docs/a.md", "notes.txt"])
+    try app.tapDisclosure(.id("docs/"))
+    #expect(ids(app) == ["docs/", "notes.txt"])
+    #expect(throws: ScreenTestHost.Failure.self) { try app.tapDisclosure(.id("notes.txt")) }
+    #expect(screen.opened.isEmpty)
+  }
+}

@@ -124,6 +124,27 @@ extension ListController {
     }
   }
 
+  /// Expands or collapses a node as a person asks (a key, a tap on the row or its disclosure,
+  /// VoiceOver's action): a refusal (children whose ids the list has) is an alert that says
+  /// why, as every host shows it.
+  ///
+  /// - Returns: `false` when the row with `id` is not a node with children (nothing happened).
+  @discardableResult
+  package func personSetsExpanded(_ expanded: Bool, row id: ListID) -> Bool {
+    guard let path = content.path(of: id), let place = outlinePlace(at: path),
+      place.disclosure != .leaf
+    else { return false }
+    do {
+      try setExpanded(expanded, row: id)
+    } catch {
+      presenter.present(
+        Alert(
+          title: expanded ? "Cannot show this row's children" : "Cannot hide this row's children",
+          message: "\(error)"))
+    }
+    return true
+  }
+
   /// Expands the node with row id `id` when it is collapsed, and collapses it when it is
   /// expanded, as ``setExpanded(_:row:)`` does.
   ///

@@ -81,15 +81,10 @@ extension ListView {
     return true
   }
 
-  /// Expands or collapses a node through the controller; the cursor stays on it. A refusal
-  /// (children whose ids the list has) is an alert that says why.
+  /// Expands or collapses a node as the person asked, through the controller (which says why
+  /// in an alert when it cannot); the cursor stays on it.
   func setExpanded(_ expanded: Bool, row id: ListID) {
-    do {
-      try controller.setExpanded(expanded, row: id)
-    } catch {
-      controller.presenter.present(
-        Alert(title: expanded ? "Cannot expand" : "Cannot collapse", message: "\(error)"))
-    }
+    controller.personSetsExpanded(expanded, row: id)
     revealSelection()
   }
 }
