@@ -4,8 +4,9 @@
 
 /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct (iOS 14; the
 /// accessories the liaison uses: the reorder control, a disclosure indicator, a checkmark, a
-/// detail button, a label and a custom view. The surface draws none; it keeps what each is, so
-/// a test can read it and press a detail button.)
+/// detail button, an outline disclosure, a label and a custom view. The surface draws none; it
+/// keeps what each is, so a test can read it and press a detail button or an outline
+/// disclosure.)
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UICellAccessory {
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/displayedstate
@@ -22,6 +23,27 @@ public struct UICellAccessory {
     /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/reorderoptions/init(ishidden:reservedlayoutwidth:tintcolor:showsverticalseparator:)
     /// (every parameter has a default; the surface takes none)
     public init() {}
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions
+  /// (the surface keeps the style only)
+  public struct OutlineDisclosureOptions {
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum
+    /// (only the style the liaison uses)
+    public enum Style: Hashable, Sendable {
+      /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.enum/cell
+      /// (a tap on the accessory toggles the item; a tap on the cell selects it)
+      case cell
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/style-swift.property
+    public var style: UICellAccessory.OutlineDisclosureOptions.Style?
+
+    /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosureoptions/init(style:ishidden:reservedlayoutwidth:tintcolor:)
+    /// (every parameter has a default; the surface takes the style only)
+    public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil) {
+      self.style = style
+    }
   }
 
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/placement-swift.enum
@@ -50,10 +72,10 @@ public struct UICellAccessory {
 
   /// When the accessory shows.
   internal let surfaceDisplayed: DisplayedState
-  /// What it is: `reorder`, `disclosureIndicator`, `checkmark`, `detail`, `label: TEXT` or
-  /// `customView: TYPE`.
+  /// What it is: `reorder`, `disclosureIndicator`, `checkmark`, `detail`,
+  /// `outlineDisclosure`, `label: TEXT` or `customView: TYPE`.
   internal let surfaceName: String
-  /// A detail button's action.
+  /// A detail button's or an outline disclosure's action.
   internal var surfaceAction: (() -> Void)? = nil
   /// A custom view accessory's view.
   internal var surfaceView: UIView? = nil
@@ -98,6 +120,20 @@ public struct UICellAccessory {
   ) -> UICellAccessory {
     UICellAccessory(
       surfaceDisplayed: displayed, surfaceName: "detail", surfaceAction: actionHandler)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/outlinedisclosure(displayed:options:actionhandler:)
+  /// (a rotating chevron on the trailing edge in iOS, pointing down while the cell's
+  /// configuration state `isExpanded`; with an action handler, a tap on it runs the handler,
+  /// and without one UIKit toggles the item in a diffable data source's section snapshot,
+  /// which the surface does not model)
+  public static func outlineDisclosure(
+    displayed: UICellAccessory.DisplayedState = .always,
+    options: UICellAccessory.OutlineDisclosureOptions = OutlineDisclosureOptions(),
+    actionHandler: (() -> Void)? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(
+      surfaceDisplayed: displayed, surfaceName: "outlineDisclosure", surfaceAction: actionHandler)
   }
 
   /// https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/label(text:displayed:options:)

@@ -67,19 +67,30 @@
     didSet { surfaceUpdateContent() }
   }
 
-  /// The cell's state as a content configuration sees it: editing while its collection view
-  /// edits.
-  internal var surfaceConfigurationState: UICellConfigurationState {
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/configurationstate
+  /// (iOS 14; what the cell is now: editing while its collection view edits. A subclass
+  /// overrides it to add to the state, and the content configuration is updated for what it
+  /// returns)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var configurationState: UICellConfigurationState {
     var state = UICellConfigurationState(traitCollection: traitCollection)
     state.isEditing = (superview as? UICollectionView)?.isEditing ?? false
     return state
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/setneedsupdateconfiguration()
+  /// (iOS 14; UIKit updates the cell's configuration for its state before the next layout;
+  /// the surface does it at once)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open func setNeedsUpdateConfiguration() {
+    surfaceUpdateContent()
   }
 
   /// Shows the content configuration, updated for the cell's state (UIKit's default,
   /// `automaticallyUpdatesContentConfiguration`).
   internal func surfaceUpdateContent() {
     surfaceContentView = surfaceShowContent(
-      contentConfiguration, state: surfaceConfigurationState, in: surfaceContentView,
+      contentConfiguration, state: configurationState, in: surfaceContentView,
       plain: surfacePlainContentView)
   }
 }
@@ -91,4 +102,14 @@
   open func defaultContentConfiguration() -> UIListContentConfiguration {
     UIListContentConfiguration(surfaceStyle: "cell")
   }
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationlevel
+  /// (UIKit indents the content view and the leading accessories by `indentationLevel` times
+  /// `indentationWidth`; the surface keeps the level and draws nothing)
+  open var indentationLevel: Int = 0
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationwidth
+  /// (UIKit's default is its own; the surface starts at 10 points, UITableViewCell's
+  /// documented default, and keeps what is set)
+  open var indentationWidth: CGFloat = 10
 }

@@ -37,7 +37,7 @@ extension UIContentView {
 }
 
 /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate
-/// (iOS 14; what a cell is; the surface models its editing state)
+/// (iOS 14; what a cell is; the surface models its editing and expanded states)
 public struct UICellConfigurationState: UIConfigurationState {
   /// UIKit's `init(traitCollection:)`: how the surface's cells make their state.
   internal init(traitCollection: UITraitCollection) {
@@ -49,4 +49,9 @@ public struct UICellConfigurationState: UIConfigurationState {
 
   /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/isediting
   public var isEditing = false
+
+  /// https://developer.apple.com/documentation/uikit/uicellconfigurationstate/isexpanded
+  /// (whether the cell shows an expanded item of an outline: what its outline disclosure
+  /// accessory points to)
+  public var isExpanded = false
 }

@@ -352,6 +352,20 @@
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property
   open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/indentationlevel
+  /// (kept; UIKit's own layout indents the classic text label and image by it, and a cell
+  /// that lays out its own content honours it itself: the surface moves nothing)
+  open var indentationLevel: Int = 0
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/indentationwidth
+  /// (10 points unless set)
+  open var indentationWidth: CGFloat = 10
+
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() (a table view
+  /// cell lays its content view out over its bounds; a subclass that overrides it calls it
+  /// first, then moves what it lays out itself)
+  open override func layoutSubviews() { surfaceLayOutContentView() }
+
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
   /// (iOS 14; setting one hands it, updated for the cell's state, to the content view when
   /// that view supports it, and otherwise replaces the content view with one the

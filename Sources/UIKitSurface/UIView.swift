@@ -92,6 +92,10 @@
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden: Bool = false
 
+  /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  /// (the surface lays every view out left to right)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
   /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
   open var clipsToBounds: Bool = false
 
@@ -447,4 +451,11 @@ public enum NSTextAlignment: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum/center
     case center
   }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection (the case
+/// the surface's views have; UIKit has `rightToLeft` too)
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
+  case leftToRight
 }

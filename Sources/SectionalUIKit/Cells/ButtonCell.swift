@@ -8,7 +8,7 @@
 
   /// Draws a ``ButtonItem`` as a tappable row with a tinted title (red when destructive); a
   /// disabled button is dimmed and its row cannot be selected.
-  final class ButtonCell: UITableViewCell {
+  final class ButtonCell: ListTableCell {
     func show(_ item: ButtonItem) {
       contentConfiguration = Self.content(for: item)
       selectionStyle = item.isEnabled ? .default : .none

@@ -9,17 +9,20 @@
   /// component's (see ``ComponentContent``) or your own (see
   /// ``TableViewLiaison/register(_:configuration:)``). UIKit makes the content view, and
   /// configures the same one again while the configuration's type stays.
-  final class ConfigurationCell: UITableViewCell {
-    /// The content view's own height when it decides one (a text area), else Auto Layout's.
+  final class ConfigurationCell: ListTableCell {
+    /// The content view's own height when it decides one (a text area) at the width it has
+    /// (the cell's, less an outline's indentation), else Auto Layout's.
     override func systemLayoutSizeFitting(
       _ targetSize: CGSize,
       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
       verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-      ComponentContentView.fittingSize(of: contentView, targetSize)
-        ?? super.systemLayoutSizeFitting(
-          targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-          verticalFittingPriority: verticalFittingPriority)
+      if let size = ComponentContentView.fittingSize(of: contentView, indented(targetSize)) {
+        return CGSize(width: targetSize.width, height: size.height)
+      }
+      return super.systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+        verticalFittingPriority: verticalFittingPriority)
     }
 
     /// VoiceOver's swipe up on an adjustable row: its content steps up.

@@ -9,7 +9,7 @@
   /// Draws a ``LoadingItem``: a spinner while loading; the failure message and a hint to tap
   /// to retry when it failed (selecting the row retries, through the row's handler). The words
   /// come from `SectionalStrings.current`.
-  final class LoadingCell: UITableViewCell {
+  final class LoadingCell: ListTableCell {
     private let spinner = UIActivityIndicatorView(style: .medium)
 
     func show(_ item: LoadingItem) {

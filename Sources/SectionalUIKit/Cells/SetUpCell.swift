@@ -7,7 +7,7 @@
 
   /// A cell that builds its own views once, in ``setUp()``, whichever initializer UIKit calls
   /// (a registered class or a storyboard).
-  class SetUpCell: UITableViewCell {
+  class SetUpCell: ListTableCell {
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
       setUp()

@@ -22,9 +22,9 @@
     /// ```
     ///
     /// A row whose component keeps its type is configured again in the cell it has when it
-    /// changes. The cell shows the selection circle and reorder control the row calls for, as
-    /// the standard rows' list cells do. Register before ``liaise(_:)``, or before the
-    /// collection view first asks for such an item.
+    /// changes. The cell shows the selection circle, reorder control, outline disclosure and
+    /// indentation the row calls for, as the standard rows' list cells do. Register before
+    /// ``liaise(_:)``, or before the collection view first asks for such an item.
     ///
     /// - Parameters:
     ///   - item: The component type.

@@ -110,14 +110,18 @@
     }
 
     /// Gives a list cell its accessories: the selection circle of a row its screen can select,
-    /// then `accessories` (a text item's own), then the reorder control of a movable row of a
-    /// list section. Every list cell the liaison draws gets them here, in one order.
+    /// then `accessories` (a text item's own), then an outline node's disclosure, then the
+    /// reorder control of a movable row of a list section; and an outline's row its
+    /// indentation. Every list cell the liaison draws gets them here, in one order, so a
+    /// reused cell keeps nothing of the row it showed before.
     func showAccessories(
-      _ accessories: [UICellAccessory] = [], of row: Row, in cell: UICollectionViewListCell,
+      _ accessories: [UICellAccessory] = [], of row: Row, in cell: ItemCell,
       at indexPath: IndexPath
     ) {
+      showOutline(of: row, in: cell)
       cell.accessories =
-        selectionCircle(of: row) + accessories + reorderControl(of: row, at: indexPath)
+        selectionCircle(of: row) + accessories + outlineDisclosure(of: row)
+        + reorderControl(of: row, at: indexPath)
     }
 
     /// The selection circle a row shows while its screen selects rows (a
@@ -216,6 +220,11 @@
       let registration = UICollectionView.CellRegistration<Cell, Row> {
         [weak self] cell, _, row in
         guard let self, let item = row.component as? Item else { return }
+        // A list cell takes an outline's indentation; its accessories stay the app's.
+        if let list = cell as? UICollectionViewListCell {
+          list.indentationLevel = OutlineIndentation.cellLevel(of: row)
+          list.indentationWidth = OutlineIndentation.width
+        }
         configure(cell, item, cellContext(for: row))
       }
       collectionCells[ObjectIdentifier(item)] = CollectionCellBinding {

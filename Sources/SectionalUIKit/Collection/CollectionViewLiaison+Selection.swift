@@ -34,13 +34,19 @@
       controller.send(.didUnhighlight, at: RowPath(indexPath))
     }
 
-    /// Sends `willSelect`; refuses the selection of an unselectable row.
+    /// Sends `willSelect`; refuses the selection of an unselectable row. A tap on an
+    /// outline's node whose row has no select handler expands or collapses it instead, and
+    /// selects nothing.
     public func collectionView(
       _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
     ) -> Bool {
       guard canSelect(at: indexPath), let row = row(at: indexPath) else { return false }
       // While the screen selects rows, a tap selects the item for it: no row events.
       if isSelectingRows { return true }
+      if row.togglesOnTap {
+        toggleNode(row.id)
+        return false
+      }
       state.pinnedRows.pin(indexPath, to: row.id)
       controller.send(.willSelect, at: RowPath(indexPath))
       return true

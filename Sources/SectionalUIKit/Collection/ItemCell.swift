@@ -29,6 +29,21 @@
     private(set) lazy var spinner = UIActivityIndicatorView(style: .medium)
     /// What the switch reports its new value to: the row the cell shows now.
     var onToggle: (@MainActor () -> Void)?
+    /// Whether the cell shows an outline's node whose children show: its configuration
+    /// state is expanded, which its outline disclosure points to. The liaison's own data
+    /// source has no section snapshot to say so.
+    var showsExpandedNode = false {
+      didSet {
+        if showsExpandedNode != oldValue { setNeedsUpdateConfiguration() }
+      }
+    }
+
+    /// The cell's state, expanded while it shows an expanded node (``showsExpandedNode``).
+    override var configurationState: UICellConfigurationState {
+      var state = super.configurationState
+      state.isExpanded = showsExpandedNode
+      return state
+    }
 
     override func prepareForReuse() {
       super.prepareForReuse()

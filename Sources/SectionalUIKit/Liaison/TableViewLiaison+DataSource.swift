@@ -18,8 +18,9 @@
       return shown.rows.count
     }
 
-    /// Dequeues the cell registered for the row's component and draws the component (the row's
-    /// `configure` event follows when the cell comes on screen).
+    /// Dequeues the cell registered for the row's component and draws the component, indented
+    /// with its disclosure when the row is an outline's (the row's `configure` event follows
+    /// when the cell comes on screen).
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
@@ -30,6 +31,7 @@
       let cell = registry.cell(for: row, at: indexPath, in: tableView, context: context) {
         [weak self] problem in self?.report(problem)
       }
+      showOutline(of: row, in: cell)
       describe(cell, as: row)
       return cell
     }

@@ -28,7 +28,9 @@
       controller.send(.didUnhighlight, at: RowPath(indexPath))
     }
 
-    /// Sends `willSelect`; refuses the selection of an unselectable row.
+    /// Sends `willSelect`; refuses the selection of an unselectable row. A tap on an
+    /// outline's node whose row has no select handler expands or collapses it instead, and
+    /// selects nothing.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
       -> IndexPath?
     {
@@ -36,6 +38,10 @@
       guard canSelect(at: indexPath), let row = row(at: indexPath) else { return nil }
       // While the screen selects rows, a tap selects the row for it: no row events.
       if isSelectingRows { return indexPath }
+      if row.togglesOnTap {
+        toggleNode(row.id)
+        return nil
+      }
       state.pinnedRows.pin(indexPath, to: row.id)
       controller.send(.willSelect, at: path)
       return indexPath

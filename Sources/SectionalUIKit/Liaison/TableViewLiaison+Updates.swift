@@ -65,7 +65,10 @@
         let cell = tableView.cellForRow(at: path.indexPath)
       else { return false }
       let drawn = registry.redraw(cell, with: row, context: cellContext(for: row))
-      if drawn { describe(cell, as: row) }
+      if drawn {
+        showOutline(of: row, in: cell)
+        describe(cell, as: row)
+      }
       return drawn
     }
 

@@ -114,6 +114,9 @@
     case rejectedMove(String)
     /// The controller refused a delete the user confirmed.
     case rejectedDelete(String)
+    /// The controller refused to expand or collapse a node of an outline the user toggled
+    /// (its children repeat ids the list has); nothing changed.
+    case rejectedExpansion(String)
     /// A screen's content broke the identity rules; the previous content stays.
     case invalidContent(String)
     /// A section's layout is one a table view cannot draw (a grid, a flow or a carousel): the

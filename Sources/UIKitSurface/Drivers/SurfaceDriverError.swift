@@ -23,6 +23,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   case outOfRange(IndexPath)
   /// The cell shows no detail button.
   case noAccessoryButton(IndexPath)
+  /// The cell shows no outline disclosure.
+  case noOutlineDisclosure(IndexPath)
   /// The first swipe action does not run on a full swipe.
   case noFullSwipe(IndexPath)
   /// The control is disabled (or the text view not editable): it ignores touches.
@@ -71,6 +73,7 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .notMovable(let path): "row \(path) cannot be moved (canMoveRowAt is false)"
     case .outOfRange(let path): "\(path) is outside the table"
     case .noAccessoryButton(let path): "row \(path) shows no detail button"
+    case .noOutlineDisclosure(let path): "row \(path) shows no outline disclosure"
     case .noFullSwipe(let path): "row \(path) performs no action on a full swipe"
     case .controlDisabled: "the control is disabled"
     case .notFirstResponder: "the text input is not the first responder: tap it first"

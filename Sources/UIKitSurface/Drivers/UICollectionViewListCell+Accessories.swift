@@ -3,8 +3,9 @@
 @available(iOS 14.0, tvOS 14.0, *)
 extension UICollectionViewListCell {
   /// The cell's accessories as a person sees them, leading to trailing as set:
-  /// `"disclosureIndicator"`, `"checkmark"`, `"detail"`, `"label: TEXT"`, `"reorder"` or
-  /// `"customView: TYPE"`; the reorder control only while `editing` is on.
+  /// `"disclosureIndicator"`, `"checkmark"`, `"detail"`, `"outlineDisclosure"`,
+  /// `"label: TEXT"`, `"reorder"` or `"customView: TYPE"`; the reorder control only while
+  /// `editing` is on.
   ///
   /// - Parameter editing: Whether the collection view is editing (accessories shown
   ///   `.whenEditing` show only then).
@@ -36,5 +37,21 @@ extension UICollectionView {
       })
     else { throw .noAccessoryButton(indexPath) }
     detail.surfaceAction?()
+  }
+
+  /// A tap on the outline disclosure of the list cell at `indexPath`: its accessory's action
+  /// handler runs, as UIKit runs it (the cell is not selected).
+  ///
+  /// - Parameter indexPath: An item on screen whose list cell shows an outline disclosure.
+  /// - Throws: When the item is not on screen or its cell shows no outline disclosure.
+  public func tapOutlineDisclosure(ofItemAt indexPath: IndexPath) throws(SurfaceDriverError) {
+    let cell = try surfaceTouch(indexPath)
+    guard let list = cell as? UICollectionViewListCell,
+      let disclosure = list.accessories.first(where: {
+        $0.surfaceName == "outlineDisclosure" && (isEditing || $0.surfaceDisplayed == .always)
+      })
+    else { throw .noOutlineDisclosure(indexPath) }
+    disclosure.surfaceAction?()
+    layoutIfNeeded()
   }
 }
