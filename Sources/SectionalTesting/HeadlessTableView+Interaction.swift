@@ -60,7 +60,8 @@ extension HeadlessTableView {
   }
 
   /// Selects a row as UIKit does: `willSelect`, the previous selection's `willDeselect` and
-  /// `didDeselect`, then `didSelect`. Unselectable rows get nothing.
+  /// `didDeselect`, then `didSelect`. Unselectable rows get nothing, and a node of an outline
+  /// whose row has no select handler expands or collapses instead, selected by nothing.
   ///
   /// - Parameters:
   ///   - address: The row.
@@ -69,6 +70,12 @@ extension HeadlessTableView {
   public func select(_ address: RowAddress, detail: EventDetail = .none) throws(MissingRow) {
     let path = try require(address, "select")
     guard controller.canSelect(at: path), let row = shown[path] else { return }
+    // A folder-like node of an outline opens or closes instead, selecting nothing, as UIKit's
+    // liaisons do.
+    if row.togglesOnTap, detail == .none {
+      controller.personSetsExpanded(row.outline?.disclosure == .collapsed, row: row.id)
+      return
+    }
     controller.send(.willSelect, at: path)
     if let selectedID, selectedID != row.id, let old = shown.path(of: selectedID) {
       controller.send(.willDeselect, at: old)

@@ -11,13 +11,6 @@ extension ListController {
     guard let row = content[path] else { return false }
     if !rowDisplayObservers.isEmpty { rowDisplayObservers.send((event, row)) }
     dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
-    // Selecting a node of an outline that does nothing else when selected shows or hides its
-    // children, as a tap on an iOS sidebar's folder does (on every host: one place decides).
-    if event == .didSelect, detail == .none, let place = row.outline, place.disclosure != .leaf,
-      !row.handles(.didSelect), !row.handles(.willSelect)
-    {
-      personSetsExpanded(place.disclosure == .collapsed, row: row.id)
-    }
     return true
   }
 
@@ -102,6 +95,12 @@ extension ListController {
     dispatching {
       send(.didHighlight, at: path)
       send(.didUnhighlight, at: path)
+      // A folder-like node of an outline opens or closes, and is not selected, as a tap on an
+      // iOS sidebar's folder (every host asks `togglesOnTap`).
+      if row.togglesOnTap, detail == .none {
+        personSetsExpanded(row.outline?.disclosure == .collapsed, row: row.id)
+        return
+      }
       send(.willSelect, at: path)
       if let previous, previous != path, content[previous] != nil {
         send(.willDeselect, at: previous)

@@ -20,12 +20,6 @@
       case .leaf?, nil: nil
       }
     }
-
-    /// Whether a tap on the row expands or collapses it instead of selecting it: a node with
-    /// children whose row has no select handler.
-    var togglesOnTap: Bool {
-      outlineNodeIsExpanded != nil && !handles(.didSelect) && !handles(.willSelect)
-    }
   }
 
   extension ListLiaison {

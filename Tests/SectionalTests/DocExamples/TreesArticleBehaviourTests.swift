@@ -22,6 +22,9 @@ extension TreesArticleExamples {
     #expect(
       app.content.sections[0].rows.map(\.id)
         == ["/src", "/src/main.swift", "/docs"].map(ListID.init))
+    // ScreenTestHost.tapDisclosure(_:), whose example this is.
+    try app.tapDisclosure(.id("/src"))
+    #expect(app.content.sections[0].rows.map(\.id) == ["/src", "/docs"].map(ListID.init))
     try app.tap(.id("/docs"))
     await app.idle()
     let status = try #require(app.content.sections[0].rows.last)
