@@ -109,6 +109,11 @@ extension HeadlessTableView {
     let previous = selectedID.flatMap { shown.path(of: $0) }
     // The cursor goes to the tapped row, as a click or Enter leaves the terminal's there.
     cursorID = row.id
+    // A folder-like node opens or closes; the selection stays where it was, as in UIKit.
+    if row.togglesOnTap, detail == .none {
+      controller.tap(at: path, deselecting: nil, detail: detail)
+      return
+    }
     // An action row is deselected once its handlers ran, as UIKit's table does; so is a
     // field's row, whose field takes focus, and a choice's value row, whose checklist the
     // presenter pushes (as UIKit and the terminal push it).

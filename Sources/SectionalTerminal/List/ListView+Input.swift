@@ -262,6 +262,11 @@ extension ListView {
     }
     let renderer = renderers.renderer(for: row.component)
     let detail = renderer.parts(row.component) > 0 ? renderer.detail(row.component, focus) : .none
+    // A folder-like node opens or closes; what was selected stays selected, as in UIKit.
+    if row.togglesOnTap, detail == .none {
+      controller.tap(at: path, deselecting: nil, detail: detail)
+      return
+    }
     let previous = tappedID.flatMap { controller.content.path(of: $0) }
     // An action row is deselected once its handlers ran: the next tap deselects nothing.
     tappedID = row.traits.deselectsAfterSelection ? nil : row.id
