@@ -9,8 +9,8 @@ if filter == "--help" || filter == "-h" {
   print(
     """
     usage: sectional-compare [MODE] [--profile SCENARIO]
-    Runs every comparison, or only MODE: diff, content, layout, grid, validate, keystroke,
-    terminal, filter.
+    Runs every comparison (no MODE, or all), or only MODE: diff, content, layout, grid,
+    validate, keystroke, terminal, filter, outline.
     Each line is one scenario's medians from this run, with its ratio and target.
     """)
   exit(0)
@@ -18,11 +18,14 @@ if filter == "--help" || filter == "-h" {
 print(
   "# sectional-compare: medians from one run; ratio = baseline_ms / sectional_ms; clock: "
     + (measuresCPUTime ? "thread CPU time" : "wall time"))
-if filter == nil || filter == "diff" { DiffComparison.run() }
-if filter == nil || filter == "content" { ContentComparison.run() }
-if filter == nil || filter == "layout" { LayoutComparison.run() }
-if filter == nil || filter == "grid" { GridComparison.run() }
-if filter == nil || filter == "validate" { ValidateComparison.run() }
-if filter == nil || filter == "keystroke" { MainActor.assumeIsolated { KeystrokeComparison.run() } }
-if filter == nil || filter == "terminal" { MainActor.assumeIsolated { TerminalComparison.run() } }
-if filter == nil || filter == "filter" { MainActor.assumeIsolated { FilterComparison.run() } }
+// No mode, or `all`: every comparison.
+let all = filter == nil || filter == "all"
+if all || filter == "diff" { DiffComparison.run() }
+if all || filter == "content" { ContentComparison.run() }
+if all || filter == "layout" { LayoutComparison.run() }
+if all || filter == "grid" { GridComparison.run() }
+if all || filter == "validate" { ValidateComparison.run() }
+if all || filter == "keystroke" { MainActor.assumeIsolated { KeystrokeComparison.run() } }
+if all || filter == "terminal" { MainActor.assumeIsolated { TerminalComparison.run() } }
+if all || filter == "filter" { MainActor.assumeIsolated { FilterComparison.run() } }
+if all || filter == "outline" { MainActor.assumeIsolated { OutlineComparison.run() } }

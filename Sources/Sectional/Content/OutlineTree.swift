@@ -36,24 +36,63 @@ struct OutlineLoadRequest: Sendable {
   let load: @MainActor @Sendable () async throws -> Void
 }
 
-/// The visible rows of an outline, in order: a node's, or the status row under a node whose
+/// What a visible row of an outline shows: a node's row, or the status row under a node whose
 /// children are loading or failed to load.
-struct OutlineEntry<Node: Sendable>: Sendable {
-  enum Kind: Sendable {
-    case node(Node)
-    /// A loading row (no failure) or a retry row, under the node with id `parent`.
-    case status(parent: ListID, failure: String?)
-  }
+enum OutlineEntry<Node: Sendable>: Sendable {
+  case node(Node)
+  /// A loading row (no failure) or a retry row, under the node with id `parent`.
+  case status(parent: ListID, failure: String?)
+}
 
-  let kind: Kind
-  /// The row's id.
-  let id: ListID
-  let place: OutlinePlace
+/// The visible rows of an outline that one source shows, in order: each row's id and place, in
+/// arrays of concrete types, and its entry.
+///
+/// The outline's code is not specialised for its node type (``Outline``'s initializers are not
+/// inlinable), so each read of an `[OutlineEntry<Node>]` asks the runtime for the entry's type:
+/// what the list reads of every row (the diff and the validation its id, the list its place)
+/// is kept apart, read without that.
+final class OutlineRows: Sendable {
+  /// Each row's id.
+  let ids: [ListID]
+  /// Each row's place.
+  let places: [OutlinePlace]
+  /// Each row's entry: an `[OutlineEntry<Node>]` of the tree's `Node`.
+  let entries: any Sendable
+
+  init(ids: [ListID], places: [OutlinePlace], entries: any Sendable) {
+    self.ids = ids
+    self.places = places
+    self.entries = entries
+  }
 }
 
 /// The nodes of an outline of `Node`s.
 final class OutlineNodes<Node: Sendable, ID: Hashable & Sendable>: OutlineTree {
   typealias Entry = OutlineEntry<Node>
+
+  /// Visible rows being gathered, in order: each one's entry, id and place.
+  struct Gathered {
+    var entries: [Entry] = []
+    var ids: [ListID] = []
+    var places: [OutlinePlace] = []
+
+    /// Makes room for `count` more rows, growing geometrically (reserving exactly the room
+    /// asked for each time would copy the rows again for every expanded node).
+    mutating func reserve(adding count: Int) {
+      let needed = ids.count + count
+      guard needed > ids.capacity else { return }
+      let capacity = max(needed, ids.capacity * 2)
+      entries.reserveCapacity(capacity)
+      ids.reserveCapacity(capacity)
+      places.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ entry: Entry, id: ListID, place: OutlinePlace) {
+      entries.append(entry)
+      ids.append(id)
+      places.append(place)
+    }
+  }
 
   let roots: [Node]
   let id: @Sendable (Node) -> ID
@@ -80,52 +119,60 @@ final class OutlineNodes<Node: Sendable, ID: Hashable & Sendable>: OutlineTree {
   func source(expanded: Set<ListID>, loads: [ListID: OutlineLoad], order: OutlineOrder?)
     -> (source: RowSource, toLoad: [OutlineLoadRequest])
   {
-    var entries: [Entry] = []
-    entries.reserveCapacity(roots.count)
+    var gathered = Gathered()
+    gathered.reserve(adding: roots.count)
     var toLoad: [OutlineLoadRequest] = []
     append(
-      roots, depth: 0, expanded: expanded, loads: loads, order: order, to: &entries,
+      roots, depth: 0, expanded: expanded, loads: loads, order: order, to: &gathered,
       toLoad: &toLoad)
-    return (makeSource(entries), toLoad)
+    return (makeSource(gathered), toLoad)
   }
 
   func place(in source: RowSource, at offset: Int) -> (id: ListID, place: OutlinePlace)? {
-    guard source.outline === self, let entries = source.data as? [Entry] else { return nil }
-    let entry = entries[source.start + offset]
-    return (entry.id, entry.place)
+    guard source.outline === self, let rows = source.data as? OutlineRows else { return nil }
+    let index = source.start + offset
+    return (rows.ids[index], rows.places[index])
+  }
+
+  /// Row `offset` of `source` (one of this tree's): its entry, id and place.
+  private func row(of source: RowSource, at offset: Int) -> (Entry, ListID, OutlinePlace)? {
+    guard source.outline === self, let rows = source.data as? OutlineRows,
+      let entries = rows.entries as? [Entry]
+    else { return nil }
+    let index = source.start + offset
+    return (entries[index], rows.ids[index], rows.places[index])
   }
 
   func expanding(
     _ source: RowSource, at offset: Int, expanded: Set<ListID>, loads: [ListID: OutlineLoad],
     order: OutlineOrder?
   ) -> (source: RowSource, toLoad: [OutlineLoadRequest])? {
-    guard source.outline === self, let entries = source.data as? [Entry] else { return nil }
-    let entry = entries[source.start + offset]
-    guard case .node(let node) = entry.kind, entry.place.disclosure != .leaf else { return nil }
-    var shown: [Entry] = []
+    guard let (entry, _, place) = row(of: source, at: offset), case .node(let node) = entry,
+      place.disclosure != .leaf
+    else { return nil }
+    var shown = Gathered()
+    shown.reserve(adding: 1)
     var toLoad: [OutlineLoadRequest] = []
     append(
-      [node], depth: entry.place.depth, expanded: expanded, loads: loads, order: nil, to: &shown,
+      [node], depth: place.depth, expanded: expanded, loads: loads, order: nil, to: &shown,
       toLoad: &toLoad, childOrder: order)
     return (makeSource(shown), toLoad)
   }
 
   func collapsing(_ source: RowSource, at offset: Int) -> RowSource? {
-    guard source.outline === self, let entries = source.data as? [Entry] else { return nil }
-    let entry = entries[source.start + offset]
-    guard case .node = entry.kind, entry.place.disclosure != .leaf else { return nil }
-    return makeSource([
-      Entry(
-        kind: entry.kind, id: entry.id,
-        place: OutlinePlace(depth: entry.place.depth, disclosure: .collapsed))
-    ])
+    guard let (entry, id, place) = row(of: source, at: offset), case .node = entry,
+      place.disclosure != .leaf
+    else { return nil }
+    var shown = Gathered()
+    shown.append(entry, id: id, place: OutlinePlace(depth: place.depth, disclosure: .collapsed))
+    return makeSource(shown)
   }
 
   /// Appends the entries of `nodes` at `depth` (in `order`), and of the visible descendants of
   /// each (their siblings in `childOrder`, `order` by default).
   private func append(
     _ nodes: [Node], depth: Int, expanded: Set<ListID>, loads: [ListID: OutlineLoad],
-    order: OutlineOrder?, to entries: inout [Entry], toLoad: inout [OutlineLoadRequest],
+    order: OutlineOrder?, to rows: inout Gathered, toLoad: inout [OutlineLoadRequest],
     childOrder: OutlineOrder?? = nil
   ) {
     let ordered = order.map { order in order(nodes.map(row)).map { nodes[$0] } } ?? nodes
@@ -133,24 +180,22 @@ final class OutlineNodes<Node: Sendable, ID: Hashable & Sendable>: OutlineTree {
       let nodeID = ListID(id(node))
       let kids = children(node)
       if case .none = kids {
-        entries.append(
-          Entry(kind: .node(node), id: nodeID, place: OutlinePlace(depth: depth, disclosure: .leaf))
-        )
+        rows.append(.node(node), id: nodeID, place: OutlinePlace(depth: depth, disclosure: .leaf))
         continue
       }
       let isExpanded = expanded.contains(nodeID)
-      entries.append(
-        Entry(
-          kind: .node(node), id: nodeID,
-          place: OutlinePlace(depth: depth, disclosure: isExpanded ? .expanded : .collapsed)))
+      rows.append(
+        .node(node), id: nodeID,
+        place: OutlinePlace(depth: depth, disclosure: isExpanded ? .expanded : .collapsed))
       guard isExpanded else { continue }
       switch kids {
       case .none:
         break
       case .nodes(let nodes):
+        rows.reserve(adding: nodes.count)
         append(
           nodes, depth: depth + 1, expanded: expanded, loads: loads, order: childOrder ?? order,
-          to: &entries, toLoad: &toLoad)
+          to: &rows, toLoad: &toLoad)
       case .notLoaded:
         let failure: String?
         switch loads[nodeID] {
@@ -169,65 +214,108 @@ final class OutlineNodes<Node: Sendable, ID: Hashable & Sendable>: OutlineTree {
               "The children of \(nodeID) are not loaded, and the outline has no loadChildren"
           }
         }
-        entries.append(
-          Entry(
-            kind: .status(parent: nodeID, failure: failure),
-            id: ListID(OutlineStatusRowID(parent: nodeID)),
-            place: OutlinePlace(depth: depth + 1, disclosure: .leaf)))
+        rows.append(
+          .status(parent: nodeID, failure: failure),
+          id: ListID(OutlineStatusRowID(parent: nodeID)),
+          place: OutlinePlace(depth: depth + 1, disclosure: .leaf))
       }
     }
   }
 
-  /// The rows of `entries`, made when read.
-  private func makeSource(_ entries: [Entry]) -> RowSource {
+  /// The rows of `gathered`, made when read; their ids and places are read from arrays.
+  private func makeSource(_ gathered: Gathered) -> RowSource {
     let row = self.row
     let canRetry = load != nil
+    let entries = gathered.entries
+    let ids = gathered.ids
+    let places = gathered.places
+    let rows = OutlineRows(ids: ids, places: places, entries: entries)
     return RowSource(
-      data: entries, start: 0, count: entries.count, makeID: { entries[$0].id },
-      makeIDs: { offsets, ids in
-        for offset in 0..<offsets.count {
-          (ids + offset).initialize(to: entries[offsets.lowerBound + offset].id)
+      data: rows, start: 0, count: ids.count, makeID: { ids[$0] },
+      makeIDs: { offsets, out in
+        guard !offsets.isEmpty else { return }
+        ids.withUnsafeBufferPointer { ids in
+          out.initialize(
+            from: ids.baseAddress.unsafelyUnwrapped + offsets.lowerBound, count: offsets.count)
         }
       },
       makeRow: { offset in
-        let entry = entries[offset]
-        switch entry.kind {
+        let id = ids[offset]
+        let place = places[offset]
+        switch entries[offset] {
         case .node(let node):
           var made = row(node)
-          made.id = entry.id
-          return made.placed(entry.place)
+          made.id = id
+          return made.placed(place)
         case .status(let parent, let failure?):
-          let status = Row(id: entry.id, LoadingItem(.failed(message: failure)))
-          guard canRetry else { return status.selectable(false).placed(entry.place) }
+          let status = Row(id: id, LoadingItem(.failed(message: failure)))
+          guard canRetry else { return status.selectable(false).placed(place) }
           return status.onSelect { context in
             try? context.controller.retryChildren(of: parent)
-          }.placed(entry.place)
+          }.placed(place)
         case .status:
-          return Row(id: entry.id, LoadingItem(.loading(nil))).selectable(false)
-            .placed(entry.place)
+          return Row(id: id, LoadingItem(.loading(nil))).selectable(false).placed(place)
         }
       },
-      comparator: comparator(entries), height: nil, memo: nil, outline: self)
+      comparator: comparator(rows, entries), height: nil, memo: nil, outline: self)
   }
 
-  /// Whether an entry of `entries` equals an entry of another source of this type (the same
-  /// place and equal nodes), when nodes are `Equatable`.
-  private func comparator(_ entries: [Entry]) -> RowSource.Comparator {
+  /// Whether an entry of `rows` (whose entries are `entries`) equals an entry of another source
+  /// of this type (the same place and equal nodes), when nodes are `Equatable`. Two sources
+  /// over the very same rows (slices of one source, as an expanded or collapsed node leaves the
+  /// rows around it) hold the same entry at the same index, which is not compared.
+  private func comparator(_ rows: OutlineRows, _ entries: [Entry]) -> RowSource.Comparator {
     guard let equal else { return { _, _ in nil } }
+    let places = rows.places
     return { start, other in
-      guard let theirs = other.data as? [Entry] else { return nil }
+      guard let their = other.data as? OutlineRows, let theirEntries = their.entries as? [Entry]
+      else { return nil }
       let otherStart = other.start
+      let theirPlaces = their.places
+      let same = their === rows
       return { row, otherRow in
-        let mine = entries[start + row]
-        let their = theirs[otherStart + otherRow]
-        guard mine.place == their.place else { return false }
-        switch (mine.kind, their.kind) {
-        case (.node(let node), .node(let otherNode)): return equal(node, otherNode)
-        case (.status(_, let failure), .status(_, let otherFailure)):
-          return failure == otherFailure
-        default: return false
-        }
+        let mine = start + row
+        let theirs = otherStart + otherRow
+        // Nothing generic on this path: it is the one most rows take.
+        if same && mine == theirs { return true }
+        guard places[mine] == theirPlaces[theirs] else { return false }
+        return Self.equal(entries[mine], theirEntries[theirs], by: equal)
       }
     }
+  }
+
+  /// Whether two entries show the same thing: equal nodes, or status rows of the same failure.
+  private static func equal(
+    _ entry: Entry, _ other: Entry, by equal: (Node, Node) -> Bool
+  ) -> Bool {
+    switch entry {
+    case .node(let node):
+      guard case .node(let otherNode) = other else { return false }
+      return equal(node, otherNode)
+    case .status(_, let failure):
+      guard case .status(_, let otherFailure) = other else { return false }
+      return failure == otherFailure
+    }
+  }
+}
+
+extension RowSource {
+  /// Calls `body` with the ids of the source's rows, in order: an outline's read in place from
+  /// its arrays, a ``ForEach``'s made for the call.
+  ///
+  /// - Complexity: O(1) for an outline's source; O(n) in its rows otherwise.
+  func withIDs<Result>(_ body: (UnsafeBufferPointer<ListID>) -> Result) -> Result {
+    if outline != nil, let rows = data as? OutlineRows {
+      return rows.ids.withUnsafeBufferPointer { ids in
+        body(UnsafeBufferPointer(rebasing: ids[start..<start + count]))
+      }
+    }
+    let ids = UnsafeMutablePointer<ListID>.allocate(capacity: max(count, 1))
+    makeIDs(start..<start + count, ids)
+    defer {
+      ids.deinitialize(count: count)
+      ids.deallocate()
+    }
+    return body(UnsafeBufferPointer(start: ids, count: count))
   }
 }

@@ -27,11 +27,13 @@ extension ListController {
   /// - Throws: ``ListError`` when no row has the id, the row is not an outline's node with
   ///   children, or the children it would show repeat ids the list has; nothing changes then.
   /// - Complexity: O(c) in the rows that come or go, plus O(n) reading the list's ids to find
-  ///   the node and to check the new ones.
+  ///   the node and, when expanding, to check the new ones against them.
   public func setExpanded(_ expanded: Bool, row id: some Hashable & Sendable) throws(ListError) {
     let operation = expanded ? "expand" : "collapse"
     let id = ListID(id)
-    guard let path = content.path(of: id) else {
+    // The node is in an outline: its ids are read in place, and only a row outside one (an
+    // error) is looked for among the others.
+    guard let path = Self.outlinePath(of: id, in: content) ?? content.path(of: id) else {
       throw ListError(operation: operation, problem: .unknownRowID(id))
     }
     let rows = content.sections[path.section].rows
@@ -65,31 +67,26 @@ extension ListController {
       state.expanded.remove(id)
       guard let collapsed = tree.collapsing(source, at: offset) else { return }
       part = collapsed
-      var end = path.row + 1
-      while end < rows.count,
-        let (_, _, _, below) = Self.outlineNode(in: rows, at: end), below.depth > place.depth
-      {
-        end += 1
-      }
-      replaced = path.row..<end
+      replaced = path.row..<Self.endOfDescendants(in: rows, at: path.row, depth: place.depth)
     }
     var new = content
     new.sections[path.section].rows = rows.replacing(replaced, with: .source(part))
-    do {
-      try new.validate()
-    } catch {
-      throw ListError(operation: operation, problem: .duplicateIDs(error))
+    // Collapsing only hides rows: the ids left were unique. Expanding checks the ids that come
+    // in against the list's, and only when one repeats does it validate the new content, for
+    // the error that names every repeat.
+    if expanded && !Self.addsNoRepeatedID(part, to: content) {
+      do {
+        try new.validate()
+      } catch {
+        throw ListError(operation: operation, problem: .duplicateIDs(error))
+      }
     }
     outline = state
     let section = path.section
     let changes = Changeset(
       content: new,
-      rowDeletes: (replaced.lowerBound + 1..<replaced.upperBound).map {
-        RowPath(section: section, row: $0)
-      },
-      rowInserts: (path.row + 1..<path.row + part.count).map {
-        RowPath(section: section, row: $0)
-      },
+      rowDeletes: Self.paths(in: section, rows: replaced.lowerBound + 1..<replaced.upperBound),
+      rowInserts: Self.paths(in: section, rows: path.row + 1..<path.row + part.count),
       rowReloads: [path])
     commit(new, StagedChangeset([changes]))
     startLoads(toLoad)
@@ -154,9 +151,133 @@ extension ListController {
     try setExpanded(!isExpanded(row: id), row: id)
   }
 
+  /// Whether the ids of the rows of `part` after its first (an expanded node's descendants,
+  /// which come in under its row) repeat none of each other nor any row id of `content`, which
+  /// does not show them yet.
+  ///
+  /// - Complexity: O(k) in the k new ids, plus O(n) reading the ids of the n rows of `content`
+  ///   (an outline's in place), each tested against a filter of bits first.
+  nonisolated static func addsNoRepeatedID(_ part: RowSource, to content: ListContent) -> Bool {
+    let count = part.count - 1
+    guard count > 0 else { return true }
+    guard count < Int(Int32.max) else { return false }
+    return part.withIDs { ids in
+      let added = UnsafeBufferPointer(rebasing: ids[1...])
+      let table = IdentityTable(capacityFor: count)
+      // A bit per new id's hash, in at least 64 bits per new id: most ids of the list miss it
+      // (all but about one in 64) and never probe the table.
+      var words = 1
+      while words < count { words <<= 1 }
+      var filter = [UInt64](repeating: 0, count: words)
+      let mask = words - 1
+      for index in 0..<count {
+        let hash = added[index].hash
+        if table.insert(Int32(index), hash: hash, sameID: { added[Int($0)] == added[index] })
+          != nil
+        {
+          return false
+        }
+        filter[(hash >> 6) & mask] |= 1 << UInt64(hash & 63)
+      }
+      return filter.withUnsafeBufferPointer { filter in
+        /// Whether the id with `hash` that `same` recognises is one of the new ones.
+        func isAdded(hash: Int, _ same: (ListID) -> Bool) -> Bool {
+          guard filter[(hash >> 6) & mask] & (1 << UInt64(hash & 63)) != 0 else { return false }
+          return table.find(hash: hash, sameID: { same(added[Int($0)]) }) != nil
+        }
+        for section in content.sections {
+          var repeated = false
+          if section.rows.hasOutline {
+            readIDs(of: section.rows) { _, ids in
+              for index in 0..<ids.count where isAdded(hash: ids[index].hash, { $0 == ids[index] })
+              {
+                repeated = true
+                return false
+              }
+              return true
+            }
+          } else {
+            section.rows.forEachID { id in
+              if !repeated && isAdded(hash: id.hash, { $0 == id }) { repeated = true }
+            }
+          }
+          if repeated { return false }
+        }
+        return true
+      }
+    }
+  }
+
+  /// The index after the last descendant of the node of depth `depth` at `index` of `rows`:
+  /// the first row below it that is not an outline's row deeper than it.
+  ///
+  /// - Complexity: O(d + p log p) for d descendants in p parts: depths are read from the
+  ///   outlines' arrays.
+  nonisolated static func endOfDescendants(in rows: RowList, at index: Int, depth: Int) -> Int {
+    var end = index + 1
+    while end < rows.count {
+      let (part, offset) = rows.locate(end)
+      guard case .source(let source) = rows.part(part), source.outline != nil,
+        let outline = source.data as? OutlineRows
+      else { break }
+      var below = offset
+      outline.places.withUnsafeBufferPointer { places in
+        while below < source.count, places[source.start + below].depth > depth { below += 1 }
+      }
+      end += below - offset
+      if below < source.count { break }
+    }
+    return end
+  }
+
+  /// The position of the row with `id` in a section that has an outline, or `nil` when none
+  /// has it.
+  ///
+  /// - Complexity: O(n) in those sections' rows, whose ids are read in place for an outline's:
+  ///   none is made or copied.
+  nonisolated static func outlinePath(of id: ListID, in content: ListContent) -> RowPath? {
+    for (index, section) in content.sections.enumerated() where section.rows.hasOutline {
+      var found: Int?
+      readIDs(of: section.rows) { first, ids in
+        for offset in 0..<ids.count where ids[offset] == id {
+          found = first + offset
+          return false
+        }
+        return true
+      }
+      if let found { return RowPath(section: index, row: found) }
+    }
+    return nil
+  }
+
+  /// Calls `body` with the ids of `rows`, a run at a time with the index of the run's first row,
+  /// until it returns `false`: an outline's ids are read in place, others' (built rows, a
+  /// ``ForEach``'s) made for the call.
+  nonisolated static func readIDs(
+    of rows: RowList, _ body: (_ first: Int, _ ids: UnsafeBufferPointer<ListID>) -> Bool
+  ) {
+    var first = 0
+    for part in rows.parts {
+      let goOn: Bool
+      switch part {
+      case .rows(let built): goOn = built.map(\.id).withUnsafeBufferPointer { body(first, $0) }
+      case .source(let source): goOn = source.withIDs { body(first, $0) }
+      }
+      guard goOn else { return }
+      first += part.count
+    }
+  }
+
+  /// The paths of `rows` of `section`. Not isolated: a closure written in an isolated method
+  /// checks, each time it runs, that it runs on the main actor (10,000 times for a folder of
+  /// 10,000 files).
+  nonisolated static func paths(in section: Int, rows: Range<Int>) -> [RowPath] {
+    rows.map { RowPath(section: section, row: $0) }
+  }
+
   /// The node of an outline whose row is at `index` of `rows`, with its source, its offset
   /// there, its tree and its place; `nil` when the row is not an outline's.
-  static func outlineNode(in rows: RowList, at index: Int)
+  nonisolated static func outlineNode(in rows: RowList, at index: Int)
     -> (RowSource, Int, any OutlineTree, OutlinePlace)?
   {
     let (part, offset) = rows.locate(index)
