@@ -82,6 +82,28 @@ public struct Outline: Sendable {
       roots: roots, id: id, children: children, load: loadChildren, row: row, equal: { $0 == $1 })
   }
 
+  /// An outline of a tree made elsewhere.
+  init(tree: any OutlineTree) {
+    self.tree = tree
+  }
+
+  /// Gives every row `height`, known without making the rows: expanding a folder of 10,000
+  /// files then makes only the rows it shows, not every row for its height. The height the row
+  /// function gives is replaced by it.
+  ///
+  /// ```swift
+  /// Outline(folder.entries, id: \.path, children: { $0.children }) { entry in
+  ///   Row(id: entry.path, TextItem(entry.name))
+  /// }
+  /// .height(.fixed(1))
+  /// ```
+  ///
+  /// - Parameter height: The height of every row, the loading and retry rows' too.
+  /// - Returns: The outline with the height set.
+  public func height(_ height: RowHeight) -> Outline {
+    Outline(tree: tree.withHeight(height))
+  }
+
   /// The outline's rows as a section shows them before the list expands any node: its roots.
   var rows: RowList {
     RowList(parts: [.source(tree.source(expanded: [], loads: [:], order: nil).source)])

@@ -24,6 +24,9 @@ protocol OutlineTree: AnyObject, Sendable {
 
   /// Row `offset` of `source` alone, collapsed; `nil` when it is not a node with children.
   func collapsing(_ source: RowSource, at offset: Int) -> RowSource?
+
+  /// The same tree, every row `height` tall (see ``Outline/height(_:)``).
+  func withHeight(_ height: RowHeight) -> any OutlineTree
 }
 
 /// The order of siblings in an outline: given their rows, the order of their indexes (a sorted
@@ -101,12 +104,15 @@ final class OutlineNodes<Node: Sendable, ID: Hashable & Sendable>: OutlineTree {
   let row: @Sendable (Node) -> Row
   /// `==` on nodes, when they are `Equatable`.
   let equal: (@Sendable (Node, Node) -> Bool)?
+  /// The height of every row, when the outline gives one: known without making the rows.
+  let height: RowHeight?
 
   init(
     roots: [Node], id: @escaping @Sendable (Node) -> ID,
     children: @escaping @Sendable (Node) -> OutlineChildren<Node>,
     load: (@MainActor @Sendable (Node) async throws -> Void)?,
-    row: @escaping @Sendable (Node) -> Row, equal: (@Sendable (Node, Node) -> Bool)?
+    row: @escaping @Sendable (Node) -> Row, equal: (@Sendable (Node, Node) -> Bool)?,
+    height: RowHeight? = nil
   ) {
     self.roots = roots
     self.id = id
@@ -114,6 +120,13 @@ final class OutlineNodes<Node: Sendable, ID: Hashable & Sendable>: OutlineTree {
     self.load = load
     self.row = row
     self.equal = equal
+    self.height = height
+  }
+
+  func withHeight(_ height: RowHeight) -> any OutlineTree {
+    OutlineNodes(
+      roots: roots, id: id, children: children, load: load, row: row, equal: equal,
+      height: height)
   }
 
   func source(expanded: Set<ListID>, loads: [ListID: OutlineLoad], order: OutlineOrder?)
@@ -257,7 +270,7 @@ final class OutlineNodes<Node: Sendable, ID: Hashable & Sendable>: OutlineTree {
           return Row(id: id, LoadingItem(.loading(nil))).selectable(false).placed(place)
         }
       },
-      comparator: comparator(rows, entries), height: nil, memo: nil, outline: self)
+      comparator: comparator(rows, entries), height: height, memo: nil, outline: self)
   }
 
   /// Whether an entry of `rows` (whose entries are `entries`) equals an entry of another source

@@ -221,3 +221,35 @@ extension OutlineTests {
     #expect(table.violations.isEmpty)
   }
 }
+
+extension OutlineTests {
+  final class Made: @unchecked Sendable {
+    var count = 0
+  }
+
+  @Test func aHeightKnownAheadMakesOnlyTheRowsShownWhenAFolderOpens() throws {
+    for fixed in [false, true] {
+      let made = Made()
+      let files = (0..<1_000).map { Node.file("big/\($0)") }
+      let outline = Outline(
+        [Node.folder("big", files)], id: \.name,
+        children: {
+          $0.children.map { .nodes($0) } ?? .none
+        }
+      ) { node in
+        made.count += 1
+        return Row(id: node.name, TextItem(node.name))
+      }
+      let controller = try ListController(
+        content: ListContent {
+          Section(id: "files") { fixed ? outline.height(.fixed(1)) : outline }
+        })
+      let table = HeadlessTableView(controller: controller, viewportHeight: 10)
+      made.count = 0
+      try controller.setExpanded(true, row: "big")
+      #expect(table.violations.isEmpty)
+      // Without a height the layout makes every row to measure it; with one, about a screenful.
+      #expect(fixed ? made.count < 50 : made.count >= 1_000, "fixed \(fixed): \(made.count) made")
+    }
+  }
+}

@@ -72,3 +72,30 @@ import Testing
     #expect(!controller.isExpanded(row: 42))
   }
 }
+
+extension OutlineExamples {
+  /// A folder whose entries are listed already.
+  struct Listed: Sendable {
+    var path: String
+    var name: String
+    var children: OutlineChildren<Listed>
+  }
+
+  /// Outline.height(_:)
+  @Test func height() throws {
+    let folder = (entries: [Listed(path: "/a", name: "a", children: .nodes([]))], path: "/")
+    let content = ListContent {
+      Section(id: "files") {
+        Outline(folder.entries, id: \.path, children: { $0.children }) { entry in
+          Row(id: entry.path, TextItem(entry.name))
+        }
+        .height(.fixed(1))
+      }
+    }
+    let controller = try ListController(content: content)
+    guard case .fixed(1) = controller.content.sections[0].rows.height(at: 0).kind else {
+      Issue.record("the outline's rows are not one line tall")
+      return
+    }
+  }
+}
