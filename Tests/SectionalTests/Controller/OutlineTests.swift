@@ -233,13 +233,11 @@ extension OutlineTests {
       let files = (0..<1_000).map { Node.file("big/\($0)") }
       let outline = Outline(
         [Node.folder("big", files)], id: \.name,
-        children: {
-          $0.children.map { .nodes($0) } ?? .none
-        }
-      ) { node in
-        made.count += 1
-        return Row(id: node.name, TextItem(node.name))
-      }
+        children: { $0.children.map { .nodes($0) } ?? .none },
+        row: { node in
+          made.count += 1
+          return Row(id: node.name, TextItem(node.name))
+        })
       let controller = try ListController(
         content: ListContent {
           Section(id: "files") { fixed ? outline.height(.fixed(1)) : outline }
