@@ -41,14 +41,21 @@ enum OutlineComparison {
   /// The content a files screen builds: one section, the outline of `roots`, each row made
   /// only when something reads it.
   static func content(_ roots: [Node]) -> ListContent {
-    ListContent {
+    let outline = Outline(
+      roots, id: \.id, children: { $0.children.map { .nodes($0) } ?? .none },
+      row: { node in
+        Row(id: node.id, TextItem(node.name, icon: node.children == nil ? "doc" : "folder"))
+      })
+    return ListContent {
       Section(id: "files", header: "Files") {
-        Outline(roots, id: \.id, children: { $0.children.map { .nodes($0) } ?? .none }) { node in
-          Row(id: node.id, TextItem(node.name, icon: node.children == nil ? "doc" : "folder"))
-        }
+        fixedHeights ? outline.height(.fixed(1)) : outline
       }
     }
   }
+
+  /// Whether the outline gives every row one line (`Outline.height(_:)`), as an app that knows
+  /// its rows' height does: the layout then makes no row to measure it.
+  static var fixedHeights = false
 
   /// The number of nodes of `roots` and their descendants.
   static func count(_ roots: [Node]) -> Int {
@@ -74,7 +81,9 @@ enum OutlineComparison {
         + " files (100,091 nodes), in a controller shown by a headless table (batches not"
         + " kept; it checks every batch by UIKit's rules, O(n) in the rows, and its layout"
         + " makes the rows that come in, for their heights), by a 200x60 terminal ListView"
-        + " (_terminal, whose layout makes them too), or by nothing (_controller). expand_ms is"
+        + " (_terminal, whose layout makes them too; _terminal_fixed_heights, the rows one line"
+        + " each, known ahead with Outline.height, so none is made for its height), or by"
+        + " nothing (_controller). expand_ms is"
         + " setExpanded(true) on the big folder alone (its 10,000 rows spliced in as one"
         + " batch, applied by the renderer), collapse_ms the way back; rebuild_ms is"
         + " update(to:) with the whole outline built afresh from the same tree, the big folder"
@@ -96,6 +105,9 @@ enum OutlineComparison {
     case table
     /// A 200x60 terminal list view.
     case terminal
+    /// A 200x60 terminal list view over an outline whose rows are one line each, known
+    /// ahead (`Outline.height(_:)`).
+    case terminalFixedHeights
     /// None: the controller alone.
     case none
   }
@@ -103,6 +115,8 @@ enum OutlineComparison {
   /// Expanding the big folder against rebuilding the whole outline, in one controller shown by
   /// `renderer`.
   static func expandScenario(_ renderer: Renderer) {
+    fixedHeights = renderer == .terminalFixedHeights
+    defer { fixedHeights = false }
     let bigAt = 45
     let roots = tree(folders: 90, files: 1_000, bigAt: bigAt, bigFiles: 10_000)
     let big = roots[bigAt]
@@ -111,6 +125,7 @@ enum OutlineComparison {
     switch renderer {
     case .table: name = "outline_expand_10000_of_100000"
     case .terminal: name = "outline_expand_10000_of_100000_terminal"
+    case .terminalFixedHeights: name = "outline_expand_10000_of_100000_terminal_fixed_heights"
     case .none: name = "outline_expand_10000_of_100000_controller"
     }
     // The same tree with one more file in the first folder: a state change.
@@ -126,7 +141,7 @@ enum OutlineComparison {
     case .table:
       table = HeadlessTableView(controller: controller, viewportHeight: 800)
       table?.recordsBatches = false
-    case .terminal:
+    case .terminal, .terminalFixedHeights:
       list = ListView(controller: controller, width: 200, height: 60)
     case .none:
       break
