@@ -50,11 +50,8 @@ extension ListController {
     var toLoad: [OutlineLoadRequest] = []
     if expanded {
       state.expanded.insert(id)
-      if case .loading = state.loads[id] {
-      } else {
-        // Expanding again tries again a load that failed.
-        state.loads[id] = nil
-      }
+      // Expanding again tries again a load that failed (or ended without the children).
+      if state.loads[id] != .loading { state.loads[id] = nil }
       let order = tableSort(of: content.sections[path.section]).map(outlineOrder(by:))
       guard
         let shown = tree.expanding(
