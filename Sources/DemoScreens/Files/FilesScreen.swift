@@ -1,0 +1,117 @@
+import Foundation
+import Sectional
+
+/// The demo's own data folder (``DataDirectory``, `--data-dir`) as a tree: folders first, then
+/// files, each by name; a file's row shows its size, a folder's the number of its items once
+/// they are listed. A folder is listed when a person first opens it (→, or Enter, in the
+/// terminal), through the ``Outline``'s `loadChildren`, with a loading row meanwhile; a folder
+/// that cannot be listed (permission denied, gone, a file now) shows a row naming it and
+/// saying why, which lists it again when selected. Nothing walks the tree ahead of the person:
+/// a link that leads back up is listed one level at a time, as far as they open it.
+///
+/// This is the one-pane form of the two-pane browser: the detail is pushed, where
+/// panes would show it beside the tree.
+@MainActor
+public final class FilesScreen: Screen {
+  /// The title.
+  public let title = "Files"
+  /// The data folder shown.
+  public let directory: DataDirectory
+  /// What lists a folder.
+  public let lister: FolderLister
+  /// The folders listed so far, by their entry's id (`""` for the data folder itself): only
+  /// the data folder until a person opens another.
+  public private(set) var listings: [String: [FileEntry]] = [:]
+  /// Why the data folder itself could not be listed, if it could not.
+  public private(set) var rootProblem: FolderReadError?
+
+  /// Creates the screen and lists the data folder (only it).
+  ///
+  /// - Parameters:
+  ///   - directory: The data folder.
+  ///   - lister: What lists a folder; the disk by default.
+  public init(directory: DataDirectory, lister: FolderLister = .system) {
+    self.directory = directory
+    self.lister = lister
+    listRoot()
+  }
+
+  /// Lists the data folder again: at first, and when its problem row is selected.
+  func listRoot() {
+    do {
+      listings[""] = try lister.list(directory.url, "")
+      rootProblem = nil
+    } catch {
+      rootProblem = error
+    }
+  }
+
+  /// Lists `folder` off the main actor and keeps its entries: the outline's `loadChildren`.
+  ///
+  /// - Parameter folder: A folder's entry.
+  /// - Throws: ``FolderReadError`` when it cannot be listed: its retry row says why.
+  func list(_ folder: FileEntry) async throws {
+    let lister = lister
+    let url = folder.url
+    let id = folder.id
+    let entries = try await Task.detached { try lister.list(url, id) }.value
+    listings[id] = entries
+  }
+
+  /// An entry as a row shows it, so that equal nodes make equal rows (the outline compares
+  /// nodes to know which rows changed).
+  struct FileNode: Equatable, Sendable {
+    /// The entry.
+    var entry: FileEntry
+    /// How many items a folder has, once listed.
+    var itemCount: Int?
+  }
+
+  /// The tree: the data folder's entries and, under each folder a person opened, its own.
+  public var content: ListContent {
+    let listings = listings
+    let node: @Sendable (FileEntry) -> FileNode = { entry in
+      FileNode(
+        entry: entry, itemCount: entry.isFolder ? listings[entry.id]?.count : nil)
+    }
+    Section(id: "files") {
+      if let rootProblem {
+        Row(id: "root-problem", LoadingItem(.failed(message: "Could not load: \(rootProblem)")))
+          .selectionTitle("Try again")
+          .onSelect { [weak self] _ in self?.listRoot() }
+      } else if let roots = listings[""], !roots.isEmpty {
+        Outline(
+          roots.map(node), id: \.entry.id,
+          children: { parent in
+            guard parent.entry.isFolder else { return .none }
+            return listings[parent.entry.id].map { .nodes($0.map(node)) } ?? .notLoaded
+          },
+          // Weak: the load is a task of the list's, which may start after the screen is gone.
+          loadChildren: { [weak self] parent in try await self?.list(parent.entry) }
+        ) { [weak self] node in
+          // The list makes rows when it reads them; one read after the screen went away is
+          // its name only.
+          self?.row(node) ?? Row(id: node.entry.id, TextItem(node.entry.name))
+        }
+      } else {
+        Row(id: "empty", ParagraphItem("The data folder is empty.", style: .dim))
+          .selectable(false)
+      }
+    }
+  }
+
+  /// The row of an entry: its name, and its size or number of items; a folder's opens and
+  /// closes (the list's own, as it has no select handler).
+  nonisolated func row(_ node: FileNode) -> Row {
+    let entry = node.entry
+    return Row(id: entry.id, TextItem(entry.name, detail: Self.detail(node))).named(entry.name)
+  }
+
+  /// A file's size (`1.2 kB`) or what it is (`FIFO`); a folder's number of items once listed.
+  nonisolated static func detail(_ node: FileNode) -> String? {
+    guard node.entry.isFolder else { return node.entry.kind.label }
+    return node.itemCount.map { count in
+      count == 0 ? "empty" : count == 1 ? "1 item" : "\(ByteCount.grouped(count)) items"
+    }
+  }
+}
