@@ -88,10 +88,7 @@ struct Interactive: AsyncParsableCommand {
       options: TerminalApp.Options(
         glyphs: glyphs, canOpenLinks: true, canSendMail: false,
         inlineImages: InlineImages.detect(environment: environment),
-        imageFile: { source in
-          if case .named(let name) = source { return directory.imageURL(named: name) }
-          return nil
-        }))
+        imageFile: { source in directory.imageFile(for: source) }))
     // A save that fails says so when it fails: the change holds until the demo quits.
     store.onSaveFailure = { [weak app] message in
       app?.present(Alert(title: "Not saved", message: message))

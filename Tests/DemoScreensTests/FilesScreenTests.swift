@@ -60,6 +60,9 @@ import Testing
         "alpha/+", "empty/+", "zeta/+", "A.txt = 1.2 kB", "b.txt = 1 byte", "post-2.txt = 2 bytes",
         "post-10.txt = 0 bytes",
       ])
+    // A file opens its contents (a ›); a folder has no handler of its own: Enter opens it.
+    let file = try #require(app.content.sections[0].rows.first { $0.id == ListID("A.txt") })
+    #expect((file.component as? TextItem)?.accessory == .disclosure)
     #expect(app.problems.isEmpty)
   }
 
@@ -269,6 +272,19 @@ import Testing
     #expect(rows.contains("bad-\u{FFFD} = name not UTF-8"), "\(rows)")
     #expect(rows.filter { $0.hasPrefix("café.txt") }.count == 2, "\(rows)")
     #expect(Set(app.content.sections[0].rows.map(\.id)).count == 3)
+  }
+
+  @Test func enterOnAFileShowsItsContents() async throws {
+    let folder = try sample()
+    defer { folder.remove() }
+    let app = host(FilesScreen(directory: DataDirectory(url: folder.url)))
+    defer { app.teardown() }
+    try app.tap(.id("b.txt"))
+    let pushed = try #require(app.screen as? FileContentsScreen)
+    #expect(pushed.entry.url == folder.at("b.txt"))
+    #expect(pushed.title == "b.txt")
+    await app.idle()
+    #expect(pushed.contents == .text(TextPreview(lines: ["b"], lineCount: 1, size: 1)))
   }
 
   @Test func byteCountsReadAsFileManagersShowThem() {

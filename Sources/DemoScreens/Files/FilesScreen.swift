@@ -9,6 +9,8 @@ import Sectional
 /// saying why, which lists it again when selected. Nothing walks the tree ahead of the person:
 /// a link that leads back up is listed one level at a time, as far as they open it.
 ///
+/// Enter on a file shows it (``FileContentsScreen``): its text, its picture, or what it is.
+///
 /// This is the one-pane form of the two-pane browser: the detail is pushed, where
 /// panes would show it beside the tree.
 @MainActor
@@ -19,6 +21,8 @@ public final class FilesScreen: Screen {
   public let directory: DataDirectory
   /// What lists a folder.
   public let lister: FolderLister
+  /// Whether the screens this one opens keep their own text to ASCII (`--ascii`).
+  public var isASCII = false
   /// The folders listed so far, by their entry's id (`""` for the data folder itself): only
   /// the data folder until a person opens another.
   public private(set) var listings: [String: [FileEntry]] = [:]
@@ -100,11 +104,22 @@ public final class FilesScreen: Screen {
     }
   }
 
-  /// The row of an entry: its name, and its size or number of items; a folder's opens and
-  /// closes (the list's own, as it has no select handler).
+  /// The row of an entry: its name, and its size or number of items; a file's opens it, a
+  /// folder's opens and closes (the list's own, as it has no select handler).
   nonisolated func row(_ node: FileNode) -> Row {
     let entry = node.entry
-    return Row(id: entry.id, TextItem(entry.name, detail: Self.detail(node))).named(entry.name)
+    let row = Row(
+      id: entry.id,
+      TextItem(
+        entry.name, detail: Self.detail(node), accessory: entry.isFolder ? .none : .disclosure)
+    )
+    .named(entry.name)
+    guard !entry.isFolder else { return row }
+    return row.onSelect { [weak self] context in
+      guard let self else { return }
+      context.presenter.push(
+        FileContentsScreen(entry: entry, directory: directory, isASCII: isASCII))
+    }
   }
 
   /// A file's size (`1.2 kB`) or what it is (`FIFO`); a folder's number of items once listed.
