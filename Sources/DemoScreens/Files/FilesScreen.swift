@@ -11,10 +11,14 @@ import Sectional
 ///
 /// Enter on a file shows it (``FileContentsScreen``): its text, its picture, or what it is.
 ///
+/// Rows can be marked to act on several (Space and Shift-↑/↓ in the terminal, Select on iOS):
+/// "Copy names" (`c`) shares the marked rows' names, one a line, in the tree's order, and
+/// so does a marked row's own action (`.` in the terminal: "Copy 3 names").
+///
 /// This is the one-pane form of the two-pane browser: the detail is pushed, where
 /// panes would show it beside the tree.
 @MainActor
-public final class FilesScreen: Screen {
+public final class FilesScreen: MultipleSelectionScreen {
   /// The title.
   public let title = "Files"
   /// The data folder shown.
@@ -23,6 +27,10 @@ public final class FilesScreen: Screen {
   public let lister: FolderLister
   /// Whether the screens this one opens keep their own text to ASCII (`--ascii`).
   public var isASCII = false
+  /// Whether rows are being marked, to act on several.
+  public var isSelectingRows = false
+  /// The marked rows' ids (their entries' ids).
+  public var selectedRows: Set<ListID> = []
   /// The folders listed so far, by their entry's id (`""` for the data folder itself): only
   /// the data folder until a person opens another.
   public private(set) var listings: [String: [FileEntry]] = [:]
@@ -69,14 +77,18 @@ public final class FilesScreen: Screen {
     var entry: FileEntry
     /// How many items a folder has, once listed.
     var itemCount: Int?
+    /// How many names the row's "Copy" action copies: the marks, on a marked row.
+    var copyCount: Int
   }
 
   /// The tree: the data folder's entries and, under each folder a person opened, its own.
   public var content: ListContent {
     let listings = listings
+    let marks = isSelectingRows ? selectedRows : []
     let node: @Sendable (FileEntry) -> FileNode = { entry in
       FileNode(
-        entry: entry, itemCount: entry.isFolder ? listings[entry.id]?.count : nil)
+        entry: entry, itemCount: entry.isFolder ? listings[entry.id]?.count : nil,
+        copyCount: marks.contains(ListID(entry.id)) ? marks.count : 1)
     }
     Section(id: "files") {
       if let rootProblem {
@@ -114,6 +126,7 @@ public final class FilesScreen: Screen {
         entry.name, detail: Self.detail(node), accessory: entry.isFolder ? .none : .disclosure)
     )
     .named(entry.name)
+    .contextMenu([copyAction(count: node.copyCount, entry: entry)])
     guard !entry.isFolder else { return row }
     return row.onSelect { [weak self] context in
       guard let self else { return }
@@ -128,5 +141,79 @@ public final class FilesScreen: Screen {
     return node.itemCount.map { count in
       count == 0 ? "empty" : count == 1 ? "1 item" : "\(ByteCount.grouped(count)) items"
     }
+  }
+
+  /// The row's "Copy name" action (`.` in the terminal); on a marked row while several are
+  /// marked, for all of them: `count` says how many.
+  nonisolated func copyAction(count: Int, entry: FileEntry) -> RowAction {
+    RowAction(Self.copyTitle(count: count), symbol: "doc.on.doc") { [weak self] context in
+      guard let self else { return }
+      let ids = context.affectedRows.isEmpty ? [ListID(entry.id)] : context.affectedRows
+      copyNames(of: ids, shownBy: context.controller)
+    }
+  }
+
+  /// "Copy name", or "Copy 3 names" for several.
+  nonisolated static func copyTitle(count: Int) -> String {
+    count > 1 ? "Copy \(count) names" : "Copy name"
+  }
+
+  /// Marking (Select and Done, for iOS: the terminal's Space marks without them), and, while
+  /// rows are marked, "Copy names" (`c`).
+  public var commands: [ScreenCommand] {
+    var commands = [
+      ScreenCommand(
+        isSelectingRows ? "Done" : "Select", placement: .secondary, priority: .low
+      ) { [unowned self] _ in
+        isSelectingRows.toggle()
+      }
+    ]
+    if isSelectingRows && !selectedRows.isEmpty {
+      commands.append(
+        ScreenCommand("Copy names", shortcut: .mnemonic("c")) { [unowned self] context in
+          copyNames(of: context.selectedRows, shownBy: context.controller)
+        })
+    }
+    return commands
+  }
+
+  /// Under the tree, while rows are marked: how many.
+  public var bottomBar: [Row] {
+    if isSelectingRows {
+      Row(
+        id: "status",
+        TextItem(selectedRows.count == 1 ? "1 item marked" : "\(selectedRows.count) items marked")
+      )
+    }
+  }
+
+  /// The entries listed so far, in the tree's order: each folder's entries after it.
+  var entriesInOrder: [FileEntry] {
+    var ordered: [FileEntry] = []
+    // Depth first, without recursion: a tree as deep as a person opened it.
+    var stack = Array((listings[""] ?? []).reversed())
+    while let entry = stack.popLast() {
+      ordered.append(entry)
+      if entry.isFolder, let children = listings[entry.id] { stack += children.reversed() }
+    }
+    return ordered
+  }
+
+  /// Shares the names of the entries with `ids` that `controller` shows, one a line, in the
+  /// tree's order. A mark under a folder closed since it was made is left out: the host drops
+  /// such marks only at its next rebuild, and the person no longer sees them.
+  ///
+  /// - Parameters:
+  ///   - ids: Rows' ids.
+  ///   - controller: The list, whose presenter shares the names (the terminal offers to copy
+  ///     or show them).
+  func copyNames(of ids: Set<ListID>, shownBy controller: ListController) {
+    let content = controller.content
+    let names = entriesInOrder.filter {
+      let id = ListID($0.id)
+      return ids.contains(id) && content.path(of: id) != nil
+    }.map(\.name)
+    guard !names.isEmpty else { return }
+    controller.presenter.share([.text(names.joined(separator: "\n"))])
   }
 }
