@@ -11,7 +11,9 @@ struct Interactive: AsyncParsableCommand {
     discussion: ExitStatus.help)
 
   @Argument(
-    help: "The screen to open: home (default), about, settings, animals, feed, day or processes.")
+    help:
+      "The screen to open: home (default), about, settings, animals, feed, day, files or processes."
+  )
   var screen: ScreenName = .home
 
   @Option(help: "Colours: auto, always or never.")
