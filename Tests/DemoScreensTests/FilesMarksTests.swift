@@ -60,6 +60,32 @@ import Testing
     #expect(shared(app).last == [.text("todo.txt")])
   }
 
+  /// A folder's retry row can be marked, as any row that can be selected, but it is not an
+  /// item: it is neither counted nor copied.
+  @Test(.timeLimit(.minutes(1)))
+  func aMarkedRetryRowIsNoItem() async throws {
+    let folder = try folder()
+    defer { folder.remove() }
+    let recorder = RecordingLister()
+    recorder.refuse("docs", with: .unreadable("Permission denied"))
+    let screen = FilesScreen(directory: DataDirectory(url: folder.url), lister: recorder.lister)
+    let app = ScreenTestHost(screen, viewportHeight: 10_000)
+    defer { app.teardown() }
+    try app.host.controller.setExpanded(true, row: "docs")
+    await app.idle()
+    let retry = try #require(app.content.sections[0].rows.first { $0.component is LoadingItem })
+    try app.perform(command: "Select")
+    try app.tap(.id(retry.id))
+    #expect(screen.selectedRows == [retry.id])
+    #expect((app.bars.bottom.first?.component as? TextItem)?.title == "0 items marked")
+    #expect(!app.host.commands.map(\.title).contains("Copy names"))
+    try app.tap(.id("notes.txt"))
+    #expect((app.bars.bottom.first?.component as? TextItem)?.title == "1 item marked")
+    try app.performAction("Copy name", onRow: .id("notes.txt"))
+    try app.perform(command: "Copy names")
+    #expect(shared(app) == [[.text("notes.txt")], [.text("notes.txt")]])
+  }
+
   /// A mark hidden under a folder closed since is not copied, though the host keeps it until
   /// its next rebuild.
   @Test func aMarkHiddenUnderAClosedFolderIsNotCopied() async throws {

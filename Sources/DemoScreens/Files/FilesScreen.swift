@@ -84,7 +84,7 @@ public final class FilesScreen: MultipleSelectionScreen {
   /// The tree: the data folder's entries and, under each folder a person opened, its own.
   public var content: ListContent {
     let listings = listings
-    let marks = isSelectingRows ? selectedRows : []
+    let marks = markedEntries
     let node: @Sendable (FileEntry) -> FileNode = { entry in
       FileNode(
         entry: entry, itemCount: entry.isFolder ? listings[entry.id]?.count : nil,
@@ -168,7 +168,7 @@ public final class FilesScreen: MultipleSelectionScreen {
         isSelectingRows.toggle()
       }
     ]
-    if isSelectingRows && !selectedRows.isEmpty {
+    if !markedEntries.isEmpty {
       commands.append(
         ScreenCommand("Copy names", shortcut: .mnemonic("c")) { [unowned self] context in
           copyNames(of: context.selectedRows, shownBy: context.controller)
@@ -180,11 +180,18 @@ public final class FilesScreen: MultipleSelectionScreen {
   /// Under the tree, while rows are marked: how many.
   public var bottomBar: [Row] {
     if isSelectingRows {
-      Row(
-        id: "status",
-        TextItem(selectedRows.count == 1 ? "1 item marked" : "\(selectedRows.count) items marked")
-      )
+      let count = markedEntries.count
+      Row(id: "status", TextItem(count == 1 ? "1 item marked" : "\(count) items marked"))
     }
+  }
+
+  /// The marked rows that are entries: a folder's retry row can be marked too, as any row
+  /// that can be selected, but it names nothing to copy.
+  ///
+  /// - Complexity: O(n) in the entries listed, when rows are marked.
+  var markedEntries: Set<ListID> {
+    guard isSelectingRows, !selectedRows.isEmpty else { return [] }
+    return selectedRows.intersection(listings.values.joined().map { ListID($0.id) })
   }
 
   /// The entries listed so far, in the tree's order: each folder's entries after it.
