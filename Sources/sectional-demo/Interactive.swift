@@ -11,7 +11,9 @@ struct Interactive: AsyncParsableCommand {
     discussion: ExitStatus.help)
 
   @Argument(
-    help: "The screen to open: home (default), about, settings, animals, feed, day or processes.")
+    help:
+      "The screen to open: home (default), about, settings, animals, feed, day, files or processes."
+  )
   var screen: ScreenName = .home
 
   @Option(help: "Colours: auto, always or never.")
@@ -88,10 +90,7 @@ struct Interactive: AsyncParsableCommand {
       options: TerminalApp.Options(
         glyphs: glyphs, canOpenLinks: true, canSendMail: false,
         inlineImages: InlineImages.detect(environment: environment),
-        imageFile: { source in
-          if case .named(let name) = source { return directory.imageURL(named: name) }
-          return nil
-        }))
+        imageFile: { source in directory.imageFile(for: source) }))
     // A save that fails says so when it fails: the change holds until the demo quits.
     store.onSaveFailure = { [weak app] message in
       app?.present(Alert(title: "Not saved", message: message))

@@ -62,7 +62,7 @@ struct SharedOptions: ParsableArguments {
 
 /// A screen name, or `home`.
 enum ScreenName: String, ExpressibleByArgument, CaseIterable {
-  case home, about, settings, animals, feed, day, processes
+  case home, about, settings, animals, feed, day, files, processes
 
   var kind: DemoCatalog.Kind? { DemoCatalog.Kind(rawValue: rawValue) }
 }

@@ -20,7 +20,7 @@ struct Snapshot: AsyncParsableCommand {
       \(ExitStatus.help)
       """)
 
-  @Argument(help: "The screen: home, about, settings, animals, feed, day or processes.")
+  @Argument(help: "The screen: home, about, settings, animals, feed, day, files or processes.")
   var screen: ScreenName
 
   // Unconditional: `--width -5` is a width to refuse by name, not a missing value.

@@ -68,10 +68,7 @@ enum SnapshotRendering {
       root: root, width: width, height: height, keys: keys,
       options: TerminalApp.Options(
         glyphs: .demo(ascii: ascii, flat: screenReader),
-        imageFile: { source in
-          if case .named(let name) = source { return directory.imageURL(named: name) }
-          return nil
-        }),
+        imageFile: { source in directory.imageFile(for: source) }),
       capability: color ? .truecolor : nil)
   }
 }

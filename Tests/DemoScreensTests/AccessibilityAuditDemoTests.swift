@@ -163,6 +163,14 @@ import Testing
     Workouts, heading
     Cycle, 08:00–09:30, avg 138 bpm
     """,
+    .files: """
+    images, Collapsed. Actions: Copy name, Expand
+    Animals.plist, 7.7 kB, button. Opens a screen. Actions: Copy name
+    feed-1.json, 1.8 kB, button. Opens a screen. Actions: Copy name
+    feed-2.json, 1.9 kB, button. Opens a screen. Actions: Copy name
+    feed-3.json, 1.8 kB, button. Opens a screen. Actions: Copy name
+    heart-rate.csv, 17.5 kB, button. Opens a screen. Actions: Copy name
+    """,
     .processes: """
     PID, Name, S, CPU%, MEM, heading
     PID 3142, Name swift-frontend, S R, CPU% 93.9, MEM 1.5G, button. Actions: Send SIGTERM, Show details

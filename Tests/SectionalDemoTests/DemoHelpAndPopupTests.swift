@@ -55,7 +55,7 @@ import Testing
       ("home", "", " ↑↓ move   ⏎ open   ? help   q quit"),
       // Day opens on its last day: there is no next day to offer, and the previous day goes
       // before esc back.
-      ("home", "end up enter", " ← previous day   ? help   q quit"),
+      ("home", "end up up enter", " ← previous day   ? help   q quit"),
       ("day", "", " ← previous day   ? help   q quit"),
       // One row takes the cursor (the calendar): ↑↓ scroll the day's figures.
       ("day", "left", " ↑↓ scroll   ←→ day   ? help   q quit"),

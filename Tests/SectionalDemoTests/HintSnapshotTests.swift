@@ -70,7 +70,7 @@ import Testing
 
   @Test func aNarrowFooterOffersTheDayBeforeBack() throws {
     // Opened from Home, at 40 columns: ← changes the day, and says so before esc back.
-    let day = try demoFrame("home", width: 40, height: 20, keys: "end up enter")
+    let day = try demoFrame("home", width: 40, height: 20, keys: "end up up enter")
     #expect(day.lines.first?.contains("Nov 15") == true, "\(day.output)")
     #expect(footer(day).contains("previous day"), "\(footer(day))")
     #expect(footer(day).contains("? help") && footer(day).contains("q quit"), "\(footer(day))")

@@ -53,6 +53,18 @@ public struct DataDirectory: Sendable {
     try DataFile.text(try data(named: name), file: name)
   }
 
+  /// The file of an image row's picture, for the terminal's `imageFile`: a named picture from
+  /// the `images` folder (``imageURL(named:)``), or the file a path names (the Files screen
+  /// shows a PNG of the data folder by its path).
+  ///
+  /// - Parameter source: The image row's source.
+  public func imageFile(for source: ImageItem.Source) -> URL? {
+    switch source {
+    case .named(let name): imageURL(named: name)
+    case .path(let path): path.isEmpty ? nil : URL(fileURLWithPath: path)
+    }
+  }
+
   /// The picture for an image source named like `red-fox.png`, from the `images` folder, or
   /// `nil` when there is none (image rows then show their placeholder).
   ///

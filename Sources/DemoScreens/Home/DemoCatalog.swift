@@ -15,6 +15,8 @@ public final class DemoCatalog {
     case feed
     /// The Day screen of child screens (article 004).
     case day
+    /// The data folder as a tree, each file's contents a screen away.
+    case files
     /// A live, sortable table of processes.
     case processes
 
@@ -26,12 +28,13 @@ public final class DemoCatalog {
       case .animals: "Animals"
       case .feed: "Feed"
       case .day: "Day"
+      case .files: "Files"
       case .processes: "Processes"
       }
     }
 
     /// The screens of the five articles, in the home list's order.
-    public static var articles: [Kind] { allCases.filter { $0 != .processes } }
+    public static var articles: [Kind] { [.about, .settings, .animals, .feed, .day] }
 
     /// One line about it.
     public var summary: String {
@@ -41,6 +44,7 @@ public final class DemoCatalog {
       case .animals: "A list from a plist and self-sizing detail rows"
       case .feed: "Posts as sections, paged as you scroll, likes and comments"
       case .day: "Child screens over heart-rate data; arrows change the day"
+      case .files: "The data folder as a tree; open files, copy marked names"
       case .processes: "A live table in columns, sorted by a key; . for a process's actions"
       }
     }
@@ -114,6 +118,10 @@ public final class DemoCatalog {
       return feed
     case .day:
       return DayScreen(samples: try HeartRateSample.load(from: directory), isASCII: isASCII)
+    case .files:
+      let files = FilesScreen(directory: directory)
+      files.isASCII = isASCII
+      return files
     case .processes:
       return showsLiveProcesses
         ? ProcessesScreen(source: .live, refreshInterval: .seconds(1)) : ProcessesScreen()
@@ -122,8 +130,8 @@ public final class DemoCatalog {
 }
 
 /// The demo's home: the five articles' screens with a line about each, then the screens beyond
-/// the articles (``DemoCatalog/Kind/processes``), which also open by name:
-/// `sectional-demo processes`.
+/// the articles (``DemoCatalog/Kind/files``, ``DemoCatalog/Kind/processes``), which also open
+/// by name: `sectional-demo files`.
 @MainActor
 public final class HomeScreen: Screen {
   /// The title.
@@ -143,7 +151,7 @@ public final class HomeScreen: Screen {
     Section(id: "screens", header: "Five articles, rebuilt", style: .inset) {
       for kind in DemoCatalog.Kind.articles { row(kind) }
     }
-    Section(id: "more", header: "And a live table", style: .inset) {
+    Section(id: "more", header: "Beyond the articles", style: .inset) {
       for kind in DemoCatalog.Kind.allCases where !DemoCatalog.Kind.articles.contains(kind) {
         row(kind)
       }
