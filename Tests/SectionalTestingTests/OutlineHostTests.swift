@@ -32,7 +32,7 @@ import Testing
               guard path.hasSuffix("/") else { return .none }
               return listings[path].map { .nodes($0.map { path + $0 }) } ?? .notLoaded
             },
-            loadChildren: { [unowned self] path in try await self.load(path) }
+            loadChildren: { [weak self] path in try await self?.load(path) }
           ) { path in
             let row = Row(id: path, TextItem(path))
             return path.hasSuffix("/")
@@ -137,5 +137,17 @@ extension OutlineHostTests {
     #expect(ids(app) == ["docs/", "notes.txt"])
     #expect(throws: ScreenTestHost.Failure.self) { try app.tapDisclosure(.id("notes.txt")) }
     #expect(screen.opened.isEmpty)
+  }
+}
+
+extension OutlineHostTests {
+  @Test func aScreenThatGoesAwayBeforeItsLoadBeginsIsNotAskedToLoad() async throws {
+    let screen = FilesScreen()
+    let app = ScreenTestHost(screen)
+    try app.tap(.id("docs/"))
+    // The load is scheduled, not begun: the screen goes away first.
+    app.teardown()
+    for _ in 0..<20 { await Task.yield() }
+    #expect(screen.loads.isEmpty)
   }
 }

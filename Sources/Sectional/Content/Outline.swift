@@ -21,9 +21,11 @@
 /// ```
 ///
 /// Children can be loaded when a node is first expanded: return ``OutlineChildren/notLoaded``
-/// for them and give `loadChildren`, which stores them in the screen's state. The node shows a
-/// loading row under it meanwhile, and a row to retry with if the load fails; when the load
-/// ends, the screen rebuilds and the children are there.
+/// for them and give `loadChildren`, which stores them in the screen's state (capture the
+/// screen weakly: it may go away while a folder loads). The node shows a loading row under it
+/// meanwhile, and a row to retry with if the load fails; when the load ends, the screen
+/// rebuilds and the children are there. A load that has not begun when the screen goes away
+/// is not started.
 ///
 /// Rows are made only when something reads them, as for a ``ForEach``: a tree of 100,000
 /// nodes costs what its visible rows cost. Row ids must be unique across the whole list, and

@@ -310,6 +310,9 @@ extension ListController {
     for request in requests where outline.loads[request.id] == nil {
       outline.loads[request.id] = .loading
       task { [weak self] in
+        // A list whose screen went away before the load began cancels it: the screen's
+        // loader is not called for a screen that may be gone.
+        guard !Task.isCancelled else { return }
         do {
           try await request.load()
           self?.outline.loads[request.id] = .finished

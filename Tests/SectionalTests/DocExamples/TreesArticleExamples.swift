@@ -41,8 +41,10 @@ import Testing
             guard entry.isFolder else { return .none }
             return listings[entry.path].map { .nodes($0) } ?? .notLoaded
           },
-          loadChildren: { [unowned self] entry in
-            listings[entry.path] = try await disk.list(entry.path)
+          // Weak: the screen may go away while its folder loads.
+          loadChildren: { [weak self, disk] entry in
+            let listing = try await disk.list(entry.path)
+            self?.listings[entry.path] = listing
           }
         ) { entry in
           Row(id: entry.path, TextItem(entry.name))
