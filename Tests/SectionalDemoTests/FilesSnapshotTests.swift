@@ -134,13 +134,13 @@ import Testing
         ✓   │ docs                                             │ ›
             │ notes.txt                                        │
             │                                                  │
-            │ [>Copy link<]                                    │
-            │ [ Show link ]                                    │
+            │ [>Copy text<]                                    │
+            │ [ Show text ]                                    │
             │ [ Cancel ]                                       │
             ╰──────────────────────────────────────────────────╯
 
          2 items marked
-         ↑↓ choose   ⏎ copy link   esc cancel
+         ↑↓ choose   ⏎ copy text   esc cancel
 
         """)
     // The marked row's own action says how many it copies.

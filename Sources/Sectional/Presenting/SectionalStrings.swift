@@ -68,6 +68,14 @@ public struct SectionalStrings: Sendable {
   public var moreActions: String
   /// The placeholder of a search field, when a screen gives none (``SearchableScreen``).
   public var search: String
+  /// The terminal's share sheet's action that copies text that is not a link: `"Copy text"`.
+  public var copyText = "Copy text"
+  /// Its action that shows that text: `"Show text"`.
+  public var showText = "Show text"
+  /// The title of the alert that shows it: `"Text"`.
+  public var textTitle = "Text"
+  /// Said after the terminal was asked to copy it: `"Asked the terminal to copy the text"`.
+  public var textCopied = "Asked the terminal to copy the text"
   /// The words for assistive technologies: states ("On", "Collapsed") and actions ("Move up").
   public var accessibility = AccessibilityStrings()
 

@@ -79,13 +79,21 @@ public final class TerminalPresenter: Presenter {
       }
     }.joined(separator: "\n")
     let strings = SectionalStrings.current
+    // Plain text (names, a note) is not called a link.
+    let isText = items.allSatisfy {
+      if case .text = $0 { return true }
+      return false
+    }
+    let title = isText ? strings.textTitle : strings.linkTitle
     present(
       Alert(
         title: strings.share, message: text, style: .actionSheet,
         actions: [
-          AlertAction(strings.copyLink) { [weak self] in self?.copy(text) },
-          AlertAction(strings.showLink) { [weak self] in
-            self?.present(Alert(title: SectionalStrings.current.linkTitle, message: text))
+          AlertAction(isText ? strings.copyText : strings.copyLink) { [weak self] in
+            self?.copy(text, copied: isText ? strings.textCopied : strings.linkCopied)
+          },
+          AlertAction(isText ? strings.showText : strings.showLink) { [weak self] in
+            self?.present(Alert(title: title, message: text))
           },
           AlertAction(strings.cancel, role: .cancel),
         ]))
@@ -94,14 +102,14 @@ public final class TerminalPresenter: Presenter {
   /// Asks the terminal to copy `text` (OSC 52). Whether it did cannot be known — many terminals
   /// ignore the request — so the message says what was attempted; with no terminal to ask, the
   /// link is shown instead.
-  func copy(_ text: String) {
+  func copy(_ text: String, copied: String = SectionalStrings.current.linkCopied) {
     guard let write = app?.onTerminalWrite else {
       present(Alert(title: "Cannot copy here", message: text))
       return
     }
     let encoded = Data(text.utf8).base64EncodedString()
     write("\u{1B}]52;c;\(encoded)\u{07}")
-    app?.toast(SectionalStrings.current.linkCopied)
+    app?.toast(copied)
   }
 
   /// Whether a `mailto:` handler is installed.
