@@ -184,7 +184,7 @@ import Testing
     #expect(texts(app) == ["Empty file."])
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func aFIFOIsNamedAndNeverWaitedOn() async throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }

@@ -62,7 +62,7 @@ import Testing
 
   /// A folder's retry row can be marked, as any row that can be selected, but it is not an
   /// item: it is neither counted nor copied.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func aMarkedRetryRowIsNoItem() async throws {
     let folder = try folder()
     defer { folder.remove() }

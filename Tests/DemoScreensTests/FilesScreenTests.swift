@@ -66,7 +66,7 @@ import Testing
     #expect(app.problems.isEmpty)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func aFolderIsListedWhenFirstOpenedWithALoadingRowMeanwhile() async throws {
     let folder = try sample()
     defer { folder.remove() }
@@ -97,7 +97,7 @@ import Testing
     #expect(app.problems.isEmpty)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func aLinkBackUpTheTreeIsListedOneLevelAtATime() async throws {
     let folder = try ScratchFolder()
     defer { folder.remove() }
@@ -126,7 +126,7 @@ import Testing
     #expect(app.problems.isEmpty)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func aFolderThatCannotBeReadNamesItselfAndListsAgainFromItsRetryRow() async throws {
     let folder = try sample()
     defer { folder.remove() }
@@ -158,7 +158,7 @@ import Testing
     #expect(app.problems.isEmpty)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func aFolderGoneOrReplacedByAFileSaysSoAndListsOnceItIsBack() async throws {
     let folder = try sample()
     defer { folder.remove() }
@@ -205,7 +205,7 @@ import Testing
 
   /// A folder's load is a task of the list's: one that starts after the screen went away (the
   /// app quit, or a soak test dropped it) finds no screen, and does nothing.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(10)))
   func aLoadThatStartsAfterTheScreenIsGoneDoesNothing() async throws {
     let folder = try sample()
     defer { folder.remove() }
