@@ -44,21 +44,13 @@ enum ColumnsRenderer {
     return nil
   }
 
-  /// The column of a table row in an outline that shows its indentation and disclosure: the
-  /// widest leading-aligned one (a name or a command), else the first shown.
-  static func outlineColumn(of item: ColumnsItem, widths: [Int]) -> Int? {
-    let shown = item.columns.indices.filter { widths.indices.contains($0) && widths[$0] > 0 }
-    let leading = shown.filter { item.columns[$0].alignment == .leading }
-    return leading.max { widths[$0] < widths[$1] } ?? shown.first
-  }
-
   static func draw(_ item: ColumnsItem, _ canvas: inout Canvas, _ context: DrawContext) {
     let theme = context.theme
     let glyphs = context.glyphs
     let available = max(0, canvas.width - 2)
     let widths = ColumnSpec.widths(of: item.columns, in: available, gap: gap)
     var x = 1
-    let treeColumn = context.outlinePrefix == nil ? nil : outlineColumn(of: item, widths: widths)
+    let treeColumn = context.outlinePrefix == nil ? nil : item.outlineColumn(widths: widths)
     for (index, column) in item.columns.enumerated() {
       let width = widths[index]
       guard width > 0 else { continue }

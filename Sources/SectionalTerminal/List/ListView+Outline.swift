@@ -34,7 +34,7 @@ extension ListView {
     guard let item = row.component as? ColumnsItem else { return left + 2 * place.depth + 2 }
     let widths = ColumnSpec.widths(
       of: item.columns, in: max(0, width - 2), gap: ColumnsRenderer.gap)
-    guard let tree = ColumnsRenderer.outlineColumn(of: item, widths: widths) else { return nil }
+    guard let tree = item.outlineColumn(widths: widths) else { return nil }
     var x = left + 1
     for index in 0..<tree where widths[index] > 0 { x += widths[index] + ColumnsRenderer.gap }
     return x + 2 * place.depth

@@ -11,7 +11,7 @@
   /// fixed and fitted columns keep their width, flexible ones share the rest, and the last
   /// columns hide when the row is too narrow. Each label cuts its text at the tail. A header is
   /// in the headline font, its sorted column's title followed by ▲ or ▼. A row of an outline
-  /// indents its tree column only (``treeColumn(of:widths:)``), so its columns stay under the
+  /// indents its tree column only (`ColumnsItem.outlineColumn(widths:)`), so its columns stay under the
   /// header's.
   final class ColumnsContentView: ComponentContentView {
     private var labels: [UILabel] = []
@@ -74,7 +74,7 @@
       let widths = ColumnSpec.widths(
         of: item.columns, in: Int(available / unit), gap: gapUnits)
       let indentation = context.map { OutlineIndentation.columnIndentation(of: $0.row) } ?? 0
-      let tree = indentation > 0 ? Self.treeColumn(of: item, widths: widths) : nil
+      let tree = indentation > 0 ? item.outlineColumn(widths: widths) : nil
       var x = inset
       for (index, label) in labels.enumerated() {
         guard widths.indices.contains(index), widths[index] > 0 else {
@@ -87,15 +87,6 @@
         label.frame = CGRect(x: x + indent, y: 0, width: width - indent, height: bounds.height)
         x += width + CGFloat(gapUnits) * unit
       }
-    }
-
-    /// The column of a table row in an outline that takes the row's indentation: the widest
-    /// leading-aligned one shown (a name or a command), else the first shown; the terminal
-    /// picks the same.
-    static func treeColumn(of item: ColumnsItem, widths: [Int]) -> Int? {
-      let shown = item.columns.indices.filter { widths.indices.contains($0) && widths[$0] > 0 }
-      let leading = shown.filter { item.columns[$0].alignment == .leading }
-      return leading.max { widths[$0] < widths[$1] } ?? shown.first
     }
   }
 #endif
