@@ -90,8 +90,9 @@ extension ListController {
   }
 
   /// Expands or collapses the nodes with the given row ids, shown or not: a node shown now
-  /// (a row of an outline, with children) changes at once, as ``setExpanded(_:row:)`` does (one batch each, in the order given); the
-  /// others are remembered for when an update shows them. Use it to show a row that is under
+  /// (a row of an outline, with children) changes at once, as ``setExpanded(_:row:)`` does
+  /// (one batch each, in the order given); the others are remembered for when an update shows
+  /// them. Use it to show a row that is under
   /// collapsed nodes, or is not in the list yet, by expanding the nodes above it first (a
   /// marked process, in a tree the screen is about to show).
   ///
@@ -102,19 +103,17 @@ extension ListController {
   /// - Parameters:
   ///   - expanded: `true` to expand, `false` to collapse.
   ///   - ids: The nodes' row ids, parents before their children.
-  /// - Complexity: O(n) in the rows of the list for each node shown (see
-  ///   ``setExpanded(_:row:)``); O(1) for each other.
+  /// - Complexity: O(n) in the rows of the list for each id (see ``setExpanded(_:row:)``).
   public func setExpanded<ID: Hashable & Sendable>(_ expanded: Bool, rows ids: some Sequence<ID>) {
     for id in ids.map(ListID.init) {
-      guard let path = content.path(of: id), let place = outlinePlace(at: path),
-        place.disclosure != .leaf
-      else {
+      do {
+        try setExpanded(expanded, row: id)
+      } catch {
+        // Children that repeat ids leave the node as it is, as they would on a key.
+        if case .duplicateIDs = error.problem { continue }
         // Not a node shown now (a row of the flat table the tree will replace, say).
         if expanded { outline.expanded.insert(id) } else { outline.expanded.remove(id) }
-        continue
       }
-      // Children that repeat ids leave the node as it is, as they would on a key.
-      try? setExpanded(expanded, row: id)
     }
   }
 
@@ -125,12 +124,12 @@ extension ListController {
   /// - Returns: `false` when the row with `id` is not a node with children (nothing happened).
   @discardableResult
   package func personSetsExpanded(_ expanded: Bool, row id: ListID) -> Bool {
-    guard let path = content.path(of: id), let place = outlinePlace(at: path),
-      place.disclosure != .leaf
-    else { return false }
     do {
       try setExpanded(expanded, row: id)
     } catch {
+      // Only children that repeat ids are a refusal to tell; any other error means the row
+      // is no node with children.
+      guard case .duplicateIDs = error.problem else { return false }
       presenter.present(
         Alert(
           title: expanded ? "Cannot show this row's children" : "Cannot hide this row's children",
@@ -296,13 +295,14 @@ extension ListController {
   /// retry row does.
   func retryChildren(of id: ListID) throws(ListError) {
     guard case .failed = outline.loads[id] else { return }
-    outline.loads[id] = nil
-    setNeedsUpdate()
-    if onNeedsUpdate == nil {
+    // Checked first: a refusal changes nothing.
+    guard onNeedsUpdate != nil else {
       throw ListError(
         operation: "retryChildren",
         problem: .notAllowed("only a screen host rebuilds an outline to load children again"))
     }
+    outline.loads[id] = nil
+    setNeedsUpdate()
   }
 
   /// Starts the loads of `requests`, each once: its node shows a loading row until it ends.

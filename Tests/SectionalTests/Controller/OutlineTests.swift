@@ -251,3 +251,36 @@ extension OutlineTests {
     }
   }
 }
+
+extension OutlineTests {
+  struct Offline: Error {}
+
+  @Test func aRetryWithNoHostToRebuildChangesNothing() async throws {
+    let content = ListContent {
+      Section(id: "files") {
+        Outline(
+          ["remote"], id: { $0 }, children: { _ in .notLoaded },
+          loadChildren: { _ in throw Offline() }, row: { Row(id: $0, TextItem($0)) })
+      }
+    }
+    let controller = try ListController(content: content)
+    let table = HeadlessTableView(controller: controller)
+    try controller.setExpanded(true, row: "remote")
+    for _ in 0..<50 { await Task.yield() }
+    // No host rebuilds after the load: the loading row stays until the next update.
+    try controller.update(to: content)
+    let retry = try #require(controller.content.sections[0].rows.last)
+    guard case .failed = (retry.component as? LoadingItem)?.state else {
+      Issue.record("no retry row")
+      return
+    }
+    // Selecting it cannot load again without a host: the row stays, still failed.
+    try table.select(.id(retry.id))
+    try controller.update(to: content)
+    let after = try #require(controller.content.sections[0].rows.last)
+    guard case .failed = (after.component as? LoadingItem)?.state else {
+      Issue.record("the retry row changed with no load to show for it")
+      return
+    }
+  }
+}
