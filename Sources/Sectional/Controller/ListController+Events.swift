@@ -11,6 +11,7 @@ extension ListController {
     guard let row = content[path] else { return false }
     if !rowDisplayObservers.isEmpty { rowDisplayObservers.send((event, row)) }
     dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
+    if event == .didSelect, detail == .none { onRowSelected?(row.id) }
     return true
   }
 
@@ -25,6 +26,7 @@ extension ListController {
   public func send(_ event: RowEvent, to row: Row, at path: RowPath, detail: EventDetail = .none) {
     if !rowDisplayObservers.isEmpty { rowDisplayObservers.send((event, row)) }
     dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
+    if event == .didSelect, detail == .none { onRowSelected?(row.id) }
   }
 
   /// Calls `body` with every event a renderer sends to a row (``send(_:at:detail:)``,

@@ -82,6 +82,9 @@ public final class ListController {
 
   /// Called by ``setNeedsUpdate()``: the screen host rebuilds the content.
   var onNeedsUpdate: (@MainActor () -> Void)?
+  /// Called after a person selected a row (its `didSelect` with no detail: not a control, a
+  /// part or an action of the row), with its id: a split moves the focus to the row's detail.
+  package var onRowSelected: (@MainActor (ListID) -> Void)?
 
   /// The id of the field that has focus and the keyboard, or `nil` when no field is edited.
   /// Set it with ``focus(_:)-(ListID?)``; it survives rebuilds by id.

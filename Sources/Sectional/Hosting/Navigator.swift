@@ -24,19 +24,46 @@
 /// (a terminal `ListView`, a headless table), and hears what changed through ``onChange``.
 @MainActor
 package final class Navigator<View> {
-  /// One screen on the stack: its host and the renderer's view of it.
+  /// One screen on the stack: its host and the renderer's view of it; for a ``SplitScreen``,
+  /// its panes as well.
   @MainActor
   package struct Entry {
-    /// The screen's host.
-    package let host: ScreenHost
+    /// The host of the screen pushed or presented: a split's own, for a split.
+    package let root: ScreenHost
     /// What the renderer made for it.
-    package let view: View
+    let rootView: View
+    /// The panes, for a ``SplitScreen``.
+    package let split: SplitPanes<View>?
     /// How the screen was presented, when it starts a presentation; `nil` when it was pushed
     /// (or is the root).
     package let presentation: Presentation?
 
-    /// The screen.
-    package var screen: any Screen { host.screen }
+    /// The host keys, commands and requests go to: the screen's, or the focused pane's.
+    package var host: ScreenHost { split?.focused.host ?? root }
+    /// The renderer's view of ``host``.
+    package var view: View { split?.focused.view ?? rootView }
+    /// The screen pushed or presented (a split, for a split).
+    package var screen: any Screen { root.screen }
+
+    /// Whether `host` is the entry's or one of its panes'.
+    package func contains(_ host: ScreenHost) -> Bool {
+      host === root || split?.index(of: host) != nil
+    }
+
+    /// The hosts of the entry: its own, then its panes'.
+    package var hosts: [ScreenHost] { [root] + (split?.hosts ?? []) }
+
+    /// Detaches the entry's hosts: its panes', trailing first, then its own.
+    func detach() {
+      split?.detach()
+      root.detach()
+    }
+
+    /// Rebuilds what shows again once a screen over the entry went away.
+    func rebuildOnReturn() {
+      root.rebuildOnReturn()
+      for host in split?.hosts ?? [] { host.rebuildOnReturn() }
+    }
   }
 
   /// How a screen was presented: its Cancel dismisses it, its Done (when it has one) runs an
@@ -69,6 +96,11 @@ package final class Navigator<View> {
     /// A screen's content broke the identity rules; the problem alert is presented next,
     /// unless the same alert is on screen already.
     case problem(ScreenProblem, screenTitle: String)
+    /// A pane of a split shows a screen: each of a split's panes as it is pushed, then each
+    /// screen a detail pane shows as the cursor before it moves. Its host has started.
+    case paneShown(SplitPanes<View>.Shown)
+    /// A detail pane's screen went away for another; its host is detached.
+    case paneLeft(SplitPanes<View>.Shown)
   }
 
   /// The screens on the stack, root first.
@@ -83,15 +115,22 @@ package final class Navigator<View> {
   package private(set) var isTornDown = false
 
   private let makeView: @MainActor (ScreenHost) -> View
+  private let cursor: @MainActor (View) -> ListID?
 
   /// Creates an empty navigator; push the root screen with ``push(_:)``.
   ///
   /// - Parameters:
   ///   - platform: The renderer's presenter, for links, sharing, mail and reviews.
+  ///   - cursor: The id of the row under a view's cursor, which a split's detail pane follows;
+  ///     none by default.
   ///   - makeView: Makes the renderer's view of a host (connect it to the host's controller);
   ///     called before the host starts.
-  package init(platform: any Presenter, makeView: @escaping @MainActor (ScreenHost) -> View) {
+  package init(
+    platform: any Presenter, cursor: @escaping @MainActor (View) -> ListID? = { _ in nil },
+    makeView: @escaping @MainActor (ScreenHost) -> View
+  ) {
     self.platform = platform
+    self.cursor = cursor
     self.makeView = makeView
   }
 
@@ -132,22 +171,56 @@ package final class Navigator<View> {
 
   private func show(_ screen: any Screen, presentation: Presentation?) {
     guard !isTornDown else { return }
-    let requests = NavigatorPresenter(navigator: self)
-    let host = ScreenHost(screen: screen, presenter: requests)
-    requests.host = host
+    let host = makeHost(for: screen)
     if let problem = host.problem, let refusal = Alert.refusingPush(of: host), !entries.isEmpty {
       onChange?(.problem(problem, screenTitle: screen.title))
       present(refusal)
       return
     }
-    let entry = Entry(host: host, view: makeView(host), presentation: presentation)
+    let view = makeView(host)
+    observeProblems(of: host)
+    let split = (screen as? any SplitScreen).map { split in
+      let panes = SplitPanes<View>(
+        split, host: { [unowned self] in showPane($0) }, cursor: cursor)
+      panes.onReplace = { [weak self] old, new in
+        self?.onChange?(.paneLeft(old))
+        self?.onChange?(.paneShown(new))
+      }
+      return panes
+    }
+    let entry = Entry(root: host, rootView: view, split: split, presentation: presentation)
+    entries.append(entry)
+    host.start()
+    onChange?(.pushed(entry))
+    for pane in split?.current ?? [] {
+      onChange?(.paneShown(pane))
+    }
+  }
+
+  /// A host for `screen` whose presenter acts on the navigator.
+  private func makeHost(for screen: any Screen) -> ScreenHost {
+    let requests = NavigatorPresenter(navigator: self)
+    let host = ScreenHost(screen: screen, presenter: requests)
+    requests.host = host
+    return host
+  }
+
+  /// Presents every problem `host` meets as an alert.
+  private func observeProblems(of host: ScreenHost) {
     host.observeProblems { [weak self, weak host] problem in
       guard let self, let host else { return }
       report(problem, screenTitle: host.screen.title, isShown: true)
     }
-    entries.append(entry)
+  }
+
+  /// Hosts the screen of a pane, with the renderer's view of it, and starts it. A pane whose
+  /// content is invalid shows empty, under the problem's alert.
+  private func showPane(_ screen: any Screen) -> (host: ScreenHost, view: View) {
+    let host = makeHost(for: screen)
+    let view = makeView(host)
+    observeProblems(of: host)
     host.start()
-    onChange?(.pushed(entry))
+    return (host, view)
   }
 
   /// Goes back one screen; the root stays, and so does a presented screen (dismiss it instead,
@@ -157,15 +230,19 @@ package final class Navigator<View> {
   package func pop() {
     guard !isTornDown, entries.count > 1, entries.last?.presentation == nil else { return }
     let entry = entries.removeLast()
-    entry.host.detach()
-    entries.last?.host.rebuildOnReturn()
+    entry.detach()
+    entries.last?.rebuildOnReturn()
     onChange?(.popped(entry))
   }
 
-  /// Goes back from the screen on top, as the user's back gesture or key does: a presented
-  /// screen is dismissed (Cancel), any other is popped.
+  /// Goes back from the screen on top, as the user's back gesture or key does: in a split whose
+  /// focus is past its first pane, the focus moves to the pane before (shown, when the split
+  /// shows one pane at a time); otherwise a presented screen is dismissed (Cancel), any other
+  /// is popped.
   package func back() {
-    if top?.presentation != nil {
+    if let split = top?.split, split.focus > 0 {
+      split.moveFocus(forward: false)
+    } else if top?.presentation != nil {
       dismiss(from: top?.host)
     } else {
       pop()
@@ -183,7 +260,7 @@ package final class Navigator<View> {
   ///   no presented screen is at or under it; nothing changed then.
   @discardableResult
   package func dismiss(from host: ScreenHost?) -> DismissOutcome {
-    guard !isTornDown, let host, let index = entries.firstIndex(where: { $0.host === host })
+    guard !isTornDown, let host, let index = entries.firstIndex(where: { $0.contains(host) })
     else { return .notShown }
     guard let start = entries[...index].lastIndex(where: { $0.presentation != nil }) else {
       return .notPresented
@@ -191,11 +268,11 @@ package final class Navigator<View> {
     let removed = Array(entries[start...].reversed())
     let alertsBefore = entries[start].presentation?.alertsBefore ?? alerts.count
     entries.removeSubrange(start...)
-    for entry in removed { entry.host.detach() }
+    for entry in removed { entry.detach() }
     while alerts.count > alertsBefore, let alert = alerts.popLast() {
       onChange?(.dismissed(alert))
     }
-    entries.last?.host.rebuildOnReturn()
+    entries.last?.rebuildOnReturn()
     onChange?(.dismissedScreens(removed))
     return .dismissed
   }
@@ -269,7 +346,7 @@ package final class Navigator<View> {
     guard !isTornDown else { return }
     isTornDown = true
     for entry in entries.reversed() {
-      entry.host.detach()
+      entry.detach()
     }
     while let alert = alerts.popLast() {
       onChange?(.dismissed(alert))

@@ -76,6 +76,9 @@ public struct SectionalStrings: Sendable {
   public var textTitle = "Text"
   /// Said after the terminal was asked to copy it: `"Asked the terminal to copy the text"`.
   public var textCopied = "Asked the terminal to copy the text"
+  /// What a detail pane of a ``SplitScreen`` says while there is nothing to show:
+  /// `"Nothing selected"`.
+  public var nothingSelected = "Nothing selected"
   /// The words for assistive technologies: states ("On", "Collapsed") and actions ("Move up").
   public var accessibility = AccessibilityStrings()
 
