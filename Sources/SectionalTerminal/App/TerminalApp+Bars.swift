@@ -8,7 +8,7 @@ extension TerminalApp {
     let bars = host.bars
     guard !bars.isEmpty else { return (0, 0) }
     let columns = barColumns(of: host)
-    let available = max(0, listHeight - 1)
+    let available = max(0, area(of: host).height - 1)
     let top = min(lines(of: bars.top, width: columns.top.width), available)
     let bottom = min(lines(of: bars.bottom, width: columns.bottom.width), available - top)
     return (top, bottom)
@@ -17,15 +17,16 @@ extension TerminalApp {
   /// The list's height on `host`'s screen: what its bars leave of the app's list area.
   func listHeight(of host: ScreenHost) -> Int {
     let bars = barLines(of: host)
-    return max(0, listHeight - bars.top - bars.bottom)
+    return max(0, area(of: host).height - bars.top - bars.bottom)
   }
 
   /// Gives the list of `host`'s screen what its bars leave, when the bars' height changed.
   func fitList(of host: ScreenHost) {
-    guard let page = stack.last(where: { $0.host === host }) else { return }
+    guard let list = list(of: host) else { return }
     let height = listHeight(of: host)
-    if page.list.height != height || page.list.width != max(1, width) {
-      page.list.resize(width: width, height: height)
+    let width = area(of: host).width
+    if list.height != height || list.width != max(1, width) {
+      list.resize(width: width, height: height)
     }
   }
 
@@ -48,22 +49,27 @@ extension TerminalApp {
     top: (x: Int, width: Int), bottom: (x: Int, width: Int)
   ) {
     let sections = host.controller.content.sections
+    let area = area(of: host)
+    func shifted(_ columns: (x: Int, width: Int)) -> (x: Int, width: Int) {
+      (columns.x + area.x, columns.width)
+    }
     return (
-      ListView.rowColumns(style: sections.first?.style ?? .plain, width: width),
-      ListView.rowColumns(style: sections.last?.style ?? .plain, width: width)
+      shifted(ListView.rowColumns(style: sections.first?.style ?? .plain, width: area.width)),
+      shifted(ListView.rowColumns(style: sections.last?.style ?? .plain, width: area.width))
     )
   }
 
-  /// Draws the page's bars: the top bar under the title bar, the bottom bar under the list.
-  /// They are drawn from the screen's bars on every frame; the frame writer sends only the cells
-  /// that changed, so a bar that did not change costs no output.
-  func drawBars(_ page: Page, into buffer: inout Buffer) {
-    let lines = barLines(of: page.host)
+  /// Draws the bars of `host`'s screen: the top bar at the top of its area, the bottom bar
+  /// under its list. They are drawn from the screen's bars on every frame; the frame writer
+  /// sends only the cells that changed, so a bar that did not change costs no output.
+  func drawBars(of host: ScreenHost, list: ListView, into buffer: inout Buffer) {
+    let lines = barLines(of: host)
     guard lines.top + lines.bottom > 0 else { return }
-    let columns = barColumns(of: page.host)
-    draw(page.host.bars.top, y: 1, lines: lines.top, columns: columns.top, into: &buffer)
+    let columns = barColumns(of: host)
+    let top = area(of: host).y
+    draw(host.bars.top, y: top, lines: lines.top, columns: columns.top, into: &buffer)
     draw(
-      page.host.bars.bottom, y: 1 + lines.top + page.list.height, lines: lines.bottom,
+      host.bars.bottom, y: top + lines.top + list.height, lines: lines.bottom,
       columns: columns.bottom, into: &buffer)
   }
 

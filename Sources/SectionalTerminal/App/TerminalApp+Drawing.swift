@@ -23,17 +23,26 @@ extension TerminalApp {
       return buffer
     }
     guard let page = stack.last else { return buffer }
-    page.list.tick &+= 1
+    if let split = page.split { arrange(split) }
     drawTitleBar(page, into: &buffer)
-    let listTop = 1 + barLines(of: page.host).top
-    page.list.draw(into: &buffer, x: 0, y: listTop)
-    drawBars(page, into: &buffer)
+    let listTop: Int
+    let left: Int
+    if let split = page.split, !split.isCollapsed {
+      let focused = drawPanes(of: split, into: &buffer)
+      (listTop, left) = (focused.listTop, focused.area.x)
+    } else {
+      page.list.tick &+= 1
+      listTop = area(of: page.host).y + barLines(of: page.host).top
+      left = 0
+      page.list.draw(into: &buffer, x: 0, y: listTop)
+      drawBars(of: page.host, list: page.list, into: &buffer)
+    }
     if modal == nil, let caret = page.list.caret {
-      cursor = CursorPosition(x: caret.x, y: caret.y + listTop)
+      cursor = CursorPosition(x: caret.x + left, y: caret.y + listTop)
     }
     // With no row on screen to rest on, the cursor rests where the list starts.
     let focus = page.list.focusPoint ?? CursorPosition(x: 0, y: 0)
-    focusPoint = CursorPosition(x: focus.x, y: min(height - 1, focus.y + listTop))
+    focusPoint = CursorPosition(x: focus.x + left, y: min(height - 1, focus.y + listTop))
     if let status {
       let line = height - 2
       buffer.fill(x: 0, y: line, width: width, height: 1, style: options.theme.accent)
@@ -122,11 +131,17 @@ extension TerminalApp {
   /// clicks both read it, so a click lands exactly where the label shows.
   /// A presented screen shows Cancel there instead (see `TerminalApp.present(_:done:)`).
   var backLabel: (text: String, columns: Range<Int>)? {
-    guard stack.count > 1 else { return nil }
     let back = options.glyphs.isASCII ? "< " : "‹ "
-    let label =
-      isTopPresented
-      ? SectionalStrings.current.cancel : back + stack[stack.count - 2].screen.title
+    let label: String
+    if let page = stack.last, let previous = previousPaneTitle(of: page) {
+      // A split shown one pane at a time goes back to the pane before, as a stack would.
+      label = back + previous
+    } else {
+      guard stack.count > 1 else { return nil }
+      label =
+        isTopPresented
+        ? SectionalStrings.current.cancel : back + stack[stack.count - 2].screen.title
+    }
     let text = TextLayout.truncate(
       label, width: max(0, width / 3), ellipsis: options.glyphs.ellipsis)
     return (text, 1..<(1 + DisplayWidth.of(text)))
@@ -146,7 +161,7 @@ extension TerminalApp {
       end = done.columns.lowerBound - 2
     }
     let title = TextLayout.truncate(
-      page.screen.title, width: max(0, end - x), ellipsis: options.glyphs.ellipsis)
+      title(of: page), width: max(0, end - x), ellipsis: options.glyphs.ellipsis)
     let centered = max(x, (width - DisplayWidth.of(title)) / 2)
     _ = buffer.setString(title, x: centered, y: 0, style: style)
     drawRefreshing(page, after: centered + DisplayWidth.of(title), into: &buffer)
@@ -247,8 +262,15 @@ extension TerminalApp {
     // While the screen selects rows, Esc drops the marks first.
     if page.controller.rowSelection?.isSelectingRows == true {
       hints.append(Hint(text: "esc unmark all", priority: 0))
+    } else if (page.split?.focus ?? 0) > 0 {
+      // In a split, back goes to the pane before first.
+      hints.append(Hint(text: "esc back", priority: 3))
     } else if stack.count > 1 {
       hints.append(Hint(text: isTopPresented ? "esc cancel" : "esc back", priority: 3))
+    }
+    // A split side by side: Tab goes round its panes.
+    if let split = page.split, !split.isCollapsed {
+      hints.append(Hint(text: "tab pane", priority: 4))
     }
     hints.append(Hint(text: "? help", priority: 5))
     hints.append(Hint(text: "q quit", priority: 6))

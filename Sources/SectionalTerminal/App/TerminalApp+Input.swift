@@ -77,11 +77,11 @@ extension TerminalApp {
     if handleDone(event) { return .continue }
     if handlePaletteKey(event, page) { return .continue }
     var listEvent = event
-    if case .mouse(var mouse) = event {
-      // Mouse positions arrive for the whole terminal; the list starts on line 1, under the
-      // screen's top bar.
-      mouse.y -= 1 + barLines(of: page.host).top
-      listEvent = .mouse(mouse)
+    if case .mouse(let mouse) = event {
+      // Mouse positions arrive for the whole terminal; the list starts under the title bar (and
+      // a pane's title) and the screen's top bar, at its pane's first column. A press on a
+      // pane focuses it first.
+      listEvent = .mouse(paneMouse(mouse, page))
     }
     // ← and → commands come first: on the Day screen they change the day even while the cursor
     // is on the calendar's pills. While text is typed, printable keys and the line editor's
@@ -113,6 +113,7 @@ extension TerminalApp {
     guard case .key(let key) = event, key.modifiers.subtracting(.shift).isEmpty else {
       return .continue
     }
+    if handlePaneKey(key, page) { return .continue }
     switch key.key {
     case .escape, .left, .backspace, .character("h"): navigator.back()
     case .right, .character("l"):

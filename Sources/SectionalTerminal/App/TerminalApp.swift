@@ -114,9 +114,9 @@ public final class TerminalApp {
 
   /// The stack of screens and their list views, and the alerts over them: the core's
   /// navigation model, shared with the screen test host.
-  lazy var navigator = Navigator<ListView>(platform: presenter) { [unowned self] host in
-    makeList(for: host)
-  }
+  lazy var navigator = Navigator<ListView>(
+    platform: presenter, cursor: { $0.selectedID },
+    makeView: { [unowned self] host in makeList(for: host) })
   /// The screens on the stack, root first.
   var stack: [Page] { navigator.entries }
   /// The pictures of image rows and of loaded asynchronous images (their bytes are the image
@@ -232,7 +232,7 @@ public final class TerminalApp {
     }
     imageFollows[ObjectIdentifier(host)] = images.follow(host.controller)
     let list = ListView(
-      controller: host.controller, width: width, height: listHeight(of: host),
+      controller: host.controller, width: area(of: host).width, height: listHeight(of: host),
       glyphs: options.glyphs,
       theme: options.theme, renderers: listRenderers)
     list.onDeleteRequest = { [weak self] path in self?.navigator.requestDelete(at: path) }
@@ -248,30 +248,49 @@ public final class TerminalApp {
   func navigatorDidChange(_ change: Navigator<ListView>.Change) {
     switch change {
     case .pushed(let page):
-      presentKeyProblems(of: page.host)
-      // A screen that focused a field as it opened has the cursor on that field.
-      // A screen that names its first cursor row (a checklist: the checked option) starts
-      // there.
-      if page.list.isEditingField {
-        page.list.showFocusedRow()
-      } else if !(page.host.screen.initialCursor.map(page.list.placeCursor(on:)) ?? false) {
-        page.list.selectFirst()
+      // A split's panes are placed as each shows (`paneShown`).
+      if page.split == nil {
+        presentKeyProblems(of: page.host)
+        placeFirstCursor(page.list, of: page.host)
+      } else {
+        resizeLists()
       }
+    case .paneShown(let pane):
+      presentKeyProblems(of: pane.host)
+      fitList(of: pane.host)
+      placeFirstCursor(pane.view, of: pane.host)
+    case .paneLeft(let pane):
+      presentedKeyProblems[ObjectIdentifier(pane.host)] = nil
+      stopLoadingImages(of: pane.host)
     case .presented, .dismissed:
       modal = navigator.presentedAlert.map { Modal($0) }
       isShowingHelp = false
     case .popped(let page):
-      presentedKeyProblems[ObjectIdentifier(page.host)] = nil
-      stopLoadingImages(of: page.host)
+      forget(page)
     case .dismissedScreens(let pages):
-      for page in pages {
-        presentedKeyProblems[ObjectIdentifier(page.host)] = nil
-        stopLoadingImages(of: page.host)
-      }
+      for page in pages { forget(page) }
     case .problem:
       break
     }
     onNeedsDisplay?()
+  }
+
+  /// Places the cursor of a screen's list as the screen first shows: on the field it focused
+  /// as it opened, on the row it names (a checklist: the checked option), or on its first row.
+  func placeFirstCursor(_ list: ListView, of host: ScreenHost) {
+    if list.isEditingField {
+      list.showFocusedRow()
+    } else if !(host.screen.initialCursor.map(list.placeCursor(on:)) ?? false) {
+      list.selectFirst()
+    }
+  }
+
+  /// Forgets what the app kept for the hosts of a page that went away.
+  private func forget(_ page: Page) {
+    for host in page.hosts {
+      presentedKeyProblems[ObjectIdentifier(host)] = nil
+      stopLoadingImages(of: host)
+    }
   }
 
   /// Shows a transient message until the next key.
@@ -302,7 +321,14 @@ public final class TerminalApp {
 
   func resizeLists() {
     for page in stack {
-      page.list.resize(width: width, height: listHeight(of: page.host))
+      if let split = page.split {
+        arrange(split)
+        for pane in split.current {
+          pane.view.resize(width: area(of: pane.host).width, height: listHeight(of: pane.host))
+        }
+      } else {
+        page.list.resize(width: width, height: listHeight(of: page.host))
+      }
     }
   }
 }
