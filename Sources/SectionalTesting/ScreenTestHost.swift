@@ -49,6 +49,8 @@ public final class ScreenTestHost {
 
   /// The stack of hosts and their tables, and the alerts over them.
   let navigator: Navigator<HeadlessTableView>
+  /// Whether the width is compact: a split shows one pane at a time (see ``setCompact(_:)``).
+  public internal(set) var isCompact = false
 
   /// What loads the images of `AsyncImageItem` rows for every screen of the host, following
   /// what each table shows and prefetches; its loader is the one given to ``init(_:viewportHeight:viewportWidth:presenter:imageLoader:)``.
@@ -85,18 +87,20 @@ public final class ScreenTestHost {
     let images = ImagePipeline(loader: imageLoader)
     self.images = images
     let follows = imageFollows
-    navigator = Navigator(platform: presenter) { host in
-      follows.byHost[ObjectIdentifier(host)] = images.follow(host.controller)
-      let table = HeadlessTableView(
-        controller: host.controller, viewportHeight: viewportHeight, viewportWidth: viewportWidth)
-      // The screen's bars take their height from the table's viewport, rebuild after rebuild.
-      table.fitViewport(height: viewportHeight, around: host.bars)
-      host.observeUpdates { [weak table, weak host] in
-        guard let host else { return }
-        table?.fitViewport(height: viewportHeight, around: host.bars)
-      }
-      return table
-    }
+    navigator = Navigator(
+      platform: presenter, cursor: { $0.cursor },
+      makeView: { host in
+        follows.byHost[ObjectIdentifier(host)] = images.follow(host.controller)
+        let table = HeadlessTableView(
+          controller: host.controller, viewportHeight: viewportHeight, viewportWidth: viewportWidth)
+        // The screen's bars take their height from the table's viewport, rebuild after rebuild.
+        table.fitViewport(height: viewportHeight, around: host.bars)
+        host.observeUpdates { [weak table, weak host] in
+          guard let host else { return }
+          table?.fitViewport(height: viewportHeight, around: host.bars)
+        }
+        return table
+      })
     navigator.onChange = { [weak self] change in self?.record(change) }
     navigator.push(screen)
   }
@@ -442,8 +446,9 @@ public final class ScreenTestHost {
   /// Returns once the screen on top is idle: page loads under way have arrived (or failed), work
   /// started with `ScreenContext.task` has ended, and requested rebuilds have been applied.
   public func idle() async {
-    while !host.isIdle {
-      await host.idle()
+    // Every pane of a split on top, not only the focused one.
+    while let busy = navigator.top?.hosts.first(where: { !$0.isIdle }) {
+      await busy.idle()
     }
   }
 
@@ -456,8 +461,18 @@ public final class ScreenTestHost {
   /// defer { app.teardown() }
   /// ```
   public func teardown() {
-    for host in hosts { imageFollows.stop(host) }
+    for host in navigator.entries.flatMap(\.hosts) { imageFollows.stop(host) }
     navigator.teardown()
+  }
+
+  /// Puts the cursor of a screen's table where the screen asks it to start, if it asks, as the
+  /// terminal does.
+  private func placeFirstCursor(_ table: HeadlessTableView, of screen: any Screen) {
+    if let id = screen.initialCursor, let path = table.shown.path(of: id),
+      table.shown[path]?.takesCursor == true
+    {
+      try? table.moveCursor(to: .at(path))
+    }
   }
 
   /// Records what the navigator did in the presenter, as the requests that caused it, and
@@ -465,11 +480,12 @@ public final class ScreenTestHost {
   private func record(_ change: Navigator<HeadlessTableView>.Change) {
     switch change {
     case .pushed(let entry):
-      // The cursor starts where the screen asks, as the terminal's does.
-      if let id = entry.screen.initialCursor, let path = entry.view.shown.path(of: id),
-        entry.view.shown[path]?.takesCursor == true
-      {
-        try? entry.view.moveCursor(to: .at(path))
+      // The cursor starts where the screen asks, as the terminal's does; a split's panes start
+      // as each shows (`paneShown`).
+      if let split = entry.split {
+        split.setCollapsed(isCompact)
+      } else {
+        placeFirstCursor(entry.view, of: entry.screen)
       }
       // The root is hosted, not pushed by a handler.
       if let presentation = entry.presentation {
@@ -477,11 +493,15 @@ public final class ScreenTestHost {
       } else if navigator.entries.count > 1 {
         presenter.push(entry.screen)
       }
+    case .paneShown(let pane):
+      placeFirstCursor(pane.view, of: pane.host.screen)
+    case .paneLeft(let pane):
+      imageFollows.stop(pane.host)
     case .popped(let entry):
-      imageFollows.stop(entry.host)
+      for host in entry.hosts { imageFollows.stop(host) }
       presenter.pop()
     case .dismissedScreens(let entries):
-      for entry in entries { imageFollows.stop(entry.host) }
+      for host in entries.flatMap(\.hosts) { imageFollows.stop(host) }
       presenter.dismiss()
     case .presented(let alert):
       presenter.present(alert)
