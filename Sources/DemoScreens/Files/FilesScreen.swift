@@ -15,8 +15,7 @@ import Sectional
 /// "Copy names" (`c`) shares the marked rows' names, one a line, in the tree's order, and
 /// so does a marked row's own action (`.` in the terminal: "Copy 3 names").
 ///
-/// This is the one-pane form of the two-pane browser: the detail is pushed, where
-/// panes would show it beside the tree.
+/// On its own, a file's contents are pushed; in the ``FilesBrowser`` they show beside the tree.
 @MainActor
 public final class FilesScreen: MultipleSelectionScreen {
   /// The title.
@@ -27,6 +26,9 @@ public final class FilesScreen: MultipleSelectionScreen {
   public let lister: FolderLister
   /// Whether the screens this one opens keep their own text to ASCII (`--ascii`).
   public var isASCII = false
+  /// Whether selecting a file pushes its contents; `false` in the ``FilesBrowser``, whose
+  /// contents pane shows them.
+  public var pushesContents = true
   /// Whether rows are being marked, to act on several.
   public var isSelectingRows = false
   /// The marked rows' ids (their entries' ids).
@@ -85,6 +87,7 @@ public final class FilesScreen: MultipleSelectionScreen {
   public var content: ListContent {
     let listings = listings
     let marks = markedEntries
+    let pushes = pushesContents
     let node: @Sendable (FileEntry) -> FileNode = { entry in
       FileNode(
         entry: entry, itemCount: entry.isFolder ? listings[entry.id]?.count : nil,
@@ -107,7 +110,8 @@ public final class FilesScreen: MultipleSelectionScreen {
         ) { [weak self] node in
           // The list makes rows when it reads them; one read after the screen went away is
           // its name only.
-          self?.row(node) ?? Row(id: node.entry.id, TextItem(node.entry.name))
+          self?.row(node, pushesContents: pushes)
+            ?? Row(id: node.entry.id, TextItem(node.entry.name))
         }
       } else {
         Row(id: "empty", ParagraphItem("The data folder is empty.", style: .dim))
@@ -118,7 +122,7 @@ public final class FilesScreen: MultipleSelectionScreen {
 
   /// The row of an entry: its name, and its size or number of items; a file's opens it, a
   /// folder's opens and closes (the list's own, as it has no select handler).
-  nonisolated func row(_ node: FileNode) -> Row {
+  nonisolated func row(_ node: FileNode, pushesContents: Bool = true) -> Row {
     let entry = node.entry
     let row = Row(
       id: entry.id,
@@ -127,7 +131,7 @@ public final class FilesScreen: MultipleSelectionScreen {
     )
     .named(entry.name)
     .contextMenu([copyAction(count: node.copyCount, entry: entry)])
-    guard !entry.isFolder else { return row }
+    guard !entry.isFolder, pushesContents else { return row }
     return row.onSelect { [weak self] context in
       guard let self else { return }
       context.presenter.push(
@@ -192,6 +196,13 @@ public final class FilesScreen: MultipleSelectionScreen {
   var markedEntries: Set<ListID> {
     guard isSelectingRows, !selectedRows.isEmpty else { return [] }
     return selectedRows.intersection(listings.values.joined().map { ListID($0.id) })
+  }
+
+  /// The listed entry whose row has `id`, if any.
+  ///
+  /// - Complexity: O(n) in the entries listed.
+  func entry(_ id: ListID) -> FileEntry? {
+    listings.values.joined().first { ListID($0.id) == id }
   }
 
   /// The entries listed so far, in the tree's order: each folder's entries after it.

@@ -121,7 +121,7 @@ public final class DemoCatalog {
     case .files:
       let files = FilesScreen(directory: directory)
       files.isASCII = isASCII
-      return files
+      return FilesBrowser(tree: files)
     case .processes:
       return showsLiveProcesses
         ? ProcessesScreen(source: .live, refreshInterval: .seconds(1)) : ProcessesScreen()
