@@ -127,13 +127,16 @@ package final class SplitPanes<View> {
   }
 
   /// What a person's selecting a row of the pane of `host` does to the split: the focus moves
-  /// to the pane after it when that shows its detail.
+  /// to the pane after it when that shows the row's detail (not its placeholder: a row without
+  /// a detail keeps the focus where it is).
   ///
   /// - Returns: Whether the focus moved.
   @discardableResult
   package func rowSelected(in host: ScreenHost) -> Bool {
     guard let index = index(of: host), index + 1 < slots.count, slots[index + 1].pane.isDetail
     else { return false }
+    follow(through: index + 1)
+    guard !(slots[index + 1].shown.host.screen is PlaceholderScreen) else { return false }
     return focus(index + 1)
   }
 
