@@ -30,7 +30,8 @@
 /// ```
 ///
 /// A host reads ``panes`` once, when it shows the split. The split's own ``Screen/content``
-/// is empty and its ``Screen/commands`` are offered with those of the focused pane.
+/// is empty, and hosts show neither it nor the split's ``Screen/commands``: give the panes'
+/// screens their commands. The split is attached and detached as any screen.
 @MainActor
 public protocol SplitScreen: Screen {
   /// The panes, leading first: two or three. A detail pane is never the first.

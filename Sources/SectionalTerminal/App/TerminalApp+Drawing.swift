@@ -564,11 +564,17 @@ extension TerminalApp {
             ? HintWords.action(command.title) + tab
             : "\(HintWords.action(command.title)) (unavailable now)"))
     }
-    if stack.count > 1 {
-      // On a row of pills ← and h move the focus instead, so only Esc is always back.
-      // In a grid ← and h move the cursor too.
-      let left =
-        kinds.contains(.parts) || arrowsAreCommands || lines ? "" : ascii ? " h left" : " h ←"
+    // On a row of pills ← and h move the focus instead, so only Esc is always back.
+    // In a grid ← and h move the cursor too.
+    let left =
+      kinds.contains(.parts) || arrowsAreCommands || lines ? "" : ascii ? " h left" : " h ←"
+    entries += paneHelpEntries(page, left: left)
+    if let split = page.split, split.focus > 0 {
+      // Back goes to the pane before first (the tree beside a file's contents).
+      entries.append(
+        HelpEntry(
+          keys: "esc\(left)", action: "back to \(paneTitle(split.focus - 1, of: page))"))
+    } else if stack.count > 1 {
       entries.append(
         HelpEntry(
           keys: "esc\(left)",

@@ -50,18 +50,41 @@ extension TerminalApp {
   /// The title a page shows: its screen's, or in a split shown one pane at a time, the focused
   /// pane's (the first pane goes by the split's title).
   func title(of page: Page) -> String {
-    guard let split = page.split, split.isCollapsed, split.focus > 0 else {
-      return page.screen.title
-    }
-    let title = split.focused.host.screen.title
-    return title.isEmpty ? page.screen.title : title
+    guard let split = page.split, split.isCollapsed else { return page.screen.title }
+    return paneTitle(split.focus, of: page)
   }
 
   /// The title of the pane before the focused one of a split shown one pane at a time, which
   /// back shows; `nil` elsewhere.
   func previousPaneTitle(of page: Page) -> String? {
     guard let split = page.split, split.isCollapsed, split.focus > 0 else { return nil }
-    return split.focus == 1 ? page.screen.title : split.pane(at: split.focus - 1).host.screen.title
+    return paneTitle(split.focus - 1, of: page)
+  }
+
+  /// The title of a pane as the app names it: the first pane goes by the split's title; a
+  /// pane whose screen has none (a placeholder) by the split's too.
+  func paneTitle(_ index: Int, of page: Page) -> String {
+    guard let split = page.split, index > 0 else { return page.screen.title }
+    let title = split.pane(at: index).host.screen.title
+    return title.isEmpty ? page.screen.title : title
+  }
+
+  /// The help's lines for a split's keys: Tab round the panes, → into the detail; none for
+  /// another screen.
+  func paneHelpEntries(_ page: Page, left: String) -> [HelpEntry] {
+    guard let split = page.split else { return [] }
+    var entries: [HelpEntry] = []
+    if !split.isCollapsed {
+      entries.append(
+        HelpEntry(keys: "Tab Shift-Tab", action: "the next or previous pane (a click too)"))
+    }
+    if split.focus + 1 < split.count {
+      let right = options.glyphs.isASCII ? "right l" : "→ l"
+      entries.append(
+        HelpEntry(
+          keys: right, action: "to \(split.isCollapsed ? "show" : "focus") the pane after"))
+    }
+    return entries
   }
 
   /// Draws a split's panes side by side under the title bar: each pane's title (the focused

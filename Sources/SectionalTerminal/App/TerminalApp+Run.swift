@@ -266,10 +266,13 @@ extension TerminalApp {
   }
 
   /// Returns once the screen on top is idle: the work that input started (a page load) has
-  /// finished and its content has been applied.
+  /// finished and its content has been applied. Of a split, every pane on screen is waited
+  /// for, each detail first brought up to date with the cursor before it.
   public func idle() async {
-    while let page = stack.last, !page.host.isIdle {
-      await page.host.idle()
+    while let page = stack.last {
+      _ = page.split?.shown
+      guard let busy = page.hosts.first(where: { !$0.isIdle }) else { return }
+      await busy.idle()
     }
   }
 }
