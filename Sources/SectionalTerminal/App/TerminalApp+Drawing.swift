@@ -32,6 +32,7 @@ extension TerminalApp {
       (listTop, left) = (focused.listTop, focused.area.x)
     } else {
       page.list.tick &+= 1
+      page.list.isActive = true
       listTop = area(of: page.host).y + barLines(of: page.host).top
       left = 0
       page.list.draw(into: &buffer, x: 0, y: listTop)

@@ -107,6 +107,7 @@ extension TerminalApp {
         mark + pane.host.screen.title, width: max(0, area.width - 1),
         ellipsis: glyphs.ellipsis)
       _ = buffer.setString(title, x: area.x, y: 1, style: style, maxWidth: area.width)
+      pane.view.isActive = isFocused
       pane.view.tick &+= 1
       let listTop = area.y + barLines(of: pane.host).top
       pane.view.draw(into: &buffer, x: area.x, y: listTop)

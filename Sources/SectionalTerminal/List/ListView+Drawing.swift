@@ -409,7 +409,7 @@ extension ListView {
         if let indicator { canvas.write(indicator, x: 2, y: 0, style: theme.header) }
       }
       if selectedPath == RowPath(section: index, row: -1) {
-        for line in 0..<canvas.height { canvas.highlight(y: line, style: theme.selected) }
+        for line in 0..<canvas.height { canvas.highlight(y: line, style: cursorStyle) }
         canvas.write(glyphs.selectionMarker, x: 0, y: 0, style: theme.accent, maxWidth: 1)
       }
     case .footer:
@@ -449,7 +449,7 @@ extension ListView {
         if renderer.parts(component) == 0 && rowContext.editor == nil
           && rowContext.dateEditing == nil
         {
-          for line in 0..<body.height { body.highlight(y: line, style: theme.selected) }
+          for line in 0..<body.height { body.highlight(y: line, style: cursorStyle) }
         }
         // A marker in the left margin: the cursor shows without colour too (plain snapshots).
         body.write(glyphs.selectionMarker, x: 0, y: 0, style: theme.accent, maxWidth: 1)

@@ -181,6 +181,20 @@ public final class ListView: ListRenderer {
     itemCache = [:]
   }
 
+  /// Whether the list has the focus: a pane of a split beside the focused one is not, and
+  /// draws its cursor row dimmed (its marker stays, so it shows without colour too).
+  var isActive = true {
+    didSet { if isActive != oldValue { invalidateDrawing() } }
+  }
+
+  /// The style of the cursor row: the theme's, dimmed where the list has no focus.
+  var cursorStyle: Style {
+    guard !isActive else { return theme.selected }
+    var style = theme.selected
+    style.attributes.insert(.dim)
+    return style
+  }
+
   /// Draws and measures every item again: pictures finished decoding (a picture that turned
   /// out broken shows its alt text, in a frame of another height).
   func picturesDidChange() {
