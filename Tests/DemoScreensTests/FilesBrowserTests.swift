@@ -28,7 +28,7 @@ import Testing
     let (app, _) = browser(folder)
     defer { app.teardown() }
     #expect(app.shownPanes == [ListID("tree"), ListID("contents")])
-    let notes = folder.url.appendingPathComponent("notes.txt").path
+    let notes = "notes.txt"
     try app.tap(.id(notes))
     await app.idle()
     #expect(app.focusedPane == ListID("contents"))
@@ -44,7 +44,7 @@ import Testing
     defer { folder.remove() }
     let (app, _) = browser(folder)
     defer { app.teardown() }
-    let inner = folder.url.appendingPathComponent("inner").path
+    let inner = "inner"
     try app.tap(.id(inner))
     await app.idle()
     #expect(app.focusedPane == ListID("tree"))
@@ -57,7 +57,7 @@ import Testing
     let (app, _) = browser(folder)
     defer { app.teardown() }
     app.setCompact(true)
-    let todo = folder.url.appendingPathComponent("todo.txt").path
+    let todo = "todo.txt"
     try app.tap(.id(todo))
     await app.idle()
     #expect(app.shownPanes == [ListID("contents")])

@@ -133,11 +133,19 @@ package final class SplitPanes<View> {
   /// - Returns: Whether the focus moved.
   @discardableResult
   package func rowSelected(in host: ScreenHost) -> Bool {
-    guard let index = index(of: host), index + 1 < slots.count, slots[index + 1].pane.isDetail
-    else { return false }
-    follow(through: index + 1)
-    guard !(slots[index + 1].shown.host.screen is PlaceholderScreen) else { return false }
+    guard let index = index(of: host), showsDetail(after: index) else { return false }
     return focus(index + 1)
+  }
+
+  /// Whether the pane after `index` shows the detail of the row under the cursor of the pane
+  /// at `index` (not its placeholder): selecting that row moves the focus there. The detail is
+  /// made, if it was not, as ``pane(at:)`` makes it.
+  package func showsDetail(after index: Int) -> Bool {
+    guard index >= 0, index + 1 < slots.count, slots[index + 1].pane.isDetail else {
+      return false
+    }
+    follow(through: index + 1)
+    return !(slots[index + 1].shown.host.screen is PlaceholderScreen)
   }
 
   /// Brings the detail panes up to `index` up to date, leading first: each shows the screen

@@ -240,7 +240,7 @@ extension TerminalApp {
     }
     // Enter named for what it does on the cursor row ("open", "edit", "like", "show
     // details"); no hint where it does nothing (a page of text, the chosen pill of a row).
-    if let action = page.list.enterAction {
+    if let action = enterAction(page) {
       hints.append(Hint(text: "\(glyphs.enterKey) \(action)", priority: 2))
     }
     // The cursor row's swipe and context-menu actions, one key away.
@@ -447,7 +447,7 @@ extension TerminalApp {
     // Flat, such a row says "opens" where the others show a chevron.
     let opens =
       glyphs.isFlat ? "a row that says \(StateWords.opens)" : "a row that shows \(glyphs.chevron)"
-    if let action = page.list.enterAction {
+    if let action = enterAction(page) {
       let keys = opensHere ? "\(glyphs.enterKey) \(right)" : glyphs.enterKey
       let shown = opensHere ? "open (\(opens))" : action
       entries.append(HelpEntry(keys: keys, action: removes ? "remove the focused pill" : shown))

@@ -40,7 +40,7 @@ extension TerminalApp {
     }
     // What Enter does on the cursor row ("Open: About", "Edit: Name"), as Enter does it.
     // Not when one of the row's actions has its name (a context menu's "Show details").
-    if let action = page.list.enterAction, let row = page.list.selectedRow,
+    if let action = enterAction(page), let row = page.list.selectedRow,
       !RowAction.Placement.allCases.contains(where: { placement in
         row.traits.actions(placement).contains { $0.title.lowercased() == action.lowercased() }
       })

@@ -69,6 +69,17 @@ extension TerminalApp {
     return title.isEmpty ? page.screen.title : title
   }
 
+  /// What Enter does on the cursor row of the page, as the footer, help and palette name it:
+  /// the list's own word, or in a pane whose detail shows the cursor row's, "open" (selecting
+  /// the row focuses or shows its detail).
+  func enterAction(_ page: Page) -> String? {
+    if let action = page.list.enterAction { return action }
+    guard let split = page.split, let row = page.list.selectedRow, row.canBeSelected,
+      split.showsDetail(after: split.focus)
+    else { return nil }
+    return "open"
+  }
+
   /// The help's lines for a split's keys: Tab round the panes, → into the detail; none for
   /// another screen.
   func paneHelpEntries(_ page: Page, left: String) -> [HelpEntry] {

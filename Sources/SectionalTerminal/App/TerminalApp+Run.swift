@@ -217,10 +217,13 @@ extension TerminalApp {
     return focusPoint.map { writer.rest(at: $0) } ?? ""
   }
 
-  /// Whether something on screen animates (a loading row).
+  /// Whether something on screen animates (a loading row), in any pane on screen.
   var isAnimating: Bool {
-    guard let list = stack.last?.list else { return false }
-    return list.layout.visibleRows.contains { list.layout.content[$0]?.component is LoadingItem }
+    guard let page = stack.last else { return false }
+    let lists = page.split.map { $0.shown.map(\.view) } ?? [page.list]
+    return lists.contains { list in
+      list.layout.visibleRows.contains { list.layout.content[$0]?.component is LoadingItem }
+    }
   }
 
   /// Runs a screen without a terminal: feeds `keys`, waits after each until the work it

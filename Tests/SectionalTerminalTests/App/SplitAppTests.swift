@@ -84,7 +84,7 @@ import Testing
         " B                 | a two",
         " C                 |",
         "                   |",
-        " up/down move   tab pane   ? help   q quit",
+        " enter open   tab pane   ? help   q quit",
       ])
   }
 
