@@ -10,7 +10,7 @@ if filter == "--help" || filter == "-h" {
     """
     usage: sectional-compare [MODE] [--profile SCENARIO]
     Runs every comparison (no MODE, or all), or only MODE: diff, content, layout, grid,
-    validate, keystroke, terminal, filter, outline.
+    validate, keystroke, terminal, filter, outline, panes.
     Each line is one scenario's medians from this run, with its ratio and target.
     """)
   exit(0)
@@ -29,3 +29,4 @@ if all || filter == "keystroke" { MainActor.assumeIsolated { KeystrokeComparison
 if all || filter == "terminal" { MainActor.assumeIsolated { TerminalComparison.run() } }
 if all || filter == "filter" { MainActor.assumeIsolated { FilterComparison.run() } }
 if all || filter == "outline" { MainActor.assumeIsolated { OutlineComparison.run() } }
+if all || filter == "panes" { MainActor.assumeIsolated { PaneComparison.run() } }

@@ -5,7 +5,7 @@ extension TerminalApp {
   /// Draws the lists again after an image load finished (the rows showing its source say it
   /// loaded or failed), and asks for a frame: the frame loop learns of it without a key.
   func imagesDidChange() {
-    for page in stack { page.list.invalidateDrawing() }
+    invalidateDrawing()
     onNeedsDisplay?()
   }
 

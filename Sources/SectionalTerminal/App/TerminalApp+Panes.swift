@@ -30,12 +30,34 @@ extension TerminalApp {
 
   /// Where a split's panes go across the app's width.
   func arrangement(of split: SplitPanes<ListView>) -> SplitArrangement {
-    SplitArrangement(split.panes, width: width, collapseWidth: split.screen.collapseWidth)
+    let collapse = split.screen.collapseWidth
+    if let arranged, arranged.split == ObjectIdentifier(split), arranged.width == width,
+      arranged.collapse == collapse
+    {
+      return arranged.result
+    }
+    let result = SplitArrangement(split.panes, width: width, collapseWidth: collapse)
+    arranged = (ObjectIdentifier(split), width, collapse, result)
+    return result
   }
 
   /// Shows a split's panes side by side where they fit, else one at a time.
   func arrange(_ split: SplitPanes<ListView>) {
     split.setCollapsed(arrangement(of: split).isCollapsed)
+  }
+
+  /// Every list view on the stack with its host: a page's, or each pane's of a split.
+  var lists: [(list: ListView, host: ScreenHost)] {
+    stack.flatMap { page in
+      page.split.map { $0.current.map { ($0.view, $0.host) } } ?? [(page.list, page.host)]
+    }
+  }
+
+  /// Draws every line of every list again in the next frame, as after something that changes
+  /// how rows look (an image loaded) — and as benchmarks measure a frame drawn from scratch.
+  @_spi(Benchmarks)
+  public func invalidateDrawing() {
+    for (list, _) in lists { list.invalidateDrawing() }
   }
 
   /// The list view of `host`'s screen, a pane's included.
@@ -105,7 +127,7 @@ extension TerminalApp {
     of split: SplitPanes<ListView>, into buffer: inout Buffer
   ) -> (listTop: Int, area: ScreenArea) {
     let glyphs = options.glyphs
-    let line = glyphs.isASCII ? "|" : "│"
+    let line = Cell(glyphs.isASCII ? "|" : "│", style: options.theme.secondary)
     var focused = (listTop: 2, area: ScreenArea(x: 0, y: 2, width: width, height: 0))
     for (index, pane) in split.shown.enumerated() {
       let area = area(of: pane.host)
@@ -126,9 +148,7 @@ extension TerminalApp {
       if isFocused { focused = (listTop, area) }
       let divider = area.x + area.width
       if index < split.count - 1, divider < width {
-        for y in 1..<(1 + listHeight) {
-          _ = buffer.setString(line, x: divider, y: y, style: options.theme.secondary)
-        }
+        for y in 1..<(1 + listHeight) { buffer.set(line, x: divider, y: y) }
       }
     }
     return focused

@@ -16,16 +16,16 @@ extension TerminalApp {
   func showPictures(in capability: ColorCapability) {
     guard pictures.capability != capability else { return }
     pictures.capability = capability
-    for page in stack {
-      page.list.invalidateDrawing()
-      page.list.reloadData(from: page.controller)
+    for (list, host) in lists {
+      list.invalidateDrawing()
+      list.reloadData(from: host.controller)
     }
   }
 
   /// Redraws every list after pictures finished decoding (the rows that showed their alt text
   /// while they were decoded now show them, in place), and asks for a frame.
   func picturesDidChange() {
-    for page in stack { page.list.picturesDidChange() }
+    for (list, _) in lists { list.picturesDidChange() }
     onNeedsDisplay?()
   }
 

@@ -117,6 +117,31 @@ public struct Buffer: Sendable, Hashable {
     }
   }
 
+  /// Copies the lines of `source` into columns `x..<x + source.width` from line `y`, whole:
+  /// a pane's lines beside another's. A line is copied cell by cell instead where it would cut
+  /// a wide character of this buffer at either edge, or where it does not fit.
+  ///
+  /// - Complexity: O(source.width × source.height), with no cell rebuilt.
+  mutating func copyColumns(from source: Buffer, x: Int, y: Int) {
+    let end = x + source.width
+    for line in 0..<source.height {
+      let to = y + line
+      guard to >= 0, to < height else { continue }
+      let cells = source.lines[line]
+      let fits = x >= 0 && end <= width && !(cells.first?.isContinuation ?? false)
+      if fits && !lines[to][x].isContinuation && (end == width || !lines[to][end].isContinuation) {
+        lines[to].replaceSubrange(x..<end, with: cells)
+        continue
+      }
+      var column = 0
+      while column < source.width {
+        let cell = cells[column]
+        if !cell.isContinuation { set(cell, x: x + column, y: to) }
+        column += max(1, cell.width)
+      }
+    }
+  }
+
   /// Replaces line `y` with `cells` (exactly `width` of them, wide characters whole); ignored
   /// otherwise.
   ///

@@ -543,14 +543,7 @@ extension Buffer {
       copyLines(from: source, sourceLine: 0, count: source.height, toLine: y)
       return
     }
-    for line in 0..<source.height {
-      var column = 0
-      while column < source.width {
-        let cell = source[column, line]
-        if !cell.isContinuation { set(cell, x: x + column, y: y + line) }
-        column += max(1, cell.width)
-      }
-    }
+    copyColumns(from: source, x: x, y: y)
   }
 }
 
