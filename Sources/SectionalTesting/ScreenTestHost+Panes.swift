@@ -3,6 +3,16 @@ import Sectional
 extension ScreenTestHost {
   /// The id of the focused pane of the split on top (a `SplitScreen`); `nil` when the screen on
   /// top is not a split. ``host``, ``table`` and every driver call act on the focused pane.
+  ///
+  /// ```swift
+  /// let app = ScreenTestHost(MailScreen())
+  /// try app.tap(.id("inbox"))
+  /// #expect(app.focusedPane == ListID("messages"))
+  /// app.setCompact(true)
+  /// #expect(app.shownPanes == [ListID("messages")])
+  /// app.goBack()
+  /// #expect(app.shownPanes == [ListID("mailboxes")])
+  /// ```
   public var focusedPane: ListID? {
     guard let split = navigator.top?.split else { return nil }
     return split.panes[split.focus].id
@@ -19,7 +29,7 @@ extension ScreenTestHost {
   /// the pane before it; `nil` when there is no such pane.
   ///
   /// ```swift
-  /// #expect(app.host(ofPane: "contents")?.screen.title == "notes.txt")
+  /// #expect(app.host(ofPane: "messages")?.screen.title == "Inbox")
   /// ```
   ///
   /// - Parameter id: The pane's id.

@@ -224,7 +224,7 @@ import Testing
     #expect(
       try frame(folder, width: 100, height: 8, keys: "end", extra: ["--ascii"]).output == """
                                                        Files
-        > Files                                   |  notes.txt
+        > Data folder                             |  notes.txt
           + docs                                  | 31 bytes, 3 lines.
             blob.bin                    2.0 kB >  | Shopping:
             kea.png                     4.0 kB >  | - bread
@@ -235,9 +235,9 @@ import Testing
         """)
     // Enter focuses the contents; Esc the tree again.
     let focused = try frame(folder, width: 100, height: 8, keys: "end enter", extra: ["--ascii"])
-    #expect(focused.output.contains("  Files                                   |> notes.txt"))
+    #expect(focused.output.contains("  Data folder                             |> notes.txt"))
     let back = try frame(folder, width: 100, height: 8, keys: "end enter esc", extra: ["--ascii"])
-    #expect(back.output.contains("> Files                                   |  notes.txt"))
+    #expect(back.output.contains("> Data folder                             |  notes.txt"))
   }
 
   @Test func theBundledDataShowsItsRecords() throws {

@@ -15,10 +15,12 @@ public final class FilesBrowser: SplitScreen {
 
   /// Creates the browser over the tree's data folder.
   ///
-  /// - Parameter tree: The tree; its files no longer push their contents.
+  /// - Parameter tree: The tree; its files no longer push their contents, and its pane is
+  ///   titled "Data folder".
   public init(tree: FilesScreen) {
     self.tree = tree
     tree.pushesContents = false
+    tree.title = "Data folder"
   }
 
   /// Narrower than this, one pane shows at a time.

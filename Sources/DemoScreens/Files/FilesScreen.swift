@@ -18,8 +18,8 @@ import Sectional
 /// On its own, a file's contents are pushed; in the ``FilesBrowser`` they show beside the tree.
 @MainActor
 public final class FilesScreen: MultipleSelectionScreen {
-  /// The title.
-  public let title = "Files"
+  /// The title: "Files"; in the ``FilesBrowser``, the tree's pane is "Data folder".
+  public var title = "Files"
   /// The data folder shown.
   public let directory: DataDirectory
   /// What lists a folder.

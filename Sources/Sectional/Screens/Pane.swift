@@ -7,10 +7,12 @@
 ///
 /// ```swift
 /// var panes: [Pane] {
-///   Pane(folders, id: "folders", minimumWidth: 24, weight: 2)
-///   Pane.detail(id: "contents", minimumWidth: 40, weight: 3) { [unowned self] row in
-///     folders.contents(of: row)
-///   }
+///   [
+///     Pane(folders, id: "folders", minimumWidth: 24, weight: 2),
+///     .detail(id: "contents", minimumWidth: 40, weight: 3) { [unowned self] row in
+///       folders.contents(of: row)
+///     },
+///   ]
 /// }
 /// ```
 @MainActor

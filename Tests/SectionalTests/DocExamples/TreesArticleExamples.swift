@@ -1,8 +1,8 @@
 import Sectional
 import Testing
 
-/// The examples of the Trees, marks and sortable tables article
-/// (Sources/Sectional/Sectional.docc/TreesMarksAndTables.md).
+/// The examples of the Panes, outlines, marks and sortable tables article
+/// (Sources/Sectional/Sectional.docc/PanesOutlinesAndMarks.md).
 @MainActor
 @Suite struct TreesArticleExamples {
   struct Entry: Equatable, Sendable {
