@@ -181,7 +181,7 @@ package final class Navigator<View> {
     observeProblems(of: host)
     let split = (screen as? any SplitScreen).map { split in
       let panes = SplitPanes<View>(
-        split, host: { [unowned self] in showPane($0) }, cursor: cursor)
+        split, host: { [weak self] in self?.showPane($0) }, cursor: cursor)
       panes.onReplace = { [weak self] old, new in
         self?.onChange?(.paneLeft(old))
         self?.onChange?(.paneShown(new))

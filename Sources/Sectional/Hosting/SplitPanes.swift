@@ -34,7 +34,7 @@ package final class SplitPanes<View> {
   /// Whether the split shows one pane at a time: the focused one.
   package private(set) var isCollapsed = false
   private var slots: [Slot] = []
-  private let host: (any Screen) -> (host: ScreenHost, view: View)
+  private let host: (any Screen) -> (host: ScreenHost, view: View)?
   private let cursor: (View) -> ListID?
   /// Hears every pane a detail replaced, after its host was detached.
   var onReplace: (@MainActor (_ old: Shown, _ new: Shown) -> Void)?
@@ -44,21 +44,25 @@ package final class SplitPanes<View> {
   ///
   /// - Parameters:
   ///   - screen: The split.
-  ///   - host: Hosts a pane's screen and makes the renderer's view of it (started).
+  ///   - host: Hosts a pane's screen and makes the renderer's view of it (started); `nil` once
+  ///     the renderer is gone, when a detail keeps what it shows.
   ///   - cursor: The id of the row under a view's cursor.
   init(
-    _ screen: any SplitScreen, host: @escaping (any Screen) -> (host: ScreenHost, view: View),
+    _ screen: any SplitScreen, host: @escaping (any Screen) -> (host: ScreenHost, view: View)?,
     cursor: @escaping (View) -> ListID?
   ) {
     self.screen = screen
     self.host = host
     self.cursor = cursor
-    for pane in screen.panes.prefix(3) {
-      let made: (host: ScreenHost, view: View)
+    // Two or three panes; a split without any shows one that says so.
+    let panes = screen.panes.prefix(3)
+    for pane in panes.isEmpty ? [Self.noPanes] : Array(panes) {
+      let made: (host: ScreenHost, view: View)?
       switch pane.source {
       case .screen(let paneScreen): made = host(paneScreen)
       case .detail: made = host(placeholder(for: pane))
       }
+      guard let made else { continue }
       wire(made.host)
       slots.append(Slot(pane: pane, shown: Shown(id: pane.id, host: made.host, view: made.view)))
     }
@@ -157,13 +161,18 @@ package final class SplitPanes<View> {
       let row = cursor(slots[position - 1].shown.view)
       guard row != slots[position].source else { continue }
       let pane = slots[position].pane
-      let screen = row.flatMap(make) ?? placeholder(for: pane)
+      // A screen another pane shows already is not shown twice.
+      let detail = row.flatMap(make).flatMap { screen in
+        slots.indices.contains { $0 != position && slots[$0].shown.host.screen === screen }
+          ? nil : screen
+      }
+      let screen = detail ?? placeholder(for: pane)
       let old = slots[position].shown
       guard screen !== old.host.screen else {
         slots[position].source = row
         continue
       }
-      let made = host(screen)
+      guard let made = host(screen) else { continue }
       wire(made.host)
       let new = Shown(id: pane.id, host: made.host, view: made.view)
       slots[position].shown = new
@@ -178,6 +187,11 @@ package final class SplitPanes<View> {
     for slot in slots.reversed() {
       slot.shown.host.detach()
     }
+  }
+
+  /// The one pane of a split that declares none.
+  private static var noPanes: Pane {
+    .detail(id: "no-panes", placeholder: "This screen has no panes") { _ in nil }
   }
 
   /// What a detail pane shows with nothing to show: untitled.
