@@ -296,24 +296,51 @@ extension RowList {
   func knownHandling(_ event: RowEvent, at positions: some Collection<Int>) -> [Bool?] {
     var result: [Bool?] = []
     result.reserveCapacity(positions.count)
-    let parts = self.parts
+    forEachKnownHandling(event, at: positions) { _, known in result.append(known) }
+    return result
+  }
+
+  /// Calls `body` with each of `positions`, in order, and ``knownHandling(_:at:)`` of its row:
+  /// built rows are read in place (a filter asks thousands), and a ``ForEach``'s memo once for
+  /// a run of positions in it.
+  ///
+  /// - Complexity: O(k + p log p) for k positions in p parts.
+  func forEachKnownHandling(
+    _ event: RowEvent, at positions: some Sequence<Int>, _ body: (Int, Bool?) -> Void
+  ) {
+    let parts: RowParts
+    switch storage {
+    case .rows(let rows):
+      rows.withUnsafeBufferPointer { rows in
+        for position in positions { body(position, rows[position].handles(event)) }
+      }
+      return
+    case .parts(let stored): parts = stored
+    }
     var current = -1
     var facts: [UInt32] = []
     var start = 0
+    var built: [Row] = []
     forEachLocated(positions) { part, offset in
-      switch parts[part] {
-      case .rows(let rows):
-        result.append(rows.withUnsafeBufferPointer { $0[offset].handles(event) })
-      case .source(let source):
-        if part != current {
-          current = part
+      if part != current {
+        current = part
+        switch parts.parts[part] {
+        case .rows(let rows):
+          built = rows
+          facts = []
+        case .source(let source):
+          built = []
           facts = source.memo.snapshot()
           start = source.start
         }
-        result.append(facts.isEmpty ? nil : MadeRowsMemo.handles(event, facts[start + offset]))
+      }
+      let position = parts.starts[part] + offset
+      if !built.isEmpty {
+        body(position, built.withUnsafeBufferPointer { $0[offset].handles(event) })
+      } else {
+        body(position, facts.isEmpty ? nil : MadeRowsMemo.handles(event, facts[start + offset]))
       }
     }
-    return result
   }
 
   /// Whether `other` is this very list of parts (not only a list of equal rows).
