@@ -176,6 +176,35 @@ public struct RowList: Sendable {
   }
 
   /// Calls `body` with the id of every row, in order, without making the rows.
+  /// Calls `body` with the height of each row of `range`, in order (see ``height(at:)``):
+  /// built rows are read in place, and a ``ForEach``'s memo once for the run, not once per row.
+  ///
+  /// - Complexity: O(range.count + log p) for p parts, plus the rows made.
+  func forEachHeight(in range: Range<Int>, _ body: (RowHeight) -> Void) {
+    switch storage {
+    case .rows(let rows):
+      rows.withUnsafeBufferPointer { rows in
+        for index in range { body(rows[index].height) }
+      }
+    case .parts(let parts):
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let (part, offset) = parts.locate(index)
+        let end = Swift.min(range.upperBound, parts.starts[part + 1])
+        let offsets = offset..<offset + (end - index)
+        switch parts.parts[part] {
+        case .rows(let rows):
+          rows.withUnsafeBufferPointer { rows in
+            for offset in offsets { body(rows[offset].height) }
+          }
+        case .source(let source):
+          source.forEachHeight(in: offsets, body)
+        }
+        index = end
+      }
+    }
+  }
+
   func forEachID(_ body: (ListID) -> Void) {
     switch storage {
     case .rows(let rows):
