@@ -318,17 +318,6 @@ extension RowList {
     }
   }
 
-  /// ``knownHandling(_:at:)`` for each of `positions`, in order, in one pass: a ``ForEach``'s
-  /// memo is read once for a run of positions in it, not once per row.
-  ///
-  /// - Complexity: O(k + p log p) for k positions in p parts.
-  func knownHandling(_ event: RowEvent, at positions: some Collection<Int>) -> [Bool?] {
-    var result: [Bool?] = []
-    result.reserveCapacity(positions.count)
-    forEachKnownHandling(event, at: positions) { _, known in result.append(known) }
-    return result
-  }
-
   /// Calls `body` with each of `positions`, in order, and ``knownHandling(_:at:)`` of its row:
   /// built rows are read in place (a filter asks thousands), and a ``ForEach``'s memo once for
   /// a run of positions in it.
