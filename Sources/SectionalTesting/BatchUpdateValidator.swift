@@ -175,8 +175,8 @@ private struct Check {
 
   /// Fills the row counts and the section fates the row checks read per row.
   mutating func noteSectionFates() {
-    rowCountsBefore = before.sections.map(\.rows.count)
-    rowCountsAfter = after.sections.map(\.rows.count)
+    rowCountsBefore = before.sections.map { $0.rows.count }
+    rowCountsAfter = after.sections.map { $0.rows.count }
     sourceBlock = before.sections.indices.map {
       deletedSections.contains($0) ? "deleted" : reloadedSections.contains($0) ? "reloaded" : nil
     }
@@ -240,13 +240,12 @@ private struct Check {
     var movedFrom = PathSet(rowCounts: rowCountsBefore)
     var movedTo = PathSet(rowCounts: rowCountsAfter)
     var inserted = PathSet(rowCounts: rowCountsAfter)
-    for path in batch.rowDeletes {
+    try insert(batch.rowDeletes, into: &deleted) { path throws(BatchUpdateError) in
       try checkSource(path, verb: "delete")
-      guard deleted.insert(path) else {
-        throw fail(
-          .conflictingOperations,
-          "attempt to delete the same index path twice (\(path.uikitDescription))")
-      }
+    } repeated: { path in
+      fail(
+        .conflictingOperations,
+        "attempt to delete the same index path twice (\(path.uikitDescription))")
     }
     for path in batch.rowReloads {
       try checkSource(path, verb: "reload")
@@ -287,22 +286,68 @@ private struct Check {
           "attempt to move two index paths to the same index path (\(move.to.uikitDescription))")
       }
     }
-    for path in batch.rowInserts {
-      try checkDestination(path, verb: "insert")
-      guard !movedTo.contains(path) else {
-        throw fail(
-          .conflictingOperations,
-          "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))"
-        )
-      }
-      guard inserted.insert(path) else {
-        throw fail(
+    if batch.rowMoves.isEmpty {
+      // No move target to meet: runs of inserted rows are checked and inserted whole.
+      try insert(batch.rowInserts, into: &inserted) { path throws(BatchUpdateError) in
+        try checkDestination(path, verb: "insert")
+      } repeated: { path in
+        fail(
           .conflictingOperations,
           "attempt to insert the same index path twice (\(path.uikitDescription))")
+      }
+    } else {
+      for path in batch.rowInserts {
+        try checkDestination(path, verb: "insert")
+        guard !movedTo.contains(path) else {
+          throw fail(
+            .conflictingOperations,
+            "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))"
+          )
+        }
+        guard inserted.insert(path) else {
+          throw fail(
+            .conflictingOperations,
+            "attempt to insert the same index path twice (\(path.uikitDescription))")
+        }
       }
     }
     try checkCounts(deleted: deleted, inserted: inserted)
     try replay(deleted: deleted, reloaded: reloaded, inserted: inserted)
+  }
+
+  /// Checks each of `paths` with `check` and inserts it into `set`, throwing `repeated(path)`
+  /// for the first path already there, as one loop over the paths would. A run of adjacent rows
+  /// of one section (a diff lists thousands in a few runs) is checked by its ends, which stand
+  /// for every row between (the checks are of the section and of the row's range), and
+  /// inserted at once; a run that fails is done path by path, for the same error.
+  ///
+  /// - Complexity: O(r + n / 64) for n paths in r runs.
+  func insert(
+    _ paths: [RowPath], into set: inout PathSet,
+    check: (RowPath) throws(BatchUpdateError) -> Void,
+    repeated: (RowPath) -> BatchUpdateError
+  ) throws(BatchUpdateError) {
+    var start = 0
+    while start < paths.count {
+      let first = paths[start]
+      var end = start
+      while end + 1 < paths.count, paths[end + 1].section == first.section,
+        paths[end + 1].row == paths[end].row + 1
+      {
+        end += 1
+      }
+      if end > start, (try? check(first)) != nil, (try? check(paths[end])) != nil,
+        set.insert(section: first.section, rows: first.row...paths[end].row)
+      {
+        start = end + 1
+        continue
+      }
+      for path in paths[start...end] {
+        try check(path)
+        guard set.insert(path) else { throw repeated(path) }
+      }
+      start = end + 1
+    }
   }
 
   func checkCounts(deleted: PathSet, inserted: PathSet) throws(BatchUpdateError) {

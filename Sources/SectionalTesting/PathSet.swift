@@ -46,6 +46,33 @@ struct PathSet {
     return true
   }
 
+  /// Inserts rows `rows` of `section` (all in range, as the validator checked) when none of
+  /// them is a member yet, a word at a time; returns `false`, inserting nothing, otherwise.
+  ///
+  /// - Complexity: O(rows.count / 64 + 1).
+  mutating func insert(section: Int, rows: ClosedRange<Int>) -> Bool {
+    guard section >= 0, section + 1 < starts.count, rows.lowerBound >= 0,
+      rows.upperBound < starts[section + 1] - starts[section]
+    else { return true }
+    let first = starts[section] + rows.lowerBound
+    let last = starts[section] + rows.upperBound
+    let inserted = words.withUnsafeMutableBufferPointer { words -> Bool in
+      // The bits of word `index` within first...last.
+      func mask(_ index: Int) -> UInt64 {
+        let low = max(first, index << 6) & 63
+        let high = min(last, (index << 6) | 63) & 63
+        return (UInt64.max >> UInt64(63 - high)) & (UInt64.max << UInt64(low))
+      }
+      for index in (first >> 6)...(last >> 6) where words[index] & mask(index) != 0 {
+        return false
+      }
+      for index in (first >> 6)...(last >> 6) { words[index] |= mask(index) }
+      return true
+    }
+    if inserted { counts[section] += rows.count }
+    return inserted
+  }
+
   /// Whether `path` is a member.
   func contains(_ path: RowPath) -> Bool {
     guard let bit = bit(path) else { return false }

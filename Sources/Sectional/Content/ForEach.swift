@@ -269,6 +269,20 @@ final class RowSource: Sendable {
     return row(at: offset).height
   }
 
+  /// Calls `body` with the height of each of `offsets`' rows, as ``height(at:)`` reads it,
+  /// with the memo read once for them all.
+  func forEachHeight(in offsets: Range<Int>, _ body: (RowHeight) -> Void) {
+    if let height {
+      for _ in offsets { body(height) }
+      return
+    }
+    let facts = memo.snapshot()
+    for offset in offsets {
+      let known = facts.indices.contains(start + offset) ? facts[start + offset] : 0
+      body(MadeRowsMemo.hasAutomaticHeight(known) ? .automatic : row(at: offset).height)
+    }
+  }
+
   /// Whether the element of row `offset` equals the element of row `otherOffset` of `other`,
   /// as a function made once for the pair; `nil` when the elements are not `Equatable` or
   /// the collections' types differ.

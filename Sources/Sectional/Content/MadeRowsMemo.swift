@@ -66,6 +66,12 @@ final class MadeRowsMemo: @unchecked Sendable {
   /// Whether `facts`, read from a ``snapshot()``, say a row was made.
   static func isKnown(_ facts: UInt32) -> Bool { facts & known != 0 }
 
+  /// Whether `facts` (one entry of ``snapshot()``) say the row is known to be automatic with
+  /// no estimate.
+  static func hasAutomaticHeight(_ facts: UInt32) -> Bool {
+    facts & known != 0 && facts & automaticHeight != 0
+  }
+
   /// Takes the facts of rows of equal elements (read from another memo's ``snapshot()``) for
   /// the elements at their offsets of which nothing is known yet.
   func adopt(_ batch: [(offset: Int, facts: UInt32)]) {

@@ -20,6 +20,11 @@ public struct Row: Sendable {
   public var id: ListID
   /// How ``height`` is stored; in the bytes `id` leaves free.
   @usableFromInline var heightForm: HeightForm
+  /// Which of the events asked of thousands of rows at once (a change's, display, prefetch:
+  /// see ``Row/inlineBit(_:)``) the row's handlers are for, a copy of what ``extras`` holds:
+  /// in the bytes `id` and ``heightForm`` leave free, so that asking does not read every
+  /// row's extras (a filter asks about thousands of rows, whose extras are cold in memory).
+  @usableFromInline var inlineEvents: UInt16 = 0
   /// The fixed height or the estimate, when ``heightForm`` says there is one.
   @usableFromInline var heightValue: Float
   /// What the row shows; for a row with ``extras``, a box of them with what it shows
@@ -51,6 +56,36 @@ public struct Row: Sendable {
       Extras(
         base: base, traits: traits, handlers: handlers, height: height,
         outline: outline ?? extras?.outline))
+    inlineEvents = Self.inlineEvents(of: handlers)
+  }
+
+  /// The bit of `event` in ``inlineEvents``, 0 for an event that is not kept there.
+  @inline(__always)
+  static func inlineBit(_ event: RowEvent) -> UInt16 {
+    switch event {
+    case .inserted: 1 << 0
+    case .removed: 1 << 1
+    case .moved: 1 << 2
+    case .reloaded: 1 << 3
+    case .configure: 1 << 4
+    case .willDisplay: 1 << 5
+    case .didEndDisplaying: 1 << 6
+    case .prefetch: 1 << 7
+    case .cancelPrefetch: 1 << 8
+    default: 0
+    }
+  }
+
+  /// ``inlineEvents`` for `handlers`.
+  static func inlineEvents(of handlers: RowHandlers) -> UInt16 {
+    var events: UInt16 = 0
+    for event in [
+      RowEvent.inserted, .removed, .moved, .reloaded, .configure, .willDisplay, .didEndDisplaying,
+      .prefetch, .cancelPrefetch,
+    ] where handlers.handles(event) {
+      events |= inlineBit(event)
+    }
+    return events
   }
 
   /// What the row shows.
@@ -131,7 +166,9 @@ public struct Row: Sendable {
   ///
   /// - Parameter event: An event.
   public func handles(_ event: RowEvent) -> Bool {
-    extras?.handlers.handles(event) ?? false
+    let bit = Self.inlineBit(event)
+    if bit != 0 { return inlineEvents & bit != 0 }
+    return extras?.handlers.handles(event) ?? false
   }
 
   /// Whether `other` shows the same thing: equal components of the same type.

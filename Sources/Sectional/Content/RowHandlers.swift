@@ -4,11 +4,19 @@
 ///
 /// Every renderer asks, for each row a change inserts, removes, moves or reloads, whether it
 /// handles that event; a search that hides 1,960 of 2,000 rows asks 1,960 times.
+///
+/// The first handler is stored inline: most rows that have a handler have one (a delete, a
+/// selection), and a row then takes no array (one allocation fewer to make, and to free when
+/// a new content replaces the row: a filter frees thousands).
 struct RowHandlers: Sendable {
   /// Bit `event.rawValue` is set when some handler is for `event`.
   private var events: UInt32 = 0
-  /// The handlers, in the order they were attached.
-  private var entries: [(event: RowEvent, handler: RowHandler)] = []
+  /// The event of ``first``.
+  private var firstEvent: RowEvent = .configure
+  /// The first handler attached.
+  private var first: RowHandler?
+  /// The handlers attached after the first, in order.
+  private var rest: [(event: RowEvent, handler: RowHandler)] = []
 
   /// No handlers.
   static let none = RowHandlers()
@@ -25,8 +33,10 @@ struct RowHandlers: Sendable {
   ///
   /// - Complexity: O(h) for h handlers of the row.
   subscript(event: RowEvent) -> [RowHandler] {
-    guard handles(event) else { return [] }
-    return entries.compactMap { $0.event == event ? $0.handler : nil }
+    guard handles(event), let first else { return [] }
+    var found: [RowHandler] = firstEvent == event ? [first] : []
+    for entry in rest where entry.event == event { found.append(entry.handler) }
+    return found
   }
 
   /// Counts `event` as handled with no handler of its own (see ``FollowsDisplay``): the row
@@ -37,7 +47,12 @@ struct RowHandlers: Sendable {
 
   /// Adds `handler` for `event`, after the ones already there.
   mutating func append(_ handler: @escaping RowHandler, for event: RowEvent) {
-    entries.append((event, handler))
+    if first == nil {
+      first = handler
+      firstEvent = event
+    } else {
+      rest.append((event, handler))
+    }
     events |= Self.bit(event)
   }
 

@@ -176,6 +176,35 @@ public struct RowList: Sendable {
   }
 
   /// Calls `body` with the id of every row, in order, without making the rows.
+  /// Calls `body` with the height of each row of `range`, in order (see ``height(at:)``):
+  /// built rows are read in place, and a ``ForEach``'s memo once for the run, not once per row.
+  ///
+  /// - Complexity: O(range.count + log p) for p parts, plus the rows made.
+  func forEachHeight(in range: Range<Int>, _ body: (RowHeight) -> Void) {
+    switch storage {
+    case .rows(let rows):
+      rows.withUnsafeBufferPointer { rows in
+        for index in range { body(rows[index].height) }
+      }
+    case .parts(let parts):
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let (part, offset) = parts.locate(index)
+        let end = Swift.min(range.upperBound, parts.starts[part + 1])
+        let offsets = offset..<offset + (end - index)
+        switch parts.parts[part] {
+        case .rows(let rows):
+          rows.withUnsafeBufferPointer { rows in
+            for offset in offsets { body(rows[offset].height) }
+          }
+        case .source(let source):
+          source.forEachHeight(in: offsets, body)
+        }
+        index = end
+      }
+    }
+  }
+
   func forEachID(_ body: (ListID) -> Void) {
     switch storage {
     case .rows(let rows):
@@ -289,31 +318,47 @@ extension RowList {
     }
   }
 
-  /// ``knownHandling(_:at:)`` for each of `positions`, in order, in one pass: a ``ForEach``'s
-  /// memo is read once for a run of positions in it, not once per row.
+  /// Calls `body` with each of `positions`, in order, and ``knownHandling(_:at:)`` of its row:
+  /// built rows are read in place (a filter asks thousands), and a ``ForEach``'s memo once for
+  /// a run of positions in it.
   ///
   /// - Complexity: O(k + p log p) for k positions in p parts.
-  func knownHandling(_ event: RowEvent, at positions: some Collection<Int>) -> [Bool?] {
-    var result: [Bool?] = []
-    result.reserveCapacity(positions.count)
-    let parts = self.parts
+  func forEachKnownHandling(
+    _ event: RowEvent, at positions: some Sequence<Int>, _ body: (Int, Bool?) -> Void
+  ) {
+    let parts: RowParts
+    switch storage {
+    case .rows(let rows):
+      rows.withUnsafeBufferPointer { rows in
+        for position in positions { body(position, rows[position].handles(event)) }
+      }
+      return
+    case .parts(let stored): parts = stored
+    }
     var current = -1
     var facts: [UInt32] = []
     var start = 0
+    var built: [Row] = []
     forEachLocated(positions) { part, offset in
-      switch parts[part] {
-      case .rows(let rows):
-        result.append(rows.withUnsafeBufferPointer { $0[offset].handles(event) })
-      case .source(let source):
-        if part != current {
-          current = part
+      if part != current {
+        current = part
+        switch parts.parts[part] {
+        case .rows(let rows):
+          built = rows
+          facts = []
+        case .source(let source):
+          built = []
           facts = source.memo.snapshot()
           start = source.start
         }
-        result.append(facts.isEmpty ? nil : MadeRowsMemo.handles(event, facts[start + offset]))
+      }
+      let position = parts.starts[part] + offset
+      if !built.isEmpty {
+        body(position, built.withUnsafeBufferPointer { $0[offset].handles(event) })
+      } else {
+        body(position, facts.isEmpty ? nil : MadeRowsMemo.handles(event, facts[start + offset]))
       }
     }
-    return result
   }
 
   /// Whether `other` is this very list of parts (not only a list of equal rows).

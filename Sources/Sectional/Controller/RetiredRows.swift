@@ -81,7 +81,7 @@ struct RetiredRows {
     let sections = change.content.sections
     change.rowInserts.forEachSectionRun { section, run in
       if let lists = donors[sections[section].id] {
-        revive(sections[section].rows, at: run.lazy.map(\.row), from: lists)
+        revive(sections[section].rows, at: run.lazy.map { $0.row }, from: lists)
       }
     }
     for section in change.sectionInserts {
@@ -125,34 +125,36 @@ struct RetiredRows {
     }
     guard !donors.isEmpty else { return }
     let parts = rows.parts
-    var current = -1
-    var source: RowSource?
-    var comparators: [((Int, Int) -> Bool)?] = []
+    // The positions by part, then each part's run in a plain loop over locals: no captured
+    // variable (a reference read, retained and released per row) in the loop over thousands.
+    var located: [(part: Int, offset: Int)] = []
+    rows.forEachLocated(positions) { part, offset in located.append((part, offset)) }
     var batch: [(offset: Int, facts: UInt32)] = []
-    rows.forEachLocated(positions) { part, offset in
-      if part != current {
-        if let source { source.memo.adopt(batch) }
-        batch.removeAll(keepingCapacity: true)
-        current = part
-        if case .source(let new) = parts[part] {
-          source = new
-          comparators = donors.map { new.elementComparator(with: $0.source) }
-        } else {
-          source = nil
+    var runStart = 0
+    while runStart < located.count {
+      let part = located[runStart].part
+      var runEnd = runStart + 1
+      while runEnd < located.count && located[runEnd].part == part { runEnd += 1 }
+      defer { runStart = runEnd }
+      guard case .source(let source) = parts[part] else { continue }
+      let comparators = donors.map { source.elementComparator(with: $0.source) }
+      batch.removeAll(keepingCapacity: true)
+      donors.withUnsafeBufferPointer { donors in
+        for position in runStart..<runEnd {
+          let offset = located[position].offset
+          // The element's offset in its collection.
+          let element = source.start + offset
+          for index in donors.indices {
+            let facts = donors[index].facts(at: element)
+            guard MadeRowsMemo.isKnown(facts), let compare = comparators[index] else { continue }
+            if compare(offset, element - donors[index].start) {
+              batch.append((element, facts))
+              break
+            }
+          }
         }
       }
-      guard let source else { return }
-      // The element's offset in its collection.
-      let element = source.start + offset
-      for index in donors.indices {
-        let facts = donors[index].facts(at: element)
-        guard MadeRowsMemo.isKnown(facts), let compare = comparators[index] else { continue }
-        if compare(offset, element - donors[index].start) {
-          batch.append((element, facts))
-          break
-        }
-      }
+      source.memo.adopt(batch)
     }
-    if let source { source.memo.adopt(batch) }
   }
 }

@@ -100,8 +100,8 @@ extension SectionedDiff {
   ) {
     paths.forEachSectionRun { section, run in
       let rows = content.sections[section].rows
-      for (path, known) in zip(run, rows.knownHandling(event, at: run.lazy.map(\.row))) {
-        body(rows, path, known)
+      rows.forEachKnownHandling(event, at: run.lazy.map { $0.row }) { row, known in
+        body(rows, RowPath(section: section, row: row), known)
       }
     }
   }

@@ -186,17 +186,31 @@ extension ListLayout {
       heights.removeAll(keepingCapacity: true)
       tags.removeAll(keepingCapacity: true)
       var last = next
-      while true {
-        let target = rowTargets[last]
-        guard rows.indices.contains(target.row) else { return false }
-        let (height, tag) =
-          carried[target] ?? initial(rows.height(at: target.row), estimate: metrics.rowEstimate)
-        heights.append(height)
-        tags.append(tag)
-        guard last + 1 < rowTargets.count, rowTargets[last + 1].section == path.section,
-          rowTargets[last + 1].row == target.row + 1
-        else { break }
+      while last + 1 < rowTargets.count, rowTargets[last + 1].section == path.section,
+        rowTargets[last + 1].row == rowTargets[last].row + 1
+      {
         last += 1
+      }
+      let run = path.row..<rowTargets[last].row + 1
+      guard run.lowerBound >= 0, run.upperBound <= rows.count else { return false }
+      heights.reserveCapacity(run.count)
+      tags.reserveCapacity(run.count)
+      if carried.isEmpty {
+        // Inserted rows only: their heights are read in one pass over the run.
+        rows.forEachHeight(in: run) { height in
+          let (value, tag) = initial(height, estimate: metrics.rowEstimate)
+          heights.append(value)
+          tags.append(tag)
+        }
+      } else {
+        // Moved rows carry their heights.
+        for row in run {
+          let (value, tag) =
+            carried[RowPath(section: path.section, row: row)]
+            ?? initial(rows.height(at: row), estimate: metrics.rowEstimate)
+          heights.append(value)
+          tags.append(tag)
+        }
       }
       items.insert(contentsOf: heights, tags: tags, at: start + shape.leading + path.row)
       sections.setHeight(Double(count + heights.count), tag: shape.tag, at: path.section)

@@ -28,19 +28,21 @@ package struct StageMap {
     removedRows =
       stage.rowMoves.isEmpty
       ? deletedRows : StageMap.rowsBySection(stage.rowDeletes + stage.rowMoves.map(\.from))
-    addedRows = StageMap.rowsBySection(stage.rowInserts + stage.rowMoves.map(\.to))
+    addedRows = StageMap.rowsBySection(
+      stage.rowMoves.isEmpty ? stage.rowInserts : stage.rowInserts + stage.rowMoves.map(\.to))
   }
 
   /// The rows of `paths` by section, each section's sorted.
   private static func rowsBySection(_ paths: [RowPath]) -> [Int: [Int]] {
-    let sorted = paths.sorted()
+    // A diff's paths come sorted: checked in one pass, not sorted again.
+    let sorted = zip(paths, paths.dropFirst()).allSatisfy { $0 <= $1 } ? paths : paths.sorted()
     var result: [Int: [Int]] = [:]
     var start = 0
     while start < sorted.count {
       let section = sorted[start].section
       var end = start + 1
       while end < sorted.count && sorted[end].section == section { end += 1 }
-      result[section, default: []].append(contentsOf: sorted[start..<end].lazy.map(\.row))
+      result[section, default: []].append(contentsOf: sorted[start..<end].lazy.map { $0.row })
       start = end
     }
     return result
