@@ -108,6 +108,8 @@ SIGNATURE_ONLY = {
     "FooterMode": "UICollectionLayoutListConfiguration.FooterMode, the type of footerMode",
     "UISearchBar": "type of UISearchController.searchBar",
     "UIDatePickerStyle": "type of UIDatePicker.preferredDatePickerStyle",
+    "UIUserInterfaceSizeClass": "type of UITraitCollection.horizontalSizeClass",
+    "UIModalPresentationStyle": "type of UIViewController.modalPresentationStyle",
 }
 
 DECL = re.compile(

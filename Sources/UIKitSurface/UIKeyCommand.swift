@@ -12,6 +12,8 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
   public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
   /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/alternate (Option)
   public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+  /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/command
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
 }
 
 /// https://developer.apple.com/documentation/uikit/uicommandalternate (only the type of

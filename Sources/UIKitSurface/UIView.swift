@@ -170,8 +170,11 @@
   open var isAccessibilityElement: Bool = false
 
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (the
-  /// app's text size; the surface has no other traits)
-  open var traitCollection: UITraitCollection { UITraitCollection() }
+  /// app's text size and its window's horizontal size class; the surface has no other traits)
+  open var traitCollection: UITraitCollection {
+    UITraitCollection(
+      surfaceHorizontalSizeClass: window?.surfaceHorizontalSizeClass ?? .unspecified)
+  }
 
   /// https://developer.apple.com/documentation/uikit/uilargecontentvieweritem/showslargecontentviewer
   open var showsLargeContentViewer = false
@@ -287,8 +290,13 @@
 
   internal var surfaceRootViewController: UIViewController?
 
+  /// The window's horizontal size class: compact, as on an iPhone, until a driver says the
+  /// person made it regular (an iPad app at full width).
+  internal var surfaceHorizontalSizeClass = UIUserInterfaceSizeClass.compact
+
   /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (installs the
-  /// root view controller's view, sized to the window)
+  /// root view controller's view, sized to the window; the view controllers then have the
+  /// window's traits: a split view controller in a compact window collapses)
   open var rootViewController: UIViewController? {
     get { surfaceRootViewController }
     set {
@@ -297,6 +305,7 @@
       guard let root = newValue else { return }
       root.view.frame = bounds
       addSubview(root.view)
+      root.surfaceTraitsDidChange()
     }
   }
 }

@@ -76,7 +76,11 @@
   open var presentedViewController: UIViewController? { surfacePresented }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
-  open var presentingViewController: UIViewController? { surfacePresenting }
+  /// (for a view controller that is not presented, the one presenting its nearest presented
+  /// ancestor, as Apple documents: a column of a presented split view controller has one)
+  open var presentingViewController: UIViewController? {
+    surfacePresenting ?? surfaceParent?.presentingViewController
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
   /// (none: the surface is a compact, iPhone-sized environment)
@@ -105,7 +109,25 @@
     viewControllerToPresent.surfacePresenting = self
     viewControllerToPresent.view.frame = window.bounds
     window.addSubview(viewControllerToPresent.view)
+    viewControllerToPresent.surfaceTraitsDidChange()
     completion?()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+  /// (recorded: the surface presents every view controller over the whole window)
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// The window's traits changed, or the view controller joined a window: UIKit tells the view
+  /// controllers in it (`traitCollectionDidChange(_:)`, `willTransition(to:with:)`), children
+  /// and presented ones too. A split view controller collapses or expands here.
+  internal func surfaceTraitsDidChange() {
+    for child in children { child.surfaceTraitsDidChange() }
+    surfacePresented?.surfaceTraitsDidChange()
+  }
+
+  /// The horizontal size class of the window the view controller's view is in, if any.
+  internal var surfaceHorizontalSizeClass: UIUserInterfaceSizeClass? {
+    surfaceView?.window?.surfaceHorizontalSizeClass
   }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
@@ -183,6 +205,10 @@
       surfaceProblemLog.append("Pushing a navigation controller is not supported")
       return
     }
+    if viewController is UISplitViewController {
+      surfaceProblemLog.append("Split View Controllers cannot be pushed to a Navigation Controller")
+      return
+    }
     if children.contains(where: { $0 === viewController }) {
       surfaceProblemLog.append(
         "Pushing the same view controller instance more than once is not supported")
@@ -224,6 +250,15 @@
     top.view.frame = container.bounds
     container.addSubview(top.view)
   }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle (the styles the
+/// renderer names)
+public enum UIModalPresentationStyle: Int, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
+  case fullScreen = 0
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic
+  case automatic = -2
 }
 
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller (its

@@ -37,7 +37,11 @@ package final class SplitPanes<View> {
   private let host: (any Screen) -> (host: ScreenHost, view: View)?
   private let cursor: (View) -> ListID?
   /// Hears every pane a detail replaced, after its host was detached.
-  var onReplace: (@MainActor (_ old: Shown, _ new: Shown) -> Void)?
+  package var onReplace: (@MainActor (_ old: Shown, _ new: Shown) -> Void)?
+  /// Hears a person's selecting a row of a pane, after the split did what that does
+  /// (``rowSelected(in:)``): the pane's index, and whether the focus moved. A renderer that
+  /// shows the panes in views of the platform's own (UIKit's columns) updates them here.
+  package var onRowSelected: (@MainActor (_ pane: Int, _ focusMoved: Bool) -> Void)?
 
   /// Hosts the panes of `screen`. Each detail pane starts on its placeholder and follows the
   /// pane before it once read.
@@ -47,7 +51,7 @@ package final class SplitPanes<View> {
   ///   - host: Hosts a pane's screen and makes the renderer's view of it (started); `nil` once
   ///     the renderer is gone, when a detail keeps what it shows.
   ///   - cursor: The id of the row under a view's cursor.
-  init(
+  package init(
     _ screen: any SplitScreen, host: @escaping (any Screen) -> (host: ScreenHost, view: View)?,
     cursor: @escaping (View) -> ListID?
   ) {
@@ -72,7 +76,8 @@ package final class SplitPanes<View> {
   private func wire(_ host: ScreenHost) {
     host.controller.onRowSelected = { [weak self, weak host] _ in
       guard let self, let host else { return }
-      rowSelected(in: host)
+      let moved = rowSelected(in: host)
+      if let onRowSelected, let index = index(of: host) { onRowSelected(index, moved) }
     }
   }
 
@@ -183,7 +188,7 @@ package final class SplitPanes<View> {
   }
 
   /// Detaches every pane's host, trailing first.
-  func detach() {
+  package func detach() {
     for slot in slots.reversed() {
       slot.shown.host.detach()
     }

@@ -39,8 +39,16 @@
     /// in a table view (where forms edit). A screen whose first content breaks the identity
     /// rules is not pushed: an alert says why, as in every host.
     ///
+    /// A `SplitScreen` is not pushed: UIKit refuses to push a split view controller on a
+    /// navigation stack. Its ``SplitViewController`` is presented instead, full screen, with
+    /// Cancel in its first pane's navigation bar, which dismisses it.
+    ///
     /// - Parameter screen: The screen.
     public func push(_ screen: any Screen) {
+      if let split = screen as? any SplitScreen {
+        present(split: split, done: nil)
+        return
+      }
       let next = ScreenViewController(screen: screen)
       if next.controller.content.sections.contains(where: { !$0.layout.isList }) {
         next.container = .collectionView
@@ -61,10 +69,18 @@
     /// (``preparePushedScreen``) prepares it too. A screen whose first content breaks the
     /// identity rules is not presented: an alert says why.
     ///
+    /// A `SplitScreen` is presented as a ``SplitViewController``, full screen (a split needs
+    /// the whole width to show its columns side by side), not in a navigation controller: its
+    /// first pane's navigation bar has Cancel and, when `done` is given, Done.
+    ///
     /// - Parameters:
     ///   - screen: The screen.
     ///   - done: What Done runs before the screen is dismissed; `nil` for no Done button.
     public func present(_ screen: any Screen, done: (@MainActor () -> Void)?) {
+      if let split = screen as? any SplitScreen {
+        present(split: split, done: done)
+        return
+      }
       let next = ScreenViewController(screen: screen)
       if let refusal = Alert.refusingPush(of: next.host) {
         present(refusal)
@@ -84,6 +100,28 @@
           }, menu: nil)
       }
       present(UINavigationController(rootViewController: next))
+    }
+
+    /// Presents a ``SplitViewController`` for `screen`, full screen, with Cancel (and Done, when
+    /// `done` is given) in its first pane's navigation bar; its panes are prepared as pushed
+    /// screens are (``preparePushedScreen``).
+    private func present(split screen: any SplitScreen, done: (@MainActor () -> Void)?) {
+      let split = SplitViewController(screen: screen, preparingPanes: preparePushedScreen)
+      split.modalPresentationStyle = .fullScreen
+      if let first = split.paneControllers.first {
+        first.navigationItem.leftBarButtonItem = UIBarButtonItem(
+          systemItem: .cancel,
+          primaryAction: UIAction { [weak split] _ in split?.dismiss(animated: true) }, menu: nil)
+        if let done {
+          first.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .done,
+            primaryAction: UIAction { [weak split] _ in
+              done()
+              split?.dismiss(animated: true)
+            }, menu: nil)
+        }
+      }
+      present(split)
     }
 
     /// The view controller presented modally that the host is in: its navigation controller

@@ -60,6 +60,8 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
   /// The view is not an accessibility element with the adjustable trait: VoiceOver's swipe up
   /// or down does not adjust it.
   case notAdjustable
+  /// The navigation bar shows no back button: the navigation controller shows its root.
+  case noBackButton
 
   /// What went wrong, naming the index path or title.
   public var description: String {
@@ -89,6 +91,7 @@ public enum SurfaceDriverError: Error, Equatable, CustomStringConvertible {
     case .notScrollingSideways(let section): "section \(section) does not scroll sideways"
     case .noSectionIndexTitle(let title): "the section index shows no title \"\(title)\""
     case .notAdjustable: "the view is not an adjustable accessibility element"
+    case .noBackButton: "the navigation bar shows no back button"
     case .keyNotHandled(let input, let modifiers):
       "nothing handles the key \"\(input)\" with modifier flags \(modifiers)"
     }
