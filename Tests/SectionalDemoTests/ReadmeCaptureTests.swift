@@ -60,7 +60,7 @@ import Testing
 
   @Test func everyCaptureIsCurrent() throws {
     let captures = try Self.captures()
-    #expect(captures.count == 10)
+    #expect(captures.count == 11)
     for capture in captures {
       let result = try DemoProcess().run(["snapshot"] + capture.arguments)
       #expect(result.status == 0, "\(result.error)")
