@@ -129,6 +129,9 @@ extension TerminalApp {
     let glyphs = options.glyphs
     let line = Cell(glyphs.isASCII ? "|" : "│", style: options.theme.secondary)
     var focused = (listTop: 2, area: ScreenArea(x: 0, y: 2, width: width, height: 0))
+    // Each pane's list is drawn on its own, then every line they cover is made once.
+    var lists: [(x: Int, y: Int, buffer: Buffer)] = []
+    var dividers: [Int] = []
     for (index, pane) in split.shown.enumerated() {
       let area = area(of: pane.host)
       let isFocused = index == split.focus
@@ -143,13 +146,18 @@ extension TerminalApp {
       pane.view.isActive = isFocused
       pane.view.tick &+= 1
       let listTop = area.y + barLines(of: pane.host).top
-      pane.view.draw(into: &buffer, x: area.x, y: listTop)
+      var list = Buffer(width: pane.view.width, height: pane.view.height)
+      pane.view.draw(into: &list, x: 0, y: 0)
+      pane.view.movePicturePlacements(x: area.x, y: listTop)
+      lists.append((area.x, listTop, list))
       drawBars(of: pane.host, list: pane.view, into: &buffer)
       if isFocused { focused = (listTop, area) }
       let divider = area.x + area.width
-      if index < split.count - 1, divider < width {
-        for y in 1..<(1 + listHeight) { buffer.set(line, x: divider, y: y) }
-      }
+      if index < split.count - 1, divider < width { dividers.append(divider) }
+    }
+    buffer.compose(lists)
+    for divider in dividers {
+      for y in 1..<(1 + listHeight) { buffer.set(line, x: divider, y: y) }
     }
     return focused
   }

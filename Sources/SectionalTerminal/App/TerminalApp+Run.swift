@@ -178,8 +178,10 @@ extension TerminalApp {
     guard mode != .none, !options.glyphs.isASCII, pictures.capability != .none else {
       return ("", [])
     }
+    // The pictures of every list on screen: each pane's, in a split.
+    let shown = stack.last.map { page in page.split?.shown.map(\.view) ?? [page.list] } ?? []
     let placements =
-      modal == nil && !isShowingHelp ? (stack.last?.list.picturePlacements ?? []) : []
+      modal == nil && !isShowingHelp ? shown.flatMap(\.picturePlacements) : []
     guard full || placements != previous else { return ("", placements) }
     var bytes = mode.clear
     var isPending = false

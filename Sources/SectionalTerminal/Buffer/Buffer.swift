@@ -142,6 +142,48 @@ public struct Buffer: Sendable, Hashable {
     }
   }
 
+  /// Puts the lines of buffers side by side, each `(x, y, buffer)` with its top-left corner at
+  /// (`x`, `y`): every line they cover is made once, from their cells and this buffer's
+  /// cells between them, instead of written into, segment by segment. A line where a part
+  /// would cut a wide character is written cell by cell instead (``copyColumns(from:x:y:)``).
+  ///
+  /// - Parameter parts: The buffers and where they go, left to right, not overlapping.
+  /// - Complexity: O(width) per line covered.
+  mutating func compose(_ parts: [(x: Int, y: Int, buffer: Buffer)]) {
+    let top = parts.map(\.y).min() ?? 0
+    let bottom = parts.map { $0.y + $0.buffer.height }.max() ?? 0
+    for y in max(0, top)..<min(height, max(top, bottom)) {
+      var line: [Cell] = []
+      line.reserveCapacity(width)
+      var column = 0
+      var whole = true
+      for part in parts where y >= part.y && y < part.y + part.buffer.height {
+        let cells = part.buffer.lines[y - part.y]
+        let end = part.x + cells.count
+        guard part.x >= column, end <= width, !(cells.first?.isContinuation ?? false),
+          part.x == 0 || lines[y][part.x - 1].width <= 1,
+          end == width || !lines[y][end].isContinuation
+        else {
+          whole = false
+          break
+        }
+        line.append(contentsOf: lines[y][column..<part.x])
+        line.append(contentsOf: cells)
+        column = end
+      }
+      if whole {
+        line.append(contentsOf: lines[y][column..<width])
+        lines[y] = line
+      } else {
+        for part in parts where y >= part.y && y < part.y + part.buffer.height {
+          var single = Buffer(width: part.buffer.width, height: 1)
+          single.lines[0] = part.buffer.lines[y - part.y]
+          copyColumns(from: single, x: part.x, y: y)
+        }
+      }
+    }
+  }
+
   /// Replaces line `y` with `cells` (exactly `width` of them, wide characters whole); ignored
   /// otherwise.
   ///

@@ -136,6 +136,16 @@ public final class ListView: ListRenderer {
   /// on screen, in screen coordinates.
   var picturePlacements: [PicturePlacement] = []
 
+  /// Moves where the last frame's pictures go by (`x`, `y`): the list was drawn on its own, to
+  /// be put at that place of the frame.
+  func movePicturePlacements(x: Int, y: Int) {
+    guard x != 0 || y != 0 else { return }
+    for index in picturePlacements.indices {
+      picturePlacements[index].x += x
+      picturePlacements[index].y += y
+    }
+  }
+
   /// The width the layout uses: the view less the scroll indicator's column.
   var contentWidth: Int { max(1, width - 1) }
 

@@ -39,3 +39,32 @@ import Testing
     #expect(buffer.line(0) == "   a")
   }
 }
+
+/// Lines of several buffers put side by side at once: the same cells as copying each.
+@Suite struct ComposeTests {
+  func part(_ lines: [String], width: Int) -> Buffer {
+    var buffer = Buffer(width: width, height: lines.count)
+    for (y, line) in lines.enumerated() { buffer.setString(line, x: 0, y: y) }
+    return buffer
+  }
+
+  @Test func partsSideBySideKeepTheCellsBetweenThem() {
+    var buffer = Buffer(width: 9, height: 3)
+    buffer.setString("title", x: 0, y: 0)
+    buffer.setString("|", x: 4, y: 1)
+    buffer.compose([(0, 1, part(["漢a", "bc"], width: 4)), (5, 1, part(["xyz"], width: 3))])
+    #expect(buffer.line(0) == "title    ")
+    #expect(buffer.line(1) == "漢a |xyz ")
+    #expect(buffer.line(2) == "bc       ")
+  }
+
+  @Test func aPartThatWouldCutAWideCharacterIsCopiedCellByCell() {
+    var buffer = Buffer(width: 6, height: 1)
+    buffer.setString("ab漢", x: 0, y: 0)
+    var expected = buffer
+    let xy = part(["xy"], width: 2)
+    expected.copyColumns(from: xy, x: 3, y: 0)
+    buffer.compose([(3, 0, xy)])
+    #expect(buffer == expected)
+  }
+}
