@@ -162,6 +162,28 @@ extension TerminalApp {
     return focused
   }
 
+  /// A scroll of the wheel over a pane of a split shown side by side that does not have the
+  /// focus scrolls that pane, and leaves the focus where it is, as a terminal tool's panes do.
+  ///
+  /// - Returns: Whether the event was such a scroll (handled).
+  func scrollUnfocusedPane(_ mouse: MouseEvent, _ page: Page) -> Bool {
+    guard let split = page.split, !split.isCollapsed else { return false }
+    switch mouse.kind {
+    case .scrollUp, .scrollDown: break
+    default: return false
+    }
+    guard let index = arrangement(of: split).columns.firstIndex(where: { $0.contains(mouse.x) }),
+      index != split.focus
+    else { return false }
+    let pane = split.pane(at: index)
+    let area = area(of: pane.host)
+    var local = mouse
+    local.x -= area.x
+    local.y -= area.y + barLines(of: pane.host).top
+    _ = pane.view.handle(.mouse(local))
+    return true
+  }
+
   /// A split's own keys, once the focused pane's list and commands declined a key: Tab and
   /// Shift-Tab go to the next and previous pane, round; → and l to the pane after (its detail),
   /// where there is one. ← and h go back to the pane before through the navigator (`back`).

@@ -203,4 +203,17 @@ import Testing
     app.handle(.key(KeyEvent(.escape)))
     #expect(app.depth == 1)
   }
+
+  @Test func theWheelOverThePaneWithoutTheFocusScrollsItAndLeavesTheFocus() throws {
+    let split = Split()
+    let app = TerminalApp(
+      root: split, width: 44, height: 5, options: .init(glyphs: .ascii))
+    let names = try #require(app.stack.last?.split?.pane(at: 0))
+    _ = app.render()
+    app.handle(.key(KeyEvent(.tab)))
+    let before = names.view.layout.contentOffset
+    app.handle(.mouse(MouseEvent(.scrollDown, x: 3, y: 3)))
+    #expect(app.stack.last?.split?.focus == 1)
+    #expect(names.view.layout.contentOffset > before)
+  }
 }
