@@ -2,14 +2,17 @@ import Testing
 
 @testable import SectionalTerminal
 
+/// A buffer of `width` columns with `lines` written from its first column.
+private func part(_ lines: [String], width: Int) -> Buffer {
+  var buffer = Buffer(width: width, height: lines.count)
+  for (y, line) in lines.enumerated() { buffer.setString(line, x: 0, y: y) }
+  return buffer
+}
+
 /// A pane's lines copied beside another's: whole lines where nothing is cut, cell by cell where
 /// a wide character of the buffer would be cut at an edge; the result is the same either way.
 @Suite struct CopyColumnsTests {
-  func pane(_ lines: [String], width: Int) -> Buffer {
-    var buffer = Buffer(width: width, height: lines.count)
-    for (y, line) in lines.enumerated() { buffer.setString(line, x: 0, y: y) }
-    return buffer
-  }
+  func pane(_ lines: [String], width: Int) -> Buffer { part(lines, width: width) }
 
   @Test func linesLandInTheirColumnsWithWideCharactersWhole() {
     var buffer = Buffer(width: 10, height: 2)
@@ -42,12 +45,6 @@ import Testing
 
 /// Lines of several buffers put side by side at once: the same cells as copying each.
 @Suite struct ComposeTests {
-  func part(_ lines: [String], width: Int) -> Buffer {
-    var buffer = Buffer(width: width, height: lines.count)
-    for (y, line) in lines.enumerated() { buffer.setString(line, x: 0, y: y) }
-    return buffer
-  }
-
   @Test func partsSideBySideKeepTheCellsBetweenThem() {
     var buffer = Buffer(width: 9, height: 3)
     buffer.setString("title", x: 0, y: 0)
