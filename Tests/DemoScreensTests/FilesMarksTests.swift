@@ -105,4 +105,22 @@ import Testing
     #expect(shared(app) == [[.text("notes.txt")]])
     #expect(screen.selectedRows == [ListID("notes.txt")])
   }
+
+  /// A person who closes a folder no longer sees the marks inside it: they go at once, and
+  /// the count under the tree says so, without waiting for another rebuild.
+  @Test func closingAFolderDropsTheMarksItHidesAtOnce() async throws {
+    let folder = try folder()
+    defer { folder.remove() }
+    let screen = FilesScreen(directory: DataDirectory(url: folder.url))
+    let app = ScreenTestHost(screen, viewportHeight: 10_000)
+    defer { app.teardown() }
+    try app.tapDisclosure(.id("docs"))
+    await app.idle()
+    try app.perform(command: "Select")
+    for id in ["docs/guide.md", "notes.txt"] { try app.tap(.id(id)) }
+    #expect(screen.selectedRows.count == 2)
+    try app.tapDisclosure(.id("docs"))
+    #expect(screen.selectedRows == [ListID("notes.txt")])
+    #expect((app.bars.bottom.first?.component as? TextItem)?.title == "1 item marked")
+  }
 }

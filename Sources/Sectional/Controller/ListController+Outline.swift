@@ -126,6 +126,13 @@ extension ListController {
   package func personSetsExpanded(_ expanded: Bool, row id: ListID) -> Bool {
     do {
       try setExpanded(expanded, row: id)
+      // Marks the person can no longer see go at once: the host rebuilds as after any user
+      // action, and keeps only the marked rows shown.
+      if !expanded, let selection = rowSelection, selection.isSelectingRows,
+        !selection.selectedRows.isEmpty
+      {
+        rebuildAfterUserAction()
+      }
     } catch {
       // Only children that repeat ids are a refusal to tell; any other error means the row
       // is no node with children.

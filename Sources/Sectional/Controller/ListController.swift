@@ -249,6 +249,12 @@ public final class ListController {
     onHandlersRan?()
   }
 
+  /// Asks the host to rebuild as after a user action's handlers: once the events being
+  /// delivered are (inside ``dispatching(_:)``), or now.
+  func rebuildAfterUserAction() {
+    if dispatchDepth > 0 { handlersRan = true } else { onHandlersRan?() }
+  }
+
   /// Records that a handler runs (inside ``dispatching(_:)``).
   func noteHandlerRun() {
     handlersRan = true
