@@ -189,8 +189,8 @@ public final class FilesScreen: MultipleSelectionScreen {
     }
   }
 
-  /// The marked rows that are entries: a folder's retry row can be marked too, as any row
-  /// that can be selected, but it names nothing to copy.
+  /// The marked rows that are entries listed (the list never marks a folder's retry row, and
+  /// a mark on an entry no longer listed goes at the host's next rebuild).
   ///
   /// - Complexity: O(n) in the entries listed, when rows are marked.
   var markedEntries: Set<ListID> {

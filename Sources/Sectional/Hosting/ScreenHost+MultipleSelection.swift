@@ -111,7 +111,8 @@ extension ScreenHost: RowSelecting {
   }
 
   /// The ids of `ids` whose rows the content shows and can be selected (selectable and
-  /// enabled).
+  /// enabled), and that are no status row: a loading or retry row (``LoadingItem``: a page's,
+  /// an outline node's children's) names nothing to act on, so it never joins a selection.
   ///
   /// - Complexity: O(n) in the content's rows, plus the rows of `ids` made for a `ForEach`.
   private func selectable(among ids: Set<ListID>) -> Set<ListID> {
@@ -119,7 +120,7 @@ extension ScreenHost: RowSelecting {
     let content = controller.content
     var kept = Set<ListID>()
     for (id, path) in content.paths(of: ids) {
-      guard let row = content[path], row.canBeSelected else {
+      guard let row = content[path], row.canBeSelected, !(row.component is LoadingItem) else {
         continue
       }
       kept.insert(id)
