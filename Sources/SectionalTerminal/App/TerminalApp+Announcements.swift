@@ -7,6 +7,9 @@ extension TerminalApp {
   struct Glance: Equatable {
     var depth: Int
     var title: String
+    /// The focused pane of a split: its index and title.
+    var pane: Int?
+    var paneTitle: String?
     var place: String?
     var state: RowState?
     var rows: Int
@@ -30,7 +33,8 @@ extension TerminalApp {
   /// The top screen's ``Glance``; `nil` while a pop-up or the palette is open (it says what it is
   /// itself).
   func glance() -> Glance? {
-    guard modal == nil, palette == nil, let list = stack.last?.list else { return nil }
+    guard modal == nil, palette == nil, let page = stack.last else { return nil }
+    let list = page.list
     let sections = list.layout.content.sections
     let rows = sections.reduce(0) { $0 + $1.rows.count }
     var place: String?
@@ -44,8 +48,14 @@ extension TerminalApp {
         place = [title, state].compactMap { $0 }.joined(separator: ", ")
       }
     }
+    let pane = page.split?.focus
     return Glance(
-      depth: depth, title: topScreen?.title ?? "", place: place, state: state(of: list),
+      depth: depth, title: title(of: page), pane: pane,
+      paneTitle: page.split.map { split in
+        // As the pane's title line says it, side by side; one at a time, as the title bar.
+        let title = split.focused.host.screen.title
+        return split.isCollapsed || title.isEmpty ? self.title(of: page) : title
+      }, place: place, state: state(of: list),
       rows: rows)
   }
 
@@ -83,14 +93,18 @@ extension TerminalApp {
       return
     }
     var words: [String] = []
-    // The same screen with a new title (the Day screen's next day) says it first.
-    if let before, before.depth == after.depth, before.title != after.title {
+    // Another pane of the same split has the focus: its name, then where its cursor is.
+    let paneMoved = before?.depth == after.depth && before?.pane != after.pane
+    if paneMoved, let pane = after.paneTitle {
+      words.append(StateWords.pane(pane))
+    } else if let before, before.depth == after.depth, before.title != after.title {
+      // The same screen with a new title (the Day screen's next day) says it first.
       words.append(after.title)
     }
-    if let before, before.depth == after.depth, before.rows != after.rows {
+    if let before, before.depth == after.depth, before.rows != after.rows, !paneMoved {
       words.append(StateWords.rowsShown(after.rows))
     }
-    let moved = before?.place != after.place || before?.depth != after.depth
+    let moved = before?.place != after.place || before?.depth != after.depth || paneMoved
     if let place = after.place, moved {
       words.append(place)
     } else if let state = after.state?.announcement(since: before?.state) {

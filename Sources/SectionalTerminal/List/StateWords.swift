@@ -55,4 +55,12 @@ enum StateWords {
   static func rowsShown(_ count: Int) -> String {
     count == 1 ? "1 row shown" : "\(count) rows shown"
   }
+
+  /// What the screen-reader mode says when another pane of a split has the focus.
+  ///
+  /// - Parameter title: The pane's title.
+  /// - Returns: `"Data folder pane"`.
+  static func pane(_ title: String) -> String {
+    "\(title) pane"
+  }
 }

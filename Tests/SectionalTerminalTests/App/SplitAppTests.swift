@@ -216,4 +216,14 @@ import Testing
     #expect(app.stack.last?.split?.focus == 1)
     #expect(names.view.layout.contentOffset > before)
   }
+
+  @Test func forScreenReadersTheStatusLineNamesThePaneThatTakesTheFocus() throws {
+    let app = TerminalApp(
+      root: Split(), width: 44, height: 7, options: .init(screenReader: true))
+    _ = app.render()
+    app.handle(.key(KeyEvent(.tab)))
+    #expect(app.status == "About A pane. 1 of 2")
+    app.handle(.key(KeyEvent(.backTab)))
+    #expect(app.status == "Letters pane. 1 of 3")
+  }
 }
