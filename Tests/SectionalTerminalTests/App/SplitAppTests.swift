@@ -226,4 +226,38 @@ import Testing
     app.handle(.key(KeyEvent(.backTab)))
     #expect(app.status == "Letters pane. 1 of 3")
   }
+
+  @MainActor final class Three: SplitScreen {
+    let title = "Three"
+    let letters = Letters()
+    var panes: [Pane] {
+      [
+        Pane(letters, id: "letters", minimumWidth: 10),
+        .detail(id: "detail", minimumWidth: 12) { id in
+          (id.base as? String).map { Detail($0) }
+        },
+        .detail(id: "part", minimumWidth: 12) { id in
+          (id.base as? String).map { Detail($0) }
+        },
+      ]
+    }
+  }
+
+  @Test func threePanesChainEachDetailFollowsThePaneBeforeIt() throws {
+    let app = TerminalApp(root: Three(), width: 40, height: 6, options: .init(glyphs: .ascii))
+    #expect(
+      Self.lines(app) == [
+        "                 Three",
+        "> Letters   |  About A    |  About A-1",
+        ">A          |>a one       |>a-1 one",
+        " B          | a two       | a-1 two",
+        " C          |             |",
+        " enter open  tab pane  ? help  q quit",
+      ])
+    app.handle(.key(KeyEvent(.down)))
+    #expect(Self.lines(app)[1] == "> Letters   |  About B    |  About B-1")
+    app.handle(.key(KeyEvent(.tab)))
+    app.handle(.key(KeyEvent(.down)))
+    #expect(Self.lines(app)[1] == "  Letters   |> About B    |  About B-2")
+  }
 }
