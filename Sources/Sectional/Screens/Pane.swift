@@ -28,8 +28,8 @@ public struct Pane {
 
   /// The pane's id within its split.
   public let id: ListID
-  /// The narrowest the pane may be, in columns of a terminal; a split that cannot give every
-  /// pane its minimum shows one pane at a time.
+  /// The narrowest the pane may be, in columns of a terminal (1 to 10,000); a split that
+  /// cannot give every pane its minimum shows one pane at a time.
   public let minimumWidth: Int
   /// The pane's share of the width left over once every pane has its minimum.
   public let weight: Double
@@ -48,7 +48,7 @@ public struct Pane {
     _ screen: any Screen, id: ID, minimumWidth: Int = 20, weight: Double = 1
   ) {
     self.id = ListID(id)
-    self.minimumWidth = max(1, minimumWidth)
+    self.minimumWidth = Self.clamped(minimumWidth)
     self.weight = weight.isFinite ? max(0, weight) : 1
     self.placeholder = ""
     self.source = .screen(screen)
@@ -82,11 +82,14 @@ public struct Pane {
     id: ListID, minimumWidth: Int, weight: Double, placeholder: String, source: Source
   ) {
     self.id = id
-    self.minimumWidth = max(1, minimumWidth)
+    self.minimumWidth = Self.clamped(minimumWidth)
     self.weight = weight.isFinite ? max(0, weight) : 1
     self.placeholder = placeholder
     self.source = source
   }
+
+  /// A minimum width no terminal exceeds, so that adding the panes' never overflows.
+  private static func clamped(_ width: Int) -> Int { min(max(1, width), 10_000) }
 
   /// Whether the pane shows the detail of the pane before it.
   public var isDetail: Bool {

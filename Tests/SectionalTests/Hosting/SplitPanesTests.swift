@@ -128,3 +128,25 @@ import Testing
     #expect(split.names.detached == 1 && detail.detached == 1)
   }
 }
+
+/// Widths an app gives that no terminal has: the arithmetic never traps, the split shows one
+/// pane at a time.
+@MainActor
+@Suite struct SplitArrangementExtremeTests {
+  @Test func hugeMinimumsAndWeightsCollapseWithoutTrapping() {
+    let huge = [
+      Pane(SplitPanesTests.Names(), id: "a", minimumWidth: Int.max, weight: .infinity),
+      Pane(SplitPanesTests.Names(), id: "b", minimumWidth: Int.max, weight: .nan),
+    ]
+    #expect(SplitArrangement(huge, width: 200, collapseWidth: nil).isCollapsed)
+    // However wide, the columns stay within the width.
+    let widest = SplitArrangement(huge, width: Int.max, collapseWidth: Int.max)
+    #expect(widest.columns.last.map { $0.upperBound <= Int.max } == true)
+    let heavy = [
+      Pane(SplitPanesTests.Names(), id: "a", weight: 1e300),
+      Pane(SplitPanesTests.Names(), id: "b", weight: 1e300),
+    ]
+    let arranged = SplitArrangement(heavy, width: 100, collapseWidth: nil)
+    #expect(arranged.columns.map(\.count).reduce(0, +) == 99)
+  }
+}
