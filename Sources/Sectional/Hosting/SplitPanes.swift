@@ -107,7 +107,7 @@ package final class SplitPanes<View> {
   }
 
   /// The hosts of every pane, leading first, as they are (no detail is brought up to date).
-  package var hosts: [ScreenHost] { slots.map(\.shown.host) }
+  package var hosts: [ScreenHost] { current.map(\.host) }
 
   /// Every pane, leading first, as it is (no detail is brought up to date).
   package var current: [Shown] { slots.map(\.shown) }
