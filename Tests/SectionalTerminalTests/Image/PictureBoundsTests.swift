@@ -1,5 +1,6 @@
 import Foundation
 import Sectional
+import SectionalTesting
 import Testing
 
 @testable import SectionalTerminal
@@ -265,13 +266,20 @@ final class Gate: @unchecked Sendable {
 
   var hasEntered: Bool { lock.withLock { entered > 0 } }
 
-  /// Whether a decode reached the gate before `limit` (a kill deadline).
-  func waitUntilEntered(within limit: Duration) async -> Bool {
-    let clock = ContinuousClock()
-    let end = clock.now + limit
-    while !hasEntered && clock.now < end {
-      try? await Task.sleep(for: .milliseconds(2))
+  /// Whether a decode reached the gate before `limit` of wall time and a thousand looks on the
+  /// caller's actor had passed (a kill deadline). Looks are counted too because the decode may
+  /// wait for the caller's actor (the app draws the frame that asks for it there): when the
+  /// whole suite queues on the main actor, a minute of wall time can pass without one turn.
+  func waitUntilEntered(
+    within limit: Duration, isolation: isolated (any Actor)? = #isolation
+  ) async -> Bool {
+    do {
+      try await waitUntil("a decode to reach the gate", limit: limit, isolation: isolation) {
+        hasEntered
+      }
+      return true
+    } catch {
+      return false
     }
-    return hasEntered
   }
 }

@@ -11,7 +11,7 @@ import Testing
 /// place. The decode is held part way through (32 scanlines decoded) by the library's test
 /// hook. Deterministic: nothing is timed, every wait has a kill deadline.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(5)))
 struct PictureWhileDecodingTests {
   /// A photo between two rows: an `ImageItem`, or an `AsyncImageItem` (loaded, then decoded).
   final class Album: Screen {

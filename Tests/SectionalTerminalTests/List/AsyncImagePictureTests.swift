@@ -19,7 +19,7 @@ private final class PlainScreen: Screen {
 /// the aspect ratio gives from the start, so that a finished load moves nothing. Until then,
 /// and whenever there is no picture to draw, the frame shows the label and the load's state.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct AsyncImagePictureTests {
   /// A 4×2 picture: red on the left half, blue on the right.
   nonisolated static let halves = PictureBoundsTests.halves(width: 4, height: 2) ?? Data()
