@@ -82,6 +82,13 @@ extension TerminalApp {
       if previous?.width != width || previous?.height != height { previous = nil }
       // A screen that must be drawn whole (after a resume, Ctrl-L, a resize) is drawn at once.
       if backlog.count > 0, previous != nil { continue }
+      // The reader gets a turn before the frame: on a busy main actor it may be queued with
+      // more input already read (it reads a burst one event per turn then), and those events
+      // are handled before one frame is drawn for them all.
+      if case .input = wakeup, previous != nil {
+        await Task.yield()
+        if backlog.count > 0 { continue }
+      }
       frame = render()
       terminal.writeFrame(
         Self.frameOutput(

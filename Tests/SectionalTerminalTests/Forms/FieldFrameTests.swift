@@ -45,8 +45,9 @@ import Testing
   }
 
   /// Runs `screen` on `terminal`, sends `events`, waits (a bounded poll, no sleep) until the
-  /// app has drawn what `until` wants — a frame is written in the same turn it is drawn — then
-  /// ends the input and the app, and returns what the terminal showed before the exit.
+  /// app is where `until` wants it and the terminal shows the frame it draws there (the loop
+  /// draws a turn after the input that changed it), then ends the input and the app, and
+  /// returns what the terminal showed before the exit.
   func run(
     _ screen: FormScreen, on terminal: InMemoryTerminal, _ events: [InputEvent],
     until: @escaping @MainActor (TerminalApp) -> Bool
@@ -56,7 +57,10 @@ import Testing
     let running = Task { @MainActor in try await app.run(on: terminal, capability: .none) }
     for event in events { terminal.send(event) }
     var polls = 0
-    while !until(app) && polls < 100_000 {
+    func drawn() -> Bool {
+      until(app) && screenBeforeExit(terminal).text == app.render().plainText()
+    }
+    while !drawn() && polls < 100_000 {
       polls += 1
       await Task.yield()
     }
