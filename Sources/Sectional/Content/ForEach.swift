@@ -98,8 +98,10 @@ public struct ForEach: Sendable {
 
 extension ForEach {
   /// Gives every row `height`, known without making the rows: a layout built from scratch (the
-  /// first time the list shows, a reload) then makes none of them. The height the row function
-  /// gives is replaced by it.
+  /// first time the list shows, a reload) then makes none of them, and places every row
+  /// exactly before it is shown. (Without it, rows that a batch inserts are laid out at the
+  /// renderer's estimate until shown, and a layout built from scratch makes each row once for
+  /// its height.) The height the row function gives is replaced by it.
   ///
   /// ```swift
   /// ForEach(logLines, id: \.id) { line in Row(id: line.id, TextItem(line.text)) }
@@ -269,8 +271,10 @@ final class RowSource: Sendable {
     return row(at: offset).height
   }
 
-  /// Calls `body` with the height of each of `offsets`' rows, as ``height(at:)`` reads it,
-  /// with the memo read once for them all.
+  /// Calls `body` with the height of each of `offsets`' rows, with the memo read once for them
+  /// all: the source's height, or a made row's, or, for a row never made, automatic (a batch
+  /// that inserts 10,000 rows makes none for its height; the renderer measures those it shows,
+  /// and takes the height of a row that gives one then).
   func forEachHeight(in offsets: Range<Int>, _ body: (RowHeight) -> Void) {
     if let height {
       for _ in offsets { body(height) }
@@ -279,7 +283,9 @@ final class RowSource: Sendable {
     let facts = memo.snapshot()
     for offset in offsets {
       let known = facts.indices.contains(start + offset) ? facts[start + offset] : 0
-      body(MadeRowsMemo.hasAutomaticHeight(known) ? .automatic : row(at: offset).height)
+      body(
+        MadeRowsMemo.isKnown(known) && !MadeRowsMemo.hasAutomaticHeight(known)
+          ? row(at: offset).height : .automatic)
     }
   }
 

@@ -89,9 +89,10 @@ public struct Outline: Sendable {
     self.tree = tree
   }
 
-  /// Gives every row `height`, known without making the rows: expanding a folder of 10,000
-  /// files then makes only the rows it shows, not every row for its height. The height the row
-  /// function gives is replaced by it.
+  /// Gives every row `height`, known without making the rows, so that every row is placed
+  /// exactly before it is shown. (Without it, the rows a folder brings are laid out at the
+  /// renderer's estimate until shown: expanding a folder of 10,000 files makes only the rows it
+  /// shows either way.) The height the row function gives is replaced by it.
   ///
   /// ```swift
   /// Outline(folder.entries, id: \.path, children: { $0.children }) { entry in

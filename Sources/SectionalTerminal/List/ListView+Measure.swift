@@ -3,7 +3,15 @@ import Sectional
 extension ListView: LayoutMeasuring {
   /// The lines `item` takes at the current width (``lines(of:)``), for the shared measuring.
   package func measuredHeight(of item: LayoutItem) -> Double {
-    Double(lines(of: item))
+    // A row laid out at the estimate before it was made (a lazy row a batch inserted) takes
+    // the height it gives, when it gives one.
+    if case .row(let path) = item, isListSection(path.section),
+      let height = layout.content[path]?.height.resolved(
+        forWidth: Double(itemWidth(section: path.section)))
+    {
+      return height
+    }
+    return Double(lines(of: item))
   }
 
   /// The width a component in `section` draws at.

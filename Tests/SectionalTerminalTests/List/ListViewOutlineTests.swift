@@ -201,4 +201,29 @@ extension ListViewOutlineTests {
     list.handle(.mouse(MouseEvent(.press(.left), x: 6, y: 1)))
     #expect(controller.isExpanded(row: 1))
   }
+
+  /// Issue 30: children a folder brings are laid out at one line until shown (none is made
+  /// for its height); shown, each takes the height it gives.
+  @Test func childrenAnOpenedFolderBringsTakeTheirOwnHeightsWhenShown() throws {
+    let outline = Outline(
+      ["box"], id: { $0 },
+      children: { $0 == "box" ? .nodes(["two", "one"]) : .none },
+      row: { name in
+        name == "two"
+          ? Row(id: name, TextItem(name), height: .fixed(2)) : Row(id: name, TextItem(name))
+      })
+    let controller = try ListController(content: ListContent { Section(id: "s") { outline } })
+    let list = ListView(controller: controller, width: 20, height: 6, glyphs: .unicode)
+    _ = grid(list)
+    try controller.setExpanded(true, row: "box")
+    #expect(
+      grid(list) == """
+        ▌ ▾ box
+              two
+
+              one
+
+
+        """)
+  }
 }
