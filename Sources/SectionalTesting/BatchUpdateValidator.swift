@@ -312,7 +312,7 @@ private struct Check {
       }
     }
     try checkCounts(deleted: deleted, inserted: inserted)
-    try replay(deleted: deleted, reloaded: reloaded, inserted: inserted)
+    try replay(deleted: deleted, reloaded: reloaded, inserted: inserted, movedTo: movedTo)
   }
 
   /// Checks each of `paths` with `check` and inserts it into `set`, throwing `repeated(path)`
@@ -377,7 +377,14 @@ private struct Check {
 
   /// Works out which row the table would show at every position after the batch and compares it
   /// with the data source.
-  func replay(deleted: PathSet, reloaded: PathSet, inserted: PathSet)
+  ///
+  /// The rows a batch keeps are walked a run at a time, between the rows it removes and those
+  /// it brings: a run that is the very same rows in both contents (slices of one `ForEach` or
+  /// outline source, the same built rows) is skipped whole, other rows are compared one by one.
+  ///
+  /// - Complexity: O(c + p log p + n / 64) for c changed rows in p runs of shared rows, plus
+  ///   one comparison for each kept row that is not shared.
+  func replay(deleted: PathSet, reloaded: PathSet, inserted: PathSet, movedTo: PathSet)
     throws(BatchUpdateError)
   {
     var movedIn: [RowPath: RowPath] = [:]
@@ -405,26 +412,14 @@ private struct Check {
           "section \(newSection.id) changed its header, footer or style, but the update does not reload it"
         )
       }
-      var survivors = oldSection.rows.indices.lazy.filter {
-        let path = RowPath(section: oldIndex, row: $0)
-        return !deleted.contains(path) && !movedOut.contains(path)
-      }.makeIterator()
       // Ids and contents are compared as the diff compares them: rows of a `ForEach` by their
       // ids and elements where they can be, not made.
-      let newRows = newSection.rows
-      for rowIndex in newRows.indices {
+      let (oldRows, newRows) = (oldSection.rows, newSection.rows)
+      /// Checks that new row `rowIndex` shows what old row `source` showed.
+      func compare(_ source: RowPath, _ rowIndex: Int) throws(BatchUpdateError) {
         let path = RowPath(section: newIndex, row: rowIndex)
-        if inserted.contains(path) { continue }
-        let source: RowPath
-        if let from = movedIn[path] {
-          source = from
-        } else if let next = survivors.next() {
-          source = RowPath(section: oldIndex, row: next)
-        } else {
-          break
-        }
-        let oldRows = before.sections[source.section].rows
-        let (oldID, newID) = (oldRows.id(at: source.row), newRows.id(at: rowIndex))
+        let sourceRows = before.sections[source.section].rows
+        let (oldID, newID) = (sourceRows.id(at: source.row), newRows.id(at: rowIndex))
         guard oldID == newID else {
           throw fail(
             .inconsistentContent,
@@ -433,12 +428,56 @@ private struct Check {
         }
         if !reloaded.contains(source)
           && !parts.same(
-            oldRows, section: source.section, row: source.row, newRows, section: newIndex,
+            sourceRows, section: source.section, row: source.row, newRows, section: newIndex,
             row: rowIndex)
         {
           throw fail(
             .inconsistentContent,
             "row \(newID) at \(path) changed, but the update does not reload it")
+        }
+      }
+      // The next old row the batch removes, and the next new row it brings, at or after a row;
+      // each set is looked into again only once the walk has passed its last answer.
+      var ahead = (deleted: -1, movedOut: -1, inserted: -1, movedTo: -1)
+      func nextGone(_ row: Int) -> Int {
+        if ahead.deleted < row { ahead.deleted = deleted.next(inSection: oldIndex, from: row) }
+        if ahead.movedOut < row { ahead.movedOut = movedOut.next(inSection: oldIndex, from: row) }
+        return min(ahead.deleted, ahead.movedOut)
+      }
+      func nextArrived(_ row: Int) -> Int {
+        if ahead.inserted < row { ahead.inserted = inserted.next(inSection: newIndex, from: row) }
+        if ahead.movedTo < row { ahead.movedTo = movedTo.next(inSection: newIndex, from: row) }
+        return min(ahead.inserted, ahead.movedTo)
+      }
+      var (oldRow, newRow) = (0, 0)
+      var (gone, arrived) = (nextGone(0), nextArrived(0))
+      while newRow < newRows.count {
+        if newRow == arrived {
+          // A row inserted is not compared; a row moved here is, with the row it came from.
+          if let from = movedIn[RowPath(section: newIndex, row: newRow)] {
+            try compare(from, newRow)
+          }
+          newRow += 1
+          arrived = nextArrived(newRow)
+          continue
+        }
+        while oldRow == gone && oldRow < oldRows.count {
+          oldRow += 1
+          gone = nextGone(oldRow)
+        }
+        guard oldRow < oldRows.count else { break }
+        // A run of kept rows, up to the next row removed or brought.
+        let limit = min(gone - oldRow, arrived - newRow)
+        let shared = oldRows.sharedRun(from: oldRow, newRows, from: newRow, limit: limit)
+        if shared.isShared {
+          oldRow += shared.count
+          newRow += shared.count
+          continue
+        }
+        for _ in 0..<shared.count {
+          try compare(RowPath(section: oldIndex, row: oldRow), newRow)
+          oldRow += 1
+          newRow += 1
         }
       }
     }

@@ -79,6 +79,27 @@ struct PathSet {
     return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
   }
 
+  /// The first member row of `section` at or after `row`, or the section's row count when
+  /// there is none (0 for a section the content does not have).
+  ///
+  /// - Complexity: O(d / 64 + 1) for a distance d to the member.
+  func next(inSection section: Int, from row: Int) -> Int {
+    guard section >= 0, section + 1 < starts.count else { return 0 }
+    let (start, end) = (starts[section], starts[section + 1])
+    let bit = start + max(row, 0)
+    guard bit < end else { return end - start }
+    return words.withUnsafeBufferPointer { words in
+      var index = bit >> 6
+      var word = words[index] & (UInt64.max << UInt64(bit & 63))
+      while word == 0 {
+        index += 1
+        guard index << 6 < end else { return end - start }
+        word = words[index]
+      }
+      return min((index << 6) + word.trailingZeroBitCount, end) - start
+    }
+  }
+
   /// How many members are in `section` (0 for a section the content does not have).
   func count(inSection section: Int) -> Int {
     counts.indices.contains(section) ? counts[section] : 0
