@@ -55,13 +55,58 @@ public enum ChangesetVerifier {
   package static func validateStage(_ batch: Changeset, before: ListContent, stage: Int? = nil)
     throws(BatchUpdateError)
   {
+    try checkIDs(of: batch, stage: stage)
+    try BatchUpdateValidator.validate(batch, before: before, stage: stage)
+  }
+
+  /// Checks one stage as ``validateStage(_:before:stage:)`` does, with the errors in the same
+  /// order, keeping `census` (the ids shown before it) from stage to stage: a stage that changes
+  /// a few rows of a large list is checked for repeated ids in the rows it inserts, not in the
+  /// whole list. A stage that changes sections, or a quarter of the rows or more, is checked
+  /// whole, and the census is dropped until a small stage builds it again.
+  ///
+  /// - Parameters:
+  ///   - batch: The batch and the content after it.
+  ///   - before: The content shown before it, whose ids `census` holds when it is not `nil`.
+  ///   - stage: The stage index, for messages.
+  ///   - census: The ids of `before`, or `nil`; the ids after the stage on return, or `nil`.
+  /// - Throws: ``BatchUpdateError`` for the first problem.
+  /// - Complexity: O(c) for c rows changed, once the census is built (O(n), by a small stage).
+  static func validateStage(
+    _ batch: Changeset, before: ListContent, stage: Int?, census: inout RowIDCensus?
+  ) throws(BatchUpdateError) {
+    do {
+      try BatchUpdateValidator.validate(batch, before: before, stage: stage)
+    } catch {
+      // A repeated id is named first, as the whole check names it.
+      census = nil
+      try checkIDs(of: batch, stage: stage)
+      throw error
+    }
+    let changed = batch.rowDeletes.count + batch.rowInserts.count
+    guard RowIDCensus.follows(batch),
+      changed * 4 < max(before.rowCount, batch.content.rowCount)
+    else {
+      census = nil
+      try checkIDs(of: batch, stage: stage)
+      return
+    }
+    if census == nil { census = RowIDCensus(before) }
+    guard census?.apply(batch, before: before) == true else {
+      census = nil
+      try checkIDs(of: batch, stage: stage)
+      return
+    }
+  }
+
+  /// Checks that the content after `batch` repeats no id.
+  private static func checkIDs(of batch: Changeset, stage: Int?) throws(BatchUpdateError) {
     do {
       try batch.content.validate()
     } catch {
       throw BatchUpdateError(
         rule: .inconsistentContent, message: "the data source repeats ids: \(error)", stage: stage)
     }
-    try BatchUpdateValidator.validate(batch, before: before, stage: stage)
   }
 
   /// The first way `shown` differs from `expected`, or `nil` when they show the same: the same

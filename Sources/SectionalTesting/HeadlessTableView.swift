@@ -30,6 +30,10 @@ public final class HeadlessTableView: ListRenderer {
 
   /// What the data source returned last: the table's own copy of the content.
   public internal(set) var shown: ListContent = .empty
+  /// The row ids of ``shown`` when they are known to be unique, kept from batch to batch (see
+  /// `ChangesetVerifier.validateStage(_:before:stage:census:)`); `nil` until a small batch builds
+  /// it, and after a reload or a rejected batch.
+  package var idCensus: RowIDCensus?
 
   /// Every rule a batch broke, in order.
   public internal(set) var violations: [BatchUpdateError] = []
@@ -144,6 +148,7 @@ public final class HeadlessTableView: ListRenderer {
       } catch {
         violations.append(error)
         shown = stage.content
+        idCensus = nil
         dropSelectionOfDeletedRow()
         layout = makeLayout()
         reloadCount += 1
@@ -178,6 +183,7 @@ public final class HeadlessTableView: ListRenderer {
   /// - Parameter controller: The controller.
   public func reloadData(from controller: ListController) {
     shown = controller.content
+    idCensus = nil
     dropSelectionOfDeletedRow()
     layout = makeLayout()
     reloadCount += 1
@@ -195,7 +201,8 @@ public final class HeadlessTableView: ListRenderer {
   public func performBatchUpdates(_ batch: Changeset, stageIndex: Int? = nil)
     throws(BatchUpdateError)
   {
-    try ChangesetVerifier.validateStage(batch, before: shown, stage: stageIndex)
+    try ChangesetVerifier.validateStage(
+      batch, before: shown, stage: stageIndex, census: &idCensus)
     let before = shown
     shown = batch.content
     dropSelectionOfDeletedRow()

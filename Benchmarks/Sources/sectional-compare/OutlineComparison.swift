@@ -79,7 +79,8 @@ enum OutlineComparison {
     print(
       "# outline: 90 folders of 1,000 files expanded and, among them, a folder of 10,000"
         + " files (100,091 nodes), in a controller shown by a headless table (batches not"
-        + " kept; it checks every batch by UIKit's rules; its layout takes the rows that come"
+        + " kept; it checks every batch by UIKit's rules, the rows a batch keeps a run at a"
+        + " time and the ids it inserts against those it shows; its layout takes the rows that come"
         + " in at the estimate and makes only those it shows), by a 200x60 terminal ListView"
         + " (_terminal, its layout as the table's; _terminal_fixed_heights, the rows one line"
         + " each, known ahead with Outline.height, so every row is placed exactly), or by"

@@ -57,6 +57,8 @@ public struct ListID: Hashable, Sendable {
   /// The hash of the wrapped value, computed once. Stored before ``storage`` so that `ListID`
   /// is 25 bytes, and a ``Row`` keeps small fields in the 7 bytes after it.
   @usableFromInline let hash: Int
+  /// The hash computed when the id was made: equal ids have equal hashes (see ``hash``).
+  package var storedHash: Int { hash }
   /// The wrapped value, stored by its type.
   @usableFromInline let storage: Storage
 
