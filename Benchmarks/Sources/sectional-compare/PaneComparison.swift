@@ -79,6 +79,12 @@ enum PaneComparison {
       app.invalidateDrawing()
       sink &+= app.render().width
     }
+    if CommandLine.arguments.contains("--profile") {
+      // The split's frames from scratch, many times, for `perf record`.
+      for _ in 0..<5_000 { fromScratch(split) }
+      print("profiled frames: \(sink)")
+      return
+    }
     let times = interleavedMedianMilliseconds(
       iterations: 101,
       [

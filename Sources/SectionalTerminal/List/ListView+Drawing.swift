@@ -186,16 +186,18 @@ extension ListView {
         // An item scrolled out of sight sideways is neither drawn nor displayed.
         guard columns.x + columns.width > 0, columns.x < contentWidth else { continue }
       }
+      // A lazy row is made once for the frame: its key, its state, its drawing and its picture.
+      let row = frame.item.rowPath.flatMap { layout.content[$0] }
       let (canvas, serial, isCached) = itemCanvas(
-        for: frame.item, width: columns.width, lines: lines, into: &drawn)
+        for: frame.item, row: row, width: columns.width, lines: lines, into: &drawn)
       placed.append(
         ListFrameCache.PlacedItem(
           item: frame.item, screenTop: screenTop, canvas: canvas, serial: serial,
           selection: isCached ? selectionState(of: frame.item) : nil, x: columns.x,
           isInLine: isInLine))
-      if case .row(let path) = frame.item,
-        let picture = layout.content[path].flatMap({ PictureSource.of($0.component) }),
-        screenTop >= 0, screenTop + lines <= height, lines > 2
+      // A picture takes three lines at least: a one-line row is not asked for one.
+      if case .row(let path) = frame.item, lines > 2, screenTop >= 0,
+        screenTop + lines <= height, let picture = row.flatMap({ PictureSource.of($0.component) })
       {
         // Inside the frame ImageRenderer (or AsyncImageRenderer) draws: from column 2
         // (further right for a picture narrowed to its share of the height) to the frame's
@@ -303,10 +305,13 @@ extension ListView {
   ///
   /// - Returns: The item's canvas and its drawing serial (a new one when it was drawn now).
   func itemCanvas(
-    for item: LayoutItem, width: Int, lines: Int, into drawn: inout [ItemCacheKey: CachedItem]
+    for item: LayoutItem, row: Row? = nil, width: Int, lines: Int,
+    into drawn: inout [ItemCacheKey: CachedItem]
   ) -> (canvas: Canvas, serial: Int, isCached: Bool) {
-    let key = cacheKey(for: item)
-    let state = cacheState(for: item, width: width, lines: lines)
+    // The row is read once here (a lazy row is made each time it is read).
+    let row = row ?? item.rowPath.flatMap { layout.content[$0] }
+    let key = cacheKey(for: item, row: row)
+    let state = cacheState(for: item, row: row, width: width, lines: lines)
     if let key, let state, let cached = itemCache[key], cached.state == state,
       cached.component.map({ state.component?.isContentEqual(to: $0) ?? false }) ?? true
     {
@@ -314,7 +319,7 @@ extension ListView {
       return (cached.canvas, cached.serial, true)
     }
     var canvas = Canvas(width: width, height: lines)
-    drawItem(item, into: &canvas)
+    drawItem(item, row: row, into: &canvas)
     let serial = frameCache.makeSerial()
     // A placeholder (a picture being decoded) is drawn again next frame, as spinners are.
     guard let key, let state, !canvas.isProvisional else { return (canvas, serial, false) }
@@ -323,20 +328,20 @@ extension ListView {
     return (canvas, serial, true)
   }
 
-  func cacheKey(for item: LayoutItem) -> ItemCacheKey? {
+  func cacheKey(for item: LayoutItem, row: Row?) -> ItemCacheKey? {
     let sections = layout.content.sections
     guard sections.indices.contains(item.section) else { return nil }
     let section = sections[item.section].id
     switch item {
     case .row(let path):
-      return layout.content[path].map { .row($0.id) }
+      return (row ?? layout.content[path]).map { .row($0.id) }
     case .header: return .header(section)
     case .footer: return .footer(section)
     case .spacing: return .spacing(section)
     }
   }
 
-  func cacheState(for item: LayoutItem, width: Int, lines: Int) -> CachedItem.State? {
+  func cacheState(for item: LayoutItem, row: Row?, width: Int, lines: Int) -> CachedItem.State? {
     let sections = layout.content.sections
     guard sections.indices.contains(item.section) else { return nil }
     let section = sections[item.section]
@@ -347,7 +352,7 @@ extension ListView {
       query: find?.query ?? "", editor: nil, component: nil)
     switch item {
     case .row(let path):
-      guard let row = layout.content[path] else { return nil }
+      guard let row = row ?? layout.content[path] else { return nil }
       // Spinners change every frame: never cached.
       if row.component is LoadingItem { return nil }
       state.component = row.component
@@ -375,7 +380,7 @@ extension ListView {
       + glyphs.bottomRight
   }
 
-  func drawItem(_ item: LayoutItem, into canvas: inout Canvas) {
+  func drawItem(_ item: LayoutItem, row given: Row? = nil, into canvas: inout Canvas) {
     let sections = layout.content.sections
     guard sections.indices.contains(item.section) else { return }
     let section = sections[item.section]
@@ -426,7 +431,7 @@ extension ListView {
     case .row(let path) where !isListSection(path.section):
       drawLineItem(at: path, into: &canvas)
     case .row(let path):
-      guard let row = layout.content[path] else { return }
+      guard let row = given ?? layout.content[path] else { return }
       let isSelected = path == selectedPath
       let component = shownComponent(of: row)
       let renderer = renderers.renderer(for: component)
@@ -595,4 +600,12 @@ struct CachedItem {
   /// Unique to this drawing (``ListFrameCache``).
   var serial: Int
 
+}
+
+extension LayoutItem {
+  /// The row's path, for a row.
+  fileprivate var rowPath: RowPath? {
+    if case .row(let path) = self { return path }
+    return nil
+  }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import Sectional
+import SectionalTerminal
+import Testing
+
+/// Issue 30: a frame of a `ForEach` makes each row it draws once. A lazy row is made each time
+/// it is read, and a frame read it for its cache key, its state, its drawing and its picture:
+/// four times, which made a split of two panes cost more than twice one pane.
+@MainActor
+@Suite struct ListViewLazyRowTests {
+  final class Made: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int {
+      get { lock.withLock { value } }
+      set { lock.withLock { value = newValue } }
+    }
+  }
+
+  @Test func aFrameMakesEachRowItDrawsOnce() throws {
+    let made = Made()
+    let controller = try ListController(
+      content: ListContent {
+        Section(id: "rows") {
+          ForEach(0..<100_000, id: { $0 }) { index in
+            made.count += 1
+            return Row(id: index, TextItem("Row \(index)"))
+          }
+          .height(.fixed(1))
+        }
+      })
+    let list = ListView(controller: controller, width: 30, height: 10)
+    _ = grid(list)
+    made.count = 0
+    list.invalidateDrawing()
+    let drawn = grid(list)
+    #expect(drawn.hasPrefix("▌Row 0"))
+    #expect(made.count == 10, "\(made.count) rows made for 10 lines")
+  }
+}
