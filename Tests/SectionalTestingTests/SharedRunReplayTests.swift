@@ -1,6 +1,7 @@
 import Foundation
 import Sectional
 import SectionalTesting
+import TestSupport
 import Testing
 
 /// Issue 30: the headless table checks a batch that splices rows into a large lazy list in
@@ -15,16 +16,7 @@ import Testing
     var text: String
   }
 
-  final class Made: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    var count: Int {
-      get { lock.withLock { value } }
-      set { lock.withLock { value = newValue } }
-    }
-  }
-
-  let made = Made()
+  let made = RowCounter()
   let items = (0..<1_000).map { Item(id: $0, text: "Item \($0)") }
 
   func content() -> ListContent {
@@ -32,7 +24,7 @@ import Testing
     return ListContent {
       Section(id: "items") {
         ForEach(items, id: \.id) { item in
-          made.count += 1
+          made.increment()
           return Row(id: item.id, TextItem(item.text))
         }
       }
@@ -57,7 +49,7 @@ import Testing
     let before = content()
     let table = try table(showing: before)
     let after = spliced(before)
-    made.count = 0
+    made.reset()
     try table.performBatchUpdates(
       Changeset(content: after, rowInserts: (500..<510).map { path(0, $0) }))
     // The rows shown are made for the display; none of the 990 kept rows for the check.
@@ -135,12 +127,7 @@ import Testing
     try table.performBatchUpdates(
       Changeset(content: spliced, rowInserts: (500..<510).map { path(0, $0) }))
     #expect(table.idCensus?.count == 1_010)
-    var repeated = spliced
-    repeated.sections[0].rows.insert(Row(id: 5, TextItem("Again")), at: 800)
-    let message = try #require(repeatsMessage(repeated))
-    #expect(throws: BatchUpdateError(rule: .inconsistentContent, message: message)) {
-      try table.performBatchUpdates(Changeset(content: repeated, rowInserts: [path(0, 800)]))
-    }
+    try expectRepeatNamed(inserting: 5, at: 800, into: spliced, on: table)
     #expect(table.shown.rowCount == 1_010)
     // A row deleted and another inserted with its id (a replacement) repeats nothing.
     var replaced = spliced
@@ -150,11 +137,23 @@ import Testing
       Changeset(content: replaced, rowDeletes: [path(0, 5)], rowInserts: [path(0, 900)]))
     #expect(table.idCensus?.count == 1_010)
     // And a repeat after that is still named.
-    var again = replaced
-    again.sections[0].rows.insert(Row(id: 10_003, TextItem("Again")), at: 0)
-    let second = try #require(repeatsMessage(again))
-    #expect(throws: BatchUpdateError(rule: .inconsistentContent, message: second)) {
-      try table.performBatchUpdates(Changeset(content: again, rowInserts: [path(0, 0)]))
+    try expectRepeatNamed(inserting: 10_003, at: 0, into: replaced, on: table)
+  }
+
+  /// Inserts a row with `id`, which `content` (shown by `table`) has already, at `row`: the
+  /// table rejects the batch with the whole check's message.
+  func expectRepeatNamed(
+    inserting id: Int, at row: Int, into content: ListContent, on table: HeadlessTableView,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    var repeated = content
+    repeated.sections[0].rows.insert(Row(id: id, TextItem("Again")), at: row)
+    let message = try #require(repeatsMessage(repeated), sourceLocation: sourceLocation)
+    #expect(
+      throws: BatchUpdateError(rule: .inconsistentContent, message: message),
+      sourceLocation: sourceLocation
+    ) {
+      try table.performBatchUpdates(Changeset(content: repeated, rowInserts: [path(0, row)]))
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Sectional
 import SectionalTerminal
+import TestSupport
 import Testing
 
 /// Issue 30: a frame of a `ForEach` makes each row it draws once. A lazy row is made each time
@@ -8,22 +9,13 @@ import Testing
 /// four times, which made a split of two panes cost more than twice one pane.
 @MainActor
 @Suite struct ListViewLazyRowTests {
-  final class Made: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    var count: Int {
-      get { lock.withLock { value } }
-      set { lock.withLock { value = newValue } }
-    }
-  }
-
   @Test func aFrameMakesEachRowItDrawsOnce() throws {
-    let made = Made()
+    let made = RowCounter()
     let controller = try ListController(
       content: ListContent {
         Section(id: "rows") {
           ForEach(0..<100_000, id: { $0 }) { index in
-            made.count += 1
+            made.increment()
             return Row(id: index, TextItem("Row \(index)"))
           }
           .height(.fixed(1))
@@ -31,7 +23,7 @@ import Testing
       })
     let list = ListView(controller: controller, width: 30, height: 10)
     _ = grid(list)
-    made.count = 0
+    made.reset()
     list.invalidateDrawing()
     let drawn = grid(list)
     #expect(drawn.hasPrefix("▌Row 0"))
