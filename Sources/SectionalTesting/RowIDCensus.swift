@@ -13,11 +13,14 @@ import Sectional
 package struct RowIDCensus {
   private var ids: Set<Int>
 
-  /// The ids of `content`, or `nil` when two of its rows' ids have one hash (it may repeat
-  /// an id; its whole check names them).
+  /// The ids of `content`, or `nil` when two of its rows' ids have one hash or two sections
+  /// one id (it may repeat an id; its whole check names them). A batch the census follows
+  /// keeps the sections and their ids, so they are checked here, once.
   ///
   /// - Complexity: O(n).
-  init?(_ content: ListContent) {
+  package init?(_ content: ListContent) {
+    var sections = Set<ListID>(minimumCapacity: content.sections.count)
+    for section in content.sections where !sections.insert(section.id).inserted { return nil }
     var ids = Set<Int>(minimumCapacity: content.rowCount)
     for section in content.sections {
       let rows = section.rows

@@ -156,4 +156,16 @@ import Testing
       try table.performBatchUpdates(Changeset(content: repeated, rowInserts: [path(0, row)]))
     }
   }
+
+  /// The census is made only of a content whose sections and rows repeat no id: a batch it
+  /// follows keeps the sections, so it checks their ids once, when it is made.
+  @Test func aCensusIsMadeOnlyOfIDsThatDoNotRepeat() {
+    let rows = (0..<3).map { Row(id: $0, TextItem("\($0)")) }
+    #expect(
+      RowIDCensus(ListContent(sections: [Section(id: "a", rows: rows), Section(id: "b")]))?.count
+        == 3)
+    #expect(RowIDCensus(ListContent(sections: [Section(id: "a"), Section(id: "a")])) == nil)
+    #expect(
+      RowIDCensus(ListContent(sections: [Section(id: "a", rows: rows + [rows[0]])])) == nil)
+  }
 }
