@@ -34,6 +34,8 @@ package final class SplitPanes<View> {
   /// Whether the split shows one pane at a time: the focused one.
   package private(set) var isCollapsed = false
   private var slots: [Slot] = []
+  /// The last arrangement made, for the width and collapse width it was made for.
+  private var arranged: (width: Int, collapse: Int?, result: SplitArrangement)?
   private let host: (any Screen) -> (host: ScreenHost, view: View)?
   private let cursor: (View) -> ListID?
   /// Hears every pane a detail replaced, after its host was detached.
@@ -83,6 +85,18 @@ package final class SplitPanes<View> {
 
   /// The panes, leading first.
   package var panes: [Pane] { slots.map(\.pane) }
+
+  /// Where the panes go across `width` columns (see ``SplitArrangement``), made once for a
+  /// width and the split's collapse width: a frame asks for it once per pane and bar.
+  package func arrangement(width: Int) -> SplitArrangement {
+    let collapse = screen.collapseWidth
+    if let arranged, arranged.width == width, arranged.collapse == collapse {
+      return arranged.result
+    }
+    let result = SplitArrangement(panes, width: width, collapseWidth: collapse)
+    arranged = (width, collapse, result)
+    return result
+  }
 
   /// How many panes there are.
   package var count: Int { slots.count }

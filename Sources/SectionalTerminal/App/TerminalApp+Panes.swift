@@ -30,15 +30,7 @@ extension TerminalApp {
 
   /// Where a split's panes go across the app's width.
   func arrangement(of split: SplitPanes<ListView>) -> SplitArrangement {
-    let collapse = split.screen.collapseWidth
-    if let arranged, arranged.split == ObjectIdentifier(split), arranged.width == width,
-      arranged.collapse == collapse
-    {
-      return arranged.result
-    }
-    let result = SplitArrangement(split.panes, width: width, collapseWidth: collapse)
-    arranged = (ObjectIdentifier(split), width, collapse, result)
-    return result
+    split.arrangement(width: width)
   }
 
   /// Shows a split's panes side by side where they fit, else one at a time.

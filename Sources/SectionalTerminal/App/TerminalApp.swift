@@ -147,9 +147,6 @@ public final class TerminalApp {
   var modalHits: [Modal.Hit] = []
   /// The command palette, while it is open (see ``CommandPalette``).
   var palette: CommandPalette?
-  /// The last split arranged, for the width and collapse width it was arranged for: a frame
-  /// asks for it once per pane and bar.
-  var arranged: (split: ObjectIdentifier, width: Int, collapse: Int?, result: SplitArrangement)?
   var paletteHits: [CommandPalette.Hit] = []
   lazy var presenter = TerminalPresenter(app: self)
 

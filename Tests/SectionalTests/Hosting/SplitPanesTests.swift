@@ -53,6 +53,27 @@ import Testing
     #expect(!SplitArrangement(split.panes, width: 100, collapseWidth: 100).isCollapsed)
   }
 
+  /// A split's arrangement is its own panes' at the width asked, and follows a collapse width
+  /// the screen changes.
+  @Test func aSplitArrangesItsOwnPanesForTheWidthAsked() throws {
+    final class Collapsing: SplitScreen {
+      let title = "Collapsing"
+      let names = Names()
+      var collapseWidth: Int? = nil
+      var panes: [Pane] { [Pane(names, id: "a", minimumWidth: 10), Pane(Names(), id: "b")] }
+    }
+    let screen = Collapsing()
+    let navigator = Navigator<View>(
+      platform: UnattachedPresenter(), cursor: { $0.cursor }, makeView: { _ in View() })
+    navigator.push(screen)
+    let split = try #require(navigator.top?.split)
+    #expect(split.arrangement(width: 51).columns == [0..<20, 21..<51])
+    #expect(split.arrangement(width: 41).columns == [0..<15, 16..<41])
+    screen.collapseWidth = 60
+    #expect(split.arrangement(width: 41).isCollapsed)
+    #expect(!split.arrangement(width: 60).isCollapsed)
+  }
+
   @Test func theDetailIsMadeOncePerRowAndOnlyWhenRead() throws {
     let split = Split()
     var made: [ListID] = []
