@@ -76,13 +76,13 @@ public struct Row: Sendable {
     }
   }
 
+  /// The events ``inlineBit(_:)`` keeps a bit for, listed once (not an array made per row).
+  private static let inlineKept = RowEvent.allCases.filter { inlineBit($0) != 0 }
+
   /// ``inlineEvents`` for `handlers`.
   static func inlineEvents(of handlers: RowHandlers) -> UInt16 {
     var events: UInt16 = 0
-    for event in [
-      RowEvent.inserted, .removed, .moved, .reloaded, .configure, .willDisplay, .didEndDisplaying,
-      .prefetch, .cancelPrefetch,
-    ] where handlers.handles(event) {
+    for event in inlineKept where handlers.handles(event) {
       events |= inlineBit(event)
     }
     return events
