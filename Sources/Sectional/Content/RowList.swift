@@ -175,7 +175,6 @@ public struct RowList: Sendable {
     }
   }
 
-  /// Calls `body` with the id of every row, in order, without making the rows.
   /// Calls `body` with the height of each row of `range`, in order (see ``height(at:)``):
   /// built rows are read in place, and a ``ForEach``'s memo once for the run, not once per row.
   ///
@@ -205,6 +204,7 @@ public struct RowList: Sendable {
     }
   }
 
+  /// Calls `body` with the id of every row, in order, without making the rows.
   func forEachID(_ body: (ListID) -> Void) {
     switch storage {
     case .rows(let rows):

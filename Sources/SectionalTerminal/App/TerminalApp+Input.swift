@@ -77,8 +77,9 @@ extension TerminalApp {
     if handleDone(event) { return .continue }
     if handlePaletteKey(event, page) { return .continue }
     var listEvent = event
-    if case .mouse(let mouse) = event, scrollUnfocusedPane(mouse, page) { return .continue }
     if case .mouse(let mouse) = event {
+      // The wheel over a pane without the focus scrolls that pane alone.
+      if scrollUnfocusedPane(mouse, page) { return .continue }
       // Mouse positions arrive for the whole terminal; the list starts under the title bar (and
       // a pane's title) and the screen's top bar, at its pane's first column. A press on a
       // pane focuses it first.
