@@ -123,22 +123,26 @@ public struct Buffer: Sendable, Hashable {
   ///
   /// - Complexity: O(source.width × source.height), with no cell rebuilt.
   mutating func copyColumns(from source: Buffer, x: Int, y: Int) {
-    let end = x + source.width
     for line in 0..<source.height {
-      let to = y + line
-      guard to >= 0, to < height else { continue }
-      let cells = source.lines[line]
-      let fits = x >= 0 && end <= width && !(cells.first?.isContinuation ?? false)
-      if fits && !lines[to][x].isContinuation && (end == width || !lines[to][end].isContinuation) {
-        lines[to].replaceSubrange(x..<end, with: cells)
-        continue
-      }
-      var column = 0
-      while column < source.width {
-        let cell = cells[column]
-        if !cell.isContinuation { set(cell, x: x + column, y: to) }
-        column += max(1, cell.width)
-      }
+      copyLine(source.lines[line], x: x, y: y + line)
+    }
+  }
+
+  /// Copies `cells` (one line of another buffer) into columns `x..<x + cells.count` of line
+  /// `y`, whole where that cuts no wide character and fits, else cell by cell.
+  private mutating func copyLine(_ cells: [Cell], x: Int, y: Int) {
+    guard y >= 0, y < height else { return }
+    let end = x + cells.count
+    let fits = x >= 0 && end <= width && !(cells.first?.isContinuation ?? false)
+    if fits && !lines[y][x].isContinuation && (end == width || !lines[y][end].isContinuation) {
+      lines[y].replaceSubrange(x..<end, with: cells)
+      return
+    }
+    var column = 0
+    while column < cells.count {
+      let cell = cells[column]
+      if !cell.isContinuation { set(cell, x: x + column, y: y) }
+      column += max(1, cell.width)
     }
   }
 
@@ -176,9 +180,7 @@ public struct Buffer: Sendable, Hashable {
         lines[y] = line
       } else {
         for part in parts where y >= part.y && y < part.y + part.buffer.height {
-          var single = Buffer(width: part.buffer.width, height: 1)
-          single.lines[0] = part.buffer.lines[y - part.y]
-          copyColumns(from: single, x: part.x, y: y)
+          copyLine(part.buffer.lines[y - part.y], x: part.x, y: y)
         }
       }
     }
