@@ -148,12 +148,18 @@
     /// the detail the focus moved to.
     private func rowSelected(inPane index: Int, focusMoved: Bool) {
       if !focusMoved { panes.focus(index) }
+      showFocus(pushing: focusMoved)
+    }
+
+    /// After the focus moved (or a pane was selected): side by side, every detail column
+    /// follows; collapsed, the focused pane is brought up to date and, when `pushing`, shown.
+    private func showFocus(pushing: Bool) {
       guard isCollapsed else {
         bringColumnsUpToDate()
         return
       }
       _ = panes.focused
-      if focusMoved { show(columns[panes.focus]) }
+      if pushing { show(columns[panes.focus]) }
     }
 
     /// Brings every detail column up to date with the selection of the pane before it.
@@ -188,12 +194,7 @@
       let next = panes.focus + 1
       guard next < panes.count else { return }
       panes.focus(next)
-      guard isCollapsed else {
-        bringColumnsUpToDate()
-        return
-      }
-      _ = panes.focused
-      show(columns[next])
+      showFocus(pushing: true)
     }
   }
 #endif
