@@ -4,12 +4,13 @@ extension ListView: LayoutMeasuring {
   /// The lines `item` takes at the current width (``lines(of:)``), for the shared measuring.
   package func measuredHeight(of item: LayoutItem) -> Double {
     // A row laid out at the estimate before it was made (a lazy row a batch inserted) takes
-    // the height it gives, when it gives one.
-    if case .row(let path) = item, isListSection(path.section),
-      let height = layout.content[path]?.height.resolved(
-        forWidth: Double(itemWidth(section: path.section)))
-    {
-      return height
+    // the height it gives, when it gives one. The row is read once (a lazy row is made each
+    // time it is read).
+    if case .row(let path) = item, isListSection(path.section) {
+      guard let row = layout.content[path] else { return 0 }
+      let width = itemWidth(section: path.section)
+      return row.height.resolved(forWidth: Double(width))
+        ?? Double(listRowLines(row, width: width))
     }
     return Double(lines(of: item))
   }
@@ -67,13 +68,18 @@ extension ListView: LayoutMeasuring {
       if !isListSection(path.section) {
         return lineItemLines(row, section: path.section, width: lineItemWidth(path))
       }
-      let component = shownComponent(of: row)
-      let indent = outlineIndent(of: row, component: component)
-      return max(
-        1,
-        renderers.renderer(for: component).lines(
-          component, max(1, itemWidth(section: path.section) - indent), context(selected: false)))
+      return listRowLines(row, width: itemWidth(section: path.section))
     }
+  }
+
+  /// The lines a row of a list section takes `width` columns wide, outline indent included.
+  func listRowLines(_ row: Row, width: Int) -> Int {
+    let component = shownComponent(of: row)
+    let indent = outlineIndent(of: row, component: component)
+    return max(
+      1,
+      renderers.renderer(for: component).lines(
+        component, max(1, width - indent), context(selected: false)))
   }
 
   /// What a list row shows: its component; in the flat drawing for screen readers, the label

@@ -29,4 +29,23 @@ import Testing
     #expect(drawn.hasPrefix("▌Row 0"))
     #expect(made.count == 10, "\(made.count) rows made for 10 lines")
   }
+
+  /// Rows a change inserts are laid out at the estimate and measured when shown: measuring a
+  /// row makes it once.
+  @Test func measuringARowMakesItOnce() throws {
+    let made = RowCounter()
+    let controller = try ListController(
+      content: ListContent {
+        Section(id: "rows") {
+          ForEach(0..<100, id: { $0 }) { index in
+            made.increment()
+            return Row(id: index, TextItem("Row \(index)"))
+          }
+        }
+      })
+    let list = ListView(controller: controller, width: 30, height: 10)
+    made.reset()
+    #expect(list.measuredHeight(of: .row(RowPath(section: 0, row: 50))) == 1)
+    #expect(made.count == 1)
+  }
 }
