@@ -382,8 +382,11 @@ private struct Check {
   /// it brings: a run that is the very same rows in both contents (slices of one `ForEach` or
   /// outline source, the same built rows) is skipped whole, other rows are compared one by one.
   ///
-  /// - Complexity: O(c + p log p + n / 64) for c changed rows in p runs of shared rows, plus
-  ///   one comparison for each kept row that is not shared.
+  /// Rows deleted and inserted are passed a run at a time; rows moved, one at a time.
+  ///
+  /// - Complexity: O(r + m + p log p + n / 64) for r runs of rows deleted or inserted, m rows
+  ///   moved and p runs of shared rows, plus one comparison for each kept row that is not
+  ///   shared.
   func replay(deleted: PathSet, reloaded: PathSet, inserted: PathSet, movedTo: PathSet)
     throws(BatchUpdateError)
   {
@@ -453,16 +456,24 @@ private struct Check {
       var (gone, arrived) = (nextGone(0), nextArrived(0))
       while newRow < newRows.count {
         if newRow == arrived {
-          // A row inserted is not compared; a row moved here is, with the row it came from.
-          if let from = movedIn[RowPath(section: newIndex, row: newRow)] {
-            try compare(from, newRow)
+          if newRow == ahead.inserted {
+            // Rows inserted are not compared: past their whole run (no row moves into it).
+            newRow = inserted.nextAbsent(inSection: newIndex, from: newRow)
+          } else {
+            // A row moved here is compared with the row it came from.
+            if let from = movedIn[RowPath(section: newIndex, row: newRow)] {
+              try compare(from, newRow)
+            }
+            newRow += 1
           }
-          newRow += 1
           arrived = nextArrived(newRow)
           continue
         }
         while oldRow == gone && oldRow < oldRows.count {
-          oldRow += 1
+          // Past a run of deleted rows at once; a row moved away one at a time.
+          oldRow =
+            oldRow == ahead.deleted
+            ? deleted.nextAbsent(inSection: oldIndex, from: oldRow) : oldRow + 1
           gone = nextGone(oldRow)
         }
         guard oldRow < oldRows.count else { break }
