@@ -139,8 +139,7 @@ final class RowSource: Sendable {
   /// The row of the element at an offset of the collection, with the element's id.
   @usableFromInline let makeRow: @Sendable (Int) -> Row
   /// Given this source's ``start`` and another source over the same type of collection whose
-  /// elements are `Equatable`, whether the element of a row of this source equals the element
-  /// of a row of the other; `nil` otherwise.
+  /// elements are `Equatable`, how the elements of their rows compare; `nil` otherwise.
   @usableFromInline let comparator: Comparator
   /// The height of every row, when the ``ForEach`` gives one (see ``ForEach/height(_:)``).
   let height: RowHeight?
@@ -152,8 +151,7 @@ final class RowSource: Sendable {
 
   /// See ``comparator``.
   @usableFromInline
-  typealias Comparator =
-    @Sendable (_ start: Int, _ other: RowSource) -> ((_ row: Int, _ otherRow: Int) -> Bool)?
+  typealias Comparator = @Sendable (_ start: Int, _ other: RowSource) -> ElementComparison?
 
   @usableFromInline
   convenience init(
@@ -215,8 +213,7 @@ final class RowSource: Sendable {
   /// The comparator of a source over `data`: `==` on the elements, specialised for `Data`
   /// where the `ForEach` was written. Two sources over the very same storage (an array given
   /// again, as a search cleared gives back the whole collection) hold equal elements at equal
-  /// offsets, which are not compared: an array whose storage another value still holds is
-  /// copied before it changes.
+  /// offsets, which are not compared (see ``ElementComparison/sharesElements``).
   @inlinable
   static func comparator<Data: RandomAccessCollection & Sendable>(of data: Data) -> Comparator
   where Data.Element: Equatable {
@@ -230,14 +227,14 @@ final class RowSource: Sendable {
           }
         } ?? nil
       if shared == true {
-        return { row, otherRow in
+        return ElementComparison(sharesElements: true) { row, otherRow in
           start + row == otherStart + otherRow
             || data[data.index(data.startIndex, offsetBy: start + row)]
               == otherData[
                 otherData.index(otherData.startIndex, offsetBy: otherStart + otherRow)]
         }
       }
-      return { row, otherRow in
+      return ElementComparison(sharesElements: false) { row, otherRow in
         data[data.index(data.startIndex, offsetBy: start + row)]
           == otherData[otherData.index(otherData.startIndex, offsetBy: otherStart + otherRow)]
       }
@@ -293,6 +290,12 @@ final class RowSource: Sendable {
   /// as a function made once for the pair; `nil` when the elements are not `Equatable` or
   /// the collections' types differ.
   func elementComparator(with other: RowSource) -> ((Int, Int) -> Bool)? {
+    comparator(start, other)?.equal
+  }
+
+  /// How the elements of this source's rows compare with `other`'s, taken once for the pair;
+  /// `nil` when the elements are not `Equatable` or the collections' types differ.
+  func elementComparison(with other: RowSource) -> ElementComparison? {
     comparator(start, other)
   }
 

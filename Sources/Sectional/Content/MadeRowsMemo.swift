@@ -87,6 +87,25 @@ final class MadeRowsMemo: @unchecked Sendable {
     }
   }
 
+  /// Takes the facts of the elements `elements` from `donor` (another memo's ``snapshot()``,
+  /// over the very same elements) for those of which nothing is known yet.
+  ///
+  /// - Complexity: O(elements.count), under one lock.
+  func adopt(_ elements: Range<Int>, from donor: [UInt32]) {
+    let elements = elements.clamped(to: 0..<min(count, donor.count))
+    guard !elements.isEmpty else { return }
+    lock.withLock {
+      if masks.isEmpty { masks = Array(repeating: 0, count: count) }
+      masks.withUnsafeMutableBufferPointer { masks in
+        donor.withUnsafeBufferPointer { donor in
+          for element in elements where masks[element] == 0 {
+            masks[element] = donor[element] & Self.known != 0 ? donor[element] : 0
+          }
+        }
+      }
+    }
+  }
+
   /// Whether the row of element `offset` handles `event`: `nil` when no row of it was made yet.
   func handles(_ event: RowEvent, at offset: Int) -> Bool? {
     facts(at: offset).flatMap { Self.handles(event, $0) }

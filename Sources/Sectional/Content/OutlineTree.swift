@@ -286,7 +286,7 @@ final class OutlineNodes<Node: Sendable, ID: Hashable & Sendable>: OutlineTree {
       let otherStart = other.start
       let theirPlaces = their.places
       let same = their === rows
-      return { row, otherRow in
+      return ElementComparison(sharesElements: same) { row, otherRow in
         let mine = start + row
         let theirs = otherStart + otherRow
         // Nothing generic on this path: it is the one most rows take.

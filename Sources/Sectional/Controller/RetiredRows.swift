@@ -95,20 +95,6 @@ struct RetiredRows {
   private struct Donor {
     var source: RowSource
     var facts: [UInt32]
-    /// The source's start (read once: the loop asks it of every row).
-    var start: Int
-
-    init(source: RowSource, facts: [UInt32]) {
-      self.source = source
-      self.facts = facts
-      start = source.start
-    }
-
-    /// The facts of element `element`; 0 (nothing known) past the end.
-    @inline(__always)
-    func facts(at element: Int) -> UInt32 {
-      facts.withUnsafeBufferPointer { $0.indices.contains(element) ? $0[element] : 0 }
-    }
   }
 
   /// The rows of `rows` at `positions` (ascending), from the sources of `lists`.
@@ -124,37 +110,50 @@ struct RetiredRows {
       }
     }
     guard !donors.isEmpty else { return }
+    // The positions as runs of adjacent offsets of one part: a filter undone brings its rows
+    // back in a few long runs.
+    var runs: [(part: Int, offsets: Range<Int>)] = []
+    rows.forEachLocated(positions) { part, offset in
+      if let last = runs.last, last.part == part, last.offsets.upperBound == offset {
+        runs[runs.count - 1].offsets = last.offsets.lowerBound..<offset + 1
+      } else {
+        runs.append((part, offset..<offset + 1))
+      }
+    }
     let parts = rows.parts
-    // The positions by part, then each part's run in a plain loop over locals: no captured
-    // variable (a reference read, retained and released per row) in the loop over thousands.
-    var located: [(part: Int, offset: Int)] = []
-    rows.forEachLocated(positions) { part, offset in located.append((part, offset)) }
     var batch: [(offset: Int, facts: UInt32)] = []
-    var runStart = 0
-    while runStart < located.count {
-      let part = located[runStart].part
-      var runEnd = runStart + 1
-      while runEnd < located.count && located[runEnd].part == part { runEnd += 1 }
-      defer { runStart = runEnd }
+    var first = 0
+    while first < runs.count {
+      let part = runs[first].part
+      var end = first + 1
+      while end < runs.count && runs[end].part == part { end += 1 }
+      defer { first = end }
       guard case .source(let source) = parts[part] else { continue }
-      let comparators = donors.map { source.elementComparator(with: $0.source) }
-      batch.removeAll(keepingCapacity: true)
-      donors.withUnsafeBufferPointer { donors in
-        for position in runStart..<runEnd {
-          let offset = located[position].offset
-          // The element's offset in its collection.
-          let element = source.start + offset
-          for index in donors.indices {
-            let facts = donors[index].facts(at: element)
-            guard MadeRowsMemo.isKnown(facts), let compare = comparators[index] else { continue }
-            if compare(offset, element - donors[index].start) {
-              batch.append((element, facts))
-              break
+      // Donors in order, the latest first: each gives only what no earlier one gave.
+      for donor in donors {
+        guard let comparison = source.elementComparison(with: donor.source) else { continue }
+        for run in runs[first..<end] {
+          let elements =
+            (source.start + run.offsets.lowerBound)..<(source.start + run.offsets.upperBound)
+          if comparison.sharesElements {
+            // The same element at each offset: its facts, with nothing compared.
+            source.memo.adopt(elements, from: donor.facts)
+            continue
+          }
+          // Elements compared outside the memo's lock, in a plain loop over locals.
+          batch.removeAll(keepingCapacity: true)
+          let (start, donorStart, equal) = (source.start, donor.source.start, comparison.equal)
+          donor.facts.withUnsafeBufferPointer { facts in
+            for element in elements.clamped(to: 0..<facts.count)
+            where MadeRowsMemo.isKnown(facts[element])
+              && equal(element - start, element - donorStart)
+            {
+              batch.append((element, facts[element]))
             }
           }
+          source.memo.adopt(batch)
         }
       }
-      source.memo.adopt(batch)
     }
   }
 }

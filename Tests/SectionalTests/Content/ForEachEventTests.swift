@@ -147,6 +147,39 @@ import Testing
     #expect(table.layout.itemCount == fresh.itemCount)
   }
 
+  /// A search cleared gives back the very array the list showed before: its rows are known
+  /// without comparing an element, and those that handle an event still get it.
+  @Test func theSameArrayGivenBackIsKnownWithoutBeingMadeAgain() throws {
+    let made = MadeIDs()
+    let inserted = Made()
+    let everyone = (0..<2_000).map { Person(id: $0, name: $0 % 50 == 0 ? "zoe" : "ada") }
+    func content(_ shown: [Person]) -> ListContent {
+      ListContent {
+        Section(id: "people") {
+          ForEach(shown, id: \.id) { person in
+            made.add(person.id)
+            let row = Row(id: person.id, TextItem(person.name)).onDelete { _ in }
+            return person.id % 2 == 0 ? row.on(.inserted) { _ in inserted.add() } : row
+          }
+        }
+      }
+    }
+    let controller = try ListController(content: content(everyone))
+    let table = HeadlessTableView(controller: controller, viewportHeight: 440)
+    Self.layOut(controller.content)
+    try controller.update(to: content(everyone.filter { $0.name == "zoe" }))
+    made.reset()
+    try controller.update(to: content(everyone))
+    // The even rows handle `inserted` (known from the first content): the 960 of the 1,960
+    // that come back are made to get it. No odd one is made but to be shown.
+    #expect(inserted.count == 960)
+    let visible = Set(table.visibleRows.compactMap { table.shown[$0]?.id.base as? Int })
+    let odd = made.ids.filter { $0 % 2 == 1 }
+    #expect(
+      !visible.isEmpty && odd.isSubset(of: visible),
+      "\(odd.subtracting(visible).count) odd rows made off screen")
+  }
+
   /// Records the ids of the rows a row function makes.
   final class MadeIDs: @unchecked Sendable {
     private let lock = NSLock()
