@@ -6,14 +6,19 @@ package struct StageMap {
   private var addedSections: [Int]
   private var deletedSections: Set<Int>
   private var movedSections: [Int: Int]
-  /// The rows that come out of each section (deletes and move sources), sorted.
-  private var removedRows: [Int: [Int]]
-  /// The rows that go into each section (inserts and move targets), sorted.
-  private var addedRows: [Int: [Int]]
-  /// The rows deleted from each section, sorted.
-  private var deletedRows: [Int: [Int]]
+  /// The rows that come out (deletes and move sources), sorted.
+  private var removedRows: [RowPath]
+  /// The rows that go in (inserts and move targets), sorted.
+  private var addedRows: [RowPath]
+  /// The rows deleted, sorted.
+  private var deletedRows: [RowPath]
   private var movedRows: [RowPath: RowPath]
 
+  /// The map of `stage`.
+  ///
+  /// - Complexity: O(r) for r rows the stage names, in order as a diff names them (O(r log r)
+  ///   otherwise): the paths are kept as they come, not grouped by section (a filter deletes
+  ///   thousands of rows, and the layout maps one of them).
   package init(_ stage: Changeset) {
     deletedSections = Set(stage.sectionDeletes)
     movedSections = Dictionary(
@@ -22,30 +27,36 @@ package struct StageMap {
     addedSections = (stage.sectionInserts + stage.sectionMoves.map(\.to)).sorted()
     movedRows = Dictionary(
       stage.rowMoves.map { ($0.from, $0.to) }, uniquingKeysWith: { first, _ in first })
-    // Grouped by section from sorted paths: one dictionary write per section, not per row (a
-    // filter deletes thousands of rows from a few dozen sections).
-    deletedRows = StageMap.rowsBySection(stage.rowDeletes)
+    deletedRows = StageMap.ascending(stage.rowDeletes)
     removedRows =
       stage.rowMoves.isEmpty
-      ? deletedRows : StageMap.rowsBySection(stage.rowDeletes + stage.rowMoves.map(\.from))
-    addedRows = StageMap.rowsBySection(
-      stage.rowMoves.isEmpty ? stage.rowInserts : stage.rowInserts + stage.rowMoves.map(\.to))
+      ? deletedRows : (stage.rowDeletes + stage.rowMoves.map(\.from)).sorted()
+    addedRows =
+      stage.rowMoves.isEmpty
+      ? StageMap.ascending(stage.rowInserts)
+      : (stage.rowInserts + stage.rowMoves.map(\.to)).sorted()
   }
 
-  /// The rows of `paths` by section, each section's sorted.
-  private static func rowsBySection(_ paths: [RowPath]) -> [Int: [Int]] {
-    // A diff's paths come sorted: checked in one pass, not sorted again.
-    let sorted = zip(paths, paths.dropFirst()).allSatisfy { $0 <= $1 } ? paths : paths.sorted()
-    var result: [Int: [Int]] = [:]
-    var start = 0
-    while start < sorted.count {
-      let section = sorted[start].section
-      var end = start + 1
-      while end < sorted.count && sorted[end].section == section { end += 1 }
-      result[section, default: []].append(contentsOf: sorted[start..<end].lazy.map { $0.row })
-      start = end
+  /// `paths` in ascending order: as they are when they are (a diff's are), checked in one pass.
+  private static func ascending(_ paths: [RowPath]) -> [RowPath] {
+    zip(paths, paths.dropFirst()).allSatisfy { $0 <= $1 } ? paths : paths.sorted()
+  }
+
+  /// The index of the first of the sorted `paths` for which `isPast` holds (`isPast` is false
+  /// for a prefix of them, then true).
+  private static func first(in paths: [RowPath], where isPast: (RowPath) -> Bool) -> Int {
+    var low = 0
+    var high = paths.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isPast(paths[middle]) { high = middle } else { low = middle + 1 }
     }
-    return result
+    return low
+  }
+
+  /// The range of the sorted `paths` in `section`.
+  private static func rows(ofSection section: Int, in paths: [RowPath]) -> Range<Int> {
+    first(in: paths) { $0.section >= section }..<first(in: paths) { $0.section > section }
   }
 
   /// The index after the batch of section `section`, or `nil` when it was deleted.
@@ -58,14 +69,28 @@ package struct StageMap {
   /// The position after the batch of the row at `path`, or `nil` when it was deleted (itself or
   /// with its section).
   package func row(_ path: RowPath) -> RowPath? {
-    if let deleted = deletedRows[path.section] {
-      let rank = StageMap.rank(path.row, in: deleted)
-      if rank < deleted.count && deleted[rank] == path.row { return nil }
-    }
+    let deleted = StageMap.first(in: deletedRows) { $0 >= path }
+    if deleted < deletedRows.count && deletedRows[deleted] == path { return nil }
     if let target = movedRows[path] { return target }
     guard let section = section(path.section) else { return nil }
-    let survivor = path.row - StageMap.rank(path.row, in: removedRows[path.section] ?? [])
-    return RowPath(section: section, row: StageMap.shift(survivor, by: addedRows[section] ?? []))
+    // The rows of its section that come out before it.
+    let removed = StageMap.rows(ofSection: path.section, in: removedRows)
+    let survivor =
+      path.row - (StageMap.first(in: removedRows) { $0 >= path } - removed.lowerBound)
+    // The survivor moves down one place for each row that goes in at or before where it ends
+    // up (see ``shift(_:by:)``), within its new section.
+    let added = StageMap.rows(ofSection: section, in: addedRows)
+    var low = added.lowerBound
+    var high = added.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if addedRows[middle].row - (middle - added.lowerBound) <= survivor {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return RowPath(section: section, row: survivor + (low - added.lowerBound))
   }
 
   /// How many of the sorted `values` are less than `value`.

@@ -49,6 +49,56 @@ import Testing
     }
   }
 
+  /// Several sections, rows moving between them, given in any order: each survivor lands in
+  /// its own section's place.
+  @Test(arguments: [21, 22, 23, 24, 25, 26] as [UInt64])
+  func survivorsOfSeveralSectionsLandWhereTheBatchPutsThem(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<30 {
+      let sectionCount = Int.random(in: 1...5, using: &rng)
+      // Each row is its (section, row) before the batch; new rows are nil.
+      var final: [[RowPath?]] = []
+      var deleted: [RowPath] = []
+      var moved: [RowPath] = []
+      for section in 0..<sectionCount {
+        var kept: [RowPath?] = []
+        for row in 0..<Int.random(in: 0...150, using: &rng) {
+          let path = RowPath(section: section, row: row)
+          switch Int.random(in: 0..<8, using: &rng) {
+          case 0, 1: deleted.append(path)
+          case 2: moved.append(path)
+          default: kept.append(path)
+          }
+        }
+        final.append(kept)
+      }
+      for path in moved.shuffled(using: &rng) {
+        let section = Int.random(in: 0..<sectionCount, using: &rng)
+        final[section].insert(path, at: Int.random(in: 0...final[section].count, using: &rng))
+      }
+      for _ in 0..<Int.random(in: 0...60, using: &rng) {
+        let section = Int.random(in: 0..<sectionCount, using: &rng)
+        final[section].insert(nil, at: Int.random(in: 0...final[section].count, using: &rng))
+      }
+      var inserts: [RowPath] = []
+      var targets: [RowPath: RowPath] = [:]
+      for (section, rows) in final.enumerated() {
+        for (row, old) in rows.enumerated() {
+          let path = RowPath(section: section, row: row)
+          if let old { targets[old] = path } else { inserts.append(path) }
+        }
+      }
+      let stage = Changeset(
+        content: ListContent(sections: []),
+        rowDeletes: deleted.shuffled(using: &rng),
+        rowInserts: inserts.shuffled(using: &rng),
+        rowMoves: moved.map { Move(from: $0, to: targets[$0] ?? $0) })
+      let map = StageMap(stage)
+      for path in deleted { #expect(map.row(path) == nil, "seed \(seed), \(path)") }
+      for (old, new) in targets { #expect(map.row(old) == new, "seed \(seed), \(old)") }
+    }
+  }
+
   @Test(arguments: [11, 12, 13, 14] as [UInt64])
   func aShiftCountsTheAddedIndexesAtOrBeforeWhereTheSurvivorLands(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
