@@ -318,45 +318,62 @@ extension RowList {
     }
   }
 
-  /// Calls `body` with each of `positions`, in order, and ``knownHandling(_:at:)`` of its row:
-  /// built rows are read in place (a filter asks thousands), and a ``ForEach``'s memo once for
-  /// a run of positions in it.
+  /// Calls `body`, in order, with the index of each of `paths` (rows of this list, ascending)
+  /// whose row is not known to ignore `event`, and whether it handles it (`nil`: unknown, a
+  /// ``ForEach`` row never made). Rows known not to handle it are skipped in a plain loop over
+  /// the part they are in: built rows read in place, a ``ForEach``'s memo read once (a filter
+  /// asks about thousands of rows, and most handle nothing).
   ///
-  /// - Complexity: O(k + p log p) for k positions in p parts.
-  func forEachKnownHandling(
-    _ event: RowEvent, at positions: some Sequence<Int>, _ body: (Int, Bool?) -> Void
+  /// - Complexity: O(k + p log p) for k paths in p parts.
+  func forEachPossiblyHandling(
+    _ event: RowEvent, atRowsOf paths: some RandomAccessCollection<RowPath>,
+    _ body: (_ index: Int, _ handles: Bool?) -> Void
   ) {
-    let parts: RowParts
-    switch storage {
-    case .rows(let rows):
-      rows.withUnsafeBufferPointer { rows in
-        for position in positions { body(position, rows[position].handles(event)) }
-      }
-      return
-    case .parts(let stored): parts = stored
-    }
-    var current = -1
-    var facts: [UInt32] = []
-    var start = 0
-    var built: [Row] = []
-    forEachLocated(positions) { part, offset in
-      if part != current {
-        current = part
-        switch parts.parts[part] {
-        case .rows(let rows):
-          built = rows
-          facts = []
-        case .source(let source):
-          built = []
-          facts = source.memo.snapshot()
-          start = source.start
+    guard !paths.isEmpty else { return }
+    let rowsOf = Array(paths.lazy.map(\.row))
+    rowsOf.withUnsafeBufferPointer { positions in
+      switch storage {
+      case .rows(let rows):
+        rows.withUnsafeBufferPointer { rows in
+          for index in positions.indices where rows[positions[index]].handles(event) {
+            body(index, true)
+          }
         }
-      }
-      let position = parts.starts[part] + offset
-      if !built.isEmpty {
-        body(position, built.withUnsafeBufferPointer { $0[offset].handles(event) })
-      } else {
-        body(position, facts.isEmpty ? nil : MadeRowsMemo.handles(event, facts[start + offset]))
+      case .parts(let parts):
+        var index = 0
+        while index < positions.count {
+          let (part, _) = parts.locate(positions[index])
+          let range = parts.starts[part]..<parts.starts[part + 1]
+          var end = index + 1
+          while end < positions.count && range.contains(positions[end]) { end += 1 }
+          defer { index = end }
+          switch parts.parts[part] {
+          case .rows(let rows):
+            rows.withUnsafeBufferPointer { rows in
+              for at in index..<end where rows[positions[at] - range.lowerBound].handles(event) {
+                body(at, true)
+              }
+            }
+          case .source(let source):
+            let facts = source.memo.snapshot()
+            guard !facts.isEmpty else {
+              for at in index..<end { body(at, nil) }
+              continue
+            }
+            let first = source.start - range.lowerBound
+            let bit = RowHandlers.bit(event)
+            facts.withUnsafeBufferPointer { facts in
+              for at in index..<end {
+                let known = facts[first + positions[at]]
+                if !MadeRowsMemo.isKnown(known) {
+                  body(at, nil)
+                } else if known & bit != 0 {
+                  body(at, true)
+                }
+              }
+            }
+          }
+        }
       }
     }
   }

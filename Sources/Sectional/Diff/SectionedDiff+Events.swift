@@ -18,9 +18,11 @@ extension SectionedDiff {
     let main = stages.structural
     let final = stages.reloads
     var events: [PendingEvent] = []
-    // Section by section, each list's rows asked in one pass: a filter removes thousands.
-    forEachRun(of: main.rowDeletes, in: old, known: .removed) { rows, path, known in
-      guard known != false, let row = rows.row(at: path.row, ifItHandles: .removed) else { return }
+    // Section by section, each list's rows asked in one pass: a filter removes thousands, and
+    // only those that may handle the event are visited.
+    forEachPossiblyHandling(.removed, of: main.rowDeletes, in: old) { rows, index, _ in
+      let path = main.rowDeletes[index]
+      guard let row = rows.row(at: path.row, ifItHandles: .removed) else { return }
       events.append(PendingEvent(event: .removed, row: row, path: path))
     }
 
@@ -59,24 +61,23 @@ extension SectionedDiff {
 
     // Inserts and move targets are listed in new order already; merge the reloads in. A path is
     // either inserted or moved, and a row that moves and changes gets its move first.
-    var insertsKnown: [Bool?] = []
-    insertsKnown.reserveCapacity(main.rowInserts.count)
-    forEachRun(of: main.rowInserts, in: new, known: .inserted) { _, _, known in
-      insertsKnown.append(known)
+    // Only the inserts whose rows may handle the event take part: the others cause none.
+    var inserts: [(index: Int, handles: Bool?)] = []
+    forEachPossiblyHandling(.inserted, of: main.rowInserts, in: new) { _, index, handles in
+      inserts.append((index, handles))
     }
     var insert = 0
     var move = 0
     var reload = 0
     while true {
-      let nextInsert = insert < main.rowInserts.count ? main.rowInserts[insert] : nil
+      let nextInsert = insert < inserts.count ? main.rowInserts[inserts[insert].index] : nil
       let nextMove = move < main.rowMoves.count ? main.rowMoves[move].to : nil
       let nextReload = reload < reloads.count ? reloads[reload] : nil
       if let nextInsert, nextMove.map({ nextInsert < $0 }) ?? true,
         nextReload.map({ nextInsert < $0 }) ?? true
       {
-        // Rows known not to handle it are skipped, the others not asked a second time.
-        let known = insertsKnown[insert]
-        if known != false { event(.inserted, at: nextInsert, in: new, known: known, to: &events) }
+        // Not asked a second time whether it handles it.
+        event(.inserted, at: nextInsert, in: new, known: inserts[insert].handles, to: &events)
         insert += 1
       } else if let nextMove, nextReload.map({ nextMove <= $0 }) ?? true {
         event(.moved, at: nextMove, in: new, from: main.rowMoves[move].from, to: &events)
@@ -91,17 +92,17 @@ extension SectionedDiff {
     return events
   }
 
-  /// Calls `body` with each of `paths` of `content`, its section's rows and whether its row
-  /// handles `event` when that is known without making it; the rows of a run of paths in one
-  /// section are asked in one pass.
-  private static func forEachRun(
-    of paths: [RowPath], in content: ListContent, known event: RowEvent,
-    _ body: (RowList, RowPath, Bool?) -> Void
+  /// Calls `body`, in order, with the section's rows, the index in `paths` and whether the row
+  /// handles `event` (`nil`: unknown) of each of `paths` (ascending) of `content` whose row is
+  /// not known to ignore it; the rows of a run of paths in one section are asked in one pass.
+  private static func forEachPossiblyHandling(
+    _ event: RowEvent, of paths: [RowPath], in content: ListContent,
+    _ body: (RowList, Int, Bool?) -> Void
   ) {
     paths.forEachSectionRun { section, run in
       let rows = content.sections[section].rows
-      rows.forEachKnownHandling(event, at: run.lazy.map { $0.row }) { row, known in
-        body(rows, RowPath(section: section, row: row), known)
+      rows.forEachPossiblyHandling(event, atRowsOf: run) { index, handles in
+        body(rows, run.startIndex + index, handles)
       }
     }
   }
