@@ -186,11 +186,7 @@ public struct RowList: Sendable {
         for index in range { body(rows[index].height) }
       }
     case .parts(let parts):
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let (part, offset) = parts.locate(index)
-        let end = Swift.min(range.upperBound, parts.starts[part + 1])
-        let offsets = offset..<offset + (end - index)
+      forEachPart(in: range) { part, offsets in
         switch parts.parts[part] {
         case .rows(let rows):
           rows.withUnsafeBufferPointer { rows in
@@ -199,8 +195,25 @@ public struct RowList: Sendable {
         case .source(let source):
           source.forEachHeight(in: offsets, body)
         }
-        index = end
       }
+    }
+  }
+
+  /// Calls `body`, in order, with each part that `range` (valid rows) covers, as its index in
+  /// ``parts`` and the offsets of `range` in it: a list of built rows is one part.
+  ///
+  /// - Complexity: O(k log p) for k parts covered of p.
+  func forEachPart(in range: Range<Int>, _ body: (_ part: Int, _ offsets: Range<Int>) -> Void) {
+    guard case .parts(let parts) = storage else {
+      if !range.isEmpty { body(0, range) }
+      return
+    }
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let (part, offset) = parts.locate(index)
+      let end = Swift.min(range.upperBound, parts.starts[part + 1])
+      body(part, offset..<offset + (end - index))
+      index = end
     }
   }
 
@@ -277,29 +290,6 @@ extension RowList {
         let row = source.row(at: offset)
         return row.handles(event) ? row : nil
       }
-    }
-  }
-
-  /// Calls `body` with the part (an index into ``parts``) and the offset in it of each of
-  /// `positions`, in order: a part is located once for a run of positions in it, not searched
-  /// for each (a filter asks about thousands of rows of a few parts).
-  ///
-  /// - Complexity: O(k + p log p) for k positions in p parts.
-  func forEachLocated(
-    _ positions: some Sequence<Int>, _ body: (_ part: Int, _ offset: Int) -> Void
-  ) {
-    guard case .parts(let parts) = storage else {
-      for position in positions { body(0, position) }
-      return
-    }
-    var part = -1
-    var range = 0..<0
-    for position in positions {
-      if !range.contains(position) {
-        part = parts.locate(position).part
-        range = parts.starts[part]..<parts.starts[part + 1]
-      }
-      body(part, position - range.lowerBound)
     }
   }
 

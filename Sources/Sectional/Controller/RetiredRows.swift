@@ -80,13 +80,21 @@ struct RetiredRows {
     guard !donors.isEmpty else { return }
     let sections = change.content.sections
     change.rowInserts.forEachSectionRun { section, run in
-      if let lists = donors[sections[section].id] {
-        revive(sections[section].rows, at: run.lazy.map { $0.row }, from: lists)
+      guard let lists = donors[sections[section].id] else { return }
+      // The rows as runs of adjacent ones: a filter undone brings its rows back in a few.
+      var ranges: [Range<Int>] = []
+      for path in run {
+        if let last = ranges.last, last.upperBound == path.row {
+          ranges[ranges.count - 1] = last.lowerBound..<path.row + 1
+        } else {
+          ranges.append(path.row..<path.row + 1)
+        }
       }
+      revive(sections[section].rows, at: ranges, from: lists)
     }
     for section in change.sectionInserts {
       if let lists = donors[sections[section].id] {
-        revive(sections[section].rows, at: sections[section].rows.indices, from: lists)
+        revive(sections[section].rows, at: [sections[section].rows.indices], from: lists)
       }
     }
   }
@@ -97,10 +105,8 @@ struct RetiredRows {
     var facts: [UInt32]
   }
 
-  /// The rows of `rows` at `positions` (ascending), from the sources of `lists`.
-  private func revive(
-    _ rows: RowList, at positions: some Sequence<Int>, from lists: [RowList]
-  ) {
+  /// The rows of `rows` in `ranges` (ascending), from the sources of `lists`.
+  private func revive(_ rows: RowList, at ranges: [Range<Int>], from lists: [RowList]) {
     var donors: [Donor] = []
     for list in lists {
       for part in list.parts {
@@ -110,15 +116,10 @@ struct RetiredRows {
       }
     }
     guard !donors.isEmpty else { return }
-    // The positions as runs of adjacent offsets of one part: a filter undone brings its rows
-    // back in a few long runs.
+    // The ranges split where parts end.
     var runs: [(part: Int, offsets: Range<Int>)] = []
-    rows.forEachLocated(positions) { part, offset in
-      if let last = runs.last, last.part == part, last.offsets.upperBound == offset {
-        runs[runs.count - 1].offsets = last.offsets.lowerBound..<offset + 1
-      } else {
-        runs.append((part, offset..<offset + 1))
-      }
+    for range in ranges {
+      rows.forEachPart(in: range) { part, offsets in runs.append((part, offsets)) }
     }
     let parts = rows.parts
     var batch: [(offset: Int, facts: UInt32)] = []
