@@ -433,32 +433,25 @@ public final class DisplayTracker {
     rows ended: [Ended], decorations endedDecorations: [(SectionContext.Kind, ShownDecoration)]
   ) {
     guard let controller, !ended.isEmpty || !endedDecorations.isEmpty else { return }
-    // Header before rows before footer within a section.
-    enum Order: Comparable {
-      case header(Int)
-      case row(RowPath)
-      case footer(Int)
-      var key: (Int, Int, Int) {
-        switch self {
-        case .header(let section): (section, 0, 0)
-        case .row(let path): (path.section, 1, path.row)
-        case .footer(let section): (section, 2, 0)
-        }
+    // Header before rows before footer within a section: (section, 0 | 1 | 2, row), and the
+    // index of the row in `ended` or (negative, less one) of the decoration.
+    var order: [(key: (Int, Int, Int), index: Int)] = []
+    order.reserveCapacity(ended.count + endedDecorations.count)
+    for (index, shown) in ended.enumerated() where shown.row != nil {
+      order.append(((shown.path.section, 1, shown.path.row), index))
+    }
+    for (index, (kind, shown)) in endedDecorations.enumerated() {
+      order.append(((shown.index, kind == .header ? 0 : 2, 0), -1 - index))
+    }
+    order.sort { $0.key < $1.key || ($0.key == $1.key && $0.index < $1.index) }
+    for (_, index) in order {
+      if index >= 0, let row = ended[index].row {
+        controller.send(.didEndDisplaying, to: row, at: ended[index].path)
+      } else if index < 0 {
+        let (kind, shown) = endedDecorations[-1 - index]
+        controller.send(.didEndDisplaying, kind, of: shown.section, at: shown.index)
       }
-      static func < (lhs: Order, rhs: Order) -> Bool { lhs.key < rhs.key }
     }
-    var items: [(Order, () -> Void)] = []
-    for shown in ended {
-      guard let row = shown.row else { continue }
-      items.append(
-        (.row(shown.path), { controller.send(.didEndDisplaying, to: row, at: shown.path) }))
-    }
-    for (kind, shown) in endedDecorations {
-      let order: Order = kind == .header ? .header(shown.index) : .footer(shown.index)
-      items.append(
-        (order, { controller.send(.didEndDisplaying, kind, of: shown.section, at: shown.index) }))
-    }
-    for (_, send) in items.sorted(by: { $0.0 < $1.0 }) { send() }
   }
 
   private func updatePrefetch(_ window: some Sequence<RowPath>, in content: ListContent) {
