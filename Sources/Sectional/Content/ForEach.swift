@@ -272,18 +272,29 @@ final class RowSource: Sendable {
   /// all: the source's height, or a made row's, or, for a row never made, automatic (a batch
   /// that inserts 10,000 rows makes none for its height; the renderer measures those it shows,
   /// and takes the height of a row that gives one then).
-  func forEachHeight(in offsets: Range<Int>, _ body: (RowHeight) -> Void) {
+  ///
+  /// Runs of rows whose height is automatic (with no estimate) go to `automatic` as their
+  /// count, in their place.
+  func forEachHeight(
+    in offsets: Range<Int>, automatic: (_ count: Int) -> Void, _ body: (RowHeight) -> Void
+  ) {
     if let height {
       for _ in offsets { body(height) }
       return
     }
     let facts = memo.snapshot()
+    var run = 0
     for offset in offsets {
       let known = facts.indices.contains(start + offset) ? facts[start + offset] : 0
-      body(
-        MadeRowsMemo.isKnown(known) && !MadeRowsMemo.hasAutomaticHeight(known)
-          ? row(at: offset).height : .automatic)
+      guard MadeRowsMemo.isKnown(known) && !MadeRowsMemo.hasAutomaticHeight(known) else {
+        run += 1
+        continue
+      }
+      if run > 0 { automatic(run) }
+      run = 0
+      body(row(at: offset).height)
     }
+    if run > 0 { automatic(run) }
   }
 
   /// Whether the element of row `offset` equals the element of row `otherOffset` of `other`,

@@ -175,25 +175,39 @@ public struct RowList: Sendable {
     }
   }
 
-  /// Calls `body` with the height of each row of `range`, in order (see ``height(at:)``):
-  /// built rows are read in place, and a ``ForEach``'s memo once for the run, not once per row.
+  /// Calls `body` with the height of each row of `range`, in order (see ``height(at:)``), and
+  /// `automatic` with the count of each run of rows whose height is automatic with no estimate
+  /// (most rows; a filter undone inserts thousands) in their place: built rows are read in
+  /// place, and a ``ForEach``'s memo once for the run, not once per row.
   ///
   /// - Complexity: O(range.count + log p) for p parts, plus the rows made.
-  func forEachHeight(in range: Range<Int>, _ body: (RowHeight) -> Void) {
+  func forEachHeight(
+    in range: Range<Int>, automatic: (_ count: Int) -> Void, _ body: (RowHeight) -> Void
+  ) {
+    /// Built rows: their forms read in place, each run of automatic ones handed over whole.
+    func built(_ rows: [Row], _ offsets: Range<Int>) {
+      rows.withUnsafeBufferPointer { rows in
+        var run = 0
+        for offset in offsets {
+          if rows[offset].heightForm == .automatic {
+            run += 1
+            continue
+          }
+          if run > 0 { automatic(run) }
+          run = 0
+          body(rows[offset].height)
+        }
+        if run > 0 { automatic(run) }
+      }
+    }
     switch storage {
     case .rows(let rows):
-      rows.withUnsafeBufferPointer { rows in
-        for index in range { body(rows[index].height) }
-      }
+      built(rows, range)
     case .parts(let parts):
       forEachPart(in: range) { part, offsets in
         switch parts.parts[part] {
-        case .rows(let rows):
-          rows.withUnsafeBufferPointer { rows in
-            for offset in offsets { body(rows[offset].height) }
-          }
-        case .source(let source):
-          source.forEachHeight(in: offsets, body)
+        case .rows(let rows): built(rows, offsets)
+        case .source(let source): source.forEachHeight(in: offsets, automatic: automatic, body)
         }
       }
     }

@@ -15,3 +15,17 @@ extension Collection<RowPath> {
     }
   }
 }
+
+extension [RowPath] {
+  /// Whether the paths are in ascending order, as a diff lists them: checked in one plain pass
+  /// (a filter's batch names thousands).
+  ///
+  /// - Complexity: O(n).
+  var isAscending: Bool {
+    withUnsafeBufferPointer { paths in
+      guard paths.count > 1 else { return true }
+      for index in 1..<paths.count where paths[index] < paths[index - 1] { return false }
+      return true
+    }
+  }
+}

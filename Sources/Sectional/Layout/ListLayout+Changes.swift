@@ -197,11 +197,18 @@ extension ListLayout {
       tags.reserveCapacity(run.count)
       if carried.isEmpty {
         // Inserted rows only: their heights are read in one pass over the run.
-        rows.forEachHeight(in: run) { height in
-          let (value, tag) = initial(height, estimate: metrics.rowEstimate)
-          heights.append(value)
-          tags.append(tag)
-        }
+        let (estimate, automaticTag) = initial(.automatic, estimate: metrics.rowEstimate)
+        rows.forEachHeight(
+          in: run,
+          automatic: { count in
+            heights.append(contentsOf: repeatElement(estimate, count: count))
+            tags.append(contentsOf: repeatElement(automaticTag, count: count))
+          },
+          { height in
+            let (value, tag) = initial(height, estimate: metrics.rowEstimate)
+            heights.append(value)
+            tags.append(tag)
+          })
       } else {
         // Moved rows carry their heights.
         for row in run {
@@ -310,7 +317,7 @@ extension ListLayout {
   private static func ascending(
     _ paths: [RowPath], _ more: some Collection<RowPath>
   ) -> [RowPath] {
-    if more.isEmpty && zip(paths, paths.dropFirst()).allSatisfy({ $0 <= $1 }) { return paths }
+    if more.isEmpty && paths.isAscending { return paths }
     var all = paths
     all.append(contentsOf: more)
     all.sort()
@@ -330,9 +337,14 @@ extension ListLayout {
     // Where the rows of the section being read start among the items, and how many it has.
     var rowsOf: (section: Int, start: Int, count: Int)?
     var run: Removal?
+    // The section last asked about, and whether it is skipped: asked once per section.
+    var skipped = (section: -1, isSkipped: false)
     for path in paths {
       guard path.section >= 0 && path.section < sectionCount else { return false }
-      guard !skipping.contains(path.section) else { continue }
+      if skipped.section != path.section {
+        skipped = (path.section, skipping.contains(path.section))
+      }
+      guard !skipped.isSkipped else { continue }
       if rowsOf?.section != path.section {
         rowsOf = nil
         if content.sections[path.section].layout.isList, let start = start(ofSection: path.section)

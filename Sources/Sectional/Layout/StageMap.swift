@@ -39,7 +39,7 @@ package struct StageMap {
 
   /// `paths` in ascending order: as they are when they are (a diff's are), checked in one pass.
   private static func ascending(_ paths: [RowPath]) -> [RowPath] {
-    zip(paths, paths.dropFirst()).allSatisfy { $0 <= $1 } ? paths : paths.sorted()
+    paths.isAscending ? paths : paths.sorted()
   }
 
   /// The index of the first of the sorted `paths` for which `isPast` holds (`isPast` is false
