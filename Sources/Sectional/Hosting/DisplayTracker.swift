@@ -101,7 +101,8 @@ public final class DisplayTracker {
     prefetch: some Sequence<RowPath> = [RowPath](), distanceToEnd: Double, viewportHeight: Double
   ) {
     self.content = content
-    var nowRows: [ListID: Shown] = [:]
+    // About as many as before: grown once, if at all.
+    var nowRows: [ListID: Shown] = Dictionary(minimumCapacity: rows.count + 8)
     var nowDecorations: [DecorationKey: ShownDecoration] = [:]
     // What comes on screen, top to bottom, with the row read for it.
     var arrivals: [(item: LayoutItem, row: Row?)] = []
@@ -339,7 +340,7 @@ public final class DisplayTracker {
     // field under thousands of rows otherwise cost a search of them all per row on screen).
     // Ids only: no row is made here (events that need one read it from the content then).
     self.content = content
-    var moved: Set<ListID> = []
+    var moved = Set<ListID>(minimumCapacity: rows.count + prefetched.count)
     for (id, shown) in rows where content.id(at: shown.path) != id { moved.insert(id) }
     for (id, shown) in prefetched where content.id(at: shown.path) != id { moved.insert(id) }
     lastRegion = nil
@@ -457,7 +458,7 @@ public final class DisplayTracker {
   private func updatePrefetch(_ window: some Sequence<RowPath>, in content: ListContent) {
     // Ids only, from the content: a row is made when it arrives in the window and may handle
     // `prefetch`, or leaves it and may handle `cancelPrefetch`.
-    var inWindow: [ListID: Shown] = [:]
+    var inWindow: [ListID: Shown] = Dictionary(minimumCapacity: prefetched.count + 8)
     var arriving: [(id: ListID, path: RowPath)] = []
     for path in window {
       guard let id = content.id(at: path), rows[id] == nil, inWindow[id] == nil else {

@@ -115,8 +115,10 @@ extension ListLayout {
   /// - Complexity: O(log n + visible items).
   public mutating func itemsNeedingMeasurement() -> [LayoutFrame] {
     defer { checkInvariants() }
+    // The viewport's frames, found again only when computed heights changed them.
+    var frames = visibleFrames
     for _ in 0..<8 {
-      let stale = visibleFrames.filter {
+      let stale = frames.filter {
         HeightTag.kind(items.tag(at: $0.index)) == HeightTag.computed
           && isStale(items.tag(at: $0.index))
       }
@@ -136,8 +138,9 @@ extension ListLayout {
           resolved, tag: HeightTag.make(HeightTag.computed, epoch: epoch), at: frame.index)
       }
       restore(anchor, to: anchor?.index)
+      frames = visibleFrames
     }
-    return visibleFrames.filter {
+    return frames.filter {
       let tag = items.tag(at: $0.index)
       return HeightTag.kind(tag) == HeightTag.automatic && isStale(tag)
     }
