@@ -444,7 +444,8 @@ public final class DisplayTracker {
     for (index, (kind, shown)) in endedDecorations.enumerated() {
       order.append(((shown.index, kind == .header ? 0 : 2, 0), -1 - index))
     }
-    order.sort { $0.key < $1.key || ($0.key == $1.key && $0.index < $1.index) }
+    // Stable: ties (none in practice) keep report order.
+    order.sort { $0.key < $1.key }
     for (_, index) in order {
       if index >= 0, let row = ended[index].row {
         controller.send(.didEndDisplaying, to: row, at: ended[index].path)
