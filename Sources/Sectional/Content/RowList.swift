@@ -334,12 +334,17 @@ extension RowList {
     _ body: (_ index: Int, _ handles: Bool?) -> Void
   ) {
     guard !paths.isEmpty else { return }
+    // A built row answers from its inline bits when the event has one (a change's events do).
+    let inline = Row.inlineBit(event)
+    func handles(_ row: borrowing Row) -> Bool {
+      inline != 0 ? row.inlineEvents & inline != 0 : row.handles(event)
+    }
     let rowsOf = Array(paths.lazy.map(\.row))
     rowsOf.withUnsafeBufferPointer { positions in
       switch storage {
       case .rows(let rows):
         rows.withUnsafeBufferPointer { rows in
-          for index in positions.indices where rows[positions[index]].handles(event) {
+          for index in positions.indices where handles(rows[positions[index]]) {
             body(index, true)
           }
         }
@@ -354,7 +359,7 @@ extension RowList {
           switch parts.parts[part] {
           case .rows(let rows):
             rows.withUnsafeBufferPointer { rows in
-              for at in index..<end where rows[positions[at] - range.lowerBound].handles(event) {
+              for at in index..<end where handles(rows[positions[at] - range.lowerBound]) {
                 body(at, true)
               }
             }
