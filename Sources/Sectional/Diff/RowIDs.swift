@@ -117,8 +117,12 @@ package struct PartsComparer {
     _ old: RowList, section s: Int, row k: Int, _ new: RowList, section t: Int, row r: Int
   ) -> Bool {
     // Built rows on both sides: compared where they are, not copied out.
-    if case .rows(let before) = old.storage, case .rows(let after) = new.storage {
-      return before[k].hasSameContent(as: after[r])
+    if case .rows(let before) = old.storage, case .rows(let after) = new.storage,
+      before.indices.contains(k), after.indices.contains(r)
+    {
+      return before.withUnsafeBufferPointer { before in
+        after.withUnsafeBufferPointer { after in before[k].hasSameContent(as: after[r]) }
+      }
     }
     let (oldPart, oldOffset) = old.locate(k)
     let (newPart, newOffset) = new.locate(r)
