@@ -142,11 +142,12 @@ public final class DisplayTracker {
     var endedRows: [Ended] = []
     for (id, shown) in rows {
       // A row reloaded into another cell ends as it was shown; one that left, as it is now.
-      if replaced.contains(id) {
+      // The sets are asked only when they hold something (an empty set still hashes the id).
+      if !replaced.isEmpty && replaced.contains(id) {
         endedRows.append(Ended(row: shown.row, path: shown.path))
       } else if nowRows[id] == nil {
         let row = current(
-          id, shown, for: .didEndDisplaying, unchanged: !reloaded.contains(id))
+          id, shown, for: .didEndDisplaying, unchanged: reloaded.isEmpty || !reloaded.contains(id))
         endedRows.append(Ended(row: row, path: shown.path))
       }
     }
@@ -444,8 +445,21 @@ public final class DisplayTracker {
     for (index, (kind, shown)) in endedDecorations.enumerated() {
       order.append(((shown.index, kind == .header ? 0 : 2, 0), -1 - index))
     }
-    // Stable: ties (none in practice) keep report order.
-    order.sort { $0.key < $1.key }
+    // Stable: ties (none in practice) keep report order. A screenful is a few dozen items,
+    // sorted in place by insertion; more, by the library's sort.
+    if order.count > 64 {
+      order.sort { $0.key < $1.key }
+    } else if order.count > 1 {
+      for index in 1..<order.count {
+        let item = order[index]
+        var slot = index
+        while slot > 0 && item.key < order[slot - 1].key {
+          order[slot] = order[slot - 1]
+          slot -= 1
+        }
+        order[slot] = item
+      }
+    }
     for (_, index) in order {
       if index >= 0, let row = ended[index].row {
         controller.send(.didEndDisplaying, to: row, at: ended[index].path)
