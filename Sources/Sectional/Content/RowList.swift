@@ -330,7 +330,7 @@ extension RowList {
   ///
   /// - Complexity: O(k + p log p) for k paths in p parts.
   func forEachPossiblyHandling(
-    _ event: RowEvent, atRowsOf paths: some RandomAccessCollection<RowPath>,
+    _ event: RowEvent, atRowsOf paths: ArraySlice<RowPath>,
     _ body: (_ index: Int, _ handles: Bool?) -> Void
   ) {
     guard !paths.isEmpty else { return }
@@ -339,27 +339,29 @@ extension RowList {
     func handles(_ row: borrowing Row) -> Bool {
       inline != 0 ? row.inlineEvents & inline != 0 : row.handles(event)
     }
-    let rowsOf = Array(paths.lazy.map(\.row))
-    rowsOf.withUnsafeBufferPointer { positions in
+    // The rows read in place from the paths (index `i` of `paths` is `positions[i].row`).
+    paths.withUnsafeBufferPointer { positions in
       switch storage {
       case .rows(let rows):
         rows.withUnsafeBufferPointer { rows in
-          for index in positions.indices where handles(rows[positions[index]]) {
+          // A path past the rows (none from a diff) is skipped, never read.
+          for index in positions.indices
+          where rows.indices.contains(positions[index].row) && handles(rows[positions[index].row]) {
             body(index, true)
           }
         }
       case .parts(let parts):
         var index = 0
         while index < positions.count {
-          let (part, _) = parts.locate(positions[index])
+          let (part, _) = parts.locate(positions[index].row)
           let range = parts.starts[part]..<parts.starts[part + 1]
           var end = index + 1
-          while end < positions.count && range.contains(positions[end]) { end += 1 }
+          while end < positions.count && range.contains(positions[end].row) { end += 1 }
           defer { index = end }
           switch parts.parts[part] {
           case .rows(let rows):
             rows.withUnsafeBufferPointer { rows in
-              for at in index..<end where handles(rows[positions[at] - range.lowerBound]) {
+              for at in index..<end where handles(rows[positions[at].row - range.lowerBound]) {
                 body(at, true)
               }
             }
@@ -373,7 +375,8 @@ extension RowList {
             let bit = RowHandlers.bit(event)
             facts.withUnsafeBufferPointer { facts in
               for at in index..<end {
-                let known = facts[first + positions[at]]
+                let offset = first + positions[at].row
+                let known = facts.indices.contains(offset) ? facts[offset] : 0
                 if !MadeRowsMemo.isKnown(known) {
                   body(at, nil)
                 } else if known & bit != 0 {
