@@ -84,20 +84,7 @@ struct PathSet {
   ///
   /// - Complexity: O(d / 64 + 1) for a distance d to the member.
   func next(inSection section: Int, from row: Int) -> Int {
-    guard section >= 0, section + 1 < starts.count else { return 0 }
-    let (start, end) = (starts[section], starts[section + 1])
-    let bit = start + max(row, 0)
-    guard bit < end else { return end - start }
-    return words.withUnsafeBufferPointer { words in
-      var index = bit >> 6
-      var word = words[index] & (UInt64.max << UInt64(bit & 63))
-      while word == 0 {
-        index += 1
-        guard index << 6 < end else { return end - start }
-        word = words[index]
-      }
-      return min((index << 6) + word.trailingZeroBitCount, end) - start
-    }
+    first(inSection: section, from: row, member: true)
   }
 
   /// The first row of `section` at or after `row` that is not a member, or the section's row
@@ -107,17 +94,25 @@ struct PathSet {
   ///
   /// - Complexity: O(d / 64 + 1) for a distance d to the row.
   func nextAbsent(inSection section: Int, from row: Int) -> Int {
+    first(inSection: section, from: row, member: false)
+  }
+
+  /// The first row of `section` at or after `row` that is a member (`member`) or is not, or
+  /// the section's row count; 0 for a section the content does not have.
+  private func first(inSection section: Int, from row: Int, member: Bool) -> Int {
     guard section >= 0, section + 1 < starts.count else { return 0 }
     let (start, end) = (starts[section], starts[section + 1])
     let bit = start + max(row, 0)
     guard bit < end else { return end - start }
+    // Non-members are looked for as the members of the words' complements.
+    let flip: UInt64 = member ? 0 : .max
     return words.withUnsafeBufferPointer { words in
       var index = bit >> 6
-      var word = ~words[index] & (UInt64.max << UInt64(bit & 63))
+      var word = (words[index] ^ flip) & (UInt64.max << UInt64(bit & 63))
       while word == 0 {
         index += 1
         guard index << 6 < end else { return end - start }
-        word = ~words[index]
+        word = words[index] ^ flip
       }
       return min((index << 6) + word.trailingZeroBitCount, end) - start
     }
