@@ -10,7 +10,9 @@ extension ListController {
   public func send(_ event: RowEvent, at path: RowPath, detail: EventDetail = .none) -> Bool {
     guard let row = content[path] else { return false }
     if !rowDisplayObservers.isEmpty { rowDisplayObservers.send((event, row)) }
-    dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
+    if row.handles(event) {
+      dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
+    }
     if event == .didSelect, detail == .none { onRowSelected?(row.id) }
     return true
   }
@@ -25,7 +27,11 @@ extension ListController {
   ///   - detail: More about the event.
   public func send(_ event: RowEvent, to row: Row, at path: RowPath, detail: EventDetail = .none) {
     if !rowDisplayObservers.isEmpty { rowDisplayObservers.send((event, row)) }
-    dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
+    // A row with no handler for it is asked once, not wrapped in an event to be asked again (a
+    // screenful of rows arrives and leaves with each filter keystroke).
+    if row.handles(event) {
+      dispatch(PendingEvent(event: event, row: row, path: path, detail: detail))
+    }
     if event == .didSelect, detail == .none { onRowSelected?(row.id) }
   }
 
