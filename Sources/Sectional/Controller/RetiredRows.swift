@@ -7,8 +7,11 @@
 ///
 /// Elements are compared, as the diff compares them to know which rows changed (a row function
 /// that gives an equal element a different row breaks the diff already), and only at the same
-/// offset: a filter's matches are the same collection every time, and no id is hashed. A row
-/// whose element moved within its collection, changed, or was never made is made as before.
+/// offset: a filter's matches are the same collection every time, and no id is hashed. When both
+/// contents hold the very same array (a search cleared gives back the whole collection), its
+/// elements are the same at every offset and none is compared (see
+/// ``ElementComparison/sharesElements``). A row whose element moved within its collection,
+/// changed, or was never made is made as before.
 ///
 /// Keeps the rows of the last ``generations`` changes that removed rows of each section (typing
 /// a search removes rows at each letter; clearing it brings back rows of every generation), of
@@ -17,7 +20,8 @@
 /// content.
 ///
 /// - Complexity: O(sections with removed rows) per change to keep them; O(g) per row a change
-///   inserts, for g generations kept of its section.
+///   inserts, for g generations kept of its section (a plain copy per run of rows from the very
+///   same array).
 struct RetiredRows {
   /// How many of a section's earlier row lists are kept.
   static let generations = 4
