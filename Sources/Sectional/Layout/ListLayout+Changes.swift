@@ -115,7 +115,7 @@ extension ListLayout {
     }
     guard
       appendRowRuns(
-        Self.ascending(stage.rowDeletes, stage.rowMoves.lazy.map(\.from)),
+        map.removedRows,
         skipping: rebuiltBefore, to: &removals)
     else { return false }
     removals.sort {
@@ -166,7 +166,7 @@ extension ListLayout {
     pruneFlows()
 
     // 3. Single rows in, top down.
-    var rowTargets = Self.ascending(stage.rowInserts, stage.rowMoves.lazy.map(\.to))
+    var rowTargets = map.addedRows
     if !rebuiltAfter.isEmpty { rowTargets.removeAll { rebuiltAfter.contains($0.section) } }
     var heights: [Double] = []
     var tags: [UInt16] = []
@@ -308,20 +308,6 @@ extension ListLayout {
     for path in stage.rowInserts where !relineAfter(path) { return false }
     for move in stage.rowMoves where !relineAfter(move.to) { return false }
     return true
-  }
-
-  /// `paths` followed by `more`, in ascending order: `paths` itself, not copied, when `more` is
-  /// empty and `paths` is sorted already (as a diff's are).
-  ///
-  /// - Complexity: O(n) for sorted paths and no more; O(n log n) otherwise.
-  private static func ascending(
-    _ paths: [RowPath], _ more: some Collection<RowPath>
-  ) -> [RowPath] {
-    if more.isEmpty && paths.isAscending { return paths }
-    var all = paths
-    all.append(contentsOf: more)
-    all.sort()
-    return all
   }
 
   /// Appends to `removals` the rows of `paths` (ascending, before the batch) outside the

@@ -6,10 +6,10 @@ package struct StageMap {
   private var addedSections: [Int]
   private var deletedSections: Set<Int>
   private var movedSections: [Int: Int]
-  /// The rows that come out (deletes and move sources), sorted.
-  private var removedRows: [RowPath]
-  /// The rows that go in (inserts and move targets), sorted.
-  private var addedRows: [RowPath]
+  /// The rows that come out (deletes and move sources), sorted: what the layout takes out.
+  private(set) var removedRows: [RowPath]
+  /// The rows that go in (inserts and move targets), sorted: what the layout puts in.
+  private(set) var addedRows: [RowPath]
   /// The rows deleted, sorted.
   private var deletedRows: [RowPath]
   private var movedRows: [RowPath: RowPath]
