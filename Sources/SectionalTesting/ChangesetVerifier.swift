@@ -84,19 +84,13 @@ public enum ChangesetVerifier {
       throw error
     }
     let changed = batch.rowDeletes.count + batch.rowInserts.count
-    guard RowIDCensus.follows(batch),
-      changed * 4 < max(before.rowCount, batch.content.rowCount)
-    else {
-      census = nil
-      try checkIDs(of: batch, stage: stage)
-      return
-    }
-    if census == nil { census = RowIDCensus(before) }
-    guard census?.apply(batch, before: before) == true else {
-      census = nil
-      try checkIDs(of: batch, stage: stage)
-      return
-    }
+    let isSmall =
+      RowIDCensus.follows(batch) && changed * 4 < max(before.rowCount, batch.content.rowCount)
+    var kept = isSmall ? census ?? RowIDCensus(before) : nil
+    if kept?.apply(batch, before: before) != true { kept = nil }
+    census = kept
+    // Without a census to follow the stage, the whole content is checked.
+    if kept == nil { try checkIDs(of: batch, stage: stage) }
   }
 
   /// Checks that the content after `batch` repeats no id.

@@ -45,18 +45,20 @@ package struct RowIDCensus {
   /// - Complexity: O(c) for c rows deleted and inserted.
   mutating func apply(_ batch: Changeset, before: ListContent) -> Bool {
     // A section's rows are taken once for a run of its paths, not once a path.
-    var rows = (section: -1, list: RowList())
-    for path in batch.rowDeletes {
-      if rows.section != path.section { rows = (path.section, before.sections[path.section].rows) }
-      ids.remove(rows.list.id(at: path.row).storedHash)
+    batch.rowDeletes.forEachSectionRun { section, run in
+      let rows = before.sections[section].rows
+      for path in run { ids.remove(rows.id(at: path.row).storedHash) }
     }
-    let after = batch.content
-    rows = (-1, RowList())
-    for path in batch.rowInserts {
-      if rows.section != path.section { rows = (path.section, after.sections[path.section].rows) }
-      guard ids.insert(rows.list.id(at: path.row).storedHash).inserted else { return false }
+    var unique = true
+    batch.rowInserts.forEachSectionRun { section, run in
+      guard unique else { return }
+      let rows = batch.content.sections[section].rows
+      for path in run where !ids.insert(rows.id(at: path.row).storedHash).inserted {
+        unique = false
+        return
+      }
     }
-    return true
+    return unique
   }
 
   /// How many ids the census holds.

@@ -4,7 +4,7 @@ extension Collection<RowPath> {
   /// once for its run.
   ///
   /// - Complexity: O(n).
-  func forEachSectionRun(_ body: (_ section: Int, _ run: SubSequence) -> Void) {
+  package func forEachSectionRun(_ body: (_ section: Int, _ run: SubSequence) -> Void) {
     var start = startIndex
     while start != endIndex {
       let section = self[start].section
