@@ -9,19 +9,29 @@ import Testing
 /// four times, which made a split of two panes cost more than twice one pane.
 @MainActor
 @Suite struct ListViewLazyRowTests {
-  @Test func aFrameMakesEachRowItDrawsOnce() throws {
-    let made = RowCounter()
+  /// A 30×10 list of `count` rows of a `ForEach` ("Row 0", …) with `height` for every row when
+  /// given; each row made counts into `made`.
+  static func list(ofRows count: Int, height: RowHeight? = nil, countingInto made: RowCounter)
+    throws -> ListView
+  {
+    let rows = ForEach(
+      0..<count, id: { $0 },
+      row: { index in
+        made.increment()
+        return Row(id: index, TextItem("Row \(index)"))
+      })
     let controller = try ListController(
       content: ListContent {
         Section(id: "rows") {
-          ForEach(0..<100_000, id: { $0 }) { index in
-            made.increment()
-            return Row(id: index, TextItem("Row \(index)"))
-          }
-          .height(.fixed(1))
+          if let height { rows.height(height) } else { rows }
         }
       })
-    let list = ListView(controller: controller, width: 30, height: 10)
+    return ListView(controller: controller, width: 30, height: 10)
+  }
+
+  @Test func aFrameMakesEachRowItDrawsOnce() throws {
+    let made = RowCounter()
+    let list = try Self.list(ofRows: 100_000, height: .fixed(1), countingInto: made)
     _ = grid(list)
     made.reset()
     list.invalidateDrawing()
@@ -34,16 +44,7 @@ import Testing
   /// row makes it once.
   @Test func measuringARowMakesItOnce() throws {
     let made = RowCounter()
-    let controller = try ListController(
-      content: ListContent {
-        Section(id: "rows") {
-          ForEach(0..<100, id: { $0 }) { index in
-            made.increment()
-            return Row(id: index, TextItem("Row \(index)"))
-          }
-        }
-      })
-    let list = ListView(controller: controller, width: 30, height: 10)
+    let list = try Self.list(ofRows: 100, countingInto: made)
     made.reset()
     #expect(list.measuredHeight(of: .row(RowPath(section: 0, row: 50))) == 1)
     #expect(made.count == 1)
